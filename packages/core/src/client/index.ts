@@ -1,0 +1,24 @@
+export { createClient } from "./client";
+export {
+  isRequestError,
+  TreadkitRequestError,
+} from "./request-error";
+export {
+  isResponseValidationError,
+  ResponseValidationError,
+  type ResponseValidationErrorCode,
+} from "./response-validation-error";
+export { isTransportError, TransportError, type TransportErrorCode } from "./transport-error";
+export type {
+  ApiErrorCode,
+  Client,
+  ClientContext,
+  ClientCredentials,
+  ClientOptions,
+  Failure,
+  HttpMethod,
+  QueryValue,
+  RequestOptions,
+  Result,
+  Service,
+} from "./types";

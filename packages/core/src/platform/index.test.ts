@@ -1,0 +1,128 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { createPlatform, localStorageOr, memoryStorage, systemClock } from "./index";
+
+/** A window.localStorage stand-in; `failOn` makes one method throw, as blocked storage does. */
+function fakeLocalStorage(failOn?: "setItem" | "getItem") {
+  const values = new Map<string, string>();
+  const storage = {
+    getItem(key: string) {
+      if (failOn === "getItem") throw new Error("SecurityError");
+      return values.get(key) ?? null;
+    },
+    setItem(key: string, value: string) {
+      if (failOn === "setItem") throw new Error("QuotaExceededError");
+      values.set(key, value);
+    },
+    removeItem(key: string) {
+      values.delete(key);
+    },
+  };
+  return { storage, values };
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe("memoryStorage", () => {
+  it("stores, reads and removes values, answering null when absent", () => {
+    const storage = memoryStorage();
+    expect(storage.get("zip")).toBeNull();
+    storage.set("zip", "90210");
+    expect(storage.get("zip")).toBe("90210");
+    storage.remove("zip");
+    expect(storage.get("zip")).toBeNull();
+  });
+
+  it("keeps separate instances apart", () => {
+    const a = memoryStorage();
+    a.set("k", "v");
+    expect(memoryStorage().get("k")).toBeNull();
+  });
+});
+
+describe("localStorageOr", () => {
+  it("uses window.localStorage when it can be written", () => {
+    const { storage, values } = fakeLocalStorage();
+    vi.stubGlobal("window", { localStorage: storage });
+    const fallback = memoryStorage();
+    localStorageOr(fallback).set("zip", "10001");
+    expect(values.get("zip")).toBe("10001");
+    expect(fallback.get("zip")).toBeNull();
+    expect(values.size).toBe(1);
+  });
+
+  it("falls back to memory when there is no window (server render)", () => {
+    const fallback = memoryStorage();
+    expect(localStorageOr(fallback)).toBe(fallback);
+  });
+
+  it("falls back to memory when merely reading localStorage throws", () => {
+    vi.stubGlobal("window", {
+      get localStorage(): Storage {
+        throw new Error("SecurityError: cookies blocked");
+      },
+    });
+    const fallback = memoryStorage();
+    expect(localStorageOr(fallback)).toBe(fallback);
+  });
+
+  it("falls back to memory when writing throws (Safari private mode)", () => {
+    vi.stubGlobal("window", { localStorage: fakeLocalStorage("setItem").storage });
+    const storage = localStorageOr();
+    storage.set("zip", "10001");
+    expect(storage.get("zip")).toBe("10001");
+  });
+
+  it("answers null instead of throwing when a later read fails", () => {
+    const { storage } = fakeLocalStorage();
+    vi.stubGlobal("window", { localStorage: storage });
+    const wrapped = localStorageOr();
+    storage.getItem = () => {
+      throw new Error("SecurityError");
+    };
+    expect(wrapped.get("zip")).toBeNull();
+  });
+});
+
+describe("createPlatform", () => {
+  it("fills every part that is not passed in", async () => {
+    const platform = createPlatform();
+    expect(typeof platform.fetch).toBe("function");
+    expect(platform.clock).toBe(systemClock);
+    platform.storage.set("k", "v");
+    expect(platform.storage.get("k")).toBe("v");
+    const errors = vi.spyOn(console, "error").mockImplementation(() => {});
+    platform.logger.error("boom", { code: 1 });
+    expect(errors).toHaveBeenCalledWith("boom", { code: 1 });
+    errors.mockRestore();
+  });
+
+  it("keeps the parts that are passed in", () => {
+    const clock = { now: () => 5 };
+    const storage = memoryStorage();
+    const platform = createPlatform({ clock, storage });
+    expect(platform.clock.now()).toBe(5);
+    expect(platform.storage).toBe(storage);
+  });
+
+  it("binds the global fetch so it survives being called as a method", async () => {
+    const calls: unknown[] = [];
+    vi.stubGlobal("fetch", function (this: unknown) {
+      calls.push(this);
+      return Promise.resolve(new Response("ok"));
+    });
+    const platform = createPlatform();
+    await platform.fetch("http://example.invalid");
+    expect(calls).toEqual([globalThis]);
+  });
+});
+
+describe("systemClock", () => {
+  it("tells the current time in milliseconds", () => {
+    const before = Date.now();
+    const now = systemClock.now();
+    expect(now).toBeGreaterThanOrEqual(before);
+    expect(now).toBeLessThanOrEqual(Date.now());
+  });
+});

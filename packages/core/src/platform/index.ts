@@ -1,0 +1,97 @@
+/**
+ * What the core needs from its host, handed in rather than reached for, so the same code runs in a
+ * widget, in the storefront, during server render and in tests (STYLE.md "Platform passed in").
+ */
+
+export type KeyValueStorage = {
+  get(key: string): string | null;
+  set(key: string, value: string): void;
+  remove(key: string): void;
+};
+
+/** Milliseconds since the epoch. */
+export type Clock = { now(): number };
+
+export type Logger = {
+  error(message: string, detail?: unknown): void;
+  warn(message: string, detail?: unknown): void;
+};
+
+export type Platform = {
+  fetch: typeof fetch;
+  storage: KeyValueStorage;
+  clock: Clock;
+  logger: Logger;
+};
+
+export function memoryStorage(): KeyValueStorage {
+  const values = new Map<string, string>();
+  return {
+    get: (key) => values.get(key) ?? null,
+    set: (key, value) => {
+      values.set(key, value);
+    },
+    remove: (key) => {
+      values.delete(key);
+    },
+  };
+}
+
+const PROBE_KEY = "__treadkit_storage_probe__";
+
+/** window.localStorage when it can actually be written, otherwise the in-memory fallback. */
+export function localStorageOr(memoryFallback: KeyValueStorage = memoryStorage()): KeyValueStorage {
+  let native: Storage;
+  try {
+    // Merely reading `localStorage` throws when cookies are blocked, and Safari's private mode
+    // throws on the first write, so probe with a real write before trusting it.
+    const candidate = (globalThis as { window?: { localStorage?: Storage } }).window?.localStorage;
+    if (!candidate) return memoryFallback;
+    candidate.setItem(PROBE_KEY, PROBE_KEY);
+    candidate.removeItem(PROBE_KEY);
+    native = candidate;
+  } catch {
+    return memoryFallback;
+  }
+  return {
+    get: (key) => {
+      try {
+        return native.getItem(key);
+      } catch {
+        return null;
+      }
+    },
+    set: (key, value) => {
+      try {
+        native.setItem(key, value);
+      } catch {
+        // A full quota must not break a checkout; the value is only a convenience cache.
+      }
+    },
+    remove: (key) => {
+      try {
+        native.removeItem(key);
+      } catch {
+        // Same as set: storage is best effort.
+      }
+    },
+  };
+}
+
+export const systemClock: Clock = { now: () => Date.now() };
+
+const consoleLogger: Logger = {
+  error: (message, detail) => console.error(message, detail),
+  warn: (message, detail) => console.warn(message, detail),
+};
+
+/** A complete platform: whatever is not passed falls back to the global fetch, memory and console. */
+export function createPlatform(partial: Partial<Platform> = {}): Platform {
+  return {
+    // Unbound `fetch` throws "Illegal invocation" in browsers once stored on another object.
+    fetch: partial.fetch ?? globalThis.fetch.bind(globalThis),
+    storage: partial.storage ?? memoryStorage(),
+    clock: partial.clock ?? systemClock,
+    logger: partial.logger ?? consoleLogger,
+  };
+}

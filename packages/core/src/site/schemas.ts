@@ -1,0 +1,46 @@
+import { z } from "zod";
+
+export const paymentTypeDiscountSchema = z.object({
+  affirm: z.number().int().min(0).max(100),
+  katapult: z.number().int().min(0).max(100),
+  klarna: z.number().int().min(0).max(100),
+  synchrony: z.number().int().min(0).max(100),
+});
+
+export const footerLinkSchema = z.object({ label: z.string(), href: z.string() });
+
+export const customFilterPillSchema = z.object({
+  displayName: z.string(),
+  displayOnHomePageWithShortCutFilter: z.boolean(),
+  promotionId: z.string(),
+  customPill: z.boolean(),
+  promotionShortTitle: z.string(),
+});
+
+export const siteThemeSchema = z.enum([
+  "blackFriday",
+  "blackFridayPreSale",
+  "cyberMonday",
+  "cyberWeekend",
+  "default",
+  "lastChance",
+  "taxTimeSale",
+]);
+
+/** Site globals of storefront.md §3. */
+export const siteGlobalsSchema = z.object({
+  coreShipHandlingMode: z.number().int().min(1).max(4),
+  customerServiceEnabled: z.boolean(),
+  customerServiceNumber: z.object({ display: z.string(), value: z.string() }),
+  customFilterPills: z.array(customFilterPillSchema),
+  footerLinks: z.array(footerLinkSchema),
+  paymentTypeDiscountInPercentage: paymentTypeDiscountSchema,
+  priceDisplayInAddtoCart: z.boolean(),
+  crewPromo: z.object({ enabled: z.boolean(), title: z.string(), description: z.string() }),
+  siteTheme: siteThemeSchema,
+});
+
+export type SiteGlobals = z.infer<typeof siteGlobalsSchema>;
+
+export const siteGlobalsResponseSchema = z.object({ siteGlobals: siteGlobalsSchema });
+export type SiteGlobalsResponse = z.infer<typeof siteGlobalsResponseSchema>;

@@ -1,0 +1,1 @@
+export { isValidZip, ZIP_MESSAGE, zip5, zipSchema } from "./zip";

@@ -1,0 +1,72 @@
+import helmet from "@fastify/helmet";
+import swagger from "@fastify/swagger";
+import Fastify, { type FastifyServerOptions } from "fastify";
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from "fastify-type-provider-zod";
+import type { Database } from "./db/client";
+import { registerErrorHandling } from "./http/errors";
+import { catalogRoutes, mediaRoutes } from "./modules/catalog/catalog.routes";
+import { healthRoutes } from "./modules/health.routes";
+import { installerRoutes } from "./modules/installers/installers.routes";
+import { siteRoutes } from "./modules/site/site.routes";
+import { webRoutes } from "./web/web.routes";
+
+export type AppOptions = {
+  database: Database;
+  logger?: FastifyServerOptions["logger"];
+  /** Serve the storefront, bundles and example pages (off for API-only tests). */
+  web?: boolean;
+};
+
+/** Plugins load in order: external (security headers, docs), then API routes, then the web. */
+export async function buildApp({ database, logger = false, web = true }: AppOptions) {
+  const app = Fastify({
+    logger,
+    // Behind a load balancer the client address comes from X-Forwarded-For.
+    trustProxy: true,
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+
+  await app.register(helmet, {
+    enableCSPNonces: true,
+    contentSecurityPolicy: {
+      directives: { "script-src": ["'self'"], "img-src": ["'self'", "data:"] },
+    },
+    // Widget bundles and tire pictures are embedded by partner sites on other origins.
+    crossOriginResourcePolicy: { policy: "cross-origin" },
+  });
+  await app.register(swagger, {
+    openapi: { info: { title: "Treadkit API", version: "0.1.0" } },
+    transform: jsonSchemaTransform,
+  });
+
+  const db = database.db;
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes, { database });
+      await api.register(siteRoutes, { db });
+      await api.register(catalogRoutes, { db });
+      await api.register(installerRoutes, { db });
+      api.get("/docs/json", { schema: { hide: true } }, async () => app.swagger());
+      api.setNotFoundHandler((request, reply) =>
+        reply.code(404).send({
+          errorMessage: `No API route ${request.method} ${request.url.split("?")[0]}`,
+          code: "NOT_FOUND",
+        }),
+      );
+    },
+    { prefix: "/api" },
+  );
+  await app.register(mediaRoutes, { db });
+  if (web) await app.register(webRoutes);
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

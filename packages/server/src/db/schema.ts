@@ -1,0 +1,114 @@
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  char,
+  check,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+
+export const zipCodes = pgTable(
+  "zip_codes",
+  {
+    zip: char("zip", { length: 5 }).primaryKey(),
+    city: text("city").notNull(),
+    state: char("state", { length: 2 }).notNull(),
+    latitude: doublePrecision("latitude").notNull(),
+    longitude: doublePrecision("longitude").notNull(),
+  },
+  (t) => [index("zip_codes_state_city_idx").on(t.state, t.city)],
+);
+
+export const brands = pgTable("brands", {
+  id: serial("id").primaryKey(),
+  slug: text("slug").notNull().unique(),
+  name: text("name").notNull(),
+});
+
+export const productLines = pgTable(
+  "product_lines",
+  {
+    id: serial("id").primaryKey(),
+    brandId: integer("brand_id")
+      .notNull()
+      .references(() => brands.id),
+    slug: text("slug").notNull(),
+    name: text("name").notNull(),
+    tireType: text("tire_type").notNull(),
+    categoryId: integer("category_id").notNull(),
+    warrantyMiles: integer("warranty_miles"),
+    utqg: text("utqg"),
+  },
+  (t) => [uniqueIndex("product_lines_brand_slug_idx").on(t.brandId, t.slug)],
+);
+
+export const products = pgTable(
+  "products",
+  {
+    id: serial("id").primaryKey(),
+    sku: text("sku").notNull().unique(),
+    productLineId: integer("product_line_id")
+      .notNull()
+      .references(() => productLines.id),
+    sizeLabel: text("size_label").notNull(),
+    sizeSlug: text("size_slug").notNull(),
+    rimDiameter: numeric("rim_diameter", { precision: 4, scale: 1, mode: "number" }).notNull(),
+    loadIndex: text("load_index").notNull(),
+    speedRating: text("speed_rating").notNull(),
+    salePriceCents: integer("sale_price_cents").notNull(),
+    listPriceCents: integer("list_price_cents").notNull(),
+    availability: text("availability").notNull(),
+    isInstallable: boolean("is_installable").notNull().default(true),
+    isOversize: boolean("is_oversize").notNull().default(false),
+    minQuantityAllowedForCart: integer("min_quantity_allowed_for_cart").notNull().default(1),
+  },
+  (t) => [
+    index("products_size_slug_idx").on(t.sizeSlug),
+    check("products_sale_price_nonnegative", sql`${t.salePriceCents} >= 0`),
+    check("products_list_price_nonnegative", sql`${t.listPriceCents} >= 0`),
+  ],
+);
+
+export const installers = pgTable(
+  "installers",
+  {
+    id: serial("id").primaryKey(),
+    code: text("code").notNull().unique(),
+    company: text("company").notNull(),
+    addressLine1: text("address_line1").notNull(),
+    city: text("city").notNull(),
+    state: char("state", { length: 2 }).notNull(),
+    zip: char("zip", { length: 5 }).notNull(),
+    latitude: doublePrecision("latitude").notNull(),
+    longitude: doublePrecision("longitude").notNull(),
+    phone: text("phone").notNull(),
+    website: text("website"),
+    installPricePerTireCents: integer("install_price_per_tire_cents").notNull(),
+    ratingValue: numeric("rating_value", { precision: 2, scale: 1, mode: "number" }).notNull(),
+    ratingCount: integer("rating_count").notNull().default(0),
+    installationHistoryCount: integer("installation_history_count").notNull().default(0),
+    isMobileInstall: boolean("is_mobile_install").notNull().default(false),
+    isSponsored: boolean("is_sponsored").notNull().default(false),
+    isElectricOptimized: boolean("is_electric_optimized").notNull().default(false),
+    authorisedInstaller: boolean("authorised_installer").notNull().default(true),
+  },
+  (t) => [
+    index("installers_lat_lon_idx").on(t.latitude, t.longitude),
+    check("installers_price_nonnegative", sql`${t.installPricePerTireCents} >= 0`),
+  ],
+);
+
+/** Operator overrides of the site globals, merged over the defaults of the core. */
+export const siteSettings = pgTable("site_settings", {
+  key: text("key").primaryKey(),
+  value: jsonb("value").notNull(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,30 @@
+import { z } from "zod";
+
+const emptyAsUndefined = (value: unknown) => (value === "" ? undefined : value);
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+  HOST: z.string().default("0.0.0.0"),
+  DATA_DIR: z.string().min(1).default(".data"),
+  DATABASE_URL: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, { error: "DATABASE_URL must start with postgres://" })
+      .optional(),
+  ),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  PUBLIC_ORIGIN: z.preprocess(emptyAsUndefined, z.url().optional()),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+/** Reads and validates the environment once at boot; a bad value stops the server. */
+export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    const detail = parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ");
+    throw new Error(`Invalid environment: ${detail}`);
+  }
+  return parsed.data;
+}

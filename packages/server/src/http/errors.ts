@@ -1,0 +1,64 @@
+import type { FastifyError, FastifyInstance } from "fastify";
+import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
+
+/** The storefront's 500 wording (storefront.md §8) is also what API callers read on a bug. */
+export const INTERNAL_ERROR_MESSAGE = "We're experiencing a technical problem. Please try again.";
+
+/** An error the caller caused, answered with its status and message. */
+export class HttpError extends Error {
+  override name = "HttpError";
+  constructor(
+    readonly statusCode: number,
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export const badRequest = (message: string, code = "BAD_REQUEST") =>
+  new HttpError(400, code, message);
+export const notFound = (message: string, code = "NOT_FOUND") => new HttpError(404, code, message);
+
+/** One issue as fastify-type-provider-zod hands it over: the zod issue, flattened. */
+type ValidationIssue = {
+  keyword?: string;
+  message?: string;
+  instancePath?: string;
+  params?: { keys?: string[] };
+};
+
+function describeIssue(issue: ValidationIssue, context: string | undefined): string {
+  const where = context === "querystring" ? "query" : (context ?? "request");
+  if (issue.keyword === "unrecognized_keys" && issue.params?.keys) {
+    return `Unknown ${where} field: ${issue.params.keys.join(", ")}`;
+  }
+  const message = issue.message ?? "Invalid request";
+  // Messages written for shoppers start with a capital letter; library ones get their field named.
+  if (/^[A-Z]/.test(message) && !message.startsWith("Invalid input")) return message;
+  const path = issue.instancePath?.replace(/^\//, "").replaceAll("/", ".") || where;
+  return `${path}: ${message}`;
+}
+
+export function registerErrorHandling(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const first = error.validation[0] as ValidationIssue | undefined;
+      return reply.code(400).send({
+        errorMessage: first ? describeIssue(first, error.validationContext) : "Invalid request",
+        code: "VALIDATION_ERROR",
+      });
+    }
+    if (error instanceof HttpError) {
+      return reply.code(error.statusCode).send({ errorMessage: error.message, code: error.code });
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      return reply
+        .code(status)
+        .send({ errorMessage: error.message, code: error.code ?? "BAD_REQUEST" });
+    }
+    request.log.error({ err: error }, "request failed");
+    return reply.code(500).send({ errorMessage: INTERNAL_ERROR_MESSAGE, code: "INTERNAL" });
+  });
+}

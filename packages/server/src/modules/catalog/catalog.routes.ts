@@ -1,0 +1,44 @@
+import { tireSizeListingQuerySchema, tireSizeListingSchema } from "@treadkit/core/catalog";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import type { Db } from "../../db/client";
+import { notFound } from "../../http/errors";
+import { findProductLabel } from "./catalog.repository";
+import { listTiresBySize } from "./catalog.service";
+import { renderTireSvg } from "./tire-image";
+
+export const catalogRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  app.get(
+    "/catalog/products",
+    {
+      schema: {
+        tags: ["catalog"],
+        summary: "Tires of one size: /api/catalog/products?size=225-50r17",
+        querystring: tireSizeListingQuerySchema,
+        response: { 200: tireSizeListingSchema },
+      },
+    },
+    async (request) => listTiresBySize(db, request.query),
+  );
+};
+
+/** Generated product pictures, served outside /api like any other media. */
+export const mediaRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  app.get(
+    "/media/tires/:file",
+    {
+      schema: {
+        hide: true,
+        params: z.object({ file: z.string().regex(/^[A-Z0-9-]{3,120}\.svg$/) }),
+      },
+    },
+    async (request, reply) => {
+      const sku = request.params.file.replace(/\.svg$/, "");
+      const label = await findProductLabel(db, sku);
+      if (!label) throw notFound("Image unavailable");
+      reply.header("content-type", "image/svg+xml; charset=utf-8");
+      reply.header("cache-control", "public, max-age=86400");
+      return renderTireSvg(label.toUpperCase());
+    },
+  );
+};

@@ -1,0 +1,135 @@
+import { parseTireSize, slugify, tireSizeSlug } from "@treadkit/core/catalog";
+import { count } from "drizzle-orm";
+import zipcodes from "zipcodes";
+import type { Database, Db } from "../db/client";
+import { brands, installers, productLines, products, zipCodes } from "../db/schema";
+import { DEMO_INSTALLERS, DEMO_LINES, demoLoadIndex } from "./demo-catalog";
+
+const BATCH = 1_000;
+
+/** Loads the demo data set once; a database that already has brands is left alone. */
+export async function seed(database: Database): Promise<{ seeded: boolean }> {
+  return database.exclusive(async () => {
+    const [row] = await database.db.select({ n: count() }).from(brands);
+    if ((row?.n ?? 0) > 0) return { seeded: false };
+    await database.db.transaction(async (tx) => {
+      await seedZipCodes(tx as unknown as Db);
+      await seedCatalog(tx as unknown as Db);
+      await seedInstallers(tx as unknown as Db);
+    });
+    return { seeded: true };
+  });
+}
+
+async function seedZipCodes(db: Db) {
+  const rows = Object.values(zipcodes.codes)
+    .filter((z) => z.country === "US" && /^\d{5}$/.test(z.zip))
+    .map((z) => ({
+      zip: z.zip,
+      city: z.city,
+      state: z.state,
+      latitude: z.latitude,
+      longitude: z.longitude,
+    }));
+  for (let i = 0; i < rows.length; i += BATCH) {
+    await db
+      .insert(zipCodes)
+      .values(rows.slice(i, i + BATCH))
+      .onConflictDoNothing();
+  }
+}
+
+/** Rounds to a price that ends in 99 cents. */
+function retailPrice(cents: number): number {
+  return Math.max(99, Math.round(cents / 100) * 100 - 1);
+}
+
+async function seedCatalog(db: Db) {
+  const brandIds = new Map<string, number>();
+  for (const name of new Set(DEMO_LINES.map((line) => line.brand))) {
+    const [brand] = await db
+      .insert(brands)
+      .values({ name, slug: slugify(name) })
+      .returning({ id: brands.id });
+    if (brand) brandIds.set(name, brand.id);
+  }
+
+  for (const [lineIndex, line] of DEMO_LINES.entries()) {
+    const brandId = brandIds.get(line.brand);
+    if (brandId === undefined) throw new Error(`brand ${line.brand} was not seeded`);
+    const lineSlug = slugify(line.name);
+    const [inserted] = await db
+      .insert(productLines)
+      .values({
+        brandId,
+        slug: lineSlug,
+        name: line.name,
+        tireType: line.tireType,
+        categoryId: line.categoryId,
+        warrantyMiles: line.warrantyMiles,
+        utqg: line.utqg,
+      })
+      .returning({ id: productLines.id });
+    if (!inserted) throw new Error(`line ${line.name} was not seeded`);
+
+    const rows = line.sizes.map((label, sizeIndex) => {
+      const size = parseTireSize(label);
+      if (!size) throw new Error(`demo size ${label} does not parse`);
+      const sale = retailPrice(line.basePriceCents * (1 + 0.08 * (size.rimDiameter - 16)));
+      // One size in seven is short or out of stock, so listings show every availability.
+      const marker = (lineIndex * 5 + sizeIndex) % 7;
+      return {
+        sku: `${slugify(line.brand)}-${lineSlug}-${tireSizeSlug(size)}`.toUpperCase(),
+        productLineId: inserted.id,
+        sizeLabel: label,
+        sizeSlug: tireSizeSlug(size),
+        rimDiameter: size.rimDiameter,
+        loadIndex: demoLoadIndex(label),
+        speedRating: line.speedRating,
+        salePriceCents: sale,
+        listPriceCents: retailPrice(sale * 1.15),
+        availability:
+          marker === 3
+            ? "ProductStatusOutOfStock"
+            : marker === 5
+              ? "ProductStatusAvailableVolatile"
+              : "ProductStatusAvailable",
+      };
+    });
+    await db.insert(products).values(rows);
+  }
+}
+
+/** A small, stable offset (under a mile) so that shops in one ZIP do not sit on one point. */
+function offset(code: string, salt: number): number {
+  let hash = salt;
+  for (const char of code) hash = (hash * 31 + char.charCodeAt(0)) % 1_000;
+  return (hash - 500) / 50_000;
+}
+
+async function seedInstallers(db: Db) {
+  const rows = DEMO_INSTALLERS.map((shop) => {
+    const place = zipcodes.lookup(shop.zip);
+    if (!place) throw new Error(`demo installer ZIP ${shop.zip} is unknown`);
+    return {
+      code: shop.code,
+      company: shop.company,
+      addressLine1: shop.addressLine1,
+      city: place.city,
+      state: place.state,
+      zip: shop.zip,
+      latitude: place.latitude + offset(shop.code, 7),
+      longitude: place.longitude + offset(shop.code, 13),
+      phone: shop.phone,
+      website: `https://www.${slugify(shop.company)}.example`,
+      installPricePerTireCents: shop.installPricePerTireCents,
+      ratingValue: shop.ratingValue,
+      ratingCount: shop.ratingCount,
+      installationHistoryCount: shop.installationHistoryCount,
+      isMobileInstall: shop.isMobileInstall ?? false,
+      isSponsored: shop.isSponsored ?? false,
+      isElectricOptimized: shop.isElectricOptimized ?? false,
+    };
+  });
+  await db.insert(installers).values(rows);
+}

@@ -1,0 +1,67 @@
+import { randomBytes } from "node:crypto";
+import pg from "pg";
+import { buildApp } from "../app";
+import { type Database, type DatabaseKind, openDatabase } from "../db/client";
+import { migrate } from "../db/migrate";
+import { seed } from "../seed";
+
+/**
+ * The databases integration tests run on: PGlite always, PostgreSQL too when DATABASE_URL is set.
+ * Under CI=true a missing DATABASE_URL is an error, never a silent skip.
+ */
+export function testDatabaseKinds(): DatabaseKind[] {
+  const url = process.env.DATABASE_URL;
+  if (process.env.CI === "true" && !url) {
+    throw new Error("CI=true requires DATABASE_URL: PostgreSQL tests are never skipped in CI");
+  }
+  return url ? ["pglite", "postgres"] : ["pglite"];
+}
+
+export type TestDatabase = { database: Database; drop(): Promise<void> };
+
+/** A fresh, migrated and seeded database: in-memory PGlite, or a new PostgreSQL database. */
+export async function createTestDatabase(kind: DatabaseKind): Promise<TestDatabase> {
+  if (kind === "pglite") {
+    const database = await openDatabase({ dataDir: "memory://" });
+    await migrate(database);
+    await seed(database);
+    return { database, drop: () => database.close() };
+  }
+  const adminUrl = process.env.DATABASE_URL;
+  if (!adminUrl) throw new Error("DATABASE_URL is not set");
+  const name = `treadkit_test_${randomBytes(6).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ databaseUrl: url.toString(), dataDir: "" });
+  await migrate(database);
+  await seed(database);
+  return {
+    database,
+    async drop() {
+      await database.close();
+      const cleanup = new pg.Client({ connectionString: adminUrl });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists ${name} with (force)`);
+      await cleanup.end();
+    },
+  };
+}
+
+/** An app on a fresh test database, for `app.inject` tests. */
+export async function createTestApp(kind: DatabaseKind, options: { web?: boolean } = {}) {
+  const testDb = await createTestDatabase(kind);
+  const app = await buildApp({ database: testDb.database, web: options.web ?? false });
+  await app.ready();
+  return {
+    app,
+    database: testDb.database,
+    async close() {
+      await app.close();
+      await testDb.drop();
+    },
+  };
+}

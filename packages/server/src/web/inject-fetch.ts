@@ -1,0 +1,30 @@
+import type { FastifyInstance, InjectOptions } from "fastify";
+
+/**
+ * A fetch that answers through the app's own router (app.inject) instead of a socket: server
+ * rendering reads the API through the same core client, validation and errors as a browser,
+ * without a network hop.
+ */
+export function injectFetch(app: FastifyInstance): typeof fetch {
+  return async (input, init) => {
+    const request = new Request(input, init);
+    const url = new URL(request.url);
+    const body = request.body ? Buffer.from(await request.arrayBuffer()) : undefined;
+    const response = await app.inject({
+      method: request.method as InjectOptions["method"],
+      url: `${url.pathname}${url.search}`,
+      headers: Object.fromEntries(request.headers),
+      ...(body ? { payload: body } : {}),
+    });
+    const headers = new Headers();
+    for (const [name, value] of Object.entries(response.headers)) {
+      if (value === undefined) continue;
+      for (const v of Array.isArray(value) ? value : [value]) headers.append(name, String(v));
+    }
+    const empty = response.statusCode === 204 || response.statusCode === 304;
+    return new Response(empty ? null : new Uint8Array(response.rawPayload), {
+      status: response.statusCode,
+      headers,
+    });
+  };
+}

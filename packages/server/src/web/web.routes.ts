@@ -1,0 +1,62 @@
+import { existsSync } from "node:fs";
+import { join } from "node:path";
+import fastifyStatic from "@fastify/static";
+import { createClient } from "@treadkit/core/client";
+import { createPlatform } from "@treadkit/core/platform";
+import { renderPage } from "@treadkit/storefront";
+import type { FastifyPluginAsync } from "fastify";
+import { DIST_DIR, EXAMPLES_DIR } from "../paths";
+import { readManifest } from "./assets";
+import { injectFetch } from "./inject-fetch";
+
+/** Bundles, example host pages and the server-rendered storefront. */
+export const webRoutes: FastifyPluginAsync = async (app) => {
+  const widgetsDir = join(DIST_DIR, "widgets");
+  const assetsDir = join(DIST_DIR, "assets");
+  if (!existsSync(widgetsDir) || !existsSync(assetsDir)) {
+    app.log.warn("bundles are missing: run `npm run build` (npm start does)");
+  }
+  // Widget names are fixed (partners paste them), so they are revalidated; storefront
+  // assets carry a content hash and never change.
+  await app.register(fastifyStatic, {
+    root: widgetsDir,
+    prefix: "/widgets/",
+    maxAge: "5m",
+    decorateReply: false,
+  });
+  await app.register(fastifyStatic, {
+    root: assetsDir,
+    prefix: "/assets/",
+    immutable: true,
+    maxAge: "365d",
+    decorateReply: false,
+  });
+  await app.register(fastifyStatic, {
+    root: EXAMPLES_DIR,
+    prefix: "/examples/",
+    decorateReply: false,
+  });
+
+  const manifest = readManifest();
+  const scripts = manifest.storefront ? [`/assets/${manifest.storefront}`] : [];
+
+  app.get("/*", { schema: { hide: true } }, async (request, reply) => {
+    const origin = `${request.protocol}://${request.host}`;
+    const client = createClient({
+      baseUrls: { main: `${origin}/api` },
+      platform: createPlatform({ fetch: injectFetch(app) }),
+    });
+    const controller = new AbortController();
+    request.raw.on("close", () => {
+      if (!request.raw.complete) controller.abort();
+    });
+    const result = await renderPage({
+      request: new Request(`${origin}${request.url}`, { signal: controller.signal }),
+      client,
+      nonce: reply.cspNonce,
+      scripts,
+    });
+    if (result.kind === "redirect") return reply.redirect(result.location, result.status);
+    return reply.code(result.status).type("text/html; charset=utf-8").send(result.html);
+  });
+};

@@ -1,0 +1,1 @@
+export { type RenderInput, type RenderResult, renderPage } from "./server";

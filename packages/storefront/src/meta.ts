@@ -1,0 +1,41 @@
+import { type PageKind, pageTitle, robotsContent } from "@treadkit/core/site";
+
+export type PageMeta = { title: string; robots: string; canonical: string | null };
+
+/** What a route puts in <head>; `handle.meta` of a route returns it from the route's data. */
+export type MetaFunction = (args: { data: unknown; pathname: string }) => {
+  title: string;
+  kind?: PageKind;
+  canonical?: boolean;
+};
+
+export type RouteHandle = { meta?: MetaFunction };
+
+export const NOT_FOUND_META: PageMeta = {
+  title: pageTitle("Page not found"),
+  robots: robotsContent("default").replace("index,follow", "noindex,follow"),
+  canonical: null,
+};
+
+export function resolveMeta(
+  matches: { handle?: unknown; data?: unknown }[],
+  pathname: string,
+  origin: string,
+): PageMeta {
+  for (let i = matches.length - 1; i >= 0; i -= 1) {
+    const match = matches[i];
+    const meta = (match?.handle as RouteHandle | undefined)?.meta;
+    if (!meta) continue;
+    const found = meta({ data: match?.data, pathname });
+    return {
+      title: pageTitle(found.title),
+      robots: robotsContent(found.kind),
+      canonical: found.canonical === false ? null : `${origin}${pathname}`,
+    };
+  }
+  return {
+    title: pageTitle("Tires for every car, installed near you"),
+    robots: robotsContent(),
+    canonical: null,
+  };
+}

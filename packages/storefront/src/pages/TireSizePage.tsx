@@ -1,0 +1,140 @@
+import { formatCents } from "@treadkit/core";
+import {
+  type Availability,
+  type CatalogProduct,
+  getTireSizeListing,
+  normaliseTireSizeSlug,
+  type TireSizeListing,
+} from "@treadkit/core/catalog";
+import type { Client } from "@treadkit/core/client";
+import {
+  data,
+  Link,
+  type LoaderFunctionArgs,
+  redirect,
+  useLoaderData,
+  useSearchParams,
+} from "react-router";
+import type { MetaFunction } from "../meta";
+
+const SORTS = [
+  { value: "price-asc", label: "Price: Low to High" },
+  { value: "price-desc", label: "Price: High to Low" },
+  { value: "name", label: "Brand" },
+] as const;
+type Sort = (typeof SORTS)[number]["value"];
+
+const AVAILABILITY_TEXT: Record<Availability, string> = {
+  ProductStatusAvailable: "In stock",
+  ProductStatusAvailableVolatile: "Limited stock",
+  ProductStatusCallForPricing: "Call for pricing",
+  ProductStatusOutOfStock: "Out of stock",
+};
+
+export async function tireSizeLoader(client: Client, { params, request }: LoaderFunctionArgs) {
+  const raw = params.size ?? "";
+  const slug = normaliseTireSizeSlug(raw);
+  if (!slug) throw data("Not found", { status: 404 });
+  const url = new URL(request.url);
+  if (slug !== raw) throw redirect(`/tire-sizes/${slug}${url.search}`, 301);
+
+  const sortParam = url.searchParams.get("sort");
+  const sort: Sort = SORTS.some((s) => s.value === sortParam) ? (sortParam as Sort) : "price-asc";
+  const page = Math.max(
+    1,
+    Math.min(1000, Number.parseInt(url.searchParams.get("page") ?? "1", 10) || 1),
+  );
+  const result = await getTireSizeListing(client, { size: slug, sort, page }, request.signal);
+  if (!result.isSuccess) {
+    const status = result.error.statusCode === 400 || result.error.statusCode === 404 ? 404 : 500;
+    throw data(result.error.message, { status });
+  }
+  return result.data;
+}
+
+export const tireSizeMeta: MetaFunction = ({ data: listing }) => ({
+  title: `${(listing as TireSizeListing | undefined)?.size.label ?? "Tire size"} Tires`,
+});
+
+function ProductCard({ product }: { product: CatalogProduct }) {
+  const price = product.priceList[0];
+  const image = product.imageList[0];
+  const onSale = price !== undefined && price.listPriceInCents > price.salePriceInCents;
+  return (
+    <li className="product-card">
+      {image ? (
+        <img src={image.src} alt={image.altText} width={120} height={120} loading="lazy" />
+      ) : null}
+      <div>
+        <p className="product-card__brand">{product.brand.label}</p>
+        <h2 className="product-card__name">
+          <a href={product.link.href}>{product.name}</a>
+        </h2>
+        <p className="product-card__size">
+          {product.size} {product.loadIndex}
+          {product.speedRating} · {product.categoryName} · {product.type}
+        </p>
+        <p className={`availability availability--${product.availability}`}>
+          {AVAILABILITY_TEXT[product.availability]}
+        </p>
+      </div>
+      {price ? (
+        <p className="product-card__price">
+          <span className="price">{formatCents(price.salePriceInCents)}</span>
+          <span className="per">each</span>
+          {onSale ? <s className="list-price">{formatCents(price.listPriceInCents)}</s> : null}
+        </p>
+      ) : null}
+    </li>
+  );
+}
+
+export function TireSizePage() {
+  const listing = useLoaderData() as TireSizeListing;
+  const [searchParams] = useSearchParams();
+  const current = searchParams.get("sort") ?? "price-asc";
+  const { page, pageSize, total } = listing.pagination;
+  const pages = Math.max(1, Math.ceil(total / pageSize));
+  const pageHref = (n: number) => {
+    const next = new URLSearchParams(searchParams);
+    next.set("page", String(n));
+    return `?${next}`;
+  };
+  return (
+    <section>
+      <h1>{listing.size.label} Tires</h1>
+      <p className="result-count">
+        {total} {total === 1 ? "tire" : "tires"} in {listing.size.label}
+      </p>
+      <nav className="sort" aria-label="Sort tires">
+        {SORTS.map((sort) => (
+          <Link
+            key={sort.value}
+            to={`?sort=${sort.value}`}
+            aria-current={current === sort.value ? "true" : undefined}
+          >
+            {sort.label}
+          </Link>
+        ))}
+      </nav>
+      {listing.siteCatalogProducts.length === 0 ? (
+        <p className="empty">Sorry, no matching results found</p>
+      ) : (
+        <ul className="product-list">
+          {listing.siteCatalogProducts.map((product) => (
+            <ProductCard key={product.productId} product={product} />
+          ))}
+        </ul>
+      )}
+      {pages > 1 ? (
+        <nav className="pagination" aria-label="Pages">
+          {page > 1 ? <Link to={pageHref(page - 1)}>Previous</Link> : null}
+          <span>
+            Page {page} of {pages}
+          </span>
+          {page < pages ? <Link to={pageHref(page + 1)}>Next</Link> : null}
+        </nav>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,76 @@
+import { readFileSync } from "node:fs";
+import type { Client } from "@treadkit/core/client";
+import { StrictMode } from "react";
+import { renderToString } from "react-dom/server";
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router";
+import { ClientContext } from "./context";
+import { NOT_FOUND_META, type PageMeta, resolveMeta } from "./meta";
+import { SERVER_ERROR_TEXT } from "./pages/ErrorPage";
+import { createRoutes } from "./routes";
+
+const css = readFileSync(new URL("./styles.css", import.meta.url), "utf8");
+
+export type RenderInput = {
+  request: Request;
+  client: Client;
+  /** CSP nonces for the hydration script and the inline style. */
+  nonce: { script: string; style: string };
+  /** Script URLs of the client bundle. */
+  scripts: string[];
+};
+
+export type RenderResult =
+  | { kind: "redirect"; status: number; location: string }
+  | { kind: "page"; status: number; html: string };
+
+const escapeHtml = (text: string) =>
+  text.replace(
+    /[&<>"]/g,
+    (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[c] ?? c,
+  );
+
+function documentHtml(meta: PageMeta, body: string, input: RenderInput): string {
+  const canonical = meta.canonical
+    ? `<link rel="canonical" href="${escapeHtml(meta.canonical)}">`
+    : "";
+  const scripts = input.scripts
+    .map(
+      (src) =>
+        `<script type="module" src="${escapeHtml(src)}" nonce="${input.nonce.script}"></script>`,
+    )
+    .join("");
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(meta.title)}</title><meta name="robots" content="${meta.robots}">${canonical}<style nonce="${input.nonce.style}">${css}</style></head><body><div id="root">${body}</div>${scripts}</body></html>`;
+}
+
+/** Renders a storefront route on the server with its data; the client bundle hydrates it. */
+export async function renderPage(input: RenderInput): Promise<RenderResult> {
+  const handler = createStaticHandler(createRoutes(input.client));
+  const context = await handler.query(input.request);
+  if (context instanceof Response) {
+    return {
+      kind: "redirect",
+      status: context.status,
+      location: context.headers.get("Location") ?? "/",
+    };
+  }
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const body = renderToString(
+    <StrictMode>
+      <ClientContext.Provider value={input.client}>
+        <StaticRouterProvider router={router} context={context} nonce={input.nonce.script} />
+      </ClientContext.Provider>
+    </StrictMode>,
+  );
+  const url = new URL(input.request.url);
+  let meta: PageMeta;
+  if (context.statusCode === 404) meta = NOT_FOUND_META;
+  else if (context.errors) meta = { ...NOT_FOUND_META, title: SERVER_ERROR_TEXT };
+  else {
+    const matches = context.matches.map((m) => ({
+      handle: m.route.handle,
+      data: context.loaderData[m.route.id],
+    }));
+    meta = resolveMeta(matches, url.pathname, url.origin);
+  }
+  return { kind: "page", status: context.statusCode, html: documentHtml(meta, body, input) };
+}

@@ -1,0 +1,18 @@
+/**
+ * Puts component styles inside a shadow root: a constructable stylesheet where the browser has
+ * one (nothing for a strict CSP to block), else a <style> carrying the page's CSP nonce.
+ */
+export function adoptStyles(root: ShadowRoot, cssText: string, nonce?: string): void {
+  const canAdopt =
+    "adoptedStyleSheets" in Document.prototype && "replaceSync" in CSSStyleSheet.prototype;
+  if (canAdopt) {
+    const sheet = new CSSStyleSheet();
+    sheet.replaceSync(cssText);
+    root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
+    return;
+  }
+  const style = document.createElement("style");
+  if (nonce) style.nonce = nonce;
+  style.textContent = cssText;
+  root.appendChild(style);
+}

@@ -1,0 +1,26 @@
+/**
+ * Component styles as plain CSS text, so the storefront can put them in a <style> element and a
+ * widget can adopt them into its shadow root. Sizes are in px, never rem of a host page.
+ * Theming is by CSS variables with fallbacks; a widget host sets them on :host.
+ */
+export const uiCss = `
+.tk-installers { list-style: none; margin: 0; padding: 0; display: grid; gap: 12px; }
+.tk-installer { border: 1px solid var(--tk-border, #d8dde3); border-radius: var(--tk-radius, 8px);
+  padding: 12px 14px; background: var(--tk-surface, #fff); color: var(--tk-text, #1d2228);
+  font: 14px/1.45 var(--tk-font, system-ui, -apple-system, "Segoe UI", Roboto, sans-serif); }
+.tk-installer h3 { margin: 0 0 4px; font-size: 16px; line-height: 1.3; }
+.tk-installer__meta { display: flex; flex-wrap: wrap; gap: 4px 14px; color: var(--tk-muted, #5b6570); }
+.tk-installer__price { font-weight: 700; color: var(--tk-text, #1d2228); }
+.tk-badge { display: inline-block; padding: 1px 8px; border-radius: 999px; font-size: 12px;
+  background: var(--tk-accent-soft, #e7f0ff); color: var(--tk-accent, #0b5cd5); }
+.tk-notice { padding: 12px 14px; border-radius: var(--tk-radius, 8px); background: var(--tk-notice, #f4f6f8);
+  color: var(--tk-text, #1d2228); font: 14px/1.45 var(--tk-font, system-ui, sans-serif); }
+
+.tk-finder { display: grid; gap: 12px; font: 14px/1.45 var(--tk-font, system-ui, -apple-system, "Segoe UI", Roboto, sans-serif); color: var(--tk-text, #1d2228); }
+.tk-zip-form label { display: block; font-weight: 600; margin-bottom: 4px; }
+.tk-zip-form__row { display: flex; gap: 8px; }
+.tk-zip-form input { font: inherit; font-size: 16px; padding: 8px 10px; width: 140px; border: 1px solid var(--tk-border, #b9c1ca); border-radius: 6px; }
+.tk-zip-form button { font: inherit; font-weight: 700; padding: 8px 14px; border: 0; border-radius: 6px; background: var(--tk-accent, #0b5cd5); color: var(--tk-on-accent, #fff); cursor: pointer; }
+.tk-zip-form button[disabled] { opacity: 0.6; cursor: progress; }
+.tk-field-error { margin: 6px 0 0; color: var(--tk-error, #a1261b); font-weight: 600; }
+`;

@@ -1,0 +1,83 @@
+import alias from "@rollup/plugin-alias";
+import commonjs from "@rollup/plugin-commonjs";
+import { nodeResolve } from "@rollup/plugin-node-resolve";
+import replace from "@rollup/plugin-replace";
+import terser from "@rollup/plugin-terser";
+import typescript from "@rollup/plugin-typescript";
+import type { Plugin, RollupOptions } from "rollup";
+
+/**
+ * Every browser bundle: the storefront client (React 19, hashed for immutable caching) and the
+ * widgets (Preact through @preact/compat standing in for React, fixed names partners paste).
+ */
+
+const production = process.env.NODE_ENV !== "development";
+
+const preactCompat = alias({
+  entries: [
+    { find: /^react\/jsx-(dev-)?runtime$/, replacement: "@preact/compat/jsx-runtime" },
+    { find: /^react-dom\/client$/, replacement: "@preact/compat/client" },
+    { find: /^react-dom$/, replacement: "@preact/compat" },
+    { find: /^react$/, replacement: "@preact/compat" },
+  ],
+});
+
+function plugins(extra: Plugin[] = []): Plugin[] {
+  return [
+    ...extra,
+    replace({
+      preventAssignment: true,
+      values: { "process.env.NODE_ENV": JSON.stringify(production ? "production" : "development") },
+    }),
+    nodeResolve({ browser: true, extensions: [".mjs", ".js", ".ts", ".tsx", ".json"] }),
+    commonjs(),
+    typescript({
+      tsconfig: "./tsconfig.json",
+      compilerOptions: { noEmit: false, declaration: false, sourceMap: false },
+      include: ["packages/*/src/**/*.ts", "packages/*/src/**/*.tsx"],
+      exclude: ["**/*.test.ts", "**/*.test.tsx", "packages/server/**"],
+      noEmitOnError: true,
+    }),
+    ...(production ? [terser({ format: { comments: false } })] : []),
+  ];
+}
+
+/** Writes manifest.json: entry name → hashed file, read by the server to link the bundle. */
+function manifest(): Plugin {
+  return {
+    name: "treadkit-manifest",
+    generateBundle(_options, bundle) {
+      const entries: Record<string, string> = {};
+      for (const chunk of Object.values(bundle)) {
+        if (chunk.type === "chunk" && chunk.isEntry) entries[chunk.name] = chunk.fileName;
+      }
+      const source = `${JSON.stringify(entries, null, 2)}\n`;
+      this.emitFile({ type: "asset", fileName: "manifest.json", source });
+    },
+  };
+}
+
+const storefront: RollupOptions = {
+  input: { storefront: "packages/storefront/src/entry-client.tsx" },
+  output: {
+    dir: "dist/assets",
+    format: "es",
+    entryFileNames: "[name]-[hash].js",
+    chunkFileNames: "[name]-[hash].js",
+  },
+  plugins: [...plugins(), manifest()],
+};
+
+function widget(name: string, input: string): RollupOptions {
+  return {
+    input,
+    output: { file: `dist/widgets/${name}.js`, format: "iife", name: `treadkit_${name}` },
+    plugins: plugins([preactCompat]),
+  };
+}
+
+export default [
+  widget("loader", "packages/core/src/widget/loader.ts"),
+  widget("installer", "packages/widget-installer/src/index.tsx"),
+  storefront,
+] satisfies RollupOptions[];
