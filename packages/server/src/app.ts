@@ -9,11 +9,12 @@ import {
 } from "fastify-type-provider-zod";
 import type { Database } from "./db/client";
 import { registerErrorHandling } from "./http/errors";
+import { STRICT_HEADERS } from "./http/security";
 import { catalogRoutes, mediaRoutes } from "./modules/catalog/catalog.routes";
 import { healthRoutes } from "./modules/health.routes";
 import { installerRoutes } from "./modules/installers/installers.routes";
 import { siteRoutes } from "./modules/site/site.routes";
-import { webRoutes } from "./web/web.routes";
+import { exampleRoutes, webRoutes } from "./web/web.routes";
 
 export type AppOptions = {
   database: Database;
@@ -34,38 +35,35 @@ export async function buildApp({ database, logger = false, web = true }: AppOpti
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
 
-  await app.register(helmet, {
-    enableCSPNonces: true,
-    contentSecurityPolicy: {
-      directives: { "script-src": ["'self'"], "img-src": ["'self'", "data:"] },
-    },
-    // Widget bundles and tire pictures are embedded by partner sites on other origins.
-    crossOriginResourcePolicy: { policy: "cross-origin" },
-  });
   await app.register(swagger, {
     openapi: { info: { title: "Treadkit API", version: "0.1.0" } },
     transform: jsonSchemaTransform,
   });
 
   const db = database.db;
-  await app.register(
-    async (api) => {
-      await api.register(healthRoutes, { database });
-      await api.register(siteRoutes, { db });
-      await api.register(catalogRoutes, { db });
-      await api.register(installerRoutes, { db });
-      api.get("/docs/json", { schema: { hide: true } }, async () => app.swagger());
-      api.setNotFoundHandler((request, reply) =>
-        reply.code(404).send({
-          errorMessage: `No API route ${request.method} ${request.url.split("?")[0]}`,
-          code: "NOT_FOUND",
-        }),
-      );
-    },
-    { prefix: "/api" },
-  );
-  await app.register(mediaRoutes, { db });
-  if (web) await app.register(webRoutes);
+  // Everything Treadkit serves itself gets the strict headers; example partner pages their own.
+  await app.register(async (own) => {
+    await own.register(helmet, STRICT_HEADERS);
+    await own.register(
+      async (api) => {
+        await api.register(healthRoutes, { database });
+        await api.register(siteRoutes, { db });
+        await api.register(catalogRoutes, { db });
+        await api.register(installerRoutes, { db });
+        api.get("/docs/json", { schema: { hide: true } }, async () => app.swagger());
+        api.setNotFoundHandler((request, reply) =>
+          reply.code(404).send({
+            errorMessage: `No API route ${request.method} ${request.url.split("?")[0]}`,
+            code: "NOT_FOUND",
+          }),
+        );
+      },
+      { prefix: "/api" },
+    );
+    await own.register(mediaRoutes, { db });
+    if (web) await own.register(webRoutes);
+  });
+  if (web) await app.register(exampleRoutes);
   return app;
 }
 

@@ -4,7 +4,7 @@ import { createPlatform, localStorageOr } from "@treadkit/core/platform";
 import { adoptStyles, InstallerFinder, uiCss } from "@treadkit/ui";
 import { createRoot, type Root } from "react-dom/client";
 
-const hostCss = `:host { display: block; contain: content; }
+const hostCss = `:host { all: initial; display: block; contain: content; }
 :host([hidden]) { display: none; }`;
 
 /**

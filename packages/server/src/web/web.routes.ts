@@ -1,10 +1,12 @@
 import { existsSync } from "node:fs";
 import { join } from "node:path";
+import helmet from "@fastify/helmet";
 import fastifyStatic from "@fastify/static";
 import { createClient } from "@treadkit/core/client";
 import { createPlatform } from "@treadkit/core/platform";
 import { renderPage } from "@treadkit/storefront";
 import type { FastifyPluginAsync } from "fastify";
+import { EXAMPLE_HOST_HEADERS } from "../http/security";
 import { DIST_DIR, EXAMPLES_DIR } from "../paths";
 import { readManifest } from "./assets";
 import { injectFetch } from "./inject-fetch";
@@ -31,11 +33,6 @@ export const webRoutes: FastifyPluginAsync = async (app) => {
     maxAge: "365d",
     decorateReply: false,
   });
-  await app.register(fastifyStatic, {
-    root: EXAMPLES_DIR,
-    prefix: "/examples/",
-    decorateReply: false,
-  });
 
   const manifest = readManifest();
   const scripts = manifest.storefront ? [`/assets/${manifest.storefront}`] : [];
@@ -58,5 +55,15 @@ export const webRoutes: FastifyPluginAsync = async (app) => {
     });
     if (result.kind === "redirect") return reply.redirect(result.location, result.status);
     return reply.code(result.status).type("text/html; charset=utf-8").send(result.html);
+  });
+};
+
+/** Example host pages (partner sites), with the headers such a site would send. */
+export const exampleRoutes: FastifyPluginAsync = async (app) => {
+  await app.register(helmet, EXAMPLE_HOST_HEADERS);
+  await app.register(fastifyStatic, {
+    root: EXAMPLES_DIR,
+    prefix: "/examples/",
+    decorateReply: false,
   });
 };
