@@ -21,10 +21,12 @@ export type AppOptions = {
   logger?: FastifyServerOptions["logger"];
   /** Serve the storefront, bundles and example pages (off for API-only tests). */
   web?: boolean;
+  /** Origin of canonical links, e.g. https://shop.example; the request's own when absent. */
+  publicOrigin?: string | undefined;
 };
 
 /** Plugins load in order: external (security headers, docs), then API routes, then the web. */
-export async function buildApp({ database, logger = false, web = true }: AppOptions) {
+export async function buildApp({ database, logger = false, web = true, publicOrigin }: AppOptions) {
   const app = Fastify({
     logger,
     // Behind a load balancer the client address comes from X-Forwarded-For.
@@ -61,7 +63,7 @@ export async function buildApp({ database, logger = false, web = true }: AppOpti
       { prefix: "/api" },
     );
     await own.register(mediaRoutes, { db });
-    if (web) await own.register(webRoutes);
+    if (web) await own.register(webRoutes, { publicOrigin });
   });
   if (web) await app.register(exampleRoutes);
   return app;

@@ -14,7 +14,13 @@ const envSchema = z.object({
       .optional(),
   ),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
-  PUBLIC_ORIGIN: z.preprocess(emptyAsUndefined, z.url().optional()),
+  PUBLIC_ORIGIN: z.preprocess(
+    emptyAsUndefined,
+    z
+      .url()
+      .transform((url) => url.replace(/\/+$/, ""))
+      .optional(),
+  ),
 });
 
 export type Env = z.infer<typeof envSchema>;

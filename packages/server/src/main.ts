@@ -9,7 +9,11 @@ async function main() {
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
   await migrate(database);
   const seeded = await seed(database);
-  const app = await buildApp({ database, logger: { level: env.LOG_LEVEL } });
+  const app = await buildApp({
+    database,
+    logger: { level: env.LOG_LEVEL },
+    publicOrigin: env.PUBLIC_ORIGIN,
+  });
   app.log.info({ db: database.kind, seeded: seeded.seeded }, "database ready");
 
   let closing = false;

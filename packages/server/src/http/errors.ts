@@ -28,14 +28,16 @@ type ValidationIssue = {
   params?: { keys?: string[] };
 };
 
+const ZOD_DEFAULT_MESSAGE = /^(Invalid|Too (small|big)|Expected|Unrecognized|Required)/;
+
 function describeIssue(issue: ValidationIssue, context: string | undefined): string {
   const where = context === "querystring" ? "query" : (context ?? "request");
   if (issue.keyword === "unrecognized_keys" && issue.params?.keys) {
     return `Unknown ${where} field: ${issue.params.keys.join(", ")}`;
   }
   const message = issue.message ?? "Invalid request";
-  // Messages written for shoppers start with a capital letter; library ones get their field named.
-  if (/^[A-Z]/.test(message) && !message.startsWith("Invalid input")) return message;
+  // Messages written for shoppers stand alone; zod's own wording gets the field named.
+  if (!ZOD_DEFAULT_MESSAGE.test(message)) return message;
   const path = issue.instancePath?.replace(/^\//, "").replaceAll("/", ".") || where;
   return `${path}: ${message}`;
 }

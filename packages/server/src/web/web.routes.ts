@@ -12,7 +12,10 @@ import { readManifest } from "./assets";
 import { injectFetch } from "./inject-fetch";
 
 /** Bundles, example host pages and the server-rendered storefront. */
-export const webRoutes: FastifyPluginAsync = async (app) => {
+export const webRoutes: FastifyPluginAsync<{ publicOrigin?: string | undefined }> = async (
+  app,
+  { publicOrigin },
+) => {
   const widgetsDir = join(DIST_DIR, "widgets");
   const assetsDir = join(DIST_DIR, "assets");
   if (!existsSync(widgetsDir) || !existsSync(assetsDir)) {
@@ -39,6 +42,7 @@ export const webRoutes: FastifyPluginAsync = async (app) => {
 
   app.get("/*", { schema: { hide: true } }, async (request, reply) => {
     const origin = `${request.protocol}://${request.host}`;
+    const pageOrigin = publicOrigin ?? origin;
     const client = createClient({
       baseUrls: { main: `${origin}/api` },
       platform: createPlatform({ fetch: injectFetch(app) }),
@@ -48,7 +52,7 @@ export const webRoutes: FastifyPluginAsync = async (app) => {
       if (!request.raw.complete) controller.abort();
     });
     const result = await renderPage({
-      request: new Request(`${origin}${request.url}`, { signal: controller.signal }),
+      request: new Request(`${pageOrigin}${request.url}`, { signal: controller.signal }),
       client,
       nonce: reply.cspNonce,
       scripts,

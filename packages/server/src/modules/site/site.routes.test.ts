@@ -1,0 +1,80 @@
+import { DEFAULT_SITE_GLOBALS } from "@treadkit/core/site";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, testDatabaseKinds } from "../../testing/databases";
+import { setSiteGlobals } from "./site.service";
+
+describe.each(testDatabaseKinds())("site routes on %s", (kind) => {
+  let ctx: Awaited<ReturnType<typeof createTestApp>>;
+  beforeAll(async () => {
+    ctx = await createTestApp(kind);
+  });
+  afterAll(async () => ctx?.close());
+
+  it("reports health with the database in use", async () => {
+    const response = await ctx.app.inject({ method: "GET", url: "/api/health" });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ ok: true, db: kind });
+  });
+
+  it("serves the site globals with the spec's payment-type discounts by default", async () => {
+    const response = await ctx.app.inject({ method: "GET", url: "/api/v1/site/globals" });
+    expect(response.statusCode).toBe(200);
+    const { siteGlobals } = response.json();
+    expect(siteGlobals.paymentTypeDiscountInPercentage).toEqual({
+      affirm: 10,
+      katapult: 10,
+      klarna: 10,
+      synchrony: 0,
+    });
+    expect(siteGlobals).toEqual(DEFAULT_SITE_GLOBALS);
+  });
+
+  it("merges the operator's stored overrides over the defaults", async () => {
+    await setSiteGlobals(ctx.database.db, {
+      siteTheme: "blackFriday",
+      paymentTypeDiscountInPercentage: { affirm: 5, katapult: 10, klarna: 10, synchrony: 0 },
+    });
+    const { siteGlobals } = (
+      await ctx.app.inject({ method: "GET", url: "/api/v1/site/globals" })
+    ).json();
+    expect(siteGlobals.siteTheme).toBe("blackFriday");
+    expect(siteGlobals.paymentTypeDiscountInPercentage.affirm).toBe(5);
+    expect(siteGlobals.coreShipHandlingMode).toBe(DEFAULT_SITE_GLOBALS.coreShipHandlingMode);
+  });
+
+  it("rejects unknown query fields on globals", async () => {
+    const response = await ctx.app.inject({ method: "GET", url: "/api/v1/site/globals?debug=1" });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      errorMessage: "Unknown query field: debug",
+      code: "VALIDATION_ERROR",
+    });
+  });
+
+  it("answers unknown API paths with a JSON 404", async () => {
+    const response = await ctx.app.inject({ method: "GET", url: "/api/nothing-here" });
+    expect(response.statusCode).toBe(404);
+    expect(response.json().code).toBe("NOT_FOUND");
+  });
+
+  it("publishes an OpenAPI document generated from the zod schemas", async () => {
+    const response = await ctx.app.inject({ method: "GET", url: "/api/docs/json" });
+    expect(response.statusCode).toBe(200);
+    const doc = response.json();
+    expect(doc.openapi).toMatch(/^3\./);
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining([
+        "/api/installers",
+        "/api/v1/site/globals",
+        "/api/catalog/products",
+        "/api/health",
+      ]),
+    );
+  });
+
+  it("sends security headers", async () => {
+    const response = await ctx.app.inject({ method: "GET", url: "/api/health" });
+    expect(response.headers["x-content-type-options"]).toBe("nosniff");
+    expect(response.headers["content-security-policy"]).toContain("default-src 'self'");
+  });
+});

@@ -1,0 +1,77 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp } from "../testing/databases";
+
+// Server rendering reads the database through the API; PGlite is enough here, the API tests
+// cover PostgreSQL.
+describe("storefront server rendering", () => {
+  let ctx: Awaited<ReturnType<typeof createTestApp>>;
+  beforeAll(async () => {
+    ctx = await createTestApp("pglite", { web: true });
+  });
+  afterAll(async () => ctx?.close());
+
+  const get = (url: string) => ctx.app.inject({ method: "GET", url });
+
+  it("renders a size page with its tires and prices in the HTML", async () => {
+    const response = await get("/tire-sizes/225-50r17");
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["content-type"]).toContain("text/html");
+    const html = response.body;
+    expect(html).toContain("<title>225/50R17 Tires | Treadkit</title>");
+    expect(html).toContain('<meta name="robots" content="index,follow,max-image-preview:large">');
+    expect(html).toContain('<link rel="canonical" href="http://localhost/tire-sizes/225-50r17">');
+    expect(html).toContain("<h1>225/50R17 Tires</h1>");
+    expect(html).toContain("Kinergy PT");
+    expect(html).toContain("$118.99");
+    expect(html).toContain("12 tires in 225/50R17");
+    // Hydration data travels with the page so that the client does not fetch it again.
+    expect(html).toContain("window.__staticRouterHydrationData");
+  });
+
+  it("puts the CSP nonce on its inline style and script", async () => {
+    const response = await get("/tire-sizes/225-50r17");
+    const csp = String(response.headers["content-security-policy"]);
+    const scriptNonce = /script-src[^;]*'nonce-([^']+)'/.exec(csp)?.[1];
+    const styleNonce = /style-src[^;]*'nonce-([^']+)'/.exec(csp)?.[1];
+    expect(scriptNonce).toBeTruthy();
+    expect(response.body).toContain(`<style nonce="${styleNonce}">`);
+    expect(response.body).toContain(`<script nonce="${scriptNonce}">`);
+  });
+
+  it("redirects a size as typed to its canonical page", async () => {
+    const typed = await get("/tire-sizes/2255017");
+    expect(typed.statusCode).toBe(301);
+    expect(typed.headers.location).toBe("/tire-sizes/225-50r17");
+    const search = await get("/tire-sizes?size=225%2F50R17");
+    expect(search.statusCode).toBe(302);
+    expect(search.headers.location).toBe("/tire-sizes/225-50r17");
+  });
+
+  it("shows the size search again with a message for a size it cannot read", async () => {
+    const response = await get("/tire-sizes?size=hello");
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain("Please enter a valid tire size, for example 225/50R17");
+  });
+
+  it("answers 404 with the missing-page text for an unknown size or path", async () => {
+    for (const url of ["/tire-sizes/not-a-size", "/no/such/page"]) {
+      const response = await get(url);
+      expect(response.statusCode).toBe(404);
+      expect(response.body).toContain("The page you are looking for is missing");
+      expect(response.body).not.toContain('rel="canonical"');
+    }
+  });
+
+  it("tells shoppers when nobody stocks a valid size", async () => {
+    const response = await get("/tire-sizes/195-65r15");
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain("Sorry, no matching results found");
+  });
+
+  it("renders the home page with the footer from the site globals", async () => {
+    const response = await get("/");
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain("Tires for every car, installed near you");
+    expect(response.body).toContain("Track your order");
+  });
+});
