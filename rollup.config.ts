@@ -22,6 +22,20 @@ const preactCompat = alias({
   ],
 });
 
+/** Warnings about third-party code that we cannot act on are dropped; ours still show. */
+const onwarn: RollupOptions["onwarn"] = (warning, warn) => {
+  const ids = [warning.id, ...(warning.ids ?? [])].filter(Boolean) as string[];
+  const thirdParty = ids.length > 0 && ids.every((id) => id.includes("node_modules"));
+  if (
+    thirdParty &&
+    ["CIRCULAR_DEPENDENCY", "INVALID_ANNOTATION", "MODULE_LEVEL_DIRECTIVE"].includes(
+      warning.code ?? "",
+    )
+  )
+    return;
+  warn(warning);
+};
+
 function plugins(extra: Plugin[] = []): Plugin[] {
   return [
     ...extra,
@@ -58,6 +72,7 @@ function manifest(): Plugin {
 }
 
 const storefront: RollupOptions = {
+  onwarn,
   input: { storefront: "packages/storefront/src/entry-client.tsx" },
   output: {
     dir: "dist/assets",
@@ -70,6 +85,7 @@ const storefront: RollupOptions = {
 
 function widget(name: string, input: string): RollupOptions {
   return {
+    onwarn,
     input,
     output: { file: `dist/widgets/${name}.js`, format: "iife", name: `treadkit_${name}` },
     plugins: plugins([preactCompat]),
