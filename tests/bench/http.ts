@@ -17,7 +17,10 @@ const routes = [
   { name: "GET /api/health", path: "/api/health" },
   { name: "GET /api/v1/site/globals", path: "/api/v1/site/globals" },
   { name: "GET /api/installers?userZip=33301", path: "/api/installers?userZip=33301" },
-  { name: "GET /api/catalog/products?size=225-50r17", path: "/api/catalog/products?size=225-50r17" },
+  {
+    name: "GET /api/catalog/products?size=225-50r17",
+    path: "/api/catalog/products?size=225-50r17",
+  },
   { name: "GET /tire-sizes/225-50r17 (server render)", path: "/tire-sizes/225-50r17" },
 ];
 
@@ -43,10 +46,16 @@ async function main() {
   });
   try {
     await waitForHealth(server);
-    console.log(`database: ${process.env.DATABASE_URL ? "postgres" : "pglite"}, ${SECONDS}s per route, 10 connections`);
+    console.log(
+      `database: ${process.env.DATABASE_URL ? "postgres" : "pglite"}, ${SECONDS}s per route, 10 connections`,
+    );
     console.log("route | req/s (mean) | p50 ms | p99 ms | non-2xx");
     for (const route of routes) {
-      const result = await autocannon({ url: `${BASE}${route.path}`, connections: 10, duration: SECONDS });
+      const result = await autocannon({
+        url: `${BASE}${route.path}`,
+        connections: 10,
+        duration: SECONDS,
+      });
       console.log(
         `${route.name} | ${Math.round(result.requests.average)} | ${result.latency.p50} | ${result.latency.p99} | ${result.non2xx}`,
       );

@@ -1,3 +1,4 @@
+import "@treadkit/core/browser";
 import { createClient } from "@treadkit/core/client";
 import { createPlatform, localStorageOr } from "@treadkit/core/platform";
 import { StrictMode } from "react";

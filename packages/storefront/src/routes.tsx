@@ -8,6 +8,10 @@ import { Layout } from "./pages/Layout";
 import { TireSizeHubPage, tireSizeHubLoader } from "./pages/TireSizeHubPage";
 import { TireSizePage, tireSizeLoader, tireSizeMeta } from "./pages/TireSizePage";
 
+function NoContent() {
+  return null;
+}
+
 /** The storefront's route table (storefront.md §2); loaders read through the core client. */
 export function createRoutes(client: Client): RouteObject[] {
   return [
@@ -47,6 +51,8 @@ export function createRoutes(client: Client): RouteObject[] {
           loader: () => {
             throw data("Not found", { status: 404 });
           },
+          // Never rendered (the loader throws); present so the router has an element to match.
+          Component: NoContent,
         },
       ],
     },

@@ -1,3 +1,4 @@
+import "@treadkit/core/browser";
 import { defineInstallerElement } from "./element";
 
 // The bundle's own origin serves the API the widget talks to.

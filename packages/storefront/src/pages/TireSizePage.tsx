@@ -71,8 +71,7 @@ function ProductCard({ product }: { product: CatalogProduct }) {
           <a href={product.link.href}>{product.name}</a>
         </h2>
         <p className="product-card__size">
-          {product.size} {product.loadIndex}
-          {product.speedRating} · {product.categoryName} · {product.type}
+          {`${product.size} ${product.loadIndex}${product.speedRating} · ${product.categoryName} · ${product.type}`}
         </p>
         <p className={`availability availability--${product.availability}`}>
           {AVAILABILITY_TEXT[product.availability]}
@@ -102,10 +101,8 @@ export function TireSizePage() {
   };
   return (
     <section>
-      <h1>{listing.size.label} Tires</h1>
-      <p className="result-count">
-        {total} {total === 1 ? "tire" : "tires"} in {listing.size.label}
-      </p>
+      <h1>{`${listing.size.label} Tires`}</h1>
+      <p className="result-count">{`${total} ${total === 1 ? "tire" : "tires"} in ${listing.size.label}`}</p>
       <nav className="sort" aria-label="Sort tires">
         {SORTS.map((sort) => (
           <Link
@@ -129,9 +126,7 @@ export function TireSizePage() {
       {pages > 1 ? (
         <nav className="pagination" aria-label="Pages">
           {page > 1 ? <Link to={pageHref(page - 1)}>Previous</Link> : null}
-          <span>
-            Page {page} of {pages}
-          </span>
+          <span>{`Page ${page} of ${pages}`}</span>
           {page < pages ? <Link to={pageHref(page + 1)}>Next</Link> : null}
         </nav>
       ) : null}

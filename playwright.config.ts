@@ -1,0 +1,86 @@
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { defineConfig } from "@playwright/test";
+
+/**
+ * End-to-end tests: a real server on its own port and a throw-away database, driven through
+ * Debian's Chromium (Playwright's own browsers cannot be downloaded here).
+ */
+
+const CHROMIUM = "/usr/bin/chromium";
+const PORT = 3210;
+const BASE_URL = `http://127.0.0.1:${PORT}`;
+
+// A missing browser is an error everywhere, CI included: the suite never skips silently.
+if (!existsSync(CHROMIUM)) {
+  throw new Error(
+    `Chromium is missing at ${CHROMIUM}; the e2e tests need it. Install it with: apt-get install -y chromium`,
+  );
+}
+if (!existsSync(join(import.meta.dirname, "dist", "assets", "manifest.json"))) {
+  throw new Error("The browser bundles are missing: run `npm run build` before the e2e tests.");
+}
+
+// Playwright loads this file again in each worker; workers inherit the folder made by the runner.
+const dataDirKey = "TREADKIT_E2E_DATA_DIR";
+if (!process.env[dataDirKey]) {
+  const dataDir = mkdtempSync(join(tmpdir(), "treadkit-e2e-"));
+  process.env[dataDirKey] = dataDir;
+  // The runner stops the server before it exits; the database goes with the run.
+  process.on("exit", () => rmSync(dataDir, { recursive: true, force: true }));
+}
+const dataDir = process.env[dataDirKey] as string;
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  forbidOnly: !!process.env.CI,
+  reporter: "list",
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  use: {
+    baseURL: BASE_URL,
+    trace: "retain-on-failure",
+    screenshot: "only-on-failure",
+  },
+  projects: [
+    {
+      name: "chromium",
+      use: {
+        browserName: "chromium",
+        launchOptions: {
+          executablePath: CHROMIUM,
+          args: [
+            "--no-sandbox",
+            "--disable-gpu",
+            "--disable-background-networking",
+            "--disable-component-update",
+            "--disable-sync",
+            "--no-first-run",
+            "--disable-quic",
+          ],
+        },
+      },
+    },
+  ],
+  webServer: {
+    command: "node --import tsx packages/server/src/main.ts",
+    url: `${BASE_URL}/api/health`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    stdout: "ignore",
+    stderr: "pipe",
+    env: {
+      PORT: String(PORT),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      // Always the embedded database, whatever the shell exports.
+      DATABASE_URL: "",
+      PUBLIC_ORIGIN: "",
+      LOG_LEVEL: "warn",
+    },
+  },
+});

@@ -1,0 +1,151 @@
+import { expect, type Locator, type Page, test } from "@playwright/test";
+import { recordCspViolations } from "./csp";
+
+/** What a shopper sees on the storefront: server-rendered size pages, search and errors. */
+
+const SIZE_PAGE = "/tire-sizes/225-50r17";
+
+/** "$1,118.99" → 1118.99 */
+function dollars(text: string): number {
+  const match = /\$([\d,]+\.\d{2})/.exec(text);
+  if (!match?.[1]) throw new Error(`No dollar price in "${text}"`);
+  return Number(match[1].replaceAll(",", ""));
+}
+
+function productPrices(page: Page): Locator {
+  return page.locator(".product-card .product-card__price .price");
+}
+
+async function readPrices(page: Page): Promise<number[]> {
+  return (await productPrices(page).allTextContents()).map(dollars);
+}
+
+const lowToHigh = (values: number[]) => [...values].sort((a, b) => a - b);
+const highToLow = (values: number[]) => [...values].sort((a, b) => b - a);
+
+test.describe("tire size page", () => {
+  test("the server's HTML already lists the tires, their prices, the title and robots tag", async ({
+    request,
+  }) => {
+    const response = await request.get(SIZE_PAGE);
+    expect(response.status()).toBe(200);
+    expect(response.headers()["content-type"]).toContain("text/html");
+    const html = await response.text();
+
+    expect(html).toContain("Kinergy PT");
+    expect(html).toContain("Defender2");
+    expect(html).toContain("$118.99");
+    expect(html).toMatch(/\$\d+\.\d{2}/);
+    expect(html).toContain("<title>225/50R17 Tires | Treadkit</title>");
+    expect(html).toContain('<meta name="robots" content="index,follow,max-image-preview:large">');
+  });
+
+  test("shows the size as heading and a price on every tire card", async ({ page }) => {
+    await page.goto(SIZE_PAGE);
+
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("225/50R17 Tires");
+    const cards = page.locator(".product-card");
+    await expect(cards.first()).toBeVisible();
+    const count = await cards.count();
+    expect(count).toBeGreaterThan(1);
+    await expect(productPrices(page)).toHaveCount(count);
+    for (const price of await productPrices(page).all()) {
+      await expect(price).toHaveText(/^\$\d[\d,]*\.\d{2}$/);
+    }
+  });
+
+  test("lists tires from the lowest to the highest price by default", async ({ page }) => {
+    await page.goto(SIZE_PAGE);
+
+    await expect(page.getByRole("link", { name: "Price: Low to High" })).toHaveAttribute(
+      "aria-current",
+      "true",
+    );
+    const prices = await readPrices(page);
+    expect(prices.length).toBeGreaterThan(1);
+    expect(prices).toEqual(lowToHigh(prices));
+  });
+
+  test("'Price: High to Low' re-sorts the list in place, without a full page load", async ({
+    page,
+  }) => {
+    await page.goto(SIZE_PAGE);
+    const lowestFirst = await readPrices(page);
+    // A full page load would wipe this; a client-side navigation keeps it.
+    await page.evaluate(() => {
+      (window as unknown as { __marker?: number }).__marker = 1;
+    });
+
+    await page.getByRole("link", { name: "Price: High to Low" }).click();
+
+    await expect(page).toHaveURL(/[?&]sort=price-desc(&|$)/);
+    await expect(page.getByRole("link", { name: "Price: High to Low" })).toHaveAttribute(
+      "aria-current",
+      "true",
+    );
+    await expect
+      .poll(() => readPrices(page), { message: "prices should run from high to low" })
+      .toEqual(highToLow(lowestFirst));
+    expect(
+      await page.evaluate(() => (window as unknown as { __marker?: number }).__marker),
+      "the page was reloaded instead of navigating on the client",
+    ).toBe(1);
+  });
+
+  test("loads without console errors, page errors or CSP violations (no hydration mismatch)", async ({
+    page,
+  }) => {
+    const reportedViolations = await recordCspViolations(page);
+    const errors: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() !== "error") return;
+      const isFavicon = /favicon/i.test(message.location().url) || /favicon/i.test(message.text());
+      if (!isFavicon) errors.push(`console: ${message.text()}`);
+    });
+    page.on("pageerror", (error) => errors.push(`pageerror: ${error.message}`));
+
+    await page.goto(SIZE_PAGE, { waitUntil: "networkidle" });
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("225/50R17 Tires");
+
+    expect(errors).toEqual([]);
+    expect(await reportedViolations()).toEqual([]);
+  });
+});
+
+test.describe("size search on the home page", () => {
+  async function searchFromHome(page: Page) {
+    await page.goto("/");
+    const field = page.getByLabel("Your tire size", { exact: true });
+    await field.fill("2255017");
+    await field.press("Enter");
+  }
+
+  test("typing 2255017 and submitting leads to the 225/50R17 tires", async ({ page }) => {
+    await searchFromHome(page);
+
+    await expect(page).toHaveURL(/\/tire-sizes\/225-50r17$/);
+    await expect(page).toHaveTitle("225/50R17 Tires | Treadkit");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("225/50R17 Tires");
+  });
+
+  test("works with JavaScript disabled too", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    try {
+      const page = await context.newPage();
+      await searchFromHome(page);
+
+      await expect(page).toHaveURL(/\/tire-sizes\/225-50r17$/);
+      await expect(page).toHaveTitle("225/50R17 Tires | Treadkit");
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("225/50R17 Tires");
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+test("an unknown tire size shows the not-found page with status 404", async ({ page }) => {
+  const response = await page.goto("/tire-sizes/not-a-size");
+
+  expect(response?.status()).toBe(404);
+  await expect(page.getByText("The page you are looking for is missing")).toBeVisible();
+});
