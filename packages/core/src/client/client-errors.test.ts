@@ -141,16 +141,18 @@ describe("transport failures", () => {
     expect(result.isSuccess ? null : result.error.code).toBe("NetworkError");
   });
 
-  it("reports a caller's abort as AbortError", async () => {
+  it("reports a caller's abort as AbortError and does not log it", async () => {
     server.route("GET", "/slow", { delayMs: 5_000, body: {} });
     const controller = new AbortController();
-    const pending = setup().client.request({ path: "/slow", signal: controller.signal });
+    const { client, logger } = setup();
+    const pending = client.request({ path: "/slow", signal: controller.signal });
     setTimeout(() => controller.abort(), 30);
     const result = await pending;
     expect(result).toEqual({
       isSuccess: false,
       error: { code: "AbortError", message: "Request aborted", statusCode: 404 },
     });
+    expect(logger.errors).toEqual([]);
   });
 
   it("reports an already-aborted signal as AbortError without reaching the server", async () => {

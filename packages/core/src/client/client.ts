@@ -68,8 +68,10 @@ export function createClient(options: ClientOptions): Client {
   function report<T>(outcome: Outcome<T>, label: string): Result<T> {
     if (outcome.isSuccess) return outcome;
     const { code, message, statusCode } = outcome.error;
-    // A 404 is an expected answer for lookups (unknown cart, installer); logging it is noise.
-    if (code !== "NotFound") platform.logger.error(`${label} failed: ${message}`, outcome.error);
+    // A 404 is an expected answer for lookups (unknown cart, installer), and an abort is the
+    // caller's own doing (a newer search replaced it): logging either is noise (spec §8).
+    if (code !== "NotFound" && code !== "AbortError")
+      platform.logger.error(`${label} failed: ${message}`, outcome.error);
     return { isSuccess: false, error: { code, message, statusCode } };
   }
 

@@ -1,6 +1,5 @@
-import { Link } from "react-router";
 import { SizeSearchForm } from "./SizeSearchForm";
-import { POPULAR_SIZES } from "./TireSizeHubPage";
+import { PopularSizes } from "./TireSizeHubPage";
 
 export function HomePage() {
   return (
@@ -9,13 +8,7 @@ export function HomePage() {
       <p>Find your size, compare prices and book installation at a shop near you.</p>
       <SizeSearchForm />
       <h2>Popular sizes</h2>
-      <ul className="size-links">
-        {POPULAR_SIZES.map((size) => (
-          <li key={size.slug}>
-            <Link to={`/tire-sizes/${size.slug}`}>{size.label}</Link>
-          </li>
-        ))}
-      </ul>
+      <PopularSizes />
     </section>
   );
 }

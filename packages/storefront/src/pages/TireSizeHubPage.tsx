@@ -11,6 +11,19 @@ export const POPULAR_SIZES = [
   { label: "265/70R17", slug: "265-70r17" },
 ];
 
+/** Links to the sizes most shoppers look for. */
+export function PopularSizes() {
+  return (
+    <ul className="size-links">
+      {POPULAR_SIZES.map((size) => (
+        <li key={size.slug}>
+          <Link to={`/tire-sizes/${size.slug}`}>{size.label}</Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 export const INVALID_SIZE_TEXT = "Please enter a valid tire size, for example 225/50R17";
 
 /** A size search lands here: a valid size goes to its page, anything else is shown again. */
@@ -33,13 +46,7 @@ export function TireSizeHubPage() {
         </p>
       ) : null}
       <SizeSearchForm defaultValue={typed} />
-      <ul className="size-links">
-        {POPULAR_SIZES.map((size) => (
-          <li key={size.slug}>
-            <Link to={`/tire-sizes/${size.slug}`}>{size.label}</Link>
-          </li>
-        ))}
-      </ul>
+      <PopularSizes />
     </section>
   );
 }
