@@ -7,5 +7,14 @@ export {
   pageTitle,
   robotsContent,
 } from "./meta";
+export {
+  addNotification,
+  type ClosedBanner,
+  closeBanner,
+  NOTIFICATION_CLOSURE_MS,
+  type Notification,
+  notificationsAfterRouteChange,
+  purgeClosedBanners,
+} from "./notifications";
 export { DEFAULT_SITE_GLOBALS, GLOBALS_REFRESH_MS, mergeSiteGlobals } from "./rules";
 export * from "./schemas";
