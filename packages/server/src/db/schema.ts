@@ -9,6 +9,7 @@ import {
   jsonb,
   numeric,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -63,6 +64,12 @@ export const products = pgTable(
     rimDiameter: numeric("rim_diameter", { precision: 4, scale: 1, mode: "number" }).notNull(),
     loadIndex: text("load_index").notNull(),
     speedRating: text("speed_rating").notNull(),
+    /** Width, aspect ratio and construction, for filters and alternate-size searches. */
+    sectionWidth: numeric("section_width", { precision: 5, scale: 2, mode: "number" }),
+    aspectRatio: integer("aspect_ratio"),
+    loadRange: text("load_range"),
+    isRunFlat: boolean("is_run_flat").notNull().default(false),
+    isExtraLoad: boolean("is_extra_load").notNull().default(false),
     salePriceCents: integer("sale_price_cents").notNull(),
     listPriceCents: integer("list_price_cents").notNull(),
     availability: text("availability").notNull(),
@@ -72,6 +79,8 @@ export const products = pgTable(
   },
   (t) => [
     index("products_size_slug_idx").on(t.sizeSlug),
+    index("products_line_idx").on(t.productLineId),
+    index("products_rim_idx").on(t.rimDiameter),
     check("products_sale_price_nonnegative", sql`${t.salePriceCents} >= 0`),
     check("products_list_price_nonnegative", sql`${t.listPriceCents} >= 0`),
   ],
@@ -112,3 +121,74 @@ export const siteSettings = pgTable("site_settings", {
   value: jsonb("value").notNull(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** Distribution centres that ship tires and, for dealer-tire accounts, hand them over. */
+export const warehouses = pgTable("warehouses", {
+  id: serial("id").primaryKey(),
+  code: text("code").notNull().unique(),
+  name: text("name").notNull(),
+  addressLine1: text("address_line1").notNull(),
+  city: text("city").notNull(),
+  state: char("state", { length: 2 }).notNull(),
+  zip: char("zip", { length: 5 }).notNull(),
+  latitude: doublePrecision("latitude").notNull(),
+  longitude: doublePrecision("longitude").notNull(),
+});
+
+/** Units on hand per product and warehouse; the check keeps stock from going below zero. */
+export const stock = pgTable(
+  "stock",
+  {
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id),
+    warehouseId: integer("warehouse_id")
+      .notNull()
+      .references(() => warehouses.id),
+    quantity: integer("quantity").notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.productId, t.warehouseId] }),
+    check("stock_quantity_nonnegative", sql`${t.quantity} >= 0`),
+  ],
+);
+
+/** Parcel-carrier pickup points ("Pick up at carrier"). */
+export const pickupLocations = pgTable(
+  "pickup_locations",
+  {
+    id: serial("id").primaryKey(),
+    code: text("code").notNull().unique(),
+    carrier: text("carrier").notNull(),
+    name: text("name").notNull(),
+    addressLine1: text("address_line1").notNull(),
+    city: text("city").notNull(),
+    state: char("state", { length: 2 }).notNull(),
+    zip: char("zip", { length: 5 }).notNull(),
+    latitude: doublePrecision("latitude").notNull(),
+    longitude: doublePrecision("longitude").notNull(),
+  },
+  (t) => [index("pickup_locations_lat_lon_idx").on(t.latitude, t.longitude)],
+);
+
+/** Vehicles with their original-equipment sizes; staggered fitments have a different rear. */
+export const vehicles = pgTable(
+  "vehicles",
+  {
+    id: serial("id").primaryKey(),
+    year: integer("year").notNull(),
+    make: text("make").notNull(),
+    makeSlug: text("make_slug").notNull(),
+    model: text("model").notNull(),
+    modelSlug: text("model_slug").notNull(),
+    trim: text("trim").notNull(),
+    frontSize: text("front_size").notNull(),
+    frontSizeSlug: text("front_size_slug").notNull(),
+    rearSize: text("rear_size").notNull(),
+    rearSizeSlug: text("rear_size_slug").notNull(),
+  },
+  (t) => [
+    uniqueIndex("vehicles_ymmt_idx").on(t.year, t.makeSlug, t.modelSlug, t.trim),
+    index("vehicles_make_model_idx").on(t.makeSlug, t.modelSlug),
+  ],
+);
