@@ -13,6 +13,7 @@ import { STRICT_HEADERS } from "./http/security";
 import { catalogRoutes, mediaRoutes } from "./modules/catalog/catalog.routes";
 import { healthRoutes } from "./modules/health.routes";
 import { installerRoutes } from "./modules/installers/installers.routes";
+import { searchRoutes } from "./modules/search/search.routes";
 import { siteRoutes } from "./modules/site/site.routes";
 import { exampleRoutes, webRoutes } from "./web/web.routes";
 
@@ -52,6 +53,7 @@ export async function buildApp({ database, logger = false, web = true, publicOri
         await api.register(siteRoutes, { db });
         await api.register(catalogRoutes, { db });
         await api.register(installerRoutes, { db });
+        await api.register(searchRoutes, { db });
         api.get("/docs/json", { schema: { hide: true } }, async () => app.swagger());
         api.setNotFoundHandler((request, reply) =>
           reply.code(404).send({

@@ -1,1 +1,3 @@
+export { searchTypeahead, type TypeaheadParams } from "./api";
 export * from "./rules";
+export * from "./schemas";

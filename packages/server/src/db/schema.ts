@@ -192,3 +192,16 @@ export const vehicles = pgTable(
     index("vehicles_make_model_idx").on(t.makeSlug, t.modelSlug),
   ],
 );
+
+/** One row per size sold, for size search; search_key holds the digits ("2255017"). */
+export const tireSizes = pgTable(
+  "tire_sizes",
+  {
+    slug: text("slug").primaryKey(),
+    label: text("label").notNull(),
+    searchKey: text("search_key").notNull(),
+    rimDiameter: numeric("rim_diameter", { precision: 4, scale: 1, mode: "number" }).notNull(),
+    productCount: integer("product_count").notNull(),
+  },
+  (t) => [index("tire_sizes_search_key_idx").on(t.searchKey)],
+);

@@ -4,6 +4,7 @@ import zipcodes from "zipcodes";
 import type { Database, Db } from "../db/client";
 import { brands, installers, productLines, products, zipCodes } from "../db/schema";
 import { DEMO_INSTALLERS, DEMO_LINES, demoLoadIndex } from "./demo-catalog";
+import { refreshTireSizes } from "./tire-sizes";
 
 const BATCH = 1_000;
 
@@ -16,6 +17,7 @@ export async function seed(database: Database): Promise<{ seeded: boolean }> {
       await seedZipCodes(tx as unknown as Db);
       await seedCatalog(tx as unknown as Db);
       await seedInstallers(tx as unknown as Db);
+      await refreshTireSizes(tx as unknown as Db);
     });
     return { seeded: true };
   });

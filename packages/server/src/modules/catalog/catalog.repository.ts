@@ -77,3 +77,8 @@ export async function findProductLabel(db: Db, sku: string): Promise<string | nu
     .where(eq(products.sku, sku));
   return row ? `${row.brand} ${row.line}` : null;
 }
+
+export async function findBrandName(db: Db, slug: string): Promise<string | null> {
+  const [row] = await db.select({ name: brands.name }).from(brands).where(eq(brands.slug, slug));
+  return row?.name ?? null;
+}

@@ -3,9 +3,9 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Db } from "../../db/client";
 import { notFound } from "../../http/errors";
-import { findProductLabel } from "./catalog.repository";
+import { findBrandName, findProductLabel } from "./catalog.repository";
 import { listTiresBySize } from "./catalog.service";
-import { renderTireSvg } from "./tire-image";
+import { renderBrandSvg, renderTireSvg } from "./tire-image";
 
 export const catalogRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get(
@@ -39,6 +39,23 @@ export const mediaRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
       reply.header("content-type", "image/svg+xml; charset=utf-8");
       reply.header("cache-control", "public, max-age=86400");
       return renderTireSvg(label.toUpperCase());
+    },
+  );
+
+  app.get(
+    "/media/brands/:file",
+    {
+      schema: {
+        hide: true,
+        params: z.object({ file: z.string().regex(/^[a-z0-9-]{1,80}\.svg$/) }),
+      },
+    },
+    async (request, reply) => {
+      const name = await findBrandName(db, request.params.file.replace(/\.svg$/, ""));
+      if (!name) throw notFound("Image unavailable");
+      reply.header("content-type", "image/svg+xml; charset=utf-8");
+      reply.header("cache-control", "public, max-age=86400");
+      return renderBrandSvg(name);
     },
   );
 };

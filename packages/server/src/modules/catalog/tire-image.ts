@@ -24,3 +24,13 @@ export function renderTireSvg(label: string): string {
 <text font-family="Arial, sans-serif" font-size="11" font-weight="700" fill="#e9ecef" letter-spacing="1"><textPath href="#arc" startOffset="50%" text-anchor="middle">${text}</textPath></text>
 </svg>`;
 }
+
+/** A brand wordmark for search results and brand pages, drawn like the tire pictures. */
+export function renderBrandSvg(name: string): string {
+  const text = escapeXml(name.slice(0, 32));
+  const width = Math.max(120, text.length * 14 + 32);
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} 48" role="img" aria-label="${text}">
+<rect width="${width}" height="48" rx="8" fill="#11161c"/>
+<text x="50%" y="31" font-family="Arial, sans-serif" font-size="20" font-weight="800" fill="#f4f6f8" text-anchor="middle" letter-spacing="1">${text.toUpperCase()}</text>
+</svg>`;
+}

@@ -1,0 +1,65 @@
+import { asc, desc, eq, ilike, like, sql } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { brands, productLines, tireSizes, vehicles } from "../../db/schema";
+
+/** Escapes LIKE metacharacters so that what a shopper types is matched literally. */
+export function likeEscape(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+export async function findSizesByDigits(db: Db, digits: string, limit: number) {
+  return db
+    .select({ slug: tireSizes.slug, label: tireSizes.label, productCount: tireSizes.productCount })
+    .from(tireSizes)
+    .where(like(tireSizes.searchKey, `${likeEscape(digits)}%`))
+    .orderBy(desc(tireSizes.productCount), asc(tireSizes.slug))
+    .limit(limit);
+}
+
+export async function findSizeBySlug(db: Db, slug: string) {
+  const [row] = await db
+    .select({ slug: tireSizes.slug, label: tireSizes.label, productCount: tireSizes.productCount })
+    .from(tireSizes)
+    .where(eq(tireSizes.slug, slug));
+  return row ?? null;
+}
+
+export async function findBrands(db: Db, text: string, limit: number) {
+  return db
+    .select({ name: brands.name, slug: brands.slug })
+    .from(brands)
+    .where(ilike(brands.name, `%${likeEscape(text)}%`))
+    .orderBy(sql`position(lower(${text}) in lower(${brands.name}))`, asc(brands.name))
+    .limit(limit);
+}
+
+export async function findProductLines(db: Db, text: string, limit: number) {
+  const fullName = sql<string>`${brands.name} || ' ' || ${productLines.name}`;
+  return db
+    .select({
+      brand: brands.name,
+      brandSlug: brands.slug,
+      line: productLines.name,
+      lineSlug: productLines.slug,
+    })
+    .from(productLines)
+    .innerJoin(brands, eq(productLines.brandId, brands.id))
+    .where(ilike(fullName, `%${likeEscape(text)}%`))
+    .orderBy(asc(brands.name), asc(productLines.name))
+    .limit(limit);
+}
+
+export async function findVehicleModels(db: Db, text: string, limit: number) {
+  const name = sql<string>`${vehicles.make} || ' ' || ${vehicles.model}`;
+  return db
+    .selectDistinct({
+      make: vehicles.make,
+      makeSlug: vehicles.makeSlug,
+      model: vehicles.model,
+      modelSlug: vehicles.modelSlug,
+    })
+    .from(vehicles)
+    .where(ilike(name, `%${likeEscape(text)}%`))
+    .orderBy(asc(vehicles.make), asc(vehicles.model))
+    .limit(limit);
+}

@@ -1,0 +1,88 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, testDatabaseKinds } from "../../testing/databases";
+
+type Group = { label: string; siteSearchResultList: { label: string; type: string; action: unknown }[] };
+
+describe.each(testDatabaseKinds())("GET /api/search-typeahead on %s", (kind) => {
+  let ctx: Awaited<ReturnType<typeof createTestApp>>;
+  beforeAll(async () => {
+    ctx = await createTestApp(kind);
+  });
+  afterAll(async () => ctx?.close());
+
+  const search = async (query: Record<string, string>) => {
+    const response = await ctx.app.inject({ method: "GET", url: "/api/search-typeahead", query });
+    return { status: response.statusCode, body: response.json() };
+  };
+  const labels = (body: { siteSearchResultGroupList: Group[] }, group: string) =>
+    body.siteSearchResultGroupList.find((g) => g.label === group)?.siteSearchResultList.map((i) => i.label) ??
+    [];
+
+  it("finds a size as typed and links to its page", async () => {
+    const { status, body } = await search({ queryText: "2255017" });
+    expect(status).toBe(200);
+    const sizes = body.siteSearchResultGroupList.find((g: Group) => g.label === "Tire sizes");
+    expect(sizes.siteSearchResultList[0]).toMatchObject({
+      label: "225/50R17",
+      type: "text",
+      action: { type: "link", link: { href: "/tire-sizes/225-50r17" } },
+    });
+  });
+
+  it("completes a partial size from its digits", async () => {
+    const { body } = await search({ queryText: "225/5" });
+    expect(labels(body, "Tire sizes")).toContain("225/50R17");
+    expect(labels(body, "Tire sizes").every((label: string) => label.startsWith("225/5"))).toBe(true);
+  });
+
+  it("finds brands as image items and product lines by brand and name", async () => {
+    const { body } = await search({ queryText: "miche" });
+    const brands = body.siteSearchResultGroupList.find((g: Group) => g.label === "Brands");
+    expect(brands.siteSearchResultList[0]).toMatchObject({
+      label: "Michelin",
+      type: "image",
+      action: { type: "link", link: { href: "/brands/michelin-tires" } },
+    });
+    expect(labels(body, "Product lines")).toContain("Michelin Defender2");
+  });
+
+  it("finds tire types and categories by name", async () => {
+    const { body } = await search({ queryText: "season" });
+    expect(labels(body, "Categories")).toEqual(["All Season"]);
+    const trucks = await search({ queryText: "truck", queryType: "tireType" });
+    expect(labels(trucks.body, "Tire types")).toEqual(["Light Truck"]);
+  });
+
+  it("restricts results to the query type asked for, and counts them", async () => {
+    const { body } = await search({ queryText: "p", queryType: "brand" });
+    expect(body.siteSearchResultGroupList.map((g: Group) => g.label)).toEqual(["Brands"]);
+    const count = body.siteSearchResultGroupList[0].siteSearchResultList.length;
+    expect(body.resultMetadata.pagination.total).toBe(count);
+  });
+
+  it("answers nothing for empty text", async () => {
+    const { status, body } = await search({ queryText: "   " });
+    expect(status).toBe(200);
+    expect(body).toEqual({ resultMetadata: { pagination: { total: 0 } }, siteSearchResultGroupList: [] });
+  });
+
+  it("matches SQL and LIKE metacharacters literally and stores nothing", async () => {
+    for (const queryText of ["%", "_", "'; drop table brands; --", "(.*)+$", "\\"]) {
+      const { status, body } = await search({ queryText });
+      expect(status).toBe(200);
+      expect(body.resultMetadata.pagination.total).toBe(0);
+    }
+    expect((await search({ queryText: "Michelin" })).body.resultMetadata.pagination.total).toBeGreaterThan(0);
+  });
+
+  it.each([
+    [{ queryText: "x".repeat(10_000) }, "Search text must be at most 100 characters"],
+    [{ queryText: "michelin", queryType: "colour" }, /^queryType must be one of brand, brandAndProductLine/],
+    [{ queryText: "michelin", sort: "asc" }, "Unknown query field: sort"],
+  ])("refuses bad input with a 400 and a clear message", async (query, message) => {
+    const { status, body } = await search(query as Record<string, string>);
+    expect(status).toBe(400);
+    if (typeof message === "string") expect(body.errorMessage).toBe(message);
+    else expect(body.errorMessage).toMatch(message);
+  });
+});

@@ -1,0 +1,143 @@
+import {
+  brandPathSlug,
+  CATEGORY_NAMES,
+  parseTireSize,
+  slugify,
+  tireSizeSlug,
+  tireTypeSchema,
+} from "@treadkit/core/catalog";
+import type {
+  QueryType,
+  TypeaheadItem,
+  TypeaheadQuery,
+  TypeaheadResponse,
+} from "@treadkit/core/search";
+import type { Db } from "../../db/client";
+import {
+  findBrands,
+  findProductLines,
+  findSizeBySlug,
+  findSizesByDigits,
+  findVehicleModels,
+} from "./search.repository";
+
+const PER_GROUP = 5;
+
+type Group = "sizes" | "brands" | "lines" | "vehicles" | "types" | "categories";
+
+/** Which result groups a query type asks for; no type searches everything. */
+const GROUPS_BY_TYPE: Partial<Record<QueryType, Group[]>> = {
+  tireSize: ["sizes"],
+  frontTireSize: ["sizes"],
+  rearTireSize: ["sizes"],
+  rearWidthRatio: ["sizes"],
+  brand: ["brands"],
+  brandAndProductLine: ["lines"],
+  mostPopularProductLine: ["lines"],
+  vehicle: ["vehicles"],
+  makeModelYearOption: ["vehicles"],
+  tireType: ["types", "categories"],
+  guidedShopping: [],
+  vehicleGuidedShopping: ["vehicles"],
+};
+const ALL_GROUPS: Group[] = ["sizes", "brands", "lines", "vehicles", "types", "categories"];
+
+const link = (href: string) => ({ type: "link" as const, link: { href } });
+
+function textItem(
+  label: string,
+  typeName: string,
+  href: string,
+  detailLabel: string | null = null,
+): TypeaheadItem {
+  return {
+    type: "text",
+    label,
+    detailLabel,
+    image: null,
+    typeName,
+    action: link(href),
+    vehicleMetadata: null,
+  };
+}
+
+async function sizeItems(db: Db, text: string): Promise<TypeaheadItem[]> {
+  const exact = parseTireSize(text);
+  if (exact) {
+    const row = await findSizeBySlug(db, tireSizeSlug(exact));
+    return row
+      ? [textItem(row.label, "Tire size", `/tire-sizes/${row.slug}`, `${row.productCount} tires`)]
+      : [];
+  }
+  const digits = text.replace(/\D/g, "");
+  // Three digits are a section width; anything shorter matches too much to help.
+  if (digits.length < 3 || digits.length !== text.replace(/[\s/\-rRzZxX.]/g, "").length) return [];
+  const rows = await findSizesByDigits(db, digits, PER_GROUP);
+  return rows.map((row) =>
+    textItem(row.label, "Tire size", `/tire-sizes/${row.slug}`, `${row.productCount} tires`),
+  );
+}
+
+function matches(name: string, text: string) {
+  return name.toLowerCase().includes(text.toLowerCase());
+}
+
+async function groupItems(db: Db, group: Group, text: string): Promise<TypeaheadItem[]> {
+  switch (group) {
+    case "sizes":
+      return sizeItems(db, text);
+    case "brands":
+      return (await findBrands(db, text, PER_GROUP)).map((b) => ({
+        ...textItem(b.name, "Brand", `/brands/${brandPathSlug(b.slug)}`),
+        type: "image",
+        image: { src: `/media/brands/${b.slug}.svg`, altText: `${b.name} logo` },
+      }));
+    case "lines":
+      return (await findProductLines(db, text, PER_GROUP)).map((l) =>
+        textItem(
+          `${l.brand} ${l.line}`,
+          "Product line",
+          `/brands/${brandPathSlug(l.brandSlug)}/${l.lineSlug}`,
+        ),
+      );
+    case "vehicles":
+      return (await findVehicleModels(db, text, PER_GROUP)).map((v) => ({
+        ...textItem(`${v.make} ${v.model}`, "Vehicle", `/vehicles/${v.makeSlug}/${v.modelSlug}`),
+        vehicleMetadata: { make: v.make, model: v.model },
+      }));
+    case "types":
+      return tireTypeSchema.options
+        .filter((type) => matches(type, text))
+        .map((type) => textItem(type, "Tire type", `/types/${slugify(type)}`));
+    case "categories":
+      return Object.values(CATEGORY_NAMES)
+        .filter((name) => matches(name, text))
+        .map((name) => textItem(name, "Category", `/categories/${slugify(name)}`));
+  }
+}
+
+const GROUP_LABELS: Record<Group, string> = {
+  sizes: "Tire sizes",
+  brands: "Brands",
+  lines: "Product lines",
+  vehicles: "Vehicles",
+  types: "Tire types",
+  categories: "Categories",
+};
+
+/** Typeahead over sizes, brands, lines, vehicles, types and categories; empty text finds nothing. */
+export async function typeahead(db: Db, query: TypeaheadQuery): Promise<TypeaheadResponse> {
+  const text = [query.queryText, query.additionalQueryText].filter(Boolean).join(" ").trim();
+  const groups = query.queryType ? (GROUPS_BY_TYPE[query.queryType] ?? []) : ALL_GROUPS;
+  if (text.length === 0 || groups.length === 0) {
+    return { resultMetadata: { pagination: { total: 0 } }, siteSearchResultGroupList: [] };
+  }
+  const results = await Promise.all(
+    groups.map(async (group) => ({ group, items: await groupItems(db, group, text) })),
+  );
+  const list = results
+    .filter((r) => r.items.length > 0)
+    .map((r) => ({ label: GROUP_LABELS[r.group], siteSearchResultList: r.items }));
+  const total = list.reduce((n, g) => n + g.siteSearchResultList.length, 0);
+  return { resultMetadata: { pagination: { total } }, siteSearchResultGroupList: list };
+}
