@@ -26,6 +26,20 @@ describe("parseTireSize", () => {
     },
   );
 
+  it("reads the dash people type between aspect ratio and rim as radial", () => {
+    expect(normaliseTireSizeSlug("225/50-17")).toBe("225-50r17");
+  });
+
+  it("reads a flotation size written without LT", () => {
+    const size = parseTireSize("33x12.50R15");
+    expect(size && tireSizeSlug(size)).toBe("33x12-50r15");
+  });
+
+  it("refuses very long input before reading it", () => {
+    expect(parseTireSize(`225/50R17${" ".repeat(10_000)}`)).toBeNull();
+    expect(normaliseTireSizeSlug("2".repeat(10_000))).toBeNull();
+  });
+
   it("round-trips a flotation slug", () => {
     expect(normaliseTireSizeSlug("35x12-50r20")).toBe("35x12-50r20");
   });

@@ -30,9 +30,12 @@ const METRIC =
 const FLOTATION =
   /^(\d{2}(?:\.\d)?)\s*[xX]\s*(\d{1,2}(?:[.-]\d{1,2})?)\s*[-\s]?(?:R|ZR)?\s*(\d{2})\s*(?:LT)?$/i;
 const RIMS = new Set([10, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 26, 28, 30]);
+// Checked before any regex runs, so pasted pages or hostile query strings cost nothing.
+const MAX_INPUT_LENGTH = 100;
 
 /** Parses a size as written ("P225/50R17", "225 50 17", "2255017"), or as a slug ("225-50r17"). */
 export function parseTireSize(input: string): TireSize | null {
+  if (input.length > MAX_INPUT_LENGTH) return null;
   const text = input.trim().replace(/\s+/g, " ");
   if (text.length === 0 || text.length > 40) return null;
 
@@ -89,6 +92,7 @@ export function tireSizeSlug(size: TireSize): string {
 
 /** Parses a slug or typed size and returns the canonical slug, or null when it is not a size. */
 export function normaliseTireSizeSlug(input: string): string | null {
+  if (input.length > MAX_INPUT_LENGTH) return null;
   const size = parseTireSize(input.replace(/^(\d{2})x(\d{1,2})-(\d{2})r/i, "$1x$2.$3R"));
   return size ? tireSizeSlug(size) : null;
 }
