@@ -15,6 +15,7 @@ import { healthRoutes } from "./modules/health.routes";
 import { installerRoutes } from "./modules/installers/installers.routes";
 import { searchRoutes } from "./modules/search/search.routes";
 import { siteRoutes } from "./modules/site/site.routes";
+import { vehicleRoutes } from "./modules/vehicles/vehicles.routes";
 import { exampleRoutes, webRoutes } from "./web/web.routes";
 
 export type AppOptions = {
@@ -54,6 +55,7 @@ export async function buildApp({ database, logger = false, web = true, publicOri
         await api.register(catalogRoutes, { db });
         await api.register(installerRoutes, { db });
         await api.register(searchRoutes, { db });
+        await api.register(vehicleRoutes, { db });
         api.get("/docs/json", { schema: { hide: true } }, async () => app.swagger());
         api.setNotFoundHandler((request, reply) =>
           reply.code(404).send({

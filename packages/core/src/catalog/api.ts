@@ -1,23 +1,41 @@
 import type { Client, Result } from "../client";
-import { type TireSizeListing, tireSizeListingSchema } from "./schemas";
+import { type CatalogListing, catalogListingSchema, type TireType } from "./schemas";
 
-export type TireSizeListingParams = {
-  size: string;
+/** What a caller may pass; lists travel comma-separated. */
+export type CatalogListingParams = {
+  size?: string;
+  rearSize?: string;
+  vehicleId?: number;
+  brand?: string[];
+  line?: string;
+  type?: TireType;
+  category?: number[];
+  speedRating?: string[];
+  minLoadIndex?: number;
+  runFlat?: boolean;
+  minPriceInCents?: number;
+  maxPriceInCents?: number;
+  deals?: boolean;
   page?: number;
   pageSize?: number;
-  sort?: "price-asc" | "price-desc" | "name";
+  sort?: "price-asc" | "price-desc" | "name" | "discount";
 };
 
-/** GET /catalog/products?size=… : the tires of one size. */
-export function getTireSizeListing(
+/** GET /catalog/products: tires by size, vehicle, brand, line, type, category or deals. */
+export function getCatalogListing(
   client: Client,
-  params: TireSizeListingParams,
+  { brand, category, speedRating, ...params }: CatalogListingParams,
   signal?: AbortSignal,
-): Promise<Result<TireSizeListing>> {
+): Promise<Result<CatalogListing>> {
   return client.request({
     path: "/catalog/products",
-    query: { ...params },
-    schema: tireSizeListingSchema,
+    query: {
+      ...params,
+      brand: brand?.join(","),
+      category: category?.join(","),
+      speedRating: speedRating?.join(","),
+    },
+    schema: catalogListingSchema,
     signal,
   });
 }

@@ -1,4 +1,4 @@
-export { getTireSizeListing, type TireSizeListingParams } from "./api";
+export { type CatalogListingParams, getCatalogListing } from "./api";
 export { CATEGORY_NAMES, categoryName } from "./categories";
 export { brandPathSlug, brandSlugFromPath, productHref, slugify, tireSizeHref } from "./links";
 export * from "./schemas";
@@ -11,3 +11,37 @@ export {
   type TireSize,
   tireSizeSlug,
 } from "./size";
+export {
+  type AlternateSize,
+  alternateSizes,
+  DEFAULT_DIAMETER_TOLERANCE_PERCENT,
+  diameterDifferencePercent,
+  overallDiameterInches,
+  withinDiameterTolerance,
+} from "./size-diameter";
+export { type DiameterSlug, diameterSlug, isTireSizePath, parseDiameterSlug } from "./size-paths";
+export {
+  effectiveSpeedRating,
+  isSpeedRating,
+  loadCapacityKg,
+  loadIndexKg,
+  loadIndexLbs,
+  SPEED_RATINGS,
+  type SpeedRating,
+  speedRatingMph,
+  speedRatingRank,
+} from "./size-ratings";
+export {
+  formatTireSpec,
+  isLightTruckSpec,
+  isPassengerSpec,
+  type LoadRange,
+  parseTireSpec,
+  type TireSpec,
+} from "./size-spec";
+export {
+  checkSubstitution,
+  PASSENGER_ON_LIGHT_TRUCK_DERATING,
+  type SubstitutionCheck,
+} from "./size-substitution";
+export * from "./vehicles";

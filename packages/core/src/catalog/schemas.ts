@@ -52,18 +52,110 @@ export const catalogProductSchema = z.object({
 });
 export type CatalogProduct = z.infer<typeof catalogProductSchema>;
 
-export const tireSizeListingQuerySchema = z.strictObject({
-  ...clientContextQueryShape,
-  size: z.string().min(1).max(40),
-  page: z.coerce.number().int().min(1).max(1000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(60).default(24),
-  sort: z.enum(["price-asc", "price-desc", "name"]).default("price-asc"),
-});
-export type TireSizeListingQuery = z.infer<typeof tireSizeListingQuerySchema>;
+const csv = (item: z.ZodType<string, string>, max: number) =>
+  z
+    .string()
+    .max(max * 40)
+    .transform((value) =>
+      value
+        .split(",")
+        .map((part) => part.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(item).max(max));
 
-export const tireSizeListingSchema = z.object({
-  size: z.object({ label: z.string(), slug: z.string(), rimDiameter: z.number() }),
+const booleanQuery = z.enum(["true", "false"]).transform((value) => value === "true");
+const slugSchema = z
+  .string()
+  .regex(/^[a-z0-9-]{1,80}$/, { error: "brand and line take lower-case slugs, e.g. michelin" });
+const SPEED_RATINGS = [
+  "L",
+  "M",
+  "N",
+  "P",
+  "Q",
+  "R",
+  "S",
+  "T",
+  "U",
+  "H",
+  "V",
+  "W",
+  "Y",
+  "Z",
+] as const;
+const cents = z.coerce.number().int().min(0).max(10_000_000);
+
+/**
+ * Catalogue listings: by size (front and optional rear), vehicle, brand, product line, type,
+ * category or deals, with filters, sort and pagination. At least one scope is required.
+ */
+export const catalogListingQuerySchema = z
+  .strictObject({
+    ...clientContextQueryShape,
+    size: z.string().min(1).max(40).optional(),
+    rearSize: z.string().min(1).max(40).optional(),
+    vehicleId: z.coerce.number().int().positive().optional(),
+    brand: csv(slugSchema, 20).optional(),
+    line: slugSchema.optional(),
+    type: tireTypeSchema.optional(),
+    category: csv(
+      z.string().regex(/^\d{1,2}$/, { error: "category takes category ids, e.g. 1,13" }),
+      12,
+    ).optional(),
+    speedRating: csv(
+      z.enum(SPEED_RATINGS, { error: "speedRating takes speed rating letters, e.g. H,V,W" }),
+      14,
+    ).optional(),
+    minLoadIndex: z.coerce.number().int().min(60).max(160).optional(),
+    runFlat: booleanQuery.optional(),
+    minPriceInCents: cents.optional(),
+    maxPriceInCents: cents.optional(),
+    deals: booleanQuery.optional(),
+    page: z.coerce.number().int().min(1).max(1000).default(1),
+    pageSize: z.coerce.number().int().min(1).max(60).default(24),
+    sort: z.enum(["price-asc", "price-desc", "name", "discount"]).default("price-asc"),
+  })
+  .refine((q) => q.size || q.vehicleId || q.brand || q.type || q.category || q.deals, {
+    error: "Choose a size, vehicle, brand, type, category or deals to list tires",
+  })
+  .refine((q) => !q.line || q.brand?.length === 1, { error: "line needs exactly one brand" })
+  .refine(
+    (q) =>
+      q.minPriceInCents === undefined ||
+      q.maxPriceInCents === undefined ||
+      q.minPriceInCents <= q.maxPriceInCents,
+    {
+      error: "minPriceInCents must not exceed maxPriceInCents",
+    },
+  );
+export type CatalogListingQuery = z.infer<typeof catalogListingQuerySchema>;
+
+const sizeInfoSchema = z.object({ label: z.string(), slug: z.string(), rimDiameter: z.number() });
+const facetSchema = z.object({ value: z.string(), label: z.string(), count: z.number().int() });
+
+export const catalogListingSchema = z.object({
+  size: sizeInfoSchema.nullable(),
+  rearSize: sizeInfoSchema.nullable(),
+  vehicle: z
+    .object({
+      vehicleId: z.number(),
+      year: z.number(),
+      make: z.string(),
+      model: z.string(),
+      trim: z.string(),
+    })
+    .nullable(),
   siteCatalogProducts: z.array(catalogProductSchema),
+  /** Staggered fitments: the rear axle's tires, same filters. */
+  rearSiteCatalogProducts: z.array(catalogProductSchema),
+  facets: z.object({
+    brands: z.array(facetSchema),
+    categories: z.array(facetSchema),
+    types: z.array(facetSchema),
+    speedRatings: z.array(facetSchema),
+    price: z.object({ minInCents: z.number().int(), maxInCents: z.number().int() }).nullable(),
+  }),
   pagination: z.object({ page: z.number(), pageSize: z.number(), total: z.number() }),
 });
-export type TireSizeListing = z.infer<typeof tireSizeListingSchema>;
+export type CatalogListing = z.infer<typeof catalogListingSchema>;

@@ -360,3 +360,29 @@ export const DEMO_INSTALLERS: DemoInstaller[] = [
     installationHistoryCount: 880,
   },
 ];
+
+export type DemoVehicle = {
+  year: number;
+  make: string;
+  model: string;
+  trim: string;
+  frontSize: string;
+  rearSize?: string;
+};
+
+/** A few OE fitments, one staggered, so that vehicle listings have something to show. */
+export const DEMO_VEHICLES: DemoVehicle[] = [
+  { year: 2020, make: "Honda", model: "Accord", trim: "Sport 1.5T", frontSize: "235/40R19" },
+  { year: 2019, make: "Toyota", model: "Camry", trim: "SE", frontSize: "235/45R18" },
+  { year: 2021, make: "Mazda", model: "CX-5", trim: "Touring", frontSize: "225/65R17" },
+  { year: 2018, make: "Subaru", model: "Outback", trim: "2.5i Premium", frontSize: "225/65R17" },
+  { year: 2022, make: "Tesla", model: "Model 3", trim: "Long Range", frontSize: "235/45R18" },
+  {
+    year: 2020,
+    make: "BMW",
+    model: "3 Series",
+    trim: "330i M Sport",
+    frontSize: "225/45R17",
+    rearSize: "245/40R18",
+  },
+];

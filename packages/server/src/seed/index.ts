@@ -2,8 +2,8 @@ import { parseTireSize, slugify, tireSizeSlug } from "@treadkit/core/catalog";
 import { count } from "drizzle-orm";
 import zipcodes from "zipcodes";
 import type { Database, Db } from "../db/client";
-import { brands, installers, productLines, products, zipCodes } from "../db/schema";
-import { DEMO_INSTALLERS, DEMO_LINES, demoLoadIndex } from "./demo-catalog";
+import { brands, installers, productLines, products, vehicles, zipCodes } from "../db/schema";
+import { DEMO_INSTALLERS, DEMO_LINES, DEMO_VEHICLES, demoLoadIndex } from "./demo-catalog";
 import { refreshTireSizes } from "./tire-sizes";
 
 const BATCH = 1_000;
@@ -17,6 +17,7 @@ export async function seed(database: Database): Promise<{ seeded: boolean }> {
       await seedZipCodes(tx as unknown as Db);
       await seedCatalog(tx as unknown as Db);
       await seedInstallers(tx as unknown as Db);
+      await seedVehicles(tx as unknown as Db);
       await refreshTireSizes(tx as unknown as Db);
     });
     return { seeded: true };
@@ -134,4 +135,29 @@ async function seedInstallers(db: Db) {
     };
   });
   await db.insert(installers).values(rows);
+}
+
+async function seedVehicles(db: Db) {
+  const slugOf = (label: string) => {
+    const size = parseTireSize(label);
+    if (!size) throw new Error(`demo vehicle size ${label} does not parse`);
+    return tireSizeSlug(size);
+  };
+  await db.insert(vehicles).values(
+    DEMO_VEHICLES.map((v) => {
+      const rear = v.rearSize ?? v.frontSize;
+      return {
+        year: v.year,
+        make: v.make,
+        makeSlug: slugify(v.make),
+        model: v.model,
+        modelSlug: slugify(v.model),
+        trim: v.trim,
+        frontSize: v.frontSize,
+        frontSizeSlug: slugOf(v.frontSize),
+        rearSize: rear,
+        rearSizeSlug: slugOf(rear),
+      };
+    }),
+  );
 }

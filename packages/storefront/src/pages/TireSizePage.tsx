@@ -1,10 +1,10 @@
 import { formatCents } from "@treadkit/core";
 import {
   type Availability,
+  type CatalogListing,
   type CatalogProduct,
-  getTireSizeListing,
+  getCatalogListing,
   normaliseTireSizeSlug,
-  type TireSizeListing,
 } from "@treadkit/core/catalog";
 import type { Client } from "@treadkit/core/client";
 import {
@@ -44,7 +44,7 @@ export async function tireSizeLoader(client: Client, { params, request }: Loader
     1,
     Math.min(1000, Number.parseInt(url.searchParams.get("page") ?? "1", 10) || 1),
   );
-  const result = await getTireSizeListing(client, { size: slug, sort, page }, request.signal);
+  const result = await getCatalogListing(client, { size: slug, sort, page }, request.signal);
   if (!result.isSuccess) {
     const status = result.error.statusCode === 400 || result.error.statusCode === 404 ? 404 : 500;
     throw data(result.error.message, { status });
@@ -53,7 +53,7 @@ export async function tireSizeLoader(client: Client, { params, request }: Loader
 }
 
 export const tireSizeMeta: MetaFunction = ({ data: listing }) => ({
-  title: `${(listing as TireSizeListing | undefined)?.size.label ?? "Tire size"} Tires`,
+  title: `${(listing as CatalogListing | undefined)?.size?.label ?? "Tire size"} Tires`,
 });
 
 function ProductCard({ product }: { product: CatalogProduct }) {
@@ -89,7 +89,8 @@ function ProductCard({ product }: { product: CatalogProduct }) {
 }
 
 export function TireSizePage() {
-  const listing = useLoaderData() as TireSizeListing;
+  const listing = useLoaderData() as CatalogListing;
+  const size = listing.size ?? { label: "", slug: "", rimDiameter: 0 };
   const [searchParams] = useSearchParams();
   const current = searchParams.get("sort") ?? "price-asc";
   const { page, pageSize, total } = listing.pagination;
@@ -101,8 +102,8 @@ export function TireSizePage() {
   };
   return (
     <section>
-      <h1>{`${listing.size.label} Tires`}</h1>
-      <p className="result-count">{`${total} ${total === 1 ? "tire" : "tires"} in ${listing.size.label}`}</p>
+      <h1>{`${size.label} Tires`}</h1>
+      <p className="result-count">{`${total} ${total === 1 ? "tire" : "tires"} in ${size.label}`}</p>
       <nav className="sort" aria-label="Sort tires">
         {SORTS.map((sort) => (
           <Link

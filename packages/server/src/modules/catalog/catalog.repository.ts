@@ -1,6 +1,6 @@
-import { asc, count, desc, eq } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, inArray, lte, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { brands, productLines, products } from "../../db/schema";
+import { brands, productLines, products, vehicles } from "../../db/schema";
 
 export type ProductRow = {
   id: number;
@@ -21,50 +21,165 @@ export type ProductRow = {
   brandSlug: string;
 };
 
-export type ProductSort = "price-asc" | "price-desc" | "name";
+export type ProductSort = "price-asc" | "price-desc" | "name" | "discount";
 
-const ORDER = {
+/** What narrows a listing; every field is optional and they combine with AND. */
+export type ProductFilter = {
+  sizeSlug?: string | undefined;
+  brandSlugs?: string[] | undefined;
+  lineSlug?: string | undefined;
+  tireType?: string | undefined;
+  categoryIds?: number[] | undefined;
+  speedRatings?: string[] | undefined;
+  minLoadIndex?: number | undefined;
+  runFlat?: boolean | undefined;
+  minPriceCents?: number | undefined;
+  maxPriceCents?: number | undefined;
+  deals?: boolean | undefined;
+};
+
+const discount = sql`(${products.listPriceCents} - ${products.salePriceCents})::float / nullif(${products.listPriceCents}, 0)`;
+
+const ORDER: Record<ProductSort, SQL[]> = {
   "price-asc": [asc(products.salePriceCents), asc(products.id)],
   "price-desc": [desc(products.salePriceCents), asc(products.id)],
   name: [asc(brands.name), asc(productLines.name), asc(products.id)],
-} as const;
+  discount: [sql`${discount} desc nulls last`, asc(products.id)],
+};
 
-export async function findProductsBySize(
+function conditions(filter: ProductFilter): SQL | undefined {
+  const parts: (SQL | undefined)[] = [
+    filter.sizeSlug ? eq(products.sizeSlug, filter.sizeSlug) : undefined,
+    filter.brandSlugs?.length ? inArray(brands.slug, filter.brandSlugs) : undefined,
+    filter.lineSlug ? eq(productLines.slug, filter.lineSlug) : undefined,
+    filter.tireType ? eq(productLines.tireType, filter.tireType) : undefined,
+    filter.categoryIds?.length ? inArray(productLines.categoryId, filter.categoryIds) : undefined,
+    filter.speedRatings?.length ? inArray(products.speedRating, filter.speedRatings) : undefined,
+    filter.minLoadIndex !== undefined
+      ? sql`split_part(${products.loadIndex}, '/', 1)::int >= ${filter.minLoadIndex}`
+      : undefined,
+    filter.runFlat !== undefined ? eq(products.isRunFlat, filter.runFlat) : undefined,
+    filter.minPriceCents !== undefined
+      ? gte(products.salePriceCents, filter.minPriceCents)
+      : undefined,
+    filter.maxPriceCents !== undefined
+      ? lte(products.salePriceCents, filter.maxPriceCents)
+      : undefined,
+    filter.deals ? sql`${products.salePriceCents} < ${products.listPriceCents}` : undefined,
+  ];
+  return and(...parts);
+}
+
+const productColumns = {
+  id: products.id,
+  sku: products.sku,
+  sizeLabel: products.sizeLabel,
+  loadIndex: products.loadIndex,
+  speedRating: products.speedRating,
+  salePriceCents: products.salePriceCents,
+  listPriceCents: products.listPriceCents,
+  availability: products.availability,
+  isInstallable: products.isInstallable,
+  minQuantityAllowedForCart: products.minQuantityAllowedForCart,
+  lineName: productLines.name,
+  lineSlug: productLines.slug,
+  tireType: productLines.tireType,
+  categoryId: productLines.categoryId,
+  brandName: brands.name,
+  brandSlug: brands.slug,
+};
+
+export async function findProducts(
   db: Db,
-  sizeSlug: string,
+  filter: ProductFilter,
   page: { offset: number; limit: number; sort: ProductSort },
 ): Promise<{ rows: ProductRow[]; total: number }> {
+  const where = conditions(filter);
   const [totalRow] = await db
     .select({ n: count() })
     .from(products)
-    .where(eq(products.sizeSlug, sizeSlug));
+    .innerJoin(productLines, eq(products.productLineId, productLines.id))
+    .innerJoin(brands, eq(productLines.brandId, brands.id))
+    .where(where);
   const rows = await db
-    .select({
-      id: products.id,
-      sku: products.sku,
-      sizeLabel: products.sizeLabel,
-      loadIndex: products.loadIndex,
-      speedRating: products.speedRating,
-      salePriceCents: products.salePriceCents,
-      listPriceCents: products.listPriceCents,
-      availability: products.availability,
-      isInstallable: products.isInstallable,
-      minQuantityAllowedForCart: products.minQuantityAllowedForCart,
-      lineName: productLines.name,
-      lineSlug: productLines.slug,
-      tireType: productLines.tireType,
-      categoryId: productLines.categoryId,
-      brandName: brands.name,
-      brandSlug: brands.slug,
-    })
+    .select(productColumns)
     .from(products)
     .innerJoin(productLines, eq(products.productLineId, productLines.id))
     .innerJoin(brands, eq(productLines.brandId, brands.id))
-    .where(eq(products.sizeSlug, sizeSlug))
+    .where(where)
     .orderBy(...ORDER[page.sort])
     .limit(page.limit)
     .offset(page.offset);
   return { rows, total: totalRow?.n ?? 0 };
+}
+
+export type FacetRows = {
+  brands: { value: string; label: string; count: number }[];
+  categories: { value: number; count: number }[];
+  types: { value: string; count: number }[];
+  speedRatings: { value: string; count: number }[];
+  price: { min: number | null; max: number | null };
+};
+
+/** Counts per brand, category, type and speed rating, and the price range, within a scope. */
+export async function findFacets(db: Db, filter: ProductFilter): Promise<FacetRows> {
+  const where = conditions(filter);
+  const scoped = db.$with("scoped").as(
+    db
+      .select({
+        brandSlug: sql<string>`${brands.slug}`.as("brand_slug"),
+        brandName: sql<string>`${brands.name}`.as("brand_name"),
+        categoryId: sql<number>`${productLines.categoryId}`.as("category_id"),
+        tireType: sql<string>`${productLines.tireType}`.as("tire_type"),
+        speedRating: sql<string>`${products.speedRating}`.as("speed_rating"),
+        price: sql<number>`${products.salePriceCents}`.as("price"),
+      })
+      .from(products)
+      .innerJoin(productLines, eq(products.productLineId, productLines.id))
+      .innerJoin(brands, eq(productLines.brandId, brands.id))
+      .where(where),
+  );
+  const q = () => db.with(scoped);
+  const [brandRows, categoryRows, typeRows, speedRows, priceRows] = await Promise.all([
+    q()
+      .select({ value: scoped.brandSlug, label: scoped.brandName, count: count() })
+      .from(scoped)
+      .groupBy(scoped.brandSlug, scoped.brandName)
+      .orderBy(asc(scoped.brandName)),
+    q()
+      .select({ value: scoped.categoryId, count: count() })
+      .from(scoped)
+      .groupBy(scoped.categoryId)
+      .orderBy(asc(scoped.categoryId)),
+    q()
+      .select({ value: scoped.tireType, count: count() })
+      .from(scoped)
+      .groupBy(scoped.tireType)
+      .orderBy(asc(scoped.tireType)),
+    q()
+      .select({ value: scoped.speedRating, count: count() })
+      .from(scoped)
+      .groupBy(scoped.speedRating)
+      .orderBy(asc(scoped.speedRating)),
+    q()
+      .select({
+        min: sql<number | null>`min(${scoped.price})`,
+        max: sql<number | null>`max(${scoped.price})`,
+      })
+      .from(scoped),
+  ]);
+  return {
+    brands: brandRows,
+    categories: categoryRows,
+    types: typeRows,
+    speedRatings: speedRows,
+    price: { min: priceRows[0]?.min ?? null, max: priceRows[0]?.max ?? null },
+  };
+}
+
+export async function findVehicle(db: Db, id: number) {
+  const [row] = await db.select().from(vehicles).where(eq(vehicles.id, id));
+  return row ?? null;
 }
 
 /** Brand and line of a SKU, for its picture. */

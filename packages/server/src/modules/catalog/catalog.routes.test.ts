@@ -56,12 +56,11 @@ describe.each(testDatabaseKinds())("GET /api/catalog/products on %s", (kind) => 
   it.each([
     ["size=abc", "Please enter a valid tire size, for example 225/50R17"],
     ["size=225-50r99", "Please enter a valid tire size, for example 225/50R17"],
-    ["", "size: Invalid input: expected string, received undefined"],
     [
       "size=225-50r17&sort=cheapest",
-      'sort: Invalid option: expected one of "price-asc"|"price-desc"|"name"',
+      'sort: Invalid option: expected one of "price-asc"|"price-desc"|"name"|"discount"',
     ],
-    ["size=225-50r17&brand=x", "Unknown query field: brand"],
+    ["size=225-50r17&color=red", "Unknown query field: color"],
   ])("answers %j with a 400 and %j", async (query, message) => {
     const response = await get(query);
     expect(response.statusCode).toBe(400);
@@ -77,5 +76,121 @@ describe.each(testDatabaseKinds())("GET /api/catalog/products on %s", (kind) => 
     const missing = await ctx.app.inject({ method: "GET", url: "/media/tires/NOPE-0.svg" });
     expect(missing.statusCode).toBe(404);
     expect(missing.json().errorMessage).toBe("Image unavailable");
+  });
+});
+
+describe.each(testDatabaseKinds())("catalogue listings and filters on %s", (kind) => {
+  let ctx: Awaited<ReturnType<typeof createTestApp>>;
+  beforeAll(async () => {
+    ctx = await createTestApp(kind);
+  });
+  afterAll(async () => ctx?.close());
+
+  type Product = {
+    brand: { slug: string };
+    categoryName: string;
+    speedRating: string;
+    type: string;
+    priceList: { salePriceInCents: number; listPriceInCents: number }[];
+  };
+  const list = async (query: string) => {
+    const response = await ctx.app.inject({ method: "GET", url: `/api/catalog/products?${query}` });
+    return { status: response.statusCode, body: response.json() };
+  };
+
+  it("filters a size by brand, speed rating and price, and keeps the scope's facets", async () => {
+    const { body } = await list("size=225-50r17&brand=michelin,pirelli&speedRating=Y,V");
+    const products: Product[] = body.siteCatalogProducts;
+    expect(products.length).toBeGreaterThan(0);
+    expect(products.every((p) => ["michelin", "pirelli"].includes(p.brand.slug))).toBe(true);
+    expect(products.every((p) => ["Y", "V"].includes(p.speedRating))).toBe(true);
+    // Facets describe the whole size, so the other brands remain selectable.
+    expect(body.facets.brands.map((b: { value: string }) => b.value)).toContain("goodyear");
+    const total = body.facets.brands.reduce((n: number, b: { count: number }) => n + b.count, 0);
+    expect(total).toBe(12);
+
+    const cheap = await list("size=225-50r17&maxPriceInCents=17000");
+    expect(
+      (cheap.body.siteCatalogProducts as Product[]).every(
+        (p) => (p.priceList[0]?.salePriceInCents ?? 0) <= 17_000,
+      ),
+    ).toBe(true);
+    expect(body.facets.price.minInCents).toBeLessThanOrEqual(body.facets.price.maxInCents);
+  });
+
+  it("lists a brand, a product line, a type and a category", async () => {
+    const brand = await list("brand=michelin");
+    expect(
+      (brand.body.siteCatalogProducts as Product[]).every((p) => p.brand.slug === "michelin"),
+    ).toBe(true);
+    const line = await list("brand=michelin&line=defender2");
+    expect(line.body.pagination.total).toBe(5);
+    const type = await list("type=Light%20Truck");
+    expect(
+      (type.body.siteCatalogProducts as Product[]).every((p) => p.type === "Light Truck"),
+    ).toBe(true);
+    const category = await list("category=4");
+    expect(
+      (category.body.siteCatalogProducts as Product[]).every(
+        (p) => p.categoryName === "All Terrain",
+      ),
+    ).toBe(true);
+  });
+
+  it("lists deals: only discounted tires, biggest discount first", async () => {
+    const { body } = await list("deals=true&sort=discount&pageSize=10");
+    const discounts = (body.siteCatalogProducts as Product[]).map((p) => {
+      const price = p.priceList[0];
+      return price ? (price.listPriceInCents - price.salePriceInCents) / price.listPriceInCents : 0;
+    });
+    expect(discounts.every((d) => d > 0)).toBe(true);
+    expect(discounts).toEqual([...discounts].sort((a, b) => b - a));
+  });
+
+  it("lists a vehicle's OE size, and both axles of a staggered fitment", async () => {
+    const vehicles = await ctx.app.inject({ method: "GET", url: "/api/vehicles/makes" });
+    expect(vehicles.json().makes.map((m: { label: string }) => m.label)).toContain("BMW");
+    const trims = (
+      await ctx.app.inject({
+        method: "GET",
+        url: "/api/vehicles/trims?make=bmw&model=3-series&year=2020",
+      })
+    ).json();
+    const bmw = trims.trims[0];
+    expect(bmw).toMatchObject({
+      trim: "330i M Sport",
+      frontSize: "225/45R17",
+      rearSize: "245/40R18",
+    });
+    const { body } = await list(`vehicleId=${bmw.vehicleId}`);
+    expect(body.vehicle).toMatchObject({ make: "BMW", model: "3 Series", year: 2020 });
+    expect(body.size.slug).toBe("225-45r17");
+    expect(body.rearSize.slug).toBe("245-40r18");
+    expect(body.siteCatalogProducts.length).toBeGreaterThan(0);
+    expect(body.rearSiteCatalogProducts.length).toBeGreaterThan(0);
+    const missing = await list("vehicleId=999999");
+    expect(missing.status).toBe(404);
+    expect(missing.body.errorMessage).toBe("We could not find that vehicle");
+  });
+
+  it.each([
+    ["", "Choose a size, vehicle, brand, type, category or deals to list tires"],
+    ["brand=Michelin!", "brand and line take lower-case slugs, e.g. michelin"],
+    [
+      "type=Bicycle",
+      'type: Invalid option: expected one of "Commercial"|"Electric Vehicle"|"Light Truck"|"Passenger"|"SUV/Crossover"|"Trailer"',
+    ],
+    ["size=225-50r17&speedRating=X", "speedRating takes speed rating letters, e.g. H,V,W"],
+    [
+      "size=225-50r17&minPriceInCents=900&maxPriceInCents=100",
+      "minPriceInCents must not exceed maxPriceInCents",
+    ],
+    ["type=Passenger&line=defender2", "line needs exactly one brand"],
+    ["size=225-50r17&runFlat=yes", 'runFlat: Invalid option: expected one of "true"|"false"'],
+    ["vehicleId=abc", "vehicleId: Invalid input: expected number, received NaN"],
+  ])("answers %j with a 400 and %j", async (query, message) => {
+    const { status, body } = await list(query);
+    expect(status).toBe(400);
+    expect(body.errorMessage).toBe(message);
   });
 });

@@ -1,10 +1,10 @@
-import { tireSizeListingQuerySchema, tireSizeListingSchema } from "@treadkit/core/catalog";
+import { catalogListingQuerySchema, catalogListingSchema } from "@treadkit/core/catalog";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Db } from "../../db/client";
 import { notFound } from "../../http/errors";
 import { findBrandName, findProductLabel } from "./catalog.repository";
-import { listTiresBySize } from "./catalog.service";
+import { listCatalog } from "./catalog.service";
 import { renderBrandSvg, renderTireSvg } from "./tire-image";
 
 export const catalogRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
@@ -13,12 +13,13 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
     {
       schema: {
         tags: ["catalog"],
-        summary: "Tires of one size: /api/catalog/products?size=225-50r17",
-        querystring: tireSizeListingQuerySchema,
-        response: { 200: tireSizeListingSchema },
+        summary:
+          "Tires by size, vehicle, brand, line, type, category or deals, with filters and facets",
+        querystring: catalogListingQuerySchema,
+        response: { 200: catalogListingSchema },
       },
     },
-    async (request) => listTiresBySize(db, request.query),
+    async (request) => listCatalog(db, request.query),
   );
 };
 

@@ -1,16 +1,22 @@
 import {
+  type CatalogListing,
+  type CatalogListingQuery,
   type CatalogProduct,
   categoryName,
   formatTireSize,
   parseTireSize,
   productHref,
-  type TireSizeListing,
-  type TireSizeListingQuery,
   tireSizeSlug,
 } from "@treadkit/core/catalog";
 import type { Db } from "../../db/client";
-import { badRequest } from "../../http/errors";
-import { findProductsBySize, type ProductRow } from "./catalog.repository";
+import { badRequest, notFound } from "../../http/errors";
+import {
+  findFacets,
+  findProducts,
+  findVehicle,
+  type ProductFilter,
+  type ProductRow,
+} from "./catalog.repository";
 
 export const INVALID_SIZE_MESSAGE = "Please enter a valid tire size, for example 225/50R17";
 
@@ -43,27 +49,86 @@ function reshapeProduct(row: ProductRow): CatalogProduct {
   };
 }
 
-/** Tires of one size, for the size page and the size search. */
-export async function listTiresBySize(
-  db: Db,
-  query: TireSizeListingQuery,
-): Promise<TireSizeListing> {
-  const size = parseTireSize(query.size);
+function sizeInfo(input: string) {
+  const size = parseTireSize(input);
   if (!size) throw badRequest(INVALID_SIZE_MESSAGE, "INVALID_TIRE_SIZE");
-  const slug = tireSizeSlug(size);
-  const { rows, total } = await findProductsBySize(db, slug, {
+  // The P prefix is dropped: the listing holds P-metric and Euro-metric tires alike.
+  const label = formatTireSize(size.kind === "metric" ? { ...size, prefix: "" } : size);
+  return { label, slug: tireSizeSlug(size), rimDiameter: size.rimDiameter };
+}
+
+/** Tires by size (front and rear), vehicle, brand, line, type, category or deals, with facets. */
+export async function listCatalog(db: Db, query: CatalogListingQuery): Promise<CatalogListing> {
+  let size = query.size ? sizeInfo(query.size) : null;
+  let rearSize = query.rearSize ? sizeInfo(query.rearSize) : null;
+  let vehicle: CatalogListing["vehicle"] = null;
+  if (query.vehicleId !== undefined) {
+    const row = await findVehicle(db, query.vehicleId);
+    if (!row) throw notFound("We could not find that vehicle", "VEHICLE_NOT_FOUND");
+    vehicle = {
+      vehicleId: row.id,
+      year: row.year,
+      make: row.make,
+      model: row.model,
+      trim: row.trim,
+    };
+    size = sizeInfo(row.frontSize);
+    rearSize = row.rearSizeSlug !== row.frontSizeSlug ? sizeInfo(row.rearSize) : null;
+  }
+  if (rearSize?.slug === size?.slug) rearSize = null;
+
+  const filters: ProductFilter = {
+    brandSlugs: query.brand,
+    lineSlug: query.line,
+    tireType: query.type,
+    categoryIds: query.category?.map(Number),
+    speedRatings: query.speedRating,
+    minLoadIndex: query.minLoadIndex,
+    runFlat: query.runFlat,
+    minPriceCents: query.minPriceInCents,
+    maxPriceCents: query.maxPriceInCents,
+    deals: query.deals,
+  };
+  const page = {
     offset: (query.page - 1) * query.pageSize,
     limit: query.pageSize,
     sort: query.sort,
-  });
+  };
+  const scope: ProductFilter = { sizeSlug: size?.slug, deals: query.deals };
+  const [front, rear, facets] = await Promise.all([
+    findProducts(db, { ...filters, sizeSlug: size?.slug }, page),
+    rearSize ? findProducts(db, { ...filters, sizeSlug: rearSize.slug }, page) : null,
+    // Facets describe the scope before the shopper's filters, so other choices stay visible.
+    findFacets(db, size || query.deals ? scope : filters),
+  ]);
   return {
-    // The P prefix is dropped: the listing holds P-metric and Euro-metric tires alike.
-    size: {
-      label: formatTireSize(size.kind === "metric" ? { ...size, prefix: "" } : size),
-      slug,
-      rimDiameter: size.rimDiameter,
+    size,
+    rearSize,
+    vehicle,
+    siteCatalogProducts: front.rows.map(reshapeProduct),
+    rearSiteCatalogProducts: rear ? rear.rows.map(reshapeProduct) : [],
+    facets: {
+      brands: facets.brands,
+      categories: facets.categories.map((c) => ({
+        value: String(c.value),
+        label: categoryName(c.value),
+        count: c.count,
+      })),
+      types: facets.types.map((t) => ({ value: t.value, label: t.value, count: t.count })),
+      speedRatings: facets.speedRatings.map((r) => ({
+        value: r.value,
+        label: r.value,
+        count: r.count,
+      })),
+      price:
+        facets.price.min === null || facets.price.max === null
+          ? null
+          : { minInCents: facets.price.min, maxInCents: facets.price.max },
     },
-    siteCatalogProducts: rows.map(reshapeProduct),
-    pagination: { page: query.page, pageSize: query.pageSize, total },
+    pagination: {
+      page: query.page,
+      pageSize: query.pageSize,
+      total: Math.max(front.total, rear?.total ?? 0),
+    },
   };
 }

@@ -1,7 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, testDatabaseKinds } from "../../testing/databases";
 
-type Group = { label: string; siteSearchResultList: { label: string; type: string; action: unknown }[] };
+type Group = {
+  label: string;
+  siteSearchResultList: { label: string; type: string; action: unknown }[];
+};
 
 describe.each(testDatabaseKinds())("GET /api/search-typeahead on %s", (kind) => {
   let ctx: Awaited<ReturnType<typeof createTestApp>>;
@@ -15,8 +18,9 @@ describe.each(testDatabaseKinds())("GET /api/search-typeahead on %s", (kind) => 
     return { status: response.statusCode, body: response.json() };
   };
   const labels = (body: { siteSearchResultGroupList: Group[] }, group: string) =>
-    body.siteSearchResultGroupList.find((g) => g.label === group)?.siteSearchResultList.map((i) => i.label) ??
-    [];
+    body.siteSearchResultGroupList
+      .find((g) => g.label === group)
+      ?.siteSearchResultList.map((i) => i.label) ?? [];
 
   it("finds a size as typed and links to its page", async () => {
     const { status, body } = await search({ queryText: "2255017" });
@@ -32,7 +36,9 @@ describe.each(testDatabaseKinds())("GET /api/search-typeahead on %s", (kind) => 
   it("completes a partial size from its digits", async () => {
     const { body } = await search({ queryText: "225/5" });
     expect(labels(body, "Tire sizes")).toContain("225/50R17");
-    expect(labels(body, "Tire sizes").every((label: string) => label.startsWith("225/5"))).toBe(true);
+    expect(labels(body, "Tire sizes").every((label: string) => label.startsWith("225/5"))).toBe(
+      true,
+    );
   });
 
   it("finds brands as image items and product lines by brand and name", async () => {
@@ -63,7 +69,10 @@ describe.each(testDatabaseKinds())("GET /api/search-typeahead on %s", (kind) => 
   it("answers nothing for empty text", async () => {
     const { status, body } = await search({ queryText: "   " });
     expect(status).toBe(200);
-    expect(body).toEqual({ resultMetadata: { pagination: { total: 0 } }, siteSearchResultGroupList: [] });
+    expect(body).toEqual({
+      resultMetadata: { pagination: { total: 0 } },
+      siteSearchResultGroupList: [],
+    });
   });
 
   it("matches SQL and LIKE metacharacters literally and stores nothing", async () => {
@@ -72,12 +81,17 @@ describe.each(testDatabaseKinds())("GET /api/search-typeahead on %s", (kind) => 
       expect(status).toBe(200);
       expect(body.resultMetadata.pagination.total).toBe(0);
     }
-    expect((await search({ queryText: "Michelin" })).body.resultMetadata.pagination.total).toBeGreaterThan(0);
+    expect(
+      (await search({ queryText: "Michelin" })).body.resultMetadata.pagination.total,
+    ).toBeGreaterThan(0);
   });
 
   it.each([
     [{ queryText: "x".repeat(10_000) }, "Search text must be at most 100 characters"],
-    [{ queryText: "michelin", queryType: "colour" }, /^queryType must be one of brand, brandAndProductLine/],
+    [
+      { queryText: "michelin", queryType: "colour" },
+      /^queryType must be one of brand, brandAndProductLine/,
+    ],
     [{ queryText: "michelin", sort: "asc" }, "Unknown query field: sort"],
   ])("refuses bad input with a 400 and a clear message", async (query, message) => {
     const { status, body } = await search(query as Record<string, string>);

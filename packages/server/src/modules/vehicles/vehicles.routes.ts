@@ -1,0 +1,65 @@
+import { clientContextQuerySchema } from "@treadkit/core";
+import {
+  vehicleMakesSchema,
+  vehicleModelsQuerySchema,
+  vehicleModelsSchema,
+  vehicleTrimsQuerySchema,
+  vehicleTrimsSchema,
+  vehicleYearsQuerySchema,
+  vehicleYearsSchema,
+} from "@treadkit/core/catalog";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import type { Db } from "../../db/client";
+import { findMakes, findModels, findTrims, findYears } from "./vehicles.repository";
+
+/** Year, make, model and trim pickers; a trim carries its OE front and rear sizes. */
+export const vehicleRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  const tags = ["vehicles"];
+  app.get(
+    "/vehicles/makes",
+    {
+      schema: {
+        tags,
+        querystring: clientContextQuerySchema,
+        response: { 200: vehicleMakesSchema },
+      },
+    },
+    async () => ({ makes: await findMakes(db) }),
+  );
+  app.get(
+    "/vehicles/models",
+    {
+      schema: {
+        tags,
+        querystring: vehicleModelsQuerySchema,
+        response: { 200: vehicleModelsSchema },
+      },
+    },
+    async (request) => ({ models: await findModels(db, request.query.make) }),
+  );
+  app.get(
+    "/vehicles/years",
+    {
+      schema: { tags, querystring: vehicleYearsQuerySchema, response: { 200: vehicleYearsSchema } },
+    },
+    async (request) => ({ years: await findYears(db, request.query.make, request.query.model) }),
+  );
+  app.get(
+    "/vehicles/trims",
+    {
+      schema: { tags, querystring: vehicleTrimsQuerySchema, response: { 200: vehicleTrimsSchema } },
+    },
+    async (request) => {
+      const rows = await findTrims(db, request.query.make, request.query.model, request.query.year);
+      return {
+        trims: rows.map((row) => ({
+          vehicleId: row.vehicleId,
+          trim: row.trim,
+          frontSize: row.frontSize,
+          rearSize: row.rearSize,
+          isStaggered: row.frontSizeSlug !== row.rearSizeSlug,
+        })),
+      };
+    },
+  );
+};
