@@ -14,6 +14,7 @@ import { catalogRoutes, mediaRoutes } from "./modules/catalog/catalog.routes";
 import { healthRoutes } from "./modules/health.routes";
 import { installerRoutes } from "./modules/installers/installers.routes";
 import { searchRoutes } from "./modules/search/search.routes";
+import { sessionRoutes } from "./modules/session/session.routes";
 import { siteRoutes } from "./modules/site/site.routes";
 import { vehicleRoutes } from "./modules/vehicles/vehicles.routes";
 import { exampleRoutes, webRoutes } from "./web/web.routes";
@@ -56,6 +57,7 @@ export async function buildApp({ database, logger = false, web = true, publicOri
         await api.register(installerRoutes, { db });
         await api.register(searchRoutes, { db });
         await api.register(vehicleRoutes, { db });
+        await api.register(sessionRoutes, { db });
         api.get("/docs/json", { schema: { hide: true } }, async () => app.swagger());
         api.setNotFoundHandler((request, reply) =>
           reply.code(404).send({

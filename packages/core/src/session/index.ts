@@ -1,1 +1,3 @@
+export { regionOfState } from "./regions";
 export * from "./rules";
+export * from "./schemas";

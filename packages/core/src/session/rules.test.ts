@@ -45,3 +45,14 @@ describe("user and account types", () => {
     expect(isUserType("admin")).toBe(false);
   });
 });
+
+describe("census regions", async () => {
+  const { regionOfState } = await import("./regions");
+  it("maps states to their region number", () => {
+    expect(regionOfState("NY")).toBe(1);
+    expect(regionOfState("il")).toBe(2);
+    expect(regionOfState("FL")).toBe(3);
+    expect(regionOfState("CA")).toBe(4);
+    expect(regionOfState("ZZ")).toBe(0);
+  });
+});

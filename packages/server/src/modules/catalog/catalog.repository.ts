@@ -4,6 +4,7 @@ import { brands, productLines, products, vehicles } from "../../db/schema";
 
 export type ProductRow = {
   id: number;
+  sizeSlug: string;
   sku: string;
   sizeLabel: string;
   loadIndex: string;
@@ -72,6 +73,7 @@ function conditions(filter: ProductFilter): SQL | undefined {
 
 const productColumns = {
   id: products.id,
+  sizeSlug: products.sizeSlug,
   sku: products.sku,
   sizeLabel: products.sizeLabel,
   loadIndex: products.loadIndex,
@@ -196,4 +198,17 @@ export async function findProductLabel(db: Db, sku: string): Promise<string | nu
 export async function findBrandName(db: Db, slug: string): Promise<string | null> {
   const [row] = await db.select({ name: brands.name }).from(brands).where(eq(brands.slug, slug));
   return row?.name ?? null;
+}
+
+/** Products by id, in the order of the ids given. */
+export async function findProductsByIds(db: Db, ids: number[]): Promise<ProductRow[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select(productColumns)
+    .from(products)
+    .innerJoin(productLines, eq(products.productLineId, productLines.id))
+    .innerJoin(brands, eq(productLines.brandId, brands.id))
+    .where(inArray(products.id, ids));
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
 }

@@ -20,7 +20,7 @@ import {
 
 export const INVALID_SIZE_MESSAGE = "Please enter a valid tire size, for example 225/50R17";
 
-function reshapeProduct(row: ProductRow): CatalogProduct {
+export function reshapeProduct(row: ProductRow): CatalogProduct {
   const name = `${row.brandName} ${row.lineName}`;
   return {
     productId: String(row.id),
