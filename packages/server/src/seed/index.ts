@@ -3,22 +3,40 @@ import { count } from "drizzle-orm";
 import zipcodes from "zipcodes";
 import type { Database, Db } from "../db/client";
 import { brands, installers, productLines, products, vehicles, zipCodes } from "../db/schema";
+import { hasDataSet, loadDataSet } from "./data-set";
 import { DEMO_INSTALLERS, DEMO_LINES, DEMO_VEHICLES, demoLoadIndex } from "./demo-catalog";
 import { refreshTireSizes } from "./tire-sizes";
 
 const BATCH = 1_000;
 
-/** Loads the demo data set once; a database that already has brands is left alone. */
-export async function seed(database: Database): Promise<{ seeded: boolean }> {
+export type SeedOptions = {
+  /**
+   * "full": the generated catalogue of seed/data (tens of thousands of tires, every vehicle,
+   * installers across the US); "demo": a small catalogue for tests. Default: full when present.
+   */
+  dataSet?: "full" | "demo";
+};
+
+/** Loads the data set once; a database that already has brands is left alone. */
+export async function seed(
+  database: Database,
+  options: SeedOptions = {},
+): Promise<{ seeded: boolean }> {
+  const dataSet = options.dataSet ?? (hasDataSet() ? "full" : "demo");
   return database.exclusive(async () => {
     const [row] = await database.db.select({ n: count() }).from(brands);
     if ((row?.n ?? 0) > 0) return { seeded: false };
     await database.db.transaction(async (tx) => {
-      await seedZipCodes(tx as unknown as Db);
-      await seedCatalog(tx as unknown as Db);
-      await seedInstallers(tx as unknown as Db);
-      await seedVehicles(tx as unknown as Db);
-      await refreshTireSizes(tx as unknown as Db);
+      const db = tx as unknown as Db;
+      await seedZipCodes(db);
+      if (dataSet === "full") {
+        await loadDataSet(db);
+      } else {
+        await seedCatalog(db);
+        await seedInstallers(db);
+        await seedVehicles(db);
+      }
+      await refreshTireSizes(db);
     });
     return { seeded: true };
   });

@@ -24,7 +24,7 @@ export async function createTestDatabase(kind: DatabaseKind): Promise<TestDataba
   if (kind === "pglite") {
     const database = await openDatabase({ dataDir: "memory://" });
     await migrate(database);
-    await seed(database);
+    await seed(database, { dataSet: "demo" });
     return { database, drop: () => database.close() };
   }
   const adminUrl = process.env.DATABASE_URL;
@@ -38,7 +38,7 @@ export async function createTestDatabase(kind: DatabaseKind): Promise<TestDataba
   url.pathname = `/${name}`;
   const database = await openDatabase({ databaseUrl: url.toString(), dataDir: "" });
   await migrate(database);
-  await seed(database);
+  await seed(database, { dataSet: "demo" });
   return {
     database,
     async drop() {

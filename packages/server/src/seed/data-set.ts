@@ -1,0 +1,158 @@
+import { existsSync, readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { gunzipSync } from "node:zlib";
+import { parseTireSize, slugify, tireSizeSlug } from "@treadkit/core/catalog";
+import type { Db } from "../db/client";
+import {
+  brands,
+  installers,
+  pickupLocations,
+  productLines,
+  products,
+  stock,
+  vehicles,
+  warehouses,
+} from "../db/schema";
+import type {
+  BrandRow,
+  InstallerRow,
+  PickupLocationRow,
+  ProductRow,
+  VehicleRow,
+  WarehouseRow,
+} from "./facts/types";
+
+/** The generated catalogue (scripts/generate-catalog.ts), committed as gzip'd NDJSON. */
+export const DATA_DIR = fileURLToPath(new URL("./data/", import.meta.url));
+const BATCH = 1_000;
+
+export function hasDataSet(): boolean {
+  return existsSync(new URL("./data/products.ndjson.gz", import.meta.url));
+}
+
+function readRows<T>(file: string): T[] {
+  const text = gunzipSync(readFileSync(new URL(`./data/${file}`, import.meta.url))).toString(
+    "utf8",
+  );
+  return text
+    .split("\n")
+    .filter((line) => line.trim() !== "")
+    .map((line) => JSON.parse(line) as T);
+}
+
+async function insertInBatches<T>(rows: T[], insert: (batch: T[]) => Promise<unknown>) {
+  for (let i = 0; i < rows.length; i += BATCH) await insert(rows.slice(i, i + BATCH));
+}
+
+function sizeColumns(label: string) {
+  const size = parseTireSize(label);
+  if (!size) throw new Error(`data set size ${label} does not parse`);
+  return {
+    sizeSlug: tireSizeSlug(size),
+    rimDiameter: size.rimDiameter,
+    sectionWidth: size.width,
+    aspectRatio: size.kind === "metric" ? size.aspectRatio : null,
+  };
+}
+
+/** Loads brands, lines, products with stock, vehicles, installers, warehouses and pickup points. */
+export async function loadDataSet(db: Db): Promise<void> {
+  const warehouseRows = readRows<WarehouseRow>("warehouses.ndjson.gz");
+  const insertedWarehouses = await db
+    .insert(warehouses)
+    .values(warehouseRows)
+    .returning({ id: warehouses.id, code: warehouses.code });
+  const warehouseIds = new Map(insertedWarehouses.map((w) => [w.code, w.id]));
+
+  const lineIds = new Map<string, number>();
+  for (const brand of readRows<BrandRow>("brands.ndjson.gz")) {
+    const [inserted] = await db
+      .insert(brands)
+      .values({ name: brand.name, slug: brand.slug })
+      .returning({ id: brands.id });
+    if (!inserted) throw new Error(`brand ${brand.name} was not inserted`);
+    const lines = await db
+      .insert(productLines)
+      .values(
+        brand.lines.map((line) => ({
+          brandId: inserted.id,
+          slug: line.slug,
+          name: line.name,
+          tireType: line.tireType,
+          categoryId: line.categoryId,
+          warrantyMiles: line.warrantyMiles,
+          utqg: line.utqg,
+        })),
+      )
+      .returning({ id: productLines.id, name: productLines.name });
+    for (const line of lines) lineIds.set(`${brand.name}\u0000${line.name}`, line.id);
+  }
+
+  const productRows = readRows<ProductRow>("products.ndjson.gz");
+  const productIds = new Map<string, number>();
+  await insertInBatches(productRows, async (batch) => {
+    const inserted = await db
+      .insert(products)
+      .values(
+        batch.map((row) => {
+          const productLineId = lineIds.get(`${row.brand}\u0000${row.line}`);
+          if (productLineId === undefined) throw new Error(`product ${row.sku} has no line`);
+          return {
+            sku: row.sku,
+            productLineId,
+            sizeLabel: row.size,
+            ...sizeColumns(row.size),
+            loadIndex: row.loadIndex,
+            speedRating: row.speedRating,
+            loadRange: row.loadRange,
+            isRunFlat: row.runFlat,
+            isExtraLoad: row.extraLoad,
+            salePriceCents: row.salePriceCents,
+            listPriceCents: row.listPriceCents,
+            availability: row.availability,
+            isInstallable: row.isInstallable,
+            isOversize: row.isOversize,
+            minQuantityAllowedForCart: row.minQuantityAllowedForCart,
+          };
+        }),
+      )
+      .returning({ id: products.id, sku: products.sku });
+    for (const p of inserted) productIds.set(p.sku, p.id);
+  });
+
+  // Only units on hand are stored; a missing row means none.
+  const stockRows = productRows.flatMap((row) =>
+    Object.entries(row.stock)
+      .filter(([, quantity]) => quantity > 0)
+      .map(([code, quantity]) => {
+        const productId = productIds.get(row.sku);
+        const warehouseId = warehouseIds.get(code);
+        if (productId === undefined || warehouseId === undefined) {
+          throw new Error(`stock of ${row.sku} at ${code} has no product or warehouse`);
+        }
+        return { productId, warehouseId, quantity };
+      }),
+  );
+  await insertInBatches(stockRows, (batch) => db.insert(stock).values(batch));
+
+  const vehicleRows = readRows<VehicleRow>("vehicles.ndjson.gz").map((v) => ({
+    year: v.year,
+    make: v.make,
+    makeSlug: slugify(v.make),
+    model: v.model,
+    modelSlug: slugify(v.model),
+    trim: v.trim,
+    frontSize: v.frontSize,
+    frontSizeSlug: sizeColumns(v.frontSize).sizeSlug,
+    rearSize: v.rearSize,
+    rearSizeSlug: sizeColumns(v.rearSize).sizeSlug,
+  }));
+  await insertInBatches(vehicleRows, (batch) =>
+    db.insert(vehicles).values(batch).onConflictDoNothing(),
+  );
+
+  const installerRows = readRows<InstallerRow>("installers.ndjson.gz");
+  await insertInBatches(installerRows, (batch) => db.insert(installers).values(batch));
+  const pickupRows = readRows<PickupLocationRow>("pickup-locations.ndjson.gz");
+  await insertInBatches(pickupRows, (batch) => db.insert(pickupLocations).values(batch));
+}
