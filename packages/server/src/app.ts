@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import helmet from "@fastify/helmet";
 import swagger from "@fastify/swagger";
 import Fastify, { type FastifyServerOptions } from "fastify";
@@ -10,6 +11,7 @@ import {
 import type { Database } from "./db/client";
 import { registerErrorHandling } from "./http/errors";
 import { STRICT_HEADERS } from "./http/security";
+import { authRoutes } from "./modules/auth/auth.routes";
 import { catalogRoutes, mediaRoutes } from "./modules/catalog/catalog.routes";
 import { healthRoutes } from "./modules/health.routes";
 import { installerRoutes } from "./modules/installers/installers.routes";
@@ -17,6 +19,7 @@ import { searchRoutes } from "./modules/search/search.routes";
 import { sessionRoutes } from "./modules/session/session.routes";
 import { siteRoutes } from "./modules/site/site.routes";
 import { vehicleRoutes } from "./modules/vehicles/vehicles.routes";
+import { widgetAppRoutes } from "./modules/widget-apps/widget-apps.routes";
 import { exampleRoutes, webRoutes } from "./web/web.routes";
 
 export type AppOptions = {
@@ -24,12 +27,20 @@ export type AppOptions = {
   logger?: FastifyServerOptions["logger"];
   /** Serve the storefront, bundles and example pages (off for API-only tests). */
   web?: boolean;
+  /** Signs access tokens; every process behind one load balancer needs the same one. */
+  tokenSecret?: string | undefined;
   /** Origin of canonical links, e.g. https://shop.example; the request's own when absent. */
   publicOrigin?: string | undefined;
 };
 
 /** Plugins load in order: external (security headers, docs), then API routes, then the web. */
-export async function buildApp({ database, logger = false, web = true, publicOrigin }: AppOptions) {
+export async function buildApp({
+  database,
+  logger = false,
+  web = true,
+  publicOrigin,
+  tokenSecret = randomBytes(32).toString("hex"),
+}: AppOptions) {
   const app = Fastify({
     logger,
     // Behind a load balancer the client address comes from X-Forwarded-For.
@@ -58,6 +69,8 @@ export async function buildApp({ database, logger = false, web = true, publicOri
         await api.register(searchRoutes, { db });
         await api.register(vehicleRoutes, { db });
         await api.register(sessionRoutes, { db });
+        await api.register(authRoutes, { db, tokenSecret });
+        await api.register(widgetAppRoutes, { db });
         api.get("/docs/json", { schema: { hide: true } }, async () => app.swagger());
         api.setNotFoundHandler((request, reply) =>
           reply.code(404).send({

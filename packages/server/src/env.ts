@@ -14,6 +14,10 @@ const envSchema = z.object({
       .optional(),
   ),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  TOKEN_SECRET: z.preprocess(
+    emptyAsUndefined,
+    z.string().min(32, { error: "TOKEN_SECRET must be at least 32 characters" }).optional(),
+  ),
   PUBLIC_ORIGIN: z.preprocess(
     emptyAsUndefined,
     z

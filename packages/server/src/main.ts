@@ -13,7 +13,11 @@ async function main() {
     database,
     logger: { level: env.LOG_LEVEL },
     publicOrigin: env.PUBLIC_ORIGIN,
+    tokenSecret: env.TOKEN_SECRET,
   });
+  if (!env.TOKEN_SECRET) {
+    app.log.warn("TOKEN_SECRET is not set: access tokens are valid on this process only");
+  }
   app.log.info({ db: database.kind, seeded: seeded.seeded }, "database ready");
 
   let closing = false;

@@ -5,6 +5,7 @@ import type { Database, Db } from "../db/client";
 import { brands, installers, productLines, products, vehicles, zipCodes } from "../db/schema";
 import { hasDataSet, loadDataSet } from "./data-set";
 import { DEMO_INSTALLERS, DEMO_LINES, DEMO_VEHICLES, demoLoadIndex } from "./demo-catalog";
+import { seedPartners } from "./partners";
 import { refreshTireSizes } from "./tire-sizes";
 
 const BATCH = 1_000;
@@ -37,6 +38,7 @@ export async function seed(
         await seedVehicles(db);
       }
       await refreshTireSizes(db);
+      await seedPartners(db);
     });
     return { seeded: true };
   });

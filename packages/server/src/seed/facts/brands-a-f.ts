@@ -1,0 +1,137 @@
+/**
+ * Tire brands sold in the US, A–F, with their real product lines. Warranty and UTQG are given
+ * only where known with confidence; null otherwise (and always null for winter, LT, commercial
+ * and trailer lines, which carry no UTQG grade).
+ */
+import { type BrandFact, CAT } from "./types";
+
+// biome-ignore format: one product line per row
+export const BRANDS_A_F: BrandFact[] = [
+  { name: "Achilles", code: "ACHI", lines: [
+    { name: "ATR Sport 2", tireType: "Passenger", categoryId: CAT.UHP, warrantyMiles: null, utqg: null, speedRatings: ["W"], sizeFamilies: ["uhp"], priceTier: 1, rims: [17, 22] },
+    { name: "868 All Seasons", tireType: "Passenger", categoryId: CAT.AllSeason, warrantyMiles: null, utqg: null, speedRatings: ["H", "V"], sizeFamilies: ["passenger-touring"], priceTier: 1, rims: [14, 18] },
+    { name: "Desert Hawk H/T 2", tireType: "SUV/Crossover", categoryId: CAT.Highway, warrantyMiles: null, utqg: null, speedRatings: ["T", "H"], sizeFamilies: ["suv-highway"], priceTier: 1, rims: [15, 20] },
+    { name: "Desert Hawk X-MT", tireType: "Light Truck", categoryId: CAT.MudTerrain, warrantyMiles: null, utqg: null, speedRatings: ["Q"], sizeFamilies: ["mud-terrain"], priceTier: 1, rims: [15, 22] },
+  ] },
+  { name: "Arroyo", code: "ARRO", lines: [
+    { name: "Grand Sport 2", tireType: "Passenger", categoryId: CAT.UHP, warrantyMiles: null, utqg: null, speedRatings: ["W"], sizeFamilies: ["uhp"], priceTier: 1, rims: [17, 22] },
+    { name: "Eco Pro A/S", tireType: "Passenger", categoryId: CAT.AllSeason, warrantyMiles: null, utqg: null, speedRatings: ["H"], sizeFamilies: ["passenger-touring"], priceTier: 1, rims: [14, 18] },
+  ] },
+  { name: "Atturo", code: "ATTU", lines: [
+    { name: "Trail Blade X/T", tireType: "Light Truck", categoryId: CAT.AllTerrain, warrantyMiles: null, utqg: null, speedRatings: ["Q"], sizeFamilies: ["lt", "mud-terrain"], priceTier: 2 },
+    { name: "Trail Blade M/T", tireType: "Light Truck", categoryId: CAT.MudTerrain, warrantyMiles: null, utqg: null, speedRatings: ["Q"], sizeFamilies: ["mud-terrain"], priceTier: 2 },
+    { name: "Trail Blade A/TS", tireType: "Light Truck", categoryId: CAT.AllTerrain, warrantyMiles: null, utqg: null, speedRatings: ["S", "T"], sizeFamilies: ["suv-all-terrain", "lt"], priceTier: 2 },
+    { name: "AZ850", tireType: "SUV/Crossover", categoryId: CAT.UHP, warrantyMiles: null, utqg: null, speedRatings: ["V", "W"], sizeFamilies: ["suv-highway"], priceTier: 2, rims: [17, 22] },
+    { name: "AZ800", tireType: "Passenger", categoryId: CAT.UHP, warrantyMiles: null, utqg: null, speedRatings: ["W"], sizeFamilies: ["uhp"], priceTier: 2 },
+  ] },
+  { name: "BFGoodrich", code: "BFG", lines: [
+    { name: "All-Terrain T/A KO2", code: "KO2", tireType: "Light Truck", categoryId: CAT.AllTerrain, warrantyMiles: 50_000, utqg: null, speedRatings: ["R", "S"], sizeFamilies: ["lt"], priceTier: 4 },
+    { name: "All-Terrain T/A KO3", code: "KO3", tireType: "Light Truck", categoryId: CAT.AllTerrain, warrantyMiles: null, utqg: null, speedRatings: ["R", "S"], sizeFamilies: ["lt"], priceTier: 4 },
+    { name: "Mud-Terrain T/A KM3", code: "KM3", tireType: "Light Truck", categoryId: CAT.MudTerrain, warrantyMiles: null, utqg: null, speedRatings: ["Q"], sizeFamilies: ["mud-terrain"], priceTier: 4, rims: [15, 22] },
+    { name: "Trail-Terrain T/A", code: "TTTA", tireType: "SUV/Crossover", categoryId: CAT.AllTerrain, warrantyMiles: 60_000, utqg: null, speedRatings: ["T", "H"], sizeFamilies: ["suv-all-terrain"], priceTier: 3 },
+    { name: "Advantage Control", tireType: "Passenger", categoryId: CAT.AllSeason, warrantyMiles: null, utqg: null, speedRatings: ["H", "V"], sizeFamilies: ["passenger-touring"], priceTier: 3, rims: [15, 19] },
+    { name: "g-Force COMP-2 A/S Plus", code: "COMP2", tireType: "Passenger", categoryId: CAT.UHP, warrantyMiles: null, utqg: null, speedRatings: ["V", "W"], sizeFamilies: ["uhp"], priceTier: 3, rims: [17, 22] },
+    { name: "g-Force Rival S 1.5", code: "RIVS", tireType: "Passenger", categoryId: CAT.Track, warrantyMiles: null, utqg: "200 AA A", speedRatings: ["W"], sizeFamilies: ["track"], priceTier: 4 },
+    { name: "Commercial T/A All-Season 2", code: "CTAS2", tireType: "Commercial", categoryId: CAT.AllSeason, warrantyMiles: null, utqg: null, speedRatings: ["R"], sizeFamilies: ["commercial"], priceTier: 3 },
+    { name: "Advantage T/A Sport LT", code: "ATASLT", tireType: "SUV/Crossover", categoryId: CAT.Highway, warrantyMiles: null, utqg: null, speedRatings: ["T", "H"], sizeFamilies: ["suv-highway"], priceTier: 3, rims: [16, 22] },
+  ] },
+  { name: "Bridgestone", code: "BRID", lines: [
+    { name: "Turanza QuietTrack", tireType: "Passenger", categoryId: CAT.Touring, warrantyMiles: 80_000, utqg: "800 A A", speedRatings: ["H", "V"], sizeFamilies: ["passenger-touring"], priceTier: 5, rims: [15, 19] },
+    { name: "Potenza Sport", tireType: "Passenger", categoryId: CAT.Summer, warrantyMiles: null, utqg: "240 AA A", speedRatings: ["W", "Y"], sizeFamilies: ["uhp"], priceTier: 5, rims: [17, 22] },
+    { name: "Alenza A/S 02", tireType: "SUV/Crossover", categoryId: CAT.Highway, warrantyMiles: 80_000, utqg: null, speedRatings: ["H", "V"], sizeFamilies: ["suv-highway"], priceTier: 5 },
+    { name: "Dueler H/T 684 II", code: "DHT684", tireType: "SUV/Crossover", categoryId: CAT.Highway, warrantyMiles: null, utqg: null, speedRatings: ["S", "T"], sizeFamilies: ["suv-highway"], priceTier: 4, rims: [15, 20], pMetric: true },
+    { name: "Blizzak WS90", tireType: "Passenger", categoryId: CAT.Winter, warrantyMiles: null, utqg: null, speedRatings: ["T", "H"], sizeFamilies: ["winter"], priceTier: 4 },
+    { name: "Blizzak DM-V2", tireType: "SUV/Crossover", categoryId: CAT.Winter, warrantyMiles: null, utqg: null, speedRatings: ["S", "T"], sizeFamilies: ["suv-highway"], priceTier: 4, rims: [15, 22] },
+    { name: "DriveGuard Plus", tireType: "Passenger", categoryId: CAT.Touring, warrantyMiles: null, utqg: null, speedRatings: ["V", "W"], runFlatAvailable: true, runFlatOnly: true, sizeFamilies: ["passenger-touring"], priceTier: 5, rims: [16, 19] },
+    { name: "Potenza RE-71RS", code: "RE71RS", tireType: "Passenger", categoryId: CAT.Track, warrantyMiles: null, utqg: "200 AA A", speedRatings: ["W"], sizeFamilies: ["track"], priceTier: 5 },
+    { name: "Dueler A/T Revo 3", code: "DATR3", tireType: "Light Truck", categoryId: CAT.AllTerrain, warrantyMiles: null, utqg: null, speedRatings: ["S", "T"], sizeFamilies: ["suv-all-terrain", "lt"], priceTier: 4 },
+    { name: "WeatherPeak", tireType: "Passenger", categoryId: CAT.AllWeather, warrantyMiles: 70_000, utqg: null, speedRatings: ["H", "V"], sizeFamilies: ["passenger-touring", "suv-highway"], priceTier: 4, rims: [15, 20] },
+  ] },
+  { name: "Carlisle", code: "CARL", lines: [
+    { name: "Radial Trail HD", tireType: "Trailer", categoryId: CAT.Highway, warrantyMiles: null, utqg: null, speedRatings: ["M"], sizeFamilies: ["trailer"], priceTier: 2 },
+    { name: "Radial Trail RH", tireType: "Trailer", categoryId: CAT.Highway, warrantyMiles: null, utqg: null, speedRatings: ["M"], sizeFamilies: ["trailer"], priceTier: 1, rims: [13, 15] },
+  ] },
+  { name: "Continental", code: "CONT", lines: [
+    { name: "TrueContact Tour", tireType: "Passenger", categoryId: CAT.Touring, warrantyMiles: 80_000, utqg: null, speedRatings: ["T", "H"], sizeFamilies: ["passenger-touring"], priceTier: 4, rims: [14, 19] },
+    { name: "PureContact LS", tireType: "Passenger", categoryId: CAT.Touring, warrantyMiles: 70_000, utqg: null, speedRatings: ["H", "V"], sizeFamilies: ["passenger-touring", "performance"], priceTier: 4, rims: [15, 20] },
+    { name: "ExtremeContact DWS06 Plus", code: "DWS06", tireType: "Passenger", categoryId: CAT.UHP, warrantyMiles: 50_000, utqg: "560 A A", speedRatings: ["W", "Y"], sizeFamilies: ["uhp"], priceTier: 4, rims: [17, 22] },
+    { name: "ExtremeContact Sport 02", code: "ECS02", tireType: "Passenger", categoryId: CAT.Summer, warrantyMiles: null, utqg: null, speedRatings: ["Y"], sizeFamilies: ["uhp"], priceTier: 4, rims: [17, 21] },
+    { name: "SportContact 7", tireType: "Passenger", categoryId: CAT.Summer, warrantyMiles: null, utqg: null, speedRatings: ["Y"], sizeFamilies: ["uhp"], priceTier: 5, rims: [18, 23] },
+    { name: "CrossContact LX25", tireType: "SUV/Crossover", categoryId: CAT.Highway, warrantyMiles: 70_000, utqg: null, speedRatings: ["T", "H"], sizeFamilies: ["suv-highway"], priceTier: 4 },
+    { name: "TerrainContact A/T", tireType: "Light Truck", categoryId: CAT.AllTerrain, warrantyMiles: 60_000, utqg: null, speedRatings: ["S", "T"], sizeFamilies: ["suv-all-terrain", "lt"], priceTier: 4, rims: [15, 20] },
+    { name: "VikingContact 7", tireType: "Passenger", categoryId: CAT.Winter, warrantyMiles: null, utqg: null, speedRatings: ["T"], sizeFamilies: ["winter"], priceTier: 4 },
+    { name: "VanContact A/S Ultra", tireType: "Commercial", categoryId: CAT.AllSeason, warrantyMiles: null, utqg: null, speedRatings: ["R"], sizeFamilies: ["commercial"], priceTier: 4, rims: [16, 18] },
+  ] },
+  { name: "Cooper", code: "COOP", lines: [
+    { name: "Discoverer AT3 4S", tireType: "SUV/Crossover", categoryId: CAT.AllTerrain, warrantyMiles: 65_000, utqg: null, speedRatings: ["T"], sizeFamilies: ["suv-all-terrain"], priceTier: 3 },
+    { name: "Discoverer AT3 LT", tireType: "Light Truck", categoryId: CAT.AllTerrain, warrantyMiles: null, utqg: null, speedRatings: ["R", "S"], sizeFamilies: ["lt"], priceTier: 3 },
+    { name: "Discoverer Rugged Trek", tireType: "Light Truck", categoryId: CAT.AllTerrain, warrantyMiles: null, utqg: null, speedRatings: ["Q", "R"], sizeFamilies: ["lt"], priceTier: 3 },
+    { name: "Discoverer STT Pro", tireType: "Light Truck", categoryId: CAT.MudTerrain, warrantyMiles: null, utqg: null, speedRatings: ["Q"], sizeFamilies: ["mud-terrain"], priceTier: 3, rims: [15, 22] },
+    { name: "Discoverer Road+Trail AT", code: "DRTAT", tireType: "SUV/Crossover", categoryId: CAT.AllTerrain, warrantyMiles: null, utqg: null, speedRatings: ["T", "H"], sizeFamilies: ["suv-all-terrain"], priceTier: 3 },
+    { name: "Endeavor", tireType: "Passenger", categoryId: CAT.AllSeason, warrantyMiles: null, utqg: null, speedRatings: ["T", "H"], sizeFamilies: ["passenger-touring"], priceTier: 3, rims: [15, 19] },
+    { name: "Endeavor Plus", tireType: "SUV/Crossover", categoryId: CAT.AllSeason, warrantyMiles: null, utqg: null, speedRatings: ["H", "V"], sizeFamilies: ["suv-highway"], priceTier: 3, rims: [16, 20] },
+    { name: "ProControl", tireType: "Passenger", categoryId: CAT.Touring, warrantyMiles: null, utqg: null, speedRatings: ["H", "V"], sizeFamilies: ["passenger-touring"], priceTier: 3, rims: [15, 19] },
+    { name: "Zeon RS3-G1", tireType: "Passenger", categoryId: CAT.UHP, warrantyMiles: null, utqg: null, speedRatings: ["W"], sizeFamilies: ["performance", "uhp"], priceTier: 3, rims: [16, 22] },
+    { name: "Evolution Winter", tireType: "Passenger", categoryId: CAT.Winter, warrantyMiles: null, utqg: null, speedRatings: ["T"], sizeFamilies: ["winter"], priceTier: 2 },
+  ] },
+  { name: "Delinte", code: "DELI", lines: [
+    { name: "DH2", tireType: "Passenger", categoryId: CAT.AllSeason, warrantyMiles: null, utqg: null, speedRatings: ["H", "V"], sizeFamilies: ["passenger-touring"], priceTier: 1, rims: [14, 18] },
+    { name: "Thunder D7", tireType: "Passenger", categoryId: CAT.UHP, warrantyMiles: null, utqg: null, speedRatings: ["W"], sizeFamilies: ["uhp"], priceTier: 1, rims: [17, 24] },
+  ] },
+  { name: "Dick Cepek", code: "DCEP", lines: [
+    { name: "Extreme Country", tireType: "Light Truck", categoryId: CAT.MudTerrain, warrantyMiles: null, utqg: null, speedRatings: ["Q"], sizeFamilies: ["mud-terrain"], priceTier: 3 },
+    { name: "Trail Country EXP", tireType: "Light Truck", categoryId: CAT.AllTerrain, warrantyMiles: null, utqg: null, speedRatings: ["S"], sizeFamilies: ["lt"], priceTier: 3 },
+    { name: "Mud Country", tireType: "Light Truck", categoryId: CAT.MudTerrain, warrantyMiles: null, utqg: null, speedRatings: ["Q"], sizeFamilies: ["mud-terrain"], priceTier: 3, rims: [15, 20] },
+  ] },
+  { name: "Dunlop", code: "DUNL", lines: [
+    { name: "Grandtrek AT20", tireType: "SUV/Crossover", categoryId: CAT.AllTerrain, warrantyMiles: null, utqg: null, speedRatings: ["S"], sizeFamilies: ["suv-all-terrain"], priceTier: 3, rims: [16, 18], pMetric: true },
+    { name: "Grandtrek Touring A/S", tireType: "SUV/Crossover", categoryId: CAT.Highway, warrantyMiles: null, utqg: null, speedRatings: ["H"], sizeFamilies: ["suv-highway"], priceTier: 3 },
+    { name: "Signature HTS", tireType: "Passenger", categoryId: CAT.Touring, warrantyMiles: null, utqg: null, speedRatings: ["T", "H"], sizeFamilies: ["passenger-touring"], priceTier: 3, rims: [15, 19] },
+    { name: "SP Sport Maxx GT", code: "SPMGT", tireType: "Passenger", categoryId: CAT.Summer, warrantyMiles: null, utqg: null, speedRatings: ["Y"], runFlatAvailable: true, sizeFamilies: ["uhp"], priceTier: 4, rims: [17, 21] },
+    { name: "Sport Maxx RT2", tireType: "Passenger", categoryId: CAT.Summer, warrantyMiles: null, utqg: null, speedRatings: ["Y"], sizeFamilies: ["uhp"], priceTier: 3, rims: [17, 21] },
+    { name: "Sport Maxx A/S Plus", code: "SMASP", tireType: "Passenger", categoryId: CAT.UHP, warrantyMiles: null, utqg: null, speedRatings: ["W"], sizeFamilies: ["uhp"], priceTier: 3, rims: [17, 21] },
+    { name: "Direzza DZ102", tireType: "Passenger", categoryId: CAT.Performance, warrantyMiles: null, utqg: null, speedRatings: ["V", "W"], sizeFamilies: ["performance"], priceTier: 2 },
+    { name: "Winter Maxx 2", tireType: "Passenger", categoryId: CAT.Winter, warrantyMiles: null, utqg: null, speedRatings: ["T"], sizeFamilies: ["winter"], priceTier: 3 },
+  ] },
+  { name: "Falken", code: "FALK", lines: [
+    { name: "Wildpeak A/T4W", tireType: "Light Truck", categoryId: CAT.AllTerrain, warrantyMiles: null, utqg: null, speedRatings: ["S", "T"], sizeFamilies: ["lt", "suv-all-terrain"], priceTier: 3 },
+    { name: "Wildpeak A/T Trail", tireType: "SUV/Crossover", categoryId: CAT.AllTerrain, warrantyMiles: null, utqg: null, speedRatings: ["T", "H"], sizeFamilies: ["suv-all-terrain"], priceTier: 3, rims: [16, 20] },
+    { name: "Wildpeak M/T", tireType: "Light Truck", categoryId: CAT.MudTerrain, warrantyMiles: null, utqg: null, speedRatings: ["Q"], sizeFamilies: ["mud-terrain"], priceTier: 3, rims: [15, 22] },
+    { name: "Wildpeak R/T", tireType: "Light Truck", categoryId: CAT.AllTerrain, warrantyMiles: null, utqg: null, speedRatings: ["R"], sizeFamilies: ["lt"], priceTier: 3 },
+    { name: "Ziex CT60 A/S", tireType: "SUV/Crossover", categoryId: CAT.Touring, warrantyMiles: null, utqg: null, speedRatings: ["H", "V"], sizeFamilies: ["suv-highway"], priceTier: 2, rims: [16, 22] },
+    { name: "Sincera SN250 A/S", tireType: "Passenger", categoryId: CAT.AllSeason, warrantyMiles: null, utqg: null, speedRatings: ["T", "H"], sizeFamilies: ["passenger-touring"], priceTier: 2, rims: [14, 19] },
+    { name: "Azenis FK510", tireType: "Passenger", categoryId: CAT.Summer, warrantyMiles: null, utqg: null, speedRatings: ["Y"], sizeFamilies: ["uhp"], priceTier: 3, rims: [17, 22] },
+    { name: "Azenis FK460 A/S", tireType: "Passenger", categoryId: CAT.UHP, warrantyMiles: null, utqg: null, speedRatings: ["W"], sizeFamilies: ["uhp"], priceTier: 2, rims: [17, 21] },
+    { name: "Azenis RT660", tireType: "Passenger", categoryId: CAT.Track, warrantyMiles: null, utqg: "200 AA A", speedRatings: ["W"], sizeFamilies: ["track"], priceTier: 3 },
+    { name: "Eurowinter HS01", tireType: "Passenger", categoryId: CAT.Winter, warrantyMiles: null, utqg: null, speedRatings: ["V"], sizeFamilies: ["winter"], priceTier: 2, rims: [16, 20] },
+  ] },
+  { name: "Federal", code: "FEDE", lines: [
+    { name: "595RS-RR", tireType: "Passenger", categoryId: CAT.Track, warrantyMiles: null, utqg: null, speedRatings: ["W"], sizeFamilies: ["track"], priceTier: 2 },
+    { name: "Formoza AZ01", tireType: "Passenger", categoryId: CAT.Summer, warrantyMiles: null, utqg: null, speedRatings: ["W"], sizeFamilies: ["uhp"], priceTier: 1, rims: [17, 20] },
+    { name: "SS657", tireType: "Passenger", categoryId: CAT.AllSeason, warrantyMiles: null, utqg: null, speedRatings: ["T", "H"], sizeFamilies: ["passenger-touring"], priceTier: 1, rims: [13, 17] },
+    { name: "Couragia M/T", tireType: "Light Truck", categoryId: CAT.MudTerrain, warrantyMiles: null, utqg: null, speedRatings: ["Q"], sizeFamilies: ["mud-terrain"], priceTier: 1, rims: [15, 22] },
+    { name: "Xplora A/P", tireType: "SUV/Crossover", categoryId: CAT.AllTerrain, warrantyMiles: null, utqg: null, speedRatings: ["T", "H"], sizeFamilies: ["suv-all-terrain"], priceTier: 1 },
+    { name: "Himalaya WS2", tireType: "Passenger", categoryId: CAT.Winter, warrantyMiles: null, utqg: null, speedRatings: ["T"], sizeFamilies: ["winter"], priceTier: 1, rims: [14, 18] },
+  ] },
+  { name: "Fierce", code: "FIER", lines: [
+    { name: "Attitude Sport", tireType: "Passenger", categoryId: CAT.UHP, warrantyMiles: null, utqg: null, speedRatings: ["W"], sizeFamilies: ["uhp"], priceTier: 1, rims: [17, 20] },
+    { name: "WinterClaw Extreme Grip", tireType: "Passenger", categoryId: CAT.Winter, warrantyMiles: null, utqg: null, speedRatings: ["T"], sizeFamilies: ["winter"], priceTier: 1, rims: [14, 18] },
+  ] },
+  { name: "Firestone", code: "FIRE", lines: [
+    { name: "Firehawk Indy 500", tireType: "Passenger", categoryId: CAT.Summer, warrantyMiles: null, utqg: null, speedRatings: ["W"], sizeFamilies: ["performance", "uhp"], priceTier: 3, rims: [16, 20] },
+    { name: "Firehawk AS V2", tireType: "Passenger", categoryId: CAT.Performance, warrantyMiles: null, utqg: null, speedRatings: ["V", "W"], sizeFamilies: ["performance"], priceTier: 3 },
+    { name: "WeatherGrip", tireType: "Passenger", categoryId: CAT.AllWeather, warrantyMiles: 65_000, utqg: null, speedRatings: ["H", "V"], sizeFamilies: ["passenger-touring", "suv-highway"], priceTier: 3, rims: [15, 20] },
+    { name: "Destination LE3", tireType: "SUV/Crossover", categoryId: CAT.Highway, warrantyMiles: 70_000, utqg: null, speedRatings: ["T", "H"], sizeFamilies: ["suv-highway"], priceTier: 3, pMetric: true },
+    { name: "Destination A/T2", tireType: "Light Truck", categoryId: CAT.AllTerrain, warrantyMiles: null, utqg: null, speedRatings: ["S", "T"], sizeFamilies: ["suv-all-terrain", "lt"], priceTier: 3 },
+    { name: "Destination M/T2", tireType: "Light Truck", categoryId: CAT.MudTerrain, warrantyMiles: null, utqg: null, speedRatings: ["Q"], sizeFamilies: ["mud-terrain"], priceTier: 3, rims: [15, 20] },
+    { name: "Champion Fuel Fighter", tireType: "Passenger", categoryId: CAT.AllSeason, warrantyMiles: null, utqg: null, speedRatings: ["T", "H"], sizeFamilies: ["passenger-touring"], priceTier: 2, rims: [14, 18], pMetric: true },
+    { name: "Winterforce 2", tireType: "Passenger", categoryId: CAT.Winter, warrantyMiles: null, utqg: null, speedRatings: ["S"], sizeFamilies: ["winter"], priceTier: 2, rims: [14, 18] },
+    { name: "Winterforce 2 UV", tireType: "SUV/Crossover", categoryId: CAT.Winter, warrantyMiles: null, utqg: null, speedRatings: ["S"], sizeFamilies: ["suv-highway"], priceTier: 2, rims: [15, 20] },
+    { name: "Transforce HT2", tireType: "Commercial", categoryId: CAT.Highway, warrantyMiles: null, utqg: null, speedRatings: ["R"], sizeFamilies: ["commercial", "lt"], priceTier: 3, rims: [16, 20] },
+  ] },
+  { name: "Fuzion", code: "FUZI", lines: [
+    { name: "Touring A/S", tireType: "Passenger", categoryId: CAT.Touring, warrantyMiles: null, utqg: null, speedRatings: ["T", "H"], sizeFamilies: ["passenger-touring"], priceTier: 1, rims: [14, 18] },
+    { name: "UHP Sport A/S", tireType: "Passenger", categoryId: CAT.UHP, warrantyMiles: null, utqg: null, speedRatings: ["W"], sizeFamilies: ["uhp"], priceTier: 1, rims: [17, 20] },
+    { name: "SUV", tireType: "SUV/Crossover", categoryId: CAT.Highway, warrantyMiles: null, utqg: null, speedRatings: ["T", "H"], sizeFamilies: ["suv-highway"], priceTier: 1, rims: [15, 20] },
+  ] },
+];

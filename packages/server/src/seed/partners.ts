@@ -1,0 +1,43 @@
+import type { Db } from "../db/client";
+import { apiClients, installers, widgetApps } from "../db/schema";
+import { hashSecret } from "../modules/auth/tokens";
+
+/** Demo credentials, printed in the README: a partner server and the example shop's widget. */
+export const DEMO_PARTNER_CLIENT = {
+  clientId: "demo-partner",
+  clientSecret: "demo-partner-secret",
+};
+export const DEMO_WIDGET_CLIENT = "pk_demo_sunrise_tire_pros";
+export const DEMO_WIDGET_ORIGINS = ["http://localhost:3000", "https://www.sunrisetirepros.example"];
+
+/** The example partner shop with its installer widget, and the two demo API clients. */
+export async function seedPartners(db: Db): Promise<void> {
+  const [shop] = await db
+    .select({ id: installers.id })
+    .from(installers)
+    .orderBy(installers.id)
+    .limit(1);
+  const [app] = await db
+    .insert(widgetApps)
+    .values({
+      identifier: "installer-widget",
+      name: "Sunrise Tire Pros",
+      logoUrl: null,
+      subDomain: "sunrise-tire-pros",
+      siteUrl: "https://www.sunrisetirepros.example",
+      installerId: shop?.id ?? null,
+      allowedOrigins: DEMO_WIDGET_ORIGINS,
+    })
+    .returning({ id: widgetApps.id });
+  await db.insert(apiClients).values([
+    {
+      clientId: DEMO_PARTNER_CLIENT.clientId,
+      secretHash: hashSecret(DEMO_PARTNER_CLIENT.clientSecret),
+    },
+    {
+      clientId: DEMO_WIDGET_CLIENT,
+      allowedOrigins: DEMO_WIDGET_ORIGINS,
+      widgetAppId: app?.id ?? null,
+    },
+  ]);
+}
