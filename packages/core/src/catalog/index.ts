@@ -44,4 +44,5 @@ export {
   PASSENGER_ON_LIGHT_TRUCK_DERATING,
   type SubstitutionCheck,
 } from "./size-substitution";
+export { productSpecs } from "./specs";
 export * from "./vehicles";

@@ -159,3 +159,38 @@ export const catalogListingSchema = z.object({
   pagination: z.object({ page: z.number(), pageSize: z.number(), total: z.number() }),
 });
 export type CatalogListing = z.infer<typeof catalogListingSchema>;
+
+export const productDetailParamsSchema = z.object({
+  productId: z.string().regex(/^\d{1,10}$/, { error: "productId must be a product id" }),
+});
+
+/** Product detail: the catalogue product plus its line, specs, stock and the line's other sizes. */
+export const productDetailSchema = z.object({
+  siteProduct: catalogProductSchema.extend({
+    sku: z.string(),
+    warrantyMiles: z.number().int().nullable(),
+    utqg: z.string().nullable(),
+    specs: z.object({
+      loadRange: z.string().nullable(),
+      isRunFlat: z.boolean(),
+      isExtraLoad: z.boolean(),
+      isOversize: z.boolean(),
+      loadCapacityLbs: z.number().int().nullable(),
+      maxSpeedMph: z.number().int().nullable(),
+      overallDiameterInches: z.number().nullable(),
+    }),
+    stock: z.object({
+      totalQuantity: z.number().int().nonnegative(),
+      warehouseCount: z.number().int(),
+    }),
+  }),
+  otherSizes: z.array(
+    z.object({
+      productId: z.string(),
+      size: z.string(),
+      salePriceInCents: z.number().int(),
+      href: z.string(),
+    }),
+  ),
+});
+export type ProductDetail = z.infer<typeof productDetailSchema>;

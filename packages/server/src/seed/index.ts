@@ -1,8 +1,17 @@
 import { parseTireSize, slugify, tireSizeSlug } from "@treadkit/core/catalog";
-import { count } from "drizzle-orm";
+import { count, ne } from "drizzle-orm";
 import zipcodes from "zipcodes";
 import type { Database, Db } from "../db/client";
-import { brands, installers, productLines, products, vehicles, zipCodes } from "../db/schema";
+import {
+  brands,
+  installers,
+  productLines,
+  products,
+  stock,
+  vehicles,
+  warehouses,
+  zipCodes,
+} from "../db/schema";
 import { hasDataSet, loadDataSet } from "./data-set";
 import { DEMO_INSTALLERS, DEMO_LINES, DEMO_VEHICLES, demoLoadIndex } from "./demo-catalog";
 import { seedPartners } from "./partners";
@@ -36,6 +45,7 @@ export async function seed(
         await seedCatalog(db);
         await seedInstallers(db);
         await seedVehicles(db);
+        await seedDemoStock(db);
       }
       await refreshTireSizes(db);
       await seedPartners(db);
@@ -180,4 +190,53 @@ async function seedVehicles(db: Db) {
       };
     }),
   );
+}
+
+/** Two distribution centres; tires that are not out of stock have units in both. */
+async function seedDemoStock(db: Db) {
+  const centres = [
+    {
+      code: "MIA",
+      name: "Miami distribution center",
+      addressLine1: "8200 NW 41st St",
+      zip: "33166",
+    },
+    {
+      code: "CHI",
+      name: "Chicago distribution center",
+      addressLine1: "6500 S Archer Ave",
+      zip: "60638",
+    },
+  ];
+  const inserted = await db
+    .insert(warehouses)
+    .values(
+      centres.map((c) => {
+        const place = zipcodes.lookup(c.zip);
+        if (!place) throw new Error(`demo warehouse ZIP ${c.zip} is unknown`);
+        return {
+          ...c,
+          city: place.city,
+          state: place.state,
+          latitude: place.latitude,
+          longitude: place.longitude,
+        };
+      }),
+    )
+    .returning({ id: warehouses.id });
+  const inStock = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(ne(products.availability, "ProductStatusOutOfStock"));
+  await db
+    .insert(stock)
+    .values(
+      inStock.flatMap((p) =>
+        inserted.map((w, i) => ({
+          productId: p.id,
+          warehouseId: w.id,
+          quantity: i === 0 ? 24 : 8,
+        })),
+      ),
+    );
 }

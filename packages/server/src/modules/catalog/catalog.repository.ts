@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, gte, inArray, lte, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { brands, productLines, products, vehicles } from "../../db/schema";
+import { brands, productLines, products, stock, vehicles } from "../../db/schema";
 
 export type ProductRow = {
   id: number;
@@ -211,4 +211,42 @@ export async function findProductsByIds(db: Db, ids: number[]): Promise<ProductR
     .where(inArray(products.id, ids));
   const byId = new Map(rows.map((row) => [row.id, row]));
   return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+/** One product with its line's warranty and UTQG, and its stock summed over warehouses. */
+export async function findProductDetail(db: Db, id: number) {
+  const [row] = await db
+    .select({
+      ...productColumns,
+      productLineId: products.productLineId,
+      warrantyMiles: productLines.warrantyMiles,
+      utqg: productLines.utqg,
+      loadRange: products.loadRange,
+      isRunFlat: products.isRunFlat,
+      isExtraLoad: products.isExtraLoad,
+      isOversize: products.isOversize,
+    })
+    .from(products)
+    .innerJoin(productLines, eq(products.productLineId, productLines.id))
+    .innerJoin(brands, eq(productLines.brandId, brands.id))
+    .where(eq(products.id, id));
+  if (!row) return null;
+  const [stockRow] = await db
+    .select({
+      total: sql<number>`coalesce(sum(${stock.quantity}), 0)::int`,
+      warehouses: sql<number>`count(*) filter (where ${stock.quantity} > 0)::int`,
+    })
+    .from(stock)
+    .where(eq(stock.productId, id));
+  const otherSizes = await db
+    .select({ id: products.id, size: products.sizeLabel, salePriceCents: products.salePriceCents })
+    .from(products)
+    .where(and(eq(products.productLineId, row.productLineId), sql`${products.id} <> ${id}`))
+    .orderBy(asc(products.rimDiameter), asc(products.sizeLabel), asc(products.id))
+    .limit(100);
+  return {
+    row,
+    stock: { total: stockRow?.total ?? 0, warehouses: stockRow?.warehouses ?? 0 },
+    otherSizes,
+  };
 }

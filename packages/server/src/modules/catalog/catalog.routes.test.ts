@@ -194,3 +194,66 @@ describe.each(testDatabaseKinds())("catalogue listings and filters on %s", (kind
     expect(body.errorMessage).toBe(message);
   });
 });
+
+describe.each(testDatabaseKinds())("product detail on %s", (kind) => {
+  let ctx: Awaited<ReturnType<typeof createTestApp>>;
+  beforeAll(async () => {
+    ctx = await createTestApp(kind);
+  });
+  afterAll(async () => ctx?.close());
+
+  it("shows a tire with its line, specs, stock and the line's other sizes", async () => {
+    const listing = (
+      await ctx.app.inject({
+        method: "GET",
+        url: "/api/catalog/products?brand=michelin&line=defender2&size=225-50r17",
+      })
+    ).json();
+    const id = listing.siteCatalogProducts[0].productId;
+    const response = await ctx.app.inject({ method: "GET", url: `/api/catalog/products/${id}` });
+    expect(response.statusCode).toBe(200);
+    const { siteProduct, otherSizes } = response.json();
+    expect(siteProduct).toMatchObject({
+      name: "Defender2",
+      size: "225/50R17",
+      warrantyMiles: 80_000,
+      utqg: "820 A B",
+    });
+    expect(siteProduct.specs).toMatchObject({
+      loadCapacityLbs: 1477,
+      maxSpeedMph: 130,
+      overallDiameterInches: 25.9,
+    });
+    // Out of stock in the demo data: no units anywhere.
+    expect(siteProduct.availability).toBe("ProductStatusOutOfStock");
+    expect(siteProduct.stock).toEqual({ totalQuantity: 0, warehouseCount: 0 });
+    expect(otherSizes.map((o: { size: string }) => o.size)).toEqual([
+      "205/55R16",
+      "215/55R17",
+      "225/45R17",
+      "235/45R18",
+    ]);
+  });
+
+  it("sums stock over warehouses for a tire in stock", async () => {
+    const listing = (
+      await ctx.app.inject({ method: "GET", url: "/api/catalog/products?size=225-50r17" })
+    ).json();
+    const inStock = listing.siteCatalogProducts.find(
+      (p: { availability: string }) => p.availability === "ProductStatusAvailable",
+    );
+    const { siteProduct } = (
+      await ctx.app.inject({ method: "GET", url: `/api/catalog/products/${inStock.productId}` })
+    ).json();
+    expect(siteProduct.stock).toEqual({ totalQuantity: 32, warehouseCount: 2 });
+  });
+
+  it("answers 404 for an unknown product and 400 for an id that is not one", async () => {
+    const missing = await ctx.app.inject({ method: "GET", url: "/api/catalog/products/999999" });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().errorMessage).toBe("Product not found");
+    const bad = await ctx.app.inject({ method: "GET", url: "/api/catalog/products/1%20or%201=1" });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errorMessage).toBe("productId must be a product id");
+  });
+});

@@ -1,10 +1,16 @@
-import { catalogListingQuerySchema, catalogListingSchema } from "@treadkit/core/catalog";
+import { clientContextQuerySchema } from "@treadkit/core";
+import {
+  catalogListingQuerySchema,
+  catalogListingSchema,
+  productDetailParamsSchema,
+  productDetailSchema,
+} from "@treadkit/core/catalog";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Db } from "../../db/client";
 import { notFound } from "../../http/errors";
 import { findBrandName, findProductLabel } from "./catalog.repository";
-import { listCatalog } from "./catalog.service";
+import { getProductDetail, listCatalog } from "./catalog.service";
 import { renderBrandSvg, renderTireSvg } from "./tire-image";
 
 export const catalogRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
@@ -20,6 +26,19 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
       },
     },
     async (request) => listCatalog(db, request.query),
+  );
+  app.get(
+    "/catalog/products/:productId",
+    {
+      schema: {
+        tags: ["catalog"],
+        summary: "Product detail with specs, stock and the line's other sizes",
+        params: productDetailParamsSchema,
+        querystring: clientContextQuerySchema,
+        response: { 200: productDetailSchema },
+      },
+    },
+    async (request) => getProductDetail(db, request.params.productId),
   );
 };
 

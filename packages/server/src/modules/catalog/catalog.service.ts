@@ -4,14 +4,17 @@ import {
   type CatalogProduct,
   categoryName,
   formatTireSize,
+  type ProductDetail,
   parseTireSize,
   productHref,
+  productSpecs,
   tireSizeSlug,
 } from "@treadkit/core/catalog";
 import type { Db } from "../../db/client";
 import { badRequest, notFound } from "../../http/errors";
 import {
   findFacets,
+  findProductDetail,
   findProducts,
   findVehicle,
   type ProductFilter,
@@ -130,5 +133,37 @@ export async function listCatalog(db: Db, query: CatalogListingQuery): Promise<C
       pageSize: query.pageSize,
       total: Math.max(front.total, rear?.total ?? 0),
     },
+  };
+}
+
+export async function getProductDetail(db: Db, productId: string): Promise<ProductDetail> {
+  const detail = await findProductDetail(db, Number(productId));
+  if (!detail) throw notFound("Product not found", "PRODUCT_NOT_FOUND");
+  const { row } = detail;
+  return {
+    siteProduct: {
+      ...reshapeProduct(row),
+      sku: row.sku,
+      warrantyMiles: row.warrantyMiles,
+      utqg: row.utqg,
+      specs: {
+        loadRange: row.loadRange,
+        isRunFlat: row.isRunFlat,
+        isExtraLoad: row.isExtraLoad,
+        isOversize: row.isOversize,
+        ...productSpecs({
+          size: row.sizeLabel,
+          loadIndex: row.loadIndex,
+          speedRating: row.speedRating,
+        }),
+      },
+      stock: { totalQuantity: detail.stock.total, warehouseCount: detail.stock.warehouses },
+    },
+    otherSizes: detail.otherSizes.map((other) => ({
+      productId: String(other.id),
+      size: other.size,
+      salePriceInCents: other.salePriceCents,
+      href: productHref(row.brandSlug, row.lineSlug, String(other.id)),
+    })),
   };
 }
