@@ -1,4 +1,5 @@
 export { getSiteGlobals } from "./api";
+export * from "./menu";
 export {
   BRAND_NAME,
   EMPLOYEE_PORTAL_TITLE,

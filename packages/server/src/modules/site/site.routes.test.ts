@@ -78,3 +78,48 @@ describe.each(testDatabaseKinds())("site routes on %s", (kind) => {
     expect(response.headers["content-security-policy"]).toContain("default-src 'self'");
   });
 });
+
+describe.each(testDatabaseKinds())("menu and notifications on %s", (kind) => {
+  let ctx: Awaited<ReturnType<typeof createTestApp>>;
+  beforeAll(async () => {
+    ctx = await createTestApp(kind);
+  });
+  afterAll(async () => ctx?.close());
+
+  it("builds the browse menu from the catalogue, per channel", async () => {
+    const consumer = (
+      await ctx.app.inject({ method: "GET", url: "/api/v1/site/menu?channel=consumer" })
+    ).json();
+    const titles = consumer.siteMenuBrowseList.map((s: { title: string }) => s.title);
+    expect(titles).toEqual([
+      "Shop by brand",
+      "Shop by type",
+      "Shop by category",
+      "Popular tire sizes",
+      "Deals",
+    ]);
+    const brandLinks = consumer.siteMenuBrowseList[0].links.map((l: { href: string }) => l.href);
+    expect(brandLinks).toContain("/brands/michelin-tires");
+    expect(consumer.siteMenuLearn[0].title).toBe("Learn");
+    const shop = (
+      await ctx.app.inject({ method: "GET", url: "/api/menu?channel=simpleShop" })
+    ).json();
+    expect(shop.siteMenuLearn).toEqual([]);
+    const bad = await ctx.app.inject({ method: "GET", url: "/api/v1/site/menu?channel=tv" });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errorMessage).toBe(
+      "channel must be one of consumer, simpleShop, employeePortal",
+    );
+  });
+
+  it("serves the notification banners", async () => {
+    const { notifications } = (
+      await ctx.app.inject({ method: "GET", url: "/api/v1/site/notifications" })
+    ).json();
+    expect(notifications[0]).toMatchObject({
+      id: "free-shipping",
+      type: "banner",
+      persistent: true,
+    });
+  });
+});

@@ -1,8 +1,13 @@
 import { clientContextQuerySchema } from "@treadkit/core";
-import { siteGlobalsResponseSchema } from "@treadkit/core/site";
+import {
+  notificationsResponseSchema,
+  siteGlobalsResponseSchema,
+  siteMenuQuerySchema,
+  siteMenuSchema,
+} from "@treadkit/core/site";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Db } from "../../db/client";
-import { getSiteGlobals } from "./site.service";
+import { getNotifications, getSiteGlobals, getSiteMenu } from "./site.service";
 
 export const siteRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get(
@@ -20,4 +25,25 @@ export const siteRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
       return { siteGlobals: await getSiteGlobals(db) };
     },
   );
+  app.get(
+    "/v1/site/notifications",
+    {
+      schema: {
+        tags: ["site"],
+        querystring: clientContextQuerySchema,
+        response: { 200: notificationsResponseSchema },
+      },
+    },
+    async () => getNotifications(db),
+  );
+  const menu = {
+    tags: ["site"],
+    querystring: siteMenuQuerySchema,
+    response: { 200: siteMenuSchema },
+  };
+  app.get("/v1/site/menu", { schema: menu }, async (request) =>
+    getSiteMenu(db, request.query.channel),
+  );
+  // The same menu under the path the checkout document names.
+  app.get("/menu", { schema: menu }, async (request) => getSiteMenu(db, request.query.channel));
 };

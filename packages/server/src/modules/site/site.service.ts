@@ -1,7 +1,18 @@
-import { mergeSiteGlobals, type SiteGlobals, siteGlobalsSchema } from "@treadkit/core/site";
-import { eq } from "drizzle-orm";
+import { brandPathSlug, CATEGORY_NAMES, slugify, tireTypeSchema } from "@treadkit/core/catalog";
+import {
+  DEFAULT_NOTIFICATIONS,
+  type MenuChannel,
+  type MenuSection,
+  menuForChannel,
+  mergeSiteGlobals,
+  notificationsResponseSchema,
+  type SiteGlobals,
+  type SiteMenu,
+  siteGlobalsSchema,
+} from "@treadkit/core/site";
+import { asc, count, desc, eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { siteSettings } from "../../db/schema";
+import { brands, productLines, products, siteSettings, tireSizes } from "../../db/schema";
 
 const GLOBALS_KEY = "globals";
 
@@ -23,4 +34,65 @@ export async function setSiteGlobals(db: Db, overrides: Partial<SiteGlobals>): P
     .insert(siteSettings)
     .values({ key: GLOBALS_KEY, value })
     .onConflictDoUpdate({ target: siteSettings.key, set: { value, updatedAt: new Date() } });
+}
+
+const NOTIFICATIONS_KEY = "notifications";
+
+/** Notification banners: the operator's stored list, or the defaults. */
+export async function getNotifications(db: Db) {
+  const [row] = await db
+    .select({ value: siteSettings.value })
+    .from(siteSettings)
+    .where(eq(siteSettings.key, NOTIFICATIONS_KEY));
+  const stored = notificationsResponseSchema.shape.notifications.safeParse(row?.value);
+  return { notifications: stored.success ? stored.data : DEFAULT_NOTIFICATIONS };
+}
+
+const MENU_SIZE = 8;
+
+/** The browse menu from the catalogue: biggest brands, every type and category, popular sizes. */
+export async function getSiteMenu(db: Db, channel: MenuChannel): Promise<SiteMenu> {
+  const [topBrands, topSizes] = await Promise.all([
+    db
+      .select({ name: brands.name, slug: brands.slug })
+      .from(brands)
+      .innerJoin(productLines, eq(productLines.brandId, brands.id))
+      .innerJoin(products, eq(products.productLineId, productLines.id))
+      .groupBy(brands.id, brands.name, brands.slug)
+      .orderBy(desc(count()), asc(brands.name))
+      .limit(MENU_SIZE),
+    db
+      .select({ label: tireSizes.label, slug: tireSizes.slug })
+      .from(tireSizes)
+      .orderBy(desc(tireSizes.productCount), asc(tireSizes.slug))
+      .limit(MENU_SIZE),
+  ]);
+  const browse: MenuSection[] = [
+    {
+      title: "Shop by brand",
+      links: [
+        ...topBrands.map((b) => ({ label: b.name, href: `/brands/${brandPathSlug(b.slug)}` })),
+        { label: "All brands", href: "/brands" },
+      ],
+    },
+    {
+      title: "Shop by type",
+      links: tireTypeSchema.options.map((t) => ({ label: t, href: `/types/${slugify(t)}` })),
+    },
+    {
+      title: "Shop by category",
+      links: Object.values(CATEGORY_NAMES).map((name) => ({
+        label: name,
+        href: `/categories/${slugify(name)}`,
+      })),
+    },
+    {
+      title: "Popular tire sizes",
+      links: [
+        ...topSizes.map((s) => ({ label: s.label, href: `/tire-sizes/${s.slug}` })),
+        { label: "All sizes", href: "/tire-sizes" },
+      ],
+    },
+  ];
+  return menuForChannel(browse, channel);
 }
