@@ -1,6 +1,7 @@
 /**
- * HTTP benchmark of the first routes: starts the server on a fresh embedded database (or on
- * DATABASE_URL), loads each route over loopback with autocannon, prints throughput and latency.
+ * HTTP benchmark: starts the server on a fresh database with the full data set, loads each route
+ * over loopback with autocannon, prints requests/s and p50/p99 latency. Runs on PGlite, and on
+ * PostgreSQL too when DATABASE_URL is set (in a scratch database it creates and drops).
  * Bounded: a fixed duration per route, loopback only. Run with `npm run bench`.
  */
 import { type ChildProcess, spawn } from "node:child_process";
@@ -8,28 +9,18 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import autocannon from "autocannon";
+import pg from "pg";
 
 const PORT = 3300;
 const BASE = `http://127.0.0.1:${PORT}`;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
-
-const routes = [
-  { name: "GET /api/health", path: "/api/health" },
-  { name: "GET /api/v1/site/globals", path: "/api/v1/site/globals" },
-  { name: "GET /api/installers?userZip=33301", path: "/api/installers?userZip=33301" },
-  {
-    name: "GET /api/catalog/products?size=225-50r17",
-    path: "/api/catalog/products?size=225-50r17",
-  },
-  { name: "GET /tire-sizes/225-50r17 (server render)", path: "/tire-sizes/225-50r17" },
-];
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 
 async function waitForHealth(server: ChildProcess) {
-  for (let i = 0; i < 240; i += 1) {
+  for (let i = 0; i < 600; i += 1) {
     if (server.exitCode !== null) throw new Error("server exited during start");
     try {
-      const response = await fetch(`${BASE}/api/health`);
-      if (response.ok) return;
+      if ((await fetch(`${BASE}/api/health`)).ok) return;
     } catch {
       // not listening yet
     }
@@ -38,32 +29,81 @@ async function waitForHealth(server: ChildProcess) {
   throw new Error("server did not become healthy");
 }
 
-async function main() {
+/** A real vehicle id, found through the picker calls as a shopper would. */
+async function someVehicleId(): Promise<number> {
+  const get = async (path: string) => (await fetch(`${BASE}/api${path}`)).json();
+  const { makes } = await get("/vehicles/makes");
+  const make = makes[0].value;
+  const { models } = await get(`/vehicles/models?make=${make}`);
+  const model = models[0].value;
+  const { years } = await get(`/vehicles/years?make=${make}&model=${model}`);
+  const { trims } = await get(`/vehicles/trims?make=${make}&model=${model}&year=${years[0]}`);
+  return trims[0].vehicleId;
+}
+
+async function run(label: string, env: NodeJS.ProcessEnv) {
   const dataDir = mkdtempSync(join(tmpdir(), "treadkit-bench-"));
+  const started = Date.now();
   const server = spawn(process.execPath, ["--import", "tsx", "packages/server/src/main.ts"], {
-    env: { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, LOG_LEVEL: "warn" },
+    env: {
+      ...process.env,
+      ...env,
+      PORT: String(PORT),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      LOG_LEVEL: "warn",
+    },
     stdio: ["ignore", "inherit", "inherit"],
   });
   try {
     await waitForHealth(server);
     console.log(
-      `database: ${process.env.DATABASE_URL ? "postgres" : "pglite"}, ${SECONDS}s per route, 10 connections`,
+      `\n${label}: first start with migrations and the data set took ${((Date.now() - started) / 1000).toFixed(1)} s`,
     );
-    console.log("route | req/s (mean) | p50 ms | p99 ms | non-2xx");
-    for (const route of routes) {
+    const vehicleId = await someVehicleId();
+    const routes = [
+      ["typeahead (size digits)", "/api/search-typeahead?queryText=2255"],
+      ["typeahead (brand text)", "/api/search-typeahead?queryText=mich"],
+      ["size listing", "/api/catalog/products?size=225-50r17"],
+      ["vehicle listing", `/api/catalog/products?vehicleId=${vehicleId}`],
+      ["installers near a ZIP", "/api/installers?userZip=33301"],
+      ["size page (server render)", "/tire-sizes/225-50r17"],
+    ];
+    console.log(
+      `route | req/s | p50 ms | p99 ms | non-2xx   (${CONNECTIONS} connections, ${SECONDS} s each)`,
+    );
+    for (const [name, path] of routes) {
       const result = await autocannon({
-        url: `${BASE}${route.path}`,
-        connections: 10,
+        url: `${BASE}${path}`,
+        connections: CONNECTIONS,
         duration: SECONDS,
       });
       console.log(
-        `${route.name} | ${Math.round(result.requests.average)} | ${result.latency.p50} | ${result.latency.p99} | ${result.non2xx}`,
+        `${name} | ${Math.round(result.requests.average)} | ${result.latency.p50} | ${result.latency.p99} | ${result.non2xx}`,
       );
     }
   } finally {
     server.kill("SIGTERM");
     await new Promise((resolve) => server.once("exit", resolve));
     rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+async function main() {
+  await run("PGlite", { DATABASE_URL: "" });
+  const adminUrl = process.env.DATABASE_URL;
+  if (!adminUrl) return;
+  const name = `treadkit_bench_${process.pid}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  try {
+    const url = new URL(adminUrl);
+    url.pathname = `/${name}`;
+    await run("PostgreSQL", { DATABASE_URL: url.toString() });
+  } finally {
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.end();
   }
 }
 

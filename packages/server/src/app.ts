@@ -10,6 +10,7 @@ import {
 } from "fastify-type-provider-zod";
 import type { Database } from "./db/client";
 import { registerErrorHandling } from "./http/errors";
+import { responseCache } from "./http/response-cache";
 import { STRICT_HEADERS } from "./http/security";
 import { authRoutes } from "./modules/auth/auth.routes";
 import { catalogRoutes, mediaRoutes } from "./modules/catalog/catalog.routes";
@@ -50,6 +51,7 @@ export async function buildApp({
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  await app.register(responseCache);
 
   await app.register(swagger, {
     openapi: { info: { title: "Treadkit API", version: "0.1.0" } },

@@ -228,15 +228,13 @@ async function seedDemoStock(db: Db) {
     .select({ id: products.id })
     .from(products)
     .where(ne(products.availability, "ProductStatusOutOfStock"));
-  await db
-    .insert(stock)
-    .values(
-      inStock.flatMap((p) =>
-        inserted.map((w, i) => ({
-          productId: p.id,
-          warehouseId: w.id,
-          quantity: i === 0 ? 24 : 8,
-        })),
-      ),
-    );
+  await db.insert(stock).values(
+    inStock.flatMap((p) =>
+      inserted.map((w, i) => ({
+        productId: p.id,
+        warehouseId: w.id,
+        quantity: i === 0 ? 24 : 8,
+      })),
+    ),
+  );
 }

@@ -8,6 +8,7 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Db } from "../../db/client";
+import { CATALOGUE_CACHE_SECONDS } from "../../http/cache-policy";
 import { notFound } from "../../http/errors";
 import { findBrandName, findProductLabel } from "./catalog.repository";
 import { getProductDetail, listCatalog } from "./catalog.service";
@@ -17,6 +18,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
   app.get(
     "/catalog/products",
     {
+      config: { cacheSeconds: CATALOGUE_CACHE_SECONDS },
       schema: {
         tags: ["catalog"],
         summary:
@@ -30,6 +32,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
   app.get(
     "/catalog/products/:productId",
     {
+      config: { cacheSeconds: CATALOGUE_CACHE_SECONDS },
       schema: {
         tags: ["catalog"],
         summary: "Product detail with specs, stock and the line's other sizes",

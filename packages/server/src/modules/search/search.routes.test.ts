@@ -100,3 +100,34 @@ describe.each(testDatabaseKinds())("GET /api/search-typeahead on %s", (kind) => 
     else expect(body.errorMessage).toMatch(message);
   });
 });
+
+describe("catalogue response cache", () => {
+  let ctx: Awaited<ReturnType<typeof createTestApp>>;
+  beforeAll(async () => {
+    ctx = await createTestApp("pglite");
+  });
+  afterAll(async () => ctx?.close());
+
+  it("answers a repeated catalogue request from the cache with the same body", async () => {
+    const url = "/api/search-typeahead?queryText=cache-probe-miche";
+    const first = await ctx.app.inject({ method: "GET", url });
+    const second = await ctx.app.inject({ method: "GET", url });
+    expect(first.headers["x-cache"]).toBeUndefined();
+    expect(first.headers["cache-control"]).toBe("public, max-age=60");
+    expect(second.headers["x-cache"]).toBe("hit");
+    expect(second.body).toBe(first.body);
+    expect(second.headers["content-type"]).toContain("application/json");
+  });
+
+  it("never caches errors or requests that carry a session", async () => {
+    const bad = "/api/search-typeahead?queryText=x&queryType=nope";
+    await ctx.app.inject({ method: "GET", url: bad });
+    expect((await ctx.app.inject({ method: "GET", url: bad })).headers["x-cache"]).toBeUndefined();
+    const url = "/api/search-typeahead?queryText=session-probe";
+    const headers = { "x-user-session-id": "00000000-0000-4000-8000-000000000000" };
+    await ctx.app.inject({ method: "GET", url, headers });
+    expect(
+      (await ctx.app.inject({ method: "GET", url, headers })).headers["x-cache"],
+    ).toBeUndefined();
+  });
+});

@@ -7,6 +7,7 @@ import {
 } from "@treadkit/core/site";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Db } from "../../db/client";
+import { CATALOGUE_CACHE_SECONDS } from "../../http/cache-policy";
 import { getNotifications, getSiteGlobals, getSiteMenu } from "./site.service";
 
 export const siteRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
@@ -41,9 +42,12 @@ export const siteRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
     querystring: siteMenuQuerySchema,
     response: { 200: siteMenuSchema },
   };
-  app.get("/v1/site/menu", { schema: menu }, async (request) =>
+  const cached = { cacheSeconds: CATALOGUE_CACHE_SECONDS };
+  app.get("/v1/site/menu", { config: cached, schema: menu }, async (request) =>
     getSiteMenu(db, request.query.channel),
   );
   // The same menu under the path the checkout document names.
-  app.get("/menu", { schema: menu }, async (request) => getSiteMenu(db, request.query.channel));
+  app.get("/menu", { config: cached, schema: menu }, async (request) =>
+    getSiteMenu(db, request.query.channel),
+  );
 };

@@ -10,14 +10,17 @@ import {
 } from "@treadkit/core/catalog";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Db } from "../../db/client";
+import { CATALOGUE_CACHE_SECONDS } from "../../http/cache-policy";
 import { findMakes, findModels, findTrims, findYears } from "./vehicles.repository";
 
 /** Year, make, model and trim pickers; a trim carries its OE front and rear sizes. */
 export const vehicleRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   const tags = ["vehicles"];
+  const config = { cacheSeconds: CATALOGUE_CACHE_SECONDS };
   app.get(
     "/vehicles/makes",
     {
+      config,
       schema: {
         tags,
         querystring: clientContextQuerySchema,
@@ -29,6 +32,7 @@ export const vehicleRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
   app.get(
     "/vehicles/models",
     {
+      config,
       schema: {
         tags,
         querystring: vehicleModelsQuerySchema,
@@ -40,6 +44,7 @@ export const vehicleRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
   app.get(
     "/vehicles/years",
     {
+      config,
       schema: { tags, querystring: vehicleYearsQuerySchema, response: { 200: vehicleYearsSchema } },
     },
     async (request) => ({ years: await findYears(db, request.query.make, request.query.model) }),
@@ -47,6 +52,7 @@ export const vehicleRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
   app.get(
     "/vehicles/trims",
     {
+      config,
       schema: { tags, querystring: vehicleTrimsQuerySchema, response: { 200: vehicleTrimsSchema } },
     },
     async (request) => {

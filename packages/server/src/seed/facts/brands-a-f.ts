@@ -31,6 +31,7 @@ export const BRANDS_A_F: BrandFact[] = [
     { name: "Trail-Terrain T/A", code: "TTTA", tireType: "SUV/Crossover", categoryId: CAT.AllTerrain, warrantyMiles: 60_000, utqg: null, speedRatings: ["T", "H"], sizeFamilies: ["suv-all-terrain"], priceTier: 3 },
     { name: "Advantage Control", tireType: "Passenger", categoryId: CAT.AllSeason, warrantyMiles: null, utqg: null, speedRatings: ["H", "V"], sizeFamilies: ["passenger-touring"], priceTier: 3, rims: [15, 19] },
     { name: "g-Force COMP-2 A/S Plus", code: "COMP2", tireType: "Passenger", categoryId: CAT.UHP, warrantyMiles: null, utqg: null, speedRatings: ["V", "W"], sizeFamilies: ["uhp"], priceTier: 3, rims: [17, 22] },
+    { name: "g-Force Sport COMP-2", code: "SCOMP2", tireType: "Passenger", categoryId: CAT.Summer, warrantyMiles: null, utqg: null, speedRatings: ["W"], sizeFamilies: ["performance", "uhp"], priceTier: 3, rims: [16, 20] },
     { name: "g-Force Rival S 1.5", code: "RIVS", tireType: "Passenger", categoryId: CAT.Track, warrantyMiles: null, utqg: "200 AA A", speedRatings: ["W"], sizeFamilies: ["track"], priceTier: 4 },
     { name: "Commercial T/A All-Season 2", code: "CTAS2", tireType: "Commercial", categoryId: CAT.AllSeason, warrantyMiles: null, utqg: null, speedRatings: ["R"], sizeFamilies: ["commercial"], priceTier: 3 },
     { name: "Advantage T/A Sport LT", code: "ATASLT", tireType: "SUV/Crossover", categoryId: CAT.Highway, warrantyMiles: null, utqg: null, speedRatings: ["T", "H"], sizeFamilies: ["suv-highway"], priceTier: 3, rims: [16, 22] },
@@ -52,7 +53,7 @@ export const BRANDS_A_F: BrandFact[] = [
     { name: "Radial Trail RH", tireType: "Trailer", categoryId: CAT.Highway, warrantyMiles: null, utqg: null, speedRatings: ["M"], sizeFamilies: ["trailer"], priceTier: 1, rims: [13, 15] },
   ] },
   { name: "Continental", code: "CONT", lines: [
-    { name: "TrueContact Tour", tireType: "Passenger", categoryId: CAT.Touring, warrantyMiles: 80_000, utqg: null, speedRatings: ["T", "H"], sizeFamilies: ["passenger-touring"], priceTier: 4, rims: [14, 19] },
+    { name: "TrueContact Tour", tireType: "Passenger", categoryId: CAT.Touring, warrantyMiles: 80_000, utqg: null, speedRatings: ["T", "H", "V"], sizeFamilies: ["passenger-touring"], priceTier: 4, rims: [14, 19] },
     { name: "PureContact LS", tireType: "Passenger", categoryId: CAT.Touring, warrantyMiles: 70_000, utqg: null, speedRatings: ["H", "V"], sizeFamilies: ["passenger-touring", "performance"], priceTier: 4, rims: [15, 20] },
     { name: "ExtremeContact DWS06 Plus", code: "DWS06", tireType: "Passenger", categoryId: CAT.UHP, warrantyMiles: 50_000, utqg: "560 A A", speedRatings: ["W", "Y"], sizeFamilies: ["uhp"], priceTier: 4, rims: [17, 22] },
     { name: "ExtremeContact Sport 02", code: "ECS02", tireType: "Passenger", categoryId: CAT.Summer, warrantyMiles: null, utqg: null, speedRatings: ["Y"], sizeFamilies: ["uhp"], priceTier: 4, rims: [17, 21] },
@@ -60,6 +61,7 @@ export const BRANDS_A_F: BrandFact[] = [
     { name: "CrossContact LX25", tireType: "SUV/Crossover", categoryId: CAT.Highway, warrantyMiles: 70_000, utqg: null, speedRatings: ["T", "H"], sizeFamilies: ["suv-highway"], priceTier: 4 },
     { name: "TerrainContact A/T", tireType: "Light Truck", categoryId: CAT.AllTerrain, warrantyMiles: 60_000, utqg: null, speedRatings: ["S", "T"], sizeFamilies: ["suv-all-terrain", "lt"], priceTier: 4, rims: [15, 20] },
     { name: "VikingContact 7", tireType: "Passenger", categoryId: CAT.Winter, warrantyMiles: null, utqg: null, speedRatings: ["T"], sizeFamilies: ["winter"], priceTier: 4 },
+    { name: "ProContact TX", tireType: "Passenger", categoryId: CAT.Touring, warrantyMiles: null, utqg: null, speedRatings: ["H", "V"], runFlatAvailable: true, sizeFamilies: ["passenger-touring", "performance"], priceTier: 4, rims: [16, 20] },
     { name: "VanContact A/S Ultra", tireType: "Commercial", categoryId: CAT.AllSeason, warrantyMiles: null, utqg: null, speedRatings: ["R"], sizeFamilies: ["commercial"], priceTier: 4, rims: [16, 18] },
   ] },
   { name: "Cooper", code: "COOP", lines: [
@@ -85,6 +87,7 @@ export const BRANDS_A_F: BrandFact[] = [
   ] },
   { name: "Dunlop", code: "DUNL", lines: [
     { name: "Grandtrek AT20", tireType: "SUV/Crossover", categoryId: CAT.AllTerrain, warrantyMiles: null, utqg: null, speedRatings: ["S"], sizeFamilies: ["suv-all-terrain"], priceTier: 3, rims: [16, 18], pMetric: true },
+    { name: "Grandtrek AT5", tireType: "Light Truck", categoryId: CAT.AllTerrain, warrantyMiles: null, utqg: null, speedRatings: ["S", "T"], sizeFamilies: ["suv-all-terrain", "lt"], priceTier: 3 },
     { name: "Grandtrek Touring A/S", tireType: "SUV/Crossover", categoryId: CAT.Highway, warrantyMiles: null, utqg: null, speedRatings: ["H"], sizeFamilies: ["suv-highway"], priceTier: 3 },
     { name: "Signature HTS", tireType: "Passenger", categoryId: CAT.Touring, warrantyMiles: null, utqg: null, speedRatings: ["T", "H"], sizeFamilies: ["passenger-touring"], priceTier: 3, rims: [15, 19] },
     { name: "SP Sport Maxx GT", code: "SPMGT", tireType: "Passenger", categoryId: CAT.Summer, warrantyMiles: null, utqg: null, speedRatings: ["Y"], runFlatAvailable: true, sizeFamilies: ["uhp"], priceTier: 4, rims: [17, 21] },
@@ -124,7 +127,7 @@ export const BRANDS_A_F: BrandFact[] = [
     { name: "Destination LE3", tireType: "SUV/Crossover", categoryId: CAT.Highway, warrantyMiles: 70_000, utqg: null, speedRatings: ["T", "H"], sizeFamilies: ["suv-highway"], priceTier: 3, pMetric: true },
     { name: "Destination A/T2", tireType: "Light Truck", categoryId: CAT.AllTerrain, warrantyMiles: null, utqg: null, speedRatings: ["S", "T"], sizeFamilies: ["suv-all-terrain", "lt"], priceTier: 3 },
     { name: "Destination M/T2", tireType: "Light Truck", categoryId: CAT.MudTerrain, warrantyMiles: null, utqg: null, speedRatings: ["Q"], sizeFamilies: ["mud-terrain"], priceTier: 3, rims: [15, 20] },
-    { name: "Champion Fuel Fighter", tireType: "Passenger", categoryId: CAT.AllSeason, warrantyMiles: null, utqg: null, speedRatings: ["T", "H"], sizeFamilies: ["passenger-touring"], priceTier: 2, rims: [14, 18], pMetric: true },
+    { name: "Champion Fuel Fighter", tireType: "Passenger", categoryId: CAT.AllSeason, warrantyMiles: null, utqg: null, speedRatings: ["T", "H", "V"], sizeFamilies: ["passenger-touring"], priceTier: 2, rims: [14, 18], pMetric: true },
     { name: "Winterforce 2", tireType: "Passenger", categoryId: CAT.Winter, warrantyMiles: null, utqg: null, speedRatings: ["S"], sizeFamilies: ["winter"], priceTier: 2, rims: [14, 18] },
     { name: "Winterforce 2 UV", tireType: "SUV/Crossover", categoryId: CAT.Winter, warrantyMiles: null, utqg: null, speedRatings: ["S"], sizeFamilies: ["suv-highway"], priceTier: 2, rims: [15, 20] },
     { name: "Transforce HT2", tireType: "Commercial", categoryId: CAT.Highway, warrantyMiles: null, utqg: null, speedRatings: ["R"], sizeFamilies: ["commercial", "lt"], priceTier: 3, rims: [16, 20] },

@@ -12,7 +12,7 @@ export const BRANDS_G_M: BrandFact[] = [
     { name: "Grabber APT", tireType: "SUV/Crossover", categoryId: CAT.AllTerrain, warrantyMiles: null, utqg: null, speedRatings: ["T", "H"], sizeFamilies: ["suv-all-terrain"], priceTier: 2 },
     { name: "Grabber X3", tireType: "Light Truck", categoryId: CAT.MudTerrain, warrantyMiles: null, utqg: null, speedRatings: ["Q"], sizeFamilies: ["mud-terrain"], priceTier: 2, rims: [15, 22] },
     { name: "Grabber HTS60", tireType: "SUV/Crossover", categoryId: CAT.Highway, warrantyMiles: null, utqg: null, speedRatings: ["S", "T"], sizeFamilies: ["suv-highway"], priceTier: 2, rims: [15, 20], pMetric: true },
-    { name: "AltiMAX RT45", tireType: "Passenger", categoryId: CAT.Touring, warrantyMiles: 75_000, utqg: null, speedRatings: ["T", "H"], sizeFamilies: ["passenger-touring"], priceTier: 2, rims: [14, 18] },
+    { name: "AltiMAX RT45", tireType: "Passenger", categoryId: CAT.Touring, warrantyMiles: 75_000, utqg: null, speedRatings: ["T", "H", "V"], sizeFamilies: ["passenger-touring"], priceTier: 2, rims: [14, 18] },
     { name: "AltiMAX 365AW", tireType: "Passenger", categoryId: CAT.AllWeather, warrantyMiles: null, utqg: null, speedRatings: ["H", "V"], sizeFamilies: ["passenger-touring", "suv-highway"], priceTier: 2, rims: [15, 20] },
     { name: "G-MAX AS-07", tireType: "Passenger", categoryId: CAT.UHP, warrantyMiles: null, utqg: null, speedRatings: ["W"], sizeFamilies: ["uhp"], priceTier: 2, rims: [17, 21] },
     { name: "G-MAX RS", tireType: "Passenger", categoryId: CAT.Summer, warrantyMiles: null, utqg: null, speedRatings: ["W"], sizeFamilies: ["performance"], priceTier: 2, rims: [17, 20] },
@@ -46,7 +46,7 @@ export const BRANDS_G_M: BrandFact[] = [
     { name: "Kargomax ST-4000", tireType: "Trailer", categoryId: CAT.Highway, warrantyMiles: null, utqg: null, speedRatings: ["M"], sizeFamilies: ["trailer"], priceTier: 2 },
   ] },
   { name: "Hankook", code: "HANK", lines: [
-    { name: "Kinergy PT", tireType: "Passenger", categoryId: CAT.Touring, warrantyMiles: 90_000, utqg: null, speedRatings: ["H", "V"], sizeFamilies: ["passenger-touring"], priceTier: 3, rims: [14, 19] },
+    { name: "Kinergy PT", tireType: "Passenger", categoryId: CAT.Touring, warrantyMiles: 90_000, utqg: null, speedRatings: ["T", "H", "V"], sizeFamilies: ["passenger-touring"], priceTier: 3, rims: [14, 19] },
     { name: "Ventus V2 concept2", code: "V2C2", tireType: "Passenger", categoryId: CAT.Performance, warrantyMiles: null, utqg: null, speedRatings: ["H", "V"], sizeFamilies: ["performance"], priceTier: 2, rims: [16, 19] },
     { name: "Ventus S1 evo3", tireType: "Passenger", categoryId: CAT.Summer, warrantyMiles: null, utqg: null, speedRatings: ["Y"], sizeFamilies: ["uhp"], priceTier: 3, rims: [17, 22] },
     { name: "Ventus S1 AS", tireType: "Passenger", categoryId: CAT.UHP, warrantyMiles: null, utqg: null, speedRatings: ["W"], sizeFamilies: ["uhp"], priceTier: 3, rims: [17, 21] },
@@ -99,8 +99,8 @@ export const BRANDS_G_M: BrandFact[] = [
     { name: "I FIT", tireType: "Passenger", categoryId: CAT.Winter, warrantyMiles: null, utqg: null, speedRatings: ["T"], sizeFamilies: ["winter"], priceTier: 1, rims: [14, 18] },
   ] },
   { name: "Lexani", code: "LEXA", lines: [
-    { name: "LX-Twenty", tireType: "Passenger", categoryId: CAT.UHP, warrantyMiles: null, utqg: null, speedRatings: ["W"], sizeFamilies: ["uhp"], priceTier: 1, rims: [18, 24] },
-    { name: "LX-Thirty", tireType: "SUV/Crossover", categoryId: CAT.UHP, warrantyMiles: null, utqg: null, speedRatings: ["V"], sizeFamilies: ["suv-highway", "uhp"], priceTier: 1, rims: [18, 24] },
+    { name: "LX-Twenty", code: "LX20", tireType: "Passenger", categoryId: CAT.UHP, warrantyMiles: null, utqg: null, speedRatings: ["W"], sizeFamilies: ["uhp"], priceTier: 1, rims: [18, 24] },
+    { name: "LX-Thirty", code: "LX30", tireType: "SUV/Crossover", categoryId: CAT.UHP, warrantyMiles: null, utqg: null, speedRatings: ["V"], sizeFamilies: ["suv-highway", "uhp"], priceTier: 1, rims: [18, 24] },
     { name: "Terrain Beast AT", tireType: "Light Truck", categoryId: CAT.AllTerrain, warrantyMiles: null, utqg: null, speedRatings: ["S", "T"], sizeFamilies: ["lt", "suv-all-terrain"], priceTier: 1 },
     { name: "LXHT-206", tireType: "SUV/Crossover", categoryId: CAT.Highway, warrantyMiles: null, utqg: null, speedRatings: ["T", "H"], sizeFamilies: ["suv-highway"], priceTier: 1 },
   ] },

@@ -42,6 +42,7 @@ export const BRANDS_N_Z: BrandFact[] = [
     { name: "Hakkapeliitta LT3", tireType: "Light Truck", categoryId: CAT.Winter, warrantyMiles: null, utqg: null, speedRatings: ["Q"], sizeFamilies: ["lt"], priceTier: 4, rims: [16, 20] },
     { name: "WR G4", tireType: "Passenger", categoryId: CAT.AllWeather, warrantyMiles: null, utqg: null, speedRatings: ["H", "V"], sizeFamilies: ["passenger-touring"], priceTier: 4, rims: [15, 20] },
     { name: "WR G4 SUV", tireType: "SUV/Crossover", categoryId: CAT.AllWeather, warrantyMiles: null, utqg: null, speedRatings: ["H", "V"], sizeFamilies: ["suv-highway"], priceTier: 4, rims: [16, 21] },
+    { name: "One HT", tireType: "SUV/Crossover", categoryId: CAT.Highway, warrantyMiles: null, utqg: null, speedRatings: ["T", "H"], sizeFamilies: ["suv-highway"], priceTier: 3, rims: [15, 20] },
     { name: "One", tireType: "Passenger", categoryId: CAT.AllSeason, warrantyMiles: 80_000, utqg: null, speedRatings: ["T", "H"], sizeFamilies: ["passenger-touring"], priceTier: 3, rims: [15, 19] },
     { name: "Outpost AT", tireType: "Light Truck", categoryId: CAT.AllTerrain, warrantyMiles: null, utqg: null, speedRatings: ["S", "T"], sizeFamilies: ["lt", "suv-all-terrain"], priceTier: 3 },
   ] },
@@ -58,6 +59,7 @@ export const BRANDS_N_Z: BrandFact[] = [
     { name: "Scorpion AS Plus 3", code: "SCASP3", tireType: "SUV/Crossover", categoryId: CAT.Highway, warrantyMiles: null, utqg: null, speedRatings: ["H", "V"], sizeFamilies: ["suv-highway"], priceTier: 4 },
     { name: "Scorpion Verde All Season Plus II", code: "SCVASP2", tireType: "SUV/Crossover", categoryId: CAT.Touring, warrantyMiles: null, utqg: null, speedRatings: ["H", "V"], sizeFamilies: ["suv-highway"], priceTier: 4, rims: [17, 22] },
     { name: "Scorpion All Terrain Plus", code: "SCATP", tireType: "Light Truck", categoryId: CAT.AllTerrain, warrantyMiles: null, utqg: null, speedRatings: ["S", "T"], sizeFamilies: ["suv-all-terrain", "lt"], priceTier: 4 },
+    { name: "Cinturato WeatherActive", tireType: "Passenger", categoryId: CAT.AllWeather, warrantyMiles: null, utqg: null, speedRatings: ["H", "V"], sizeFamilies: ["passenger-touring", "suv-highway"], priceTier: 4, rims: [16, 21] },
     { name: "Winter Sottozero 3", tireType: "Passenger", categoryId: CAT.Winter, warrantyMiles: null, utqg: null, speedRatings: ["V", "W"], sizeFamilies: ["winter"], priceTier: 5, rims: [16, 20] },
     { name: "Scorpion Winter", tireType: "SUV/Crossover", categoryId: CAT.Winter, warrantyMiles: null, utqg: null, speedRatings: ["H", "V"], sizeFamilies: ["suv-highway"], priceTier: 5, rims: [17, 22] },
   ] },
@@ -73,6 +75,7 @@ export const BRANDS_N_Z: BrandFact[] = [
     { name: "Terramax HLT", tireType: "SUV/Crossover", categoryId: CAT.Highway, warrantyMiles: null, utqg: null, speedRatings: ["T", "H"], sizeFamilies: ["suv-highway"], priceTier: 1, rims: [15, 20] },
     { name: "Terramax A/T", tireType: "Light Truck", categoryId: CAT.AllTerrain, warrantyMiles: null, utqg: null, speedRatings: ["S", "T"], sizeFamilies: ["lt", "suv-all-terrain"], priceTier: 1 },
     { name: "Commercio VX1", tireType: "Commercial", categoryId: CAT.AllSeason, warrantyMiles: null, utqg: null, speedRatings: ["R"], sizeFamilies: ["commercial"], priceTier: 1 },
+    { name: "SAR1", tireType: "Commercial", categoryId: CAT.Highway, warrantyMiles: null, utqg: null, speedRatings: ["M"], sizeFamilies: ["regional-truck"], priceTier: 1 },
     { name: "Ice Blazer WST3", tireType: "SUV/Crossover", categoryId: CAT.Winter, warrantyMiles: null, utqg: null, speedRatings: ["S"], sizeFamilies: ["winter", "suv-highway"], priceTier: 1, rims: [15, 20] },
   ] },
   { name: "Sumitomo", code: "SUMI", lines: [

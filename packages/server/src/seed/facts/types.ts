@@ -63,6 +63,7 @@ export type SizeFamilyId =
   | "lt"
   | "mud-terrain"
   | "commercial"
+  | "regional-truck"
   | "trailer"
   | "winter"
   | "ev";
