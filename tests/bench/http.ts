@@ -91,6 +91,7 @@ async function run(label: string, env: NodeJS.ProcessEnv) {
 
 async function main() {
   await run("PGlite", { DATABASE_URL: "" });
+  await run("PGlite, response cache off", { DATABASE_URL: "", RESPONSE_CACHE: "off" });
   const adminUrl = process.env.DATABASE_URL;
   if (!adminUrl) return;
   const name = `treadkit_bench_${process.pid}`;
@@ -101,6 +102,10 @@ async function main() {
     const url = new URL(adminUrl);
     url.pathname = `/${name}`;
     await run("PostgreSQL", { DATABASE_URL: url.toString() });
+    await run("PostgreSQL, response cache off", {
+      DATABASE_URL: url.toString(),
+      RESPONSE_CACHE: "off",
+    });
   } finally {
     await admin.query(`drop database if exists ${name} with (force)`);
     await admin.end();

@@ -30,6 +30,8 @@ export type AppOptions = {
   web?: boolean;
   /** Signs access tokens; every process behind one load balancer needs the same one. */
   tokenSecret?: string | undefined;
+  /** Keep serialized catalogue answers for reuse (default on). */
+  responseCache?: boolean;
   /** Origin of canonical links, e.g. https://shop.example; the request's own when absent. */
   publicOrigin?: string | undefined;
 };
@@ -41,6 +43,7 @@ export async function buildApp({
   web = true,
   publicOrigin,
   tokenSecret = randomBytes(32).toString("hex"),
+  responseCache: cacheResponses = true,
 }: AppOptions) {
   const app = Fastify({
     logger,
@@ -51,7 +54,7 @@ export async function buildApp({
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
-  await app.register(responseCache);
+  await app.register(responseCache, { enabled: cacheResponses });
 
   await app.register(swagger, {
     openapi: { info: { title: "Treadkit API", version: "0.1.0" } },

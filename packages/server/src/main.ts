@@ -14,6 +14,7 @@ async function main() {
     logger: { level: env.LOG_LEVEL },
     publicOrigin: env.PUBLIC_ORIGIN,
     tokenSecret: env.TOKEN_SECRET,
+    responseCache: env.RESPONSE_CACHE === "on",
   });
   if (!env.TOKEN_SECRET) {
     app.log.warn("TOKEN_SECRET is not set: access tokens are valid on this process only");

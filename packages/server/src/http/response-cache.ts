@@ -17,9 +17,11 @@ type Entry = { body: string; contentType: string };
  * process needs lives here. Requests carrying a session or credentials are never cached.
  */
 export const responseCache = fp(
-  async (app: FastifyInstance, options: { maxEntries?: number } = {}) => {
+  async (app: FastifyInstance, options: { maxEntries?: number; enabled?: boolean } = {}) => {
     const cache = new LRUCache<string, Entry>({ max: options.maxEntries ?? 5_000 });
+    const enabled = options.enabled ?? true;
     const cacheable = (request: { method: string; headers: Record<string, unknown> }) =>
+      enabled &&
       request.method === "GET" &&
       !request.headers.authorization &&
       !request.headers["x-user-session-id"];
