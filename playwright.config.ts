@@ -77,6 +77,8 @@ export default defineConfig({
       PORT: String(PORT),
       HOST: "127.0.0.1",
       DATA_DIR: dataDir,
+      // The small demo catalogue: the assertions name its tires and shops.
+      SEED_DATA_SET: "demo",
       // Always the embedded database, whatever the shell exports.
       DATABASE_URL: "",
       PUBLIC_ORIGIN: "",

@@ -18,6 +18,8 @@ const envSchema = z.object({
     emptyAsUndefined,
     z.string().min(32, { error: "TOKEN_SECRET must be at least 32 characters" }).optional(),
   ),
+  /** Which data set a new database gets: the generated catalogue (default) or the small demo. */
+  SEED_DATA_SET: z.preprocess(emptyAsUndefined, z.enum(["full", "demo"]).optional()),
   /** "off" disables the catalogue response cache (to measure the database, or to debug). */
   RESPONSE_CACHE: z.enum(["on", "off"]).default("on"),
   PUBLIC_ORIGIN: z.preprocess(

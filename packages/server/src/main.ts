@@ -8,7 +8,7 @@ async function main() {
   const env = loadEnv();
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
   await migrate(database);
-  const seeded = await seed(database);
+  const seeded = await seed(database, { dataSet: env.SEED_DATA_SET });
   const app = await buildApp({
     database,
     logger: { level: env.LOG_LEVEL },

@@ -30,7 +30,8 @@ export function hasDataSet(): boolean {
   return existsSync(new URL("./data/products.ndjson.gz", import.meta.url));
 }
 
-function readRows<T>(file: string): T[] {
+/** Reads one generated file: gzip'd NDJSON, one row per line. */
+export function readRows<T>(file: string): T[] {
   const text = gunzipSync(readFileSync(new URL(`./data/${file}`, import.meta.url))).toString(
     "utf8",
   );

@@ -1,0 +1,68 @@
+import { parseTireSize, tireSizeSlug } from "@treadkit/core/catalog";
+import { describe, expect, it } from "vitest";
+import { readRows } from "./data-set";
+import type { BrandRow, InstallerRow, ProductRow, VehicleRow, WarehouseRow } from "./facts/types";
+
+// The committed catalogue, checked without a database: the seed loads exactly these rows.
+describe("the generated catalogue data set", () => {
+  const products = readRows<ProductRow>("products.ndjson.gz");
+  const brands = readRows<BrandRow>("brands.ndjson.gz");
+  const vehicles = readRows<VehicleRow>("vehicles.ndjson.gz");
+  const installers = readRows<InstallerRow>("installers.ndjson.gz");
+  const warehouses = readRows<WarehouseRow>("warehouses.ndjson.gz");
+
+  it("has the scale the catalogue promises", () => {
+    expect(brands.length).toBeGreaterThanOrEqual(40);
+    expect(products.length).toBeGreaterThanOrEqual(30_000);
+    // A vehicle is a year, make, model and trim.
+    expect(new Set(vehicles.map((v) => `${v.year} ${v.make} ${v.model} ${v.trim}`)).size).toBe(
+      vehicles.length,
+    );
+    expect(vehicles.length).toBeGreaterThanOrEqual(500);
+    expect(vehicles.some((v) => v.frontSize !== v.rearSize)).toBe(true);
+    expect(new Set(installers.map((i) => i.state)).size).toBeGreaterThanOrEqual(50);
+  });
+
+  it("has unique SKUs, sizes that parse, and every line of every product", () => {
+    expect(new Set(products.map((p) => p.sku)).size).toBe(products.length);
+    const lines = new Set(brands.flatMap((b) => b.lines.map((l) => `${b.name}|${l.name}`)));
+    for (const product of products) {
+      expect(parseTireSize(product.size), product.size).not.toBeNull();
+      expect(lines.has(`${product.brand}|${product.line}`), product.sku).toBe(true);
+    }
+  });
+
+  it("prices in whole cents, list at or above sale, stock never negative and none when out of stock", () => {
+    const codes = new Set(warehouses.map((w) => w.code));
+    for (const p of products) {
+      expect(Number.isInteger(p.salePriceCents) && p.salePriceCents > 0, p.sku).toBe(true);
+      expect(p.listPriceCents, p.sku).toBeGreaterThanOrEqual(p.salePriceCents);
+      for (const [code, quantity] of Object.entries(p.stock)) {
+        expect(codes.has(code), `${p.sku} ${code}`).toBe(true);
+        expect(quantity, p.sku).toBeGreaterThanOrEqual(0);
+      }
+      if (p.availability === "ProductStatusOutOfStock") {
+        expect(
+          Object.values(p.stock).every((q) => q === 0),
+          p.sku,
+        ).toBe(true);
+      }
+    }
+  });
+
+  it("sells every vehicle's OE front and rear size", () => {
+    const sold = new Set(
+      products.map((p) => {
+        const size = parseTireSize(p.size);
+        return size ? tireSizeSlug(size) : "";
+      }),
+    );
+    const missing = vehicles
+      .flatMap((v) => [v.frontSize, v.rearSize])
+      .filter((label) => {
+        const size = parseTireSize(label);
+        return !size || !sold.has(tireSizeSlug(size));
+      });
+    expect(missing).toEqual([]);
+  });
+});
