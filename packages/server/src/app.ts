@@ -9,6 +9,7 @@ import {
   type ZodTypeProvider,
 } from "fastify-type-provider-zod";
 import type { Database } from "./db/client";
+import { clientAuth } from "./http/client-auth";
 import { registerErrorHandling } from "./http/errors";
 import { responseCache } from "./http/response-cache";
 import { STRICT_HEADERS } from "./http/security";
@@ -65,6 +66,7 @@ export async function buildApp({
   // Everything Treadkit serves itself gets the strict headers; example partner pages their own.
   await app.register(async (own) => {
     await own.register(helmet, STRICT_HEADERS);
+    await own.register(clientAuth, { db, tokenSecret });
     await own.register(
       async (api) => {
         await api.register(healthRoutes, { database });

@@ -280,4 +280,6 @@ export const apiClients = pgTable("api_clients", {
   secretHash: text("secret_hash"),
   allowedOrigins: text("allowed_origins").array().notNull().default(sql`'{}'::text[]`),
   widgetAppId: integer("widget_app_id").references(() => widgetApps.id),
+  /** Brand-restricted accounts (e.g. a maker's partner programme) see only these brands. */
+  brandSlugs: text("brand_slugs").array(),
 });

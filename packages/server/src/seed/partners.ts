@@ -8,6 +8,12 @@ export const DEMO_PARTNER_CLIENT = {
   clientSecret: "demo-partner-secret",
 };
 export const DEMO_WIDGET_CLIENT = "pk_demo_sunrise_tire_pros";
+/** A maker's partner programme: its account sees Michelin tires only. */
+export const DEMO_BRAND_PARTNER_CLIENT = {
+  clientId: "demo-michelin-partner",
+  clientSecret: "demo-michelin-partner-secret",
+  brandSlugs: ["michelin"],
+};
 export const DEMO_WIDGET_ORIGINS = ["http://localhost:3000", "https://www.sunrisetirepros.example"];
 
 /** The example partner shop with its installer widget, and the two demo API clients. */
@@ -38,6 +44,11 @@ export async function seedPartners(db: Db): Promise<void> {
       clientId: DEMO_WIDGET_CLIENT,
       allowedOrigins: DEMO_WIDGET_ORIGINS,
       widgetAppId: app?.id ?? null,
+    },
+    {
+      clientId: DEMO_BRAND_PARTNER_CLIENT.clientId,
+      secretHash: hashSecret(DEMO_BRAND_PARTNER_CLIENT.clientSecret),
+      brandSlugs: DEMO_BRAND_PARTNER_CLIENT.brandSlugs,
     },
   ]);
 }

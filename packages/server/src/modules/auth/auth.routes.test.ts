@@ -1,5 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DEMO_PARTNER_CLIENT, DEMO_WIDGET_CLIENT } from "../../seed/partners";
+import {
+  DEMO_BRAND_PARTNER_CLIENT,
+  DEMO_PARTNER_CLIENT,
+  DEMO_WIDGET_CLIENT,
+} from "../../seed/partners";
 import { createTestApp, testDatabaseKinds } from "../../testing/databases";
 
 describe.each(testDatabaseKinds())("client credentials and widget config on %s", (kind) => {
@@ -105,5 +109,64 @@ describe.each(testDatabaseKinds())("client credentials and widget config on %s",
     });
     expect(response.statusCode).toBe(status);
     expect(response.json().errorMessage).toBe(message);
+  });
+});
+
+describe.each(testDatabaseKinds())("brand-restricted accounts on %s", (kind) => {
+  let ctx: Awaited<ReturnType<typeof createTestApp>>;
+  let bearer: string;
+  beforeAll(async () => {
+    ctx = await createTestApp(kind);
+    const response = await ctx.app.inject({
+      method: "POST",
+      url: "/api/token",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      payload: new URLSearchParams({
+        client_id: DEMO_BRAND_PARTNER_CLIENT.clientId,
+        client_secret: DEMO_BRAND_PARTNER_CLIENT.clientSecret,
+        grant_type: "client_credentials",
+      }).toString(),
+    });
+    bearer = `Bearer ${response.json().access_token}`;
+  });
+  afterAll(async () => ctx?.close());
+
+  const get = (url: string, authorization?: string) =>
+    ctx.app.inject({ method: "GET", url, headers: authorization ? { authorization } : {} });
+  const brandsOf = (body: { siteCatalogProducts: { brand: { slug: string } }[] }) =>
+    new Set(body.siteCatalogProducts.map((p) => p.brand.slug));
+
+  it("lists only the account's brands, with facets to match", async () => {
+    const anonymous = (await get("/api/catalog/products?size=225-50r17")).json();
+    expect(brandsOf(anonymous).size).toBeGreaterThan(1);
+    const restricted = (await get("/api/catalog/products?size=225-50r17", bearer)).json();
+    expect([...brandsOf(restricted)]).toEqual(["michelin"]);
+    expect(restricted.facets.brands.map((b: { value: string }) => b.value)).toEqual(["michelin"]);
+    const otherBrand = (
+      await get("/api/catalog/products?size=225-50r17&brand=pirelli", bearer)
+    ).json();
+    expect(otherBrand.siteCatalogProducts).toEqual([]);
+  });
+
+  it("hides other brands from search and product detail", async () => {
+    const search = (await get("/api/search-typeahead?queryText=p&queryType=brand", bearer)).json();
+    const labels = search.siteSearchResultGroupList.flatMap(
+      (g: { siteSearchResultList: { label: string }[] }) =>
+        g.siteSearchResultList.map((i) => i.label),
+    );
+    expect(labels.every((label: string) => label === "Michelin")).toBe(true);
+    const pirelli = (await get("/api/catalog/products?brand=pirelli")).json()
+      .siteCatalogProducts[0];
+    expect((await get(`/api/catalog/products/${pirelli.productId}`)).statusCode).toBe(200);
+    expect((await get(`/api/catalog/products/${pirelli.productId}`, bearer)).statusCode).toBe(404);
+  });
+
+  it("answers a forged or expired token with 401 so the client refreshes it", async () => {
+    const response = await get("/api/catalog/products?size=225-50r17", "Bearer abc.def");
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual({
+      errorMessage: "The access token is invalid or has expired",
+      code: "INVALID_TOKEN",
+    });
   });
 });

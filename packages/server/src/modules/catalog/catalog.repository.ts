@@ -51,7 +51,12 @@ const ORDER: Record<ProductSort, SQL[]> = {
 function conditions(filter: ProductFilter): SQL | undefined {
   const parts: (SQL | undefined)[] = [
     filter.sizeSlug ? eq(products.sizeSlug, filter.sizeSlug) : undefined,
-    filter.brandSlugs?.length ? inArray(brands.slug, filter.brandSlugs) : undefined,
+    // An empty list (a restricted account asking for another brand) matches nothing.
+    filter.brandSlugs
+      ? filter.brandSlugs.length
+        ? inArray(brands.slug, filter.brandSlugs)
+        : sql`false`
+      : undefined,
     filter.lineSlug ? eq(productLines.slug, filter.lineSlug) : undefined,
     filter.tireType ? eq(productLines.tireType, filter.tireType) : undefined,
     filter.categoryIds?.length ? inArray(productLines.categoryId, filter.categoryIds) : undefined,

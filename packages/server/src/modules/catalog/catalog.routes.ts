@@ -27,7 +27,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
         response: { 200: catalogListingSchema },
       },
     },
-    async (request) => listCatalog(db, request.query),
+    async (request) => listCatalog(db, request.query, request.apiClient?.brandSlugs ?? null),
   );
   app.get(
     "/catalog/products/:productId",
@@ -41,7 +41,8 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
         response: { 200: productDetailSchema },
       },
     },
-    async (request) => getProductDetail(db, request.params.productId),
+    async (request) =>
+      getProductDetail(db, request.params.productId, request.apiClient?.brandSlugs ?? null),
   );
 };
 

@@ -11,6 +11,7 @@ import {
   tireSizeSlug,
 } from "@treadkit/core/catalog";
 import type { Db } from "../../db/client";
+import { visibleBrands } from "../../http/client-auth";
 import { badRequest, notFound } from "../../http/errors";
 import {
   findFacets,
@@ -61,7 +62,11 @@ function sizeInfo(input: string) {
 }
 
 /** Tires by size (front and rear), vehicle, brand, line, type, category or deals, with facets. */
-export async function listCatalog(db: Db, query: CatalogListingQuery): Promise<CatalogListing> {
+export async function listCatalog(
+  db: Db,
+  query: CatalogListingQuery,
+  brandRestriction: string[] | null = null,
+): Promise<CatalogListing> {
   let size = query.size ? sizeInfo(query.size) : null;
   let rearSize = query.rearSize ? sizeInfo(query.rearSize) : null;
   let vehicle: CatalogListing["vehicle"] = null;
@@ -81,7 +86,7 @@ export async function listCatalog(db: Db, query: CatalogListingQuery): Promise<C
   if (rearSize?.slug === size?.slug) rearSize = null;
 
   const filters: ProductFilter = {
-    brandSlugs: query.brand,
+    brandSlugs: visibleBrands(brandRestriction, query.brand),
     lineSlug: query.line,
     tireType: query.type,
     categoryIds: query.category?.map(Number),
@@ -97,7 +102,11 @@ export async function listCatalog(db: Db, query: CatalogListingQuery): Promise<C
     limit: query.pageSize,
     sort: query.sort,
   };
-  const scope: ProductFilter = { sizeSlug: size?.slug, deals: query.deals };
+  const scope: ProductFilter = {
+    sizeSlug: size?.slug,
+    deals: query.deals,
+    brandSlugs: brandRestriction ?? undefined,
+  };
   const [front, rear, facets] = await Promise.all([
     findProducts(db, { ...filters, sizeSlug: size?.slug }, page),
     rearSize ? findProducts(db, { ...filters, sizeSlug: rearSize.slug }, page) : null,
@@ -136,9 +145,14 @@ export async function listCatalog(db: Db, query: CatalogListingQuery): Promise<C
   };
 }
 
-export async function getProductDetail(db: Db, productId: string): Promise<ProductDetail> {
+export async function getProductDetail(
+  db: Db,
+  productId: string,
+  brandRestriction: string[] | null = null,
+): Promise<ProductDetail> {
   const detail = await findProductDetail(db, Number(productId));
-  if (!detail) throw notFound("Product not found", "PRODUCT_NOT_FOUND");
+  if (!detail || (brandRestriction && !brandRestriction.includes(detail.row.brandSlug)))
+    throw notFound("Product not found", "PRODUCT_NOT_FOUND");
   const { row } = detail;
   return {
     siteProduct: {

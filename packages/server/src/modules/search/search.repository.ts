@@ -1,4 +1,4 @@
-import { asc, desc, eq, ilike, like, sql } from "drizzle-orm";
+import { and, asc, desc, eq, ilike, inArray, like, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { brands, productLines, tireSizes, vehicles } from "../../db/schema";
 
@@ -24,16 +24,30 @@ export async function findSizeBySlug(db: Db, slug: string) {
   return row ?? null;
 }
 
-export async function findBrands(db: Db, text: string, limit: number) {
+/** Restricts to an account's brands; an empty list matches none. */
+const brandScope = (restriction: string[] | null) =>
+  restriction ? (restriction.length ? inArray(brands.slug, restriction) : sql`false`) : undefined;
+
+export async function findBrands(
+  db: Db,
+  text: string,
+  limit: number,
+  restriction: string[] | null,
+) {
   return db
     .select({ name: brands.name, slug: brands.slug })
     .from(brands)
-    .where(ilike(brands.name, `%${likeEscape(text)}%`))
+    .where(and(ilike(brands.name, `%${likeEscape(text)}%`), brandScope(restriction)))
     .orderBy(sql`position(lower(${text}) in lower(${brands.name}))`, asc(brands.name))
     .limit(limit);
 }
 
-export async function findProductLines(db: Db, text: string, limit: number) {
+export async function findProductLines(
+  db: Db,
+  text: string,
+  limit: number,
+  restriction: string[] | null,
+) {
   const fullName = sql<string>`${brands.name} || ' ' || ${productLines.name}`;
   return db
     .select({
@@ -44,7 +58,7 @@ export async function findProductLines(db: Db, text: string, limit: number) {
     })
     .from(productLines)
     .innerJoin(brands, eq(productLines.brandId, brands.id))
-    .where(ilike(fullName, `%${likeEscape(text)}%`))
+    .where(and(ilike(fullName, `%${likeEscape(text)}%`), brandScope(restriction)))
     .orderBy(asc(brands.name), asc(productLines.name))
     .limit(limit);
 }

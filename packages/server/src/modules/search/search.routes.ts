@@ -16,6 +16,6 @@ export const searchRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
         response: { 200: typeaheadResponseSchema },
       },
     },
-    async (request) => typeahead(db, request.query),
+    async (request) => typeahead(db, request.query, request.apiClient?.brandSlugs ?? null),
   );
 };

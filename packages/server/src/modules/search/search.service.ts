@@ -82,18 +82,23 @@ function matches(name: string, text: string) {
   return name.toLowerCase().includes(text.toLowerCase());
 }
 
-async function groupItems(db: Db, group: Group, text: string): Promise<TypeaheadItem[]> {
+async function groupItems(
+  db: Db,
+  group: Group,
+  text: string,
+  restriction: string[] | null,
+): Promise<TypeaheadItem[]> {
   switch (group) {
     case "sizes":
       return sizeItems(db, text);
     case "brands":
-      return (await findBrands(db, text, PER_GROUP)).map((b) => ({
+      return (await findBrands(db, text, PER_GROUP, restriction)).map((b) => ({
         ...textItem(b.name, "Brand", `/brands/${brandPathSlug(b.slug)}`),
         type: "image",
         image: { src: `/media/brands/${b.slug}.svg`, altText: `${b.name} logo` },
       }));
     case "lines":
-      return (await findProductLines(db, text, PER_GROUP)).map((l) =>
+      return (await findProductLines(db, text, PER_GROUP, restriction)).map((l) =>
         textItem(
           `${l.brand} ${l.line}`,
           "Product line",
@@ -126,14 +131,21 @@ const GROUP_LABELS: Record<Group, string> = {
 };
 
 /** Typeahead over sizes, brands, lines, vehicles, types and categories; empty text finds nothing. */
-export async function typeahead(db: Db, query: TypeaheadQuery): Promise<TypeaheadResponse> {
+export async function typeahead(
+  db: Db,
+  query: TypeaheadQuery,
+  brandRestriction: string[] | null = null,
+): Promise<TypeaheadResponse> {
   const text = [query.queryText, query.additionalQueryText].filter(Boolean).join(" ").trim();
   const groups = query.queryType ? (GROUPS_BY_TYPE[query.queryType] ?? []) : ALL_GROUPS;
   if (text.length === 0 || groups.length === 0) {
     return { resultMetadata: { pagination: { total: 0 } }, siteSearchResultGroupList: [] };
   }
   const results = await Promise.all(
-    groups.map(async (group) => ({ group, items: await groupItems(db, group, text) })),
+    groups.map(async (group) => ({
+      group,
+      items: await groupItems(db, group, text, brandRestriction),
+    })),
   );
   const list = results
     .filter((r) => r.items.length > 0)
