@@ -102,22 +102,29 @@ export async function findProducts(
   page: { offset: number; limit: number; sort: ProductSort },
 ): Promise<{ rows: ProductRow[]; total: number }> {
   const where = conditions(filter);
-  const [totalRow] = await db
-    .select({ n: count() })
-    .from(products)
-    .innerJoin(productLines, eq(products.productLineId, productLines.id))
-    .innerJoin(brands, eq(productLines.brandId, brands.id))
-    .where(where);
-  const rows = await db
-    .select(productColumns)
-    .from(products)
-    .innerJoin(productLines, eq(products.productLineId, productLines.id))
-    .innerJoin(brands, eq(productLines.brandId, brands.id))
-    .where(where)
+  const from = () =>
+    db
+      .select({ ...productColumns, total: sql<number>`count(*) over ()`.mapWith(Number) })
+      .from(products)
+      .innerJoin(productLines, eq(products.productLineId, productLines.id))
+      .innerJoin(brands, eq(productLines.brandId, brands.id))
+      .where(where);
+  // The window count comes with the page; only a page past the end needs a count of its own.
+  const rows = await from()
     .orderBy(...ORDER[page.sort])
     .limit(page.limit)
     .offset(page.offset);
-  return { rows, total: totalRow?.n ?? 0 };
+  let total = rows[0]?.total ?? 0;
+  if (rows.length === 0 && page.offset > 0) {
+    const [counted] = await db
+      .select({ n: count() })
+      .from(products)
+      .innerJoin(productLines, eq(products.productLineId, productLines.id))
+      .innerJoin(brands, eq(productLines.brandId, brands.id))
+      .where(where);
+    total = counted?.n ?? 0;
+  }
+  return { rows: rows.map(({ total: _total, ...row }) => row), total };
 }
 
 export type FacetRows = {
@@ -146,41 +153,49 @@ export async function findFacets(db: Db, filter: ProductFilter): Promise<FacetRo
       .innerJoin(brands, eq(productLines.brandId, brands.id))
       .where(where),
   );
-  const q = () => db.with(scoped);
-  const [brandRows, categoryRows, typeRows, speedRows, priceRows] = await Promise.all([
-    q()
-      .select({ value: scoped.brandSlug, label: scoped.brandName, count: count() })
-      .from(scoped)
-      .groupBy(scoped.brandSlug, scoped.brandName)
-      .orderBy(asc(scoped.brandName)),
-    q()
-      .select({ value: scoped.categoryId, count: count() })
-      .from(scoped)
-      .groupBy(scoped.categoryId)
-      .orderBy(asc(scoped.categoryId)),
-    q()
-      .select({ value: scoped.tireType, count: count() })
-      .from(scoped)
-      .groupBy(scoped.tireType)
-      .orderBy(asc(scoped.tireType)),
-    q()
-      .select({ value: scoped.speedRating, count: count() })
-      .from(scoped)
-      .groupBy(scoped.speedRating)
-      .orderBy(asc(scoped.speedRating)),
-    q()
-      .select({
-        min: sql<number | null>`min(${scoped.price})`,
-        max: sql<number | null>`max(${scoped.price})`,
-      })
-      .from(scoped),
-  ]);
+  // One pass over the scope for every facet and the price range (GROUPING SETS).
+  const rows = await db
+    .with(scoped)
+    .select({
+      brandSlug: scoped.brandSlug,
+      brandName: scoped.brandName,
+      categoryId: scoped.categoryId,
+      tireType: scoped.tireType,
+      speedRating: scoped.speedRating,
+      set: sql<string>`case
+        when grouping(${scoped.brandSlug}) = 0 then 'brand'
+        when grouping(${scoped.categoryId}) = 0 then 'category'
+        when grouping(${scoped.tireType}) = 0 then 'type'
+        when grouping(${scoped.speedRating}) = 0 then 'speed'
+        else 'all' end`,
+      count: sql<number>`count(*)`.mapWith(Number),
+      min: sql<number | null>`min(${scoped.price})`,
+      max: sql<number | null>`max(${scoped.price})`,
+    })
+    .from(scoped)
+    .groupBy(
+      sql`grouping sets ((${scoped.brandSlug}, ${scoped.brandName}), (${scoped.categoryId}), (${scoped.tireType}), (${scoped.speedRating}), ())`,
+    );
+  const of = (set: string) => rows.filter((row) => row.set === set);
+  const byText = (a: string, b: string) => a.localeCompare(b);
+  const all = of("all")[0];
   return {
-    brands: brandRows,
-    categories: categoryRows,
-    types: typeRows,
-    speedRatings: speedRows,
-    price: { min: priceRows[0]?.min ?? null, max: priceRows[0]?.max ?? null },
+    brands: of("brand")
+      .map((r) => ({ value: r.brandSlug, label: r.brandName, count: r.count }))
+      .sort((a, b) => byText(a.label, b.label)),
+    categories: of("category")
+      .map((r) => ({ value: Number(r.categoryId), count: r.count }))
+      .sort((a, b) => a.value - b.value),
+    types: of("type")
+      .map((r) => ({ value: r.tireType, count: r.count }))
+      .sort((a, b) => byText(a.value, b.value)),
+    speedRatings: of("speed")
+      .map((r) => ({ value: r.speedRating, count: r.count }))
+      .sort((a, b) => byText(a.value, b.value)),
+    price: {
+      min: all?.min === null || all?.min === undefined ? null : Number(all.min),
+      max: all?.max === null || all?.max === undefined ? null : Number(all.max),
+    },
   };
 }
 
