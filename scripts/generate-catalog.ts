@@ -12,6 +12,7 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import { dirname, join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
+import { slugify } from "@treadkit/core/catalog";
 import zipcodes, { type ZipCode } from "zipcodes";
 import { BRANDS } from "../packages/server/src/seed/facts/brands";
 import {
@@ -83,17 +84,6 @@ function pick<T>(items: readonly T[], r: number): T {
 }
 
 // ── Names and sizes ──────────────────────────────────────────────────────────────────────────
-
-/** Same rule as slugify in @treadkit/core/catalog. */
-function slugify(name: string): string {
-  return name
-    .normalize("NFKD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase()
-    .replace(/&/g, " and ")
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "");
-}
 
 /** "Turanza QuietTrack" → "TURQ", "Blizzak WS90" → "BLIWS90", "Defender2" → "DEF2". */
 function deriveLineCode(name: string): string {

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { clientContextQueryShape } from "../client-context";
+import { SPEED_RATINGS } from "./size-ratings";
 
 export const tireTypeSchema = z.enum([
   "Commercial",
@@ -68,22 +69,6 @@ const booleanQuery = z.enum(["true", "false"]).transform((value) => value === "t
 const slugSchema = z
   .string()
   .regex(/^[a-z0-9-]{1,80}$/, { error: "brand and line take lower-case slugs, e.g. michelin" });
-const SPEED_RATINGS = [
-  "L",
-  "M",
-  "N",
-  "P",
-  "Q",
-  "R",
-  "S",
-  "T",
-  "U",
-  "H",
-  "V",
-  "W",
-  "Y",
-  "Z",
-] as const;
 const cents = z.coerce.number().int().min(0).max(10_000_000);
 
 /**

@@ -56,6 +56,22 @@ function sizeColumns(label: string) {
   };
 }
 
+/** A vehicle as stored: slugs for its make and model, and the slugs of its OE sizes. */
+export function vehicleColumns(v: VehicleRow) {
+  return {
+    year: v.year,
+    make: v.make,
+    makeSlug: slugify(v.make),
+    model: v.model,
+    modelSlug: slugify(v.model),
+    trim: v.trim,
+    frontSize: v.frontSize,
+    frontSizeSlug: sizeColumns(v.frontSize).sizeSlug,
+    rearSize: v.rearSize,
+    rearSizeSlug: sizeColumns(v.rearSize).sizeSlug,
+  };
+}
+
 /** Loads brands, lines, products with stock, vehicles, installers, warehouses and pickup points. */
 export async function loadDataSet(db: Db): Promise<void> {
   const warehouseRows = readRows<WarehouseRow>("warehouses.ndjson.gz");
@@ -136,18 +152,7 @@ export async function loadDataSet(db: Db): Promise<void> {
   );
   await insertInBatches(stockRows, (batch) => db.insert(stock).values(batch));
 
-  const vehicleRows = readRows<VehicleRow>("vehicles.ndjson.gz").map((v) => ({
-    year: v.year,
-    make: v.make,
-    makeSlug: slugify(v.make),
-    model: v.model,
-    modelSlug: slugify(v.model),
-    trim: v.trim,
-    frontSize: v.frontSize,
-    frontSizeSlug: sizeColumns(v.frontSize).sizeSlug,
-    rearSize: v.rearSize,
-    rearSizeSlug: sizeColumns(v.rearSize).sizeSlug,
-  }));
+  const vehicleRows = readRows<VehicleRow>("vehicles.ndjson.gz").map(vehicleColumns);
   await insertInBatches(vehicleRows, (batch) =>
     db.insert(vehicles).values(batch).onConflictDoNothing(),
   );

@@ -12,7 +12,7 @@ import {
   warehouses,
   zipCodes,
 } from "../db/schema";
-import { hasDataSet, loadDataSet } from "./data-set";
+import { hasDataSet, loadDataSet, vehicleColumns } from "./data-set";
 import { DEMO_INSTALLERS, DEMO_LINES, DEMO_VEHICLES, demoLoadIndex } from "./demo-catalog";
 import { seedPartners } from "./partners";
 import { refreshTireSizes } from "./tire-sizes";
@@ -168,28 +168,11 @@ async function seedInstallers(db: Db) {
 }
 
 async function seedVehicles(db: Db) {
-  const slugOf = (label: string) => {
-    const size = parseTireSize(label);
-    if (!size) throw new Error(`demo vehicle size ${label} does not parse`);
-    return tireSizeSlug(size);
-  };
-  await db.insert(vehicles).values(
-    DEMO_VEHICLES.map((v) => {
-      const rear = v.rearSize ?? v.frontSize;
-      return {
-        year: v.year,
-        make: v.make,
-        makeSlug: slugify(v.make),
-        model: v.model,
-        modelSlug: slugify(v.model),
-        trim: v.trim,
-        frontSize: v.frontSize,
-        frontSizeSlug: slugOf(v.frontSize),
-        rearSize: rear,
-        rearSizeSlug: slugOf(rear),
-      };
-    }),
-  );
+  await db
+    .insert(vehicles)
+    .values(
+      DEMO_VEHICLES.map((v) => vehicleColumns({ ...v, rearSize: v.rearSize ?? v.frontSize })),
+    );
 }
 
 /** Two distribution centres; tires that are not out of stock have units in both. */
