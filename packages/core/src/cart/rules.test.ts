@@ -1,0 +1,126 @@
+import { describe, expect, it } from "vitest";
+import {
+  CART_COOKIE_MAX_AGE_S,
+  canAddToCart,
+  cartBadge,
+  cartCookies,
+  cartCount,
+  clearedCart,
+  dealAlert,
+  isCouponDenied,
+  isRoadHazardFree,
+  markerCookie,
+  removalAction,
+  showRoadHazardCheckbox,
+} from "./rules";
+
+describe("cart count and badge", () => {
+  it("counts the sum of quantities", () => {
+    expect(cartCount([{ quantity: 4 }, { quantity: 2 }])).toBe(6);
+    expect(cartCount([])).toBe(0);
+  });
+
+  it('reads "9 +" above 9 and hides the button for a negative count', () => {
+    expect(cartBadge(9)).toBe("9");
+    expect(cartBadge(10)).toBe("9 +");
+    expect(cartBadge(0)).toBe("0");
+    expect(cartBadge(-1)).toBeNull();
+  });
+});
+
+describe("cart cookies", () => {
+  it("keeps the cart id and quantity for 30 days on path /", () => {
+    expect(CART_COOKIE_MAX_AGE_S).toBe(2_592_000);
+    expect(cartCookies("c-1", 4)).toEqual([
+      { name: "CART_ID", value: "c-1", maxAge: 2_592_000, path: "/" },
+      { name: "CART_QTY", value: "4", maxAge: 2_592_000, path: "/" },
+    ]);
+  });
+
+  it("sets markers to 1 when present and clears them on removal", () => {
+    expect(markerCookie("CART_SHIPPING", true).value).toBe("1");
+    expect(markerCookie("CART_SHIPPING", false)).toMatchObject({ value: "", maxAge: 0 });
+  });
+
+  it("clears every piece of cart state", () => {
+    expect(clearedCart()).toEqual({
+      cartId: null,
+      quantity: 0,
+      shipping: null,
+      appointment: null,
+      disablePlaceOrder: false,
+      placedOrderCartId: null,
+      installLocation: null,
+    });
+  });
+});
+
+describe("add and remove", () => {
+  it("needs a front or rear quantity above 0", () => {
+    expect(canAddToCart({ front: 4 })).toBe(true);
+    expect(canAddToCart({ rear: 2 })).toBe(true);
+    expect(canAddToCart({ front: 0, rear: 0 })).toBe(false);
+    expect(canAddToCart({})).toBe(false);
+  });
+
+  it("deletes the cart when the only product goes, else zeroes that quantity", () => {
+    expect(removalAction([{ productId: "1" }], "1")).toBe("deleteCart");
+    expect(removalAction([{ productId: "1" }, { productId: "2" }], "1")).toBe("zeroQuantity");
+  });
+});
+
+describe("coupons and deal alerts", () => {
+  it("treats a coupon with an errorDescription as denied", () => {
+    expect(isCouponDenied({ errorDescription: "Coupon expired" })).toBe(true);
+    expect(isCouponDenied({ errorDescription: null })).toBe(false);
+  });
+
+  it("alerts outside the coupon's quantity range, with its message or one naming the quantity", () => {
+    const coupon = { minCartQunatity: 4, maxCartQunatity: 8 };
+    expect(dealAlert(coupon, 4)).toBeNull();
+    expect(dealAlert(coupon, 2)).toBe("This deal applies to 4 to 8 tires; your cart has 2.");
+    expect(dealAlert({ ...coupon, alertMessage: "Buy 4 to save" }, 9)).toBe("Buy 4 to save");
+    expect(dealAlert({ minCartQunatity: 4 }, 3)).toBe(
+      "This deal applies to at least 4 tires; your cart has 3.",
+    );
+  });
+
+  it("makes road hazard free only for a 100.00 percent coupon", () => {
+    expect(isRoadHazardFree({ couponAmount: "100.00", couponAmountType: "Percentage" })).toBe(true);
+    expect(isRoadHazardFree({ couponAmount: 100, couponAmountType: "amount" })).toBe(false);
+    expect(isRoadHazardFree({ couponAmount: "50.00", couponAmountType: "percentage" })).toBe(false);
+  });
+});
+
+describe("road-hazard checkbox", () => {
+  const base = {
+    pathname: "/checkout/shipping",
+    userType: "retail",
+    products: [{ roadHazardState: 0 }],
+  };
+  it("shows on checkout pages", () => {
+    expect(showRoadHazardCheckbox(base)).toBe(true);
+    expect(showRoadHazardCheckbox({ ...base, pathname: "/tire-sizes/225-50r17" })).toBe(false);
+  });
+  it("hides after the order, for special order users and when every product is protected", () => {
+    expect(showRoadHazardCheckbox({ ...base, pathname: "/checkout/order-confirmation" })).toBe(
+      false,
+    );
+    expect(showRoadHazardCheckbox({ ...base, pathname: "/checkout/shipping-confirmation" })).toBe(
+      false,
+    );
+    expect(showRoadHazardCheckbox({ ...base, userType: "special_order" })).toBe(false);
+    expect(
+      showRoadHazardCheckbox({
+        ...base,
+        products: [{ roadHazardState: 2 }, { roadHazardState: 2 }],
+      }),
+    ).toBe(false);
+    expect(
+      showRoadHazardCheckbox({
+        ...base,
+        products: [{ roadHazardState: 2 }, { roadHazardState: 0 }],
+      }),
+    ).toBe(true);
+  });
+});

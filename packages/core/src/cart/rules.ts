@@ -1,0 +1,134 @@
+/** Cart rules of checkout.md §4–§5 and storefront.md §2 ("Cart badge"). */
+
+/** Cart cookie lifetime: 2592000 s (30 days), path / (checkout.md §9). */
+export const CART_COOKIE_MAX_AGE_S = 2_592_000;
+export const CART_ID_COOKIE = "CART_ID";
+export const CART_QTY_COOKIE = "CART_QTY";
+export const SHIPPING_MARKER_COOKIE = "CART_SHIPPING";
+export const APPOINTMENT_MARKER_COOKIE = "CART_APPOINTMENT";
+export const INSTALL_LOCATION_COOKIE = "CART_INSTALL_LOCATION";
+
+export type Cookie = { name: string; value: string; maxAge: number; path: "/" };
+
+/** The nav count: the sum of product quantities. */
+export function cartCount(items: readonly { quantity: number }[]): number {
+  return items.reduce((sum, item) => sum + item.quantity, 0);
+}
+
+/** Badge text: "9 +" above 9; null (no cart button) for a negative count. */
+export function cartBadge(count: number): string | null {
+  if (count < 0) return null;
+  return count > 9 ? "9 +" : String(count);
+}
+
+/** Cookies that keep the cart across visits. */
+export function cartCookies(cartId: string, count: number): Cookie[] {
+  const cookie = (name: string, value: string): Cookie => ({
+    name,
+    value,
+    maxAge: CART_COOKIE_MAX_AGE_S,
+    path: "/",
+  });
+  return [cookie(CART_ID_COOKIE, cartId), cookie(CART_QTY_COOKIE, String(count))];
+}
+
+/** Shipping and appointment markers are cookies set to 1 when present, removed otherwise. */
+export function markerCookie(name: string, present: boolean): Cookie {
+  return {
+    name,
+    value: present ? "1" : "",
+    maxAge: present ? CART_COOKIE_MAX_AGE_S : 0,
+    path: "/",
+  };
+}
+
+export type CartClientState = {
+  cartId: string | null;
+  quantity: number;
+  shipping: unknown | null;
+  appointment: unknown | null;
+  disablePlaceOrder: boolean;
+  placedOrderCartId: string | null;
+  installLocation: unknown | null;
+};
+
+/** Clearing resets the cart id, quantity, shipping, appointment and order flags (§4). */
+export function clearedCart(): CartClientState {
+  return {
+    cartId: null,
+    quantity: 0,
+    shipping: null,
+    appointment: null,
+    disablePlaceOrder: false,
+    placedOrderCartId: null,
+    installLocation: null,
+  };
+}
+
+export const ADD_TO_CART_QUANTITY_MESSAGE = "Choose at least one tire";
+
+/** Add to cart requires a front or rear quantity above 0 (§5). */
+export function canAddToCart(quantity: { front?: number; rear?: number }): boolean {
+  return (quantity.front ?? 0) > 0 || (quantity.rear ?? 0) > 0;
+}
+
+/** Removing the only product deletes the cart; removing one of several sets its quantity to 0. */
+export function removalAction(
+  items: readonly { productId: string }[],
+  productId: string,
+): "deleteCart" | "zeroQuantity" {
+  return items.length === 1 && items[0]?.productId === productId ? "deleteCart" : "zeroQuantity";
+}
+
+export type Coupon = {
+  errorDescription?: string | null;
+  minCartQunatity?: number | null;
+  maxCartQunatity?: number | null;
+  alertMessage?: string | null;
+};
+
+/** A coupon with an errorDescription is denied (§5). */
+export function isCouponDenied(coupon: Coupon): boolean {
+  return Boolean(coupon.errorDescription);
+}
+
+/** Deal alert: the coupon's message, or one naming the quantity, when outside its range (§5). */
+export function dealAlert(coupon: Coupon, quantity: number): string | null {
+  const belowMin = coupon.minCartQunatity != null && quantity < coupon.minCartQunatity;
+  const aboveMax = coupon.maxCartQunatity != null && quantity > coupon.maxCartQunatity;
+  if (!belowMin && !aboveMax) return null;
+  if (coupon.alertMessage) return coupon.alertMessage;
+  const range =
+    coupon.minCartQunatity != null && coupon.maxCartQunatity != null
+      ? `${coupon.minCartQunatity} to ${coupon.maxCartQunatity} tires`
+      : belowMin
+        ? `at least ${coupon.minCartQunatity} tires`
+        : `at most ${coupon.maxCartQunatity} tires`;
+  return `This deal applies to ${range}; your cart has ${quantity}.`;
+}
+
+/** Road hazard is free when the coupon takes 100.00 percent (checkout.md §9). */
+export function isRoadHazardFree(promotion: {
+  couponAmount: number | string;
+  couponAmountType: string;
+}): boolean {
+  return (
+    Number(promotion.couponAmount) === 100 &&
+    promotion.couponAmountType.toLowerCase() === "percentage"
+  );
+}
+
+const NO_ROAD_HAZARD_PATHS = ["/checkout/shipping-confirmation", "/checkout/order-confirmation"];
+
+/** The road-hazard checkbox: on checkout pages, except for special order and after the order. */
+export function showRoadHazardCheckbox(input: {
+  pathname: string;
+  userType: string;
+  products: readonly { roadHazardState?: number | null }[];
+}): boolean {
+  if (!input.pathname.startsWith("/checkout")) return false;
+  if (NO_ROAD_HAZARD_PATHS.some((path) => input.pathname.startsWith(path))) return false;
+  if (input.userType === "special_order") return false;
+  // roadHazardState 2 means protection is already applied to that product.
+  return !input.products.every((p) => p.roadHazardState === 2);
+}

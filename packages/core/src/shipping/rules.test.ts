@@ -1,0 +1,197 @@
+import { describe, expect, it } from "vitest";
+import {
+  cartTabs,
+  defaultTab,
+  mobileInstallFlag,
+  orderInstallers,
+  preShippingSelection,
+  shippingCostDisplay,
+  showRecommendationModal,
+  stepAfterCart,
+} from "./rules";
+
+const installable = { isInstallable: true };
+const notInstallable = { isInstallable: false };
+const tabsOf = (input: Parameters<typeof cartTabs>[0]) => cartTabs(input).map((t) => t.tab);
+
+describe("cart tabs", () => {
+  it("offers installer, mobile, home and parcel pickup when every item is installable", () => {
+    const tabs = cartTabs({ items: [installable, installable], mobileAvailable: true });
+    expect(tabs.map((t) => [t.tab, t.code, t.position])).toEqual([
+      ["installer", "ShipToInstaller", "left"],
+      ["mobile", "MobileInstall", "middle"],
+      ["home", "ShipToMe", "right"],
+      ["parcel", "PickupAtFedEx", "end"],
+    ]);
+    expect(tabs.map((t) => t.label)).toEqual([
+      "Ship to installer",
+      "Ship to mobile installer",
+      "Ship to me",
+      "Pick up at carrier",
+    ]);
+  });
+
+  it("drops mobile when it is not available", () => {
+    expect(tabsOf({ items: [installable], mobileAvailable: false })).toEqual([
+      "installer",
+      "home",
+      "parcel",
+    ]);
+  });
+
+  it("offers installer, home and parcel when some items cannot be installed; home and parcel when none can", () => {
+    expect(tabsOf({ items: [installable, notInstallable], mobileAvailable: true })).toEqual([
+      "installer",
+      "home",
+      "parcel",
+    ]);
+    expect(tabsOf({ items: [notInstallable], mobileAvailable: true })).toEqual(["home", "parcel"]);
+  });
+
+  it("gives dealer-tire users the warehouse first, filtered by the methods the server allows", () => {
+    expect(tabsOf({ items: [installable], mobileAvailable: true, isDealerTire: true })).toEqual([
+      "warehouse",
+      "installer",
+      "mobile",
+      "home",
+      "parcel",
+    ]);
+    expect(
+      tabsOf({
+        items: [installable],
+        mobileAvailable: true,
+        isDealerTire: true,
+        allowedDeliveryMethods: ["PickupAtWarehouse", "ShipToMe"],
+      }),
+    ).toEqual(["warehouse", "home"]);
+  });
+
+  it("disables the installer path for oversize tires and hides carrier pickup when told to", () => {
+    expect(
+      tabsOf({ items: [{ isInstallable: true, isOversize: true }], mobileAvailable: true }),
+    ).toEqual(["home", "parcel"]);
+    expect(
+      tabsOf({ items: [installable], mobileAvailable: false, hideCarrierPickup: true }),
+    ).toEqual(["installer", "home"]);
+  });
+});
+
+describe("default tab and pre-shipping selection", () => {
+  const tabs = cartTabs({ items: [installable], mobileAvailable: true });
+  it("opens the mobile tab for activeShippingType=mobile install when offered, else the first tab", () => {
+    expect(defaultTab(tabs, "mobile install")).toBe("mobile");
+    expect(
+      defaultTab(cartTabs({ items: [installable], mobileAvailable: false }), "mobile install"),
+    ).toBe("installer");
+    expect(defaultTab(tabs, "home")).toBe("home");
+    expect(defaultTab(tabs, null)).toBe("installer");
+    expect(defaultTab([], null)).toBeNull();
+  });
+
+  it("sends the pre-shipping selection of the tab", () => {
+    expect(preShippingSelection("home")).toBe("ship to me");
+    expect(preShippingSelection("parcel")).toBe("ship to carrier pickup");
+    expect(preShippingSelection("warehouse")).toBe("warehouse pickup");
+    expect(preShippingSelection("installer")).toBe("ship to shop");
+    expect(preShippingSelection("mobile")).toBe("ship to shop");
+  });
+});
+
+describe("checkout button", () => {
+  const base = {
+    roadHazardOption: null,
+    userType: "retail",
+    hasCommercialTires: false,
+    alreadySeen: false,
+  } as const;
+  it("shows the recommendation modal for one-year or no coverage", () => {
+    expect(showRecommendationModal(base)).toBe(true);
+    expect(showRecommendationModal({ ...base, roadHazardOption: "oneYear" })).toBe(true);
+    expect(showRecommendationModal({ ...base, roadHazardOption: "threeYear" })).toBe(false);
+  });
+  it("skips it for fleet, special order, commercial tires, or once seen", () => {
+    expect(showRecommendationModal({ ...base, userType: "fleet" })).toBe(false);
+    expect(showRecommendationModal({ ...base, userType: "special_order" })).toBe(false);
+    expect(showRecommendationModal({ ...base, hasCommercialTires: true })).toBe(false);
+    expect(showRecommendationModal({ ...base, alreadySeen: true })).toBe(false);
+  });
+
+  it("routes to payment (services for special order) for an installer with a carrier site, else shipping", () => {
+    const route = {
+      tab: "installer",
+      cartInstallable: true,
+      installerHasCarrierSite: true,
+      isSpecialOrder: false,
+    } as const;
+    expect(stepAfterCart(route)).toBe("/checkout/payments");
+    expect(stepAfterCart({ ...route, isSpecialOrder: true })).toBe("/checkout/services");
+    expect(stepAfterCart({ ...route, installerHasCarrierSite: false })).toBe("/checkout/shipping");
+    expect(stepAfterCart({ ...route, cartInstallable: false })).toBe("/checkout/shipping");
+  });
+});
+
+describe("shipping cost display by coreShipHandlingMode", () => {
+  const regular = [{ isInstallable: true }];
+  const oversize = [{ isInstallable: true, isOversize: true }];
+  const trailer = [{ isInstallable: false }];
+  it.each([
+    [1, regular, "free"],
+    [1, oversize, "free"],
+    [2, regular, "free"],
+    [2, oversize, "toBeDetermined"],
+    [3, regular, "free"],
+    [3, trailer, "toBeDetermined"],
+    [4, regular, "toBeDetermined"],
+  ] as const)("mode %i shows %j as %s", (mode, items, shown) => {
+    expect(shippingCostDisplay(mode, items)).toBe(shown);
+  });
+});
+
+describe("installer selection and mobile-install flag", () => {
+  const list = [{ installerId: "a" }, { installerId: "b" }, { installerId: "c" }];
+  it("moves the stored selection, else the first stored id, to the front", () => {
+    expect(orderInstallers(list, { selectedId: "c" }).map((i) => i.installerId)).toEqual([
+      "c",
+      "a",
+      "b",
+    ]);
+    expect(orderInstallers(list, { ids: ["b", "c"] }).map((i) => i.installerId)).toEqual([
+      "b",
+      "a",
+      "c",
+    ]);
+    expect(orderInstallers(list, {}).map((i) => i.installerId)).toEqual(["a", "b", "c"]);
+    expect(orderInstallers(list, { selectedId: "zz" }).map((i) => i.installerId)).toEqual([
+      "a",
+      "b",
+      "c",
+    ]);
+  });
+
+  it("on the shop variant is true only for a stored selection among the stored ids with the flag set", () => {
+    const shop = {
+      channel: "simpleShop",
+      selectedId: "a",
+      storedIds: ["a", "b"],
+      storedFlag: true,
+    } as const;
+    expect(mobileInstallFlag(shop)).toBe(true);
+    expect(mobileInstallFlag({ ...shop, storedFlag: false })).toBe(false);
+    expect(mobileInstallFlag({ ...shop, selectedId: "z" })).toBe(false);
+  });
+
+  it("on the consumer site is false while the ZIP is unchanged, else follows the tab or the preselection", () => {
+    const consumer = {
+      channel: "consumer",
+      zipChanged: true,
+      mobileTabSelected: false,
+      preselectedIsMobile: false,
+    } as const;
+    expect(mobileInstallFlag(consumer)).toBe(false);
+    expect(mobileInstallFlag({ ...consumer, mobileTabSelected: true })).toBe(true);
+    expect(mobileInstallFlag({ ...consumer, preselectedIsMobile: true })).toBe(true);
+    expect(mobileInstallFlag({ ...consumer, zipChanged: false, mobileTabSelected: true })).toBe(
+      false,
+    );
+  });
+});

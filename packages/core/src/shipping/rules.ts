@@ -1,0 +1,186 @@
+/** Delivery rules of checkout.md §2 and §4: tabs, default tab, step routing, cost display. */
+
+export type DeliveryTab = "installer" | "mobile" | "home" | "parcel" | "warehouse";
+export type DeliveryCode =
+  | "ShipToInstaller"
+  | "MobileInstall"
+  | "ShipToMe"
+  | "PickupAtFedEx"
+  | "PickupAtWarehouse";
+export type TabPosition = "left" | "middle" | "right" | "end";
+
+export const DELIVERY: Record<DeliveryTab, { code: DeliveryCode; label: string }> = {
+  installer: { code: "ShipToInstaller", label: "Ship to installer" },
+  mobile: { code: "MobileInstall", label: "Ship to mobile installer" },
+  home: { code: "ShipToMe", label: "Ship to me" },
+  parcel: { code: "PickupAtFedEx", label: "Pick up at carrier" },
+  warehouse: { code: "PickupAtWarehouse", label: "Warehouse Pickup" },
+};
+
+/** The tab label in the nav disappears after 3 s (checkout.md §4). */
+export const TAB_LABEL_HIDE_MS = 3_000;
+
+export type CartItemForDelivery = { isInstallable: boolean; isOversize?: boolean };
+
+export type TabInput = {
+  items: readonly CartItemForDelivery[];
+  mobileAvailable: boolean;
+  isDealerTire?: boolean;
+  /** Delivery methods the server allows a dealer-tire user. */
+  allowedDeliveryMethods?: readonly DeliveryCode[];
+  hideCarrierPickup?: boolean;
+};
+
+export type Tab = { tab: DeliveryTab; code: DeliveryCode; label: string; position: TabPosition };
+
+function positions(count: number): TabPosition[] {
+  return Array.from({ length: count }, (_, i) =>
+    i === 0 ? "left" : i === count - 1 ? "end" : i === count - 2 ? "right" : "middle",
+  );
+}
+
+/** The cart's delivery tabs, in order, by cart composition and user (checkout.md §2). */
+export function cartTabs(input: TabInput): Tab[] {
+  const installable = input.items.filter((i) => i.isInstallable).length;
+  const oversize = input.items.some((i) => i.isOversize);
+  let tabs: DeliveryTab[];
+  if (input.isDealerTire) tabs = ["warehouse", "installer", "mobile", "home", "parcel"];
+  else if (installable === input.items.length && installable > 0)
+    tabs = ["installer", "mobile", "home", "parcel"];
+  else if (installable > 0) tabs = ["installer", "home", "parcel"];
+  else tabs = ["home", "parcel"];
+
+  tabs = tabs.filter((tab) => {
+    if (tab === "mobile" && !input.mobileAvailable) return false;
+    // Oversize tires disable the installer path.
+    if ((tab === "installer" || tab === "mobile") && oversize) return false;
+    if (tab === "parcel" && input.hideCarrierPickup) return false;
+    if (input.isDealerTire && input.allowedDeliveryMethods) {
+      return input.allowedDeliveryMethods.includes(DELIVERY[tab].code);
+    }
+    return true;
+  });
+  const at = positions(tabs.length);
+  return tabs.map((tab, i) => ({ tab, ...DELIVERY[tab], position: at[i] ?? "middle" }));
+}
+
+/** The tab open first: the query's activeShippingType when it names an offered tab, else the first. */
+export function defaultTab(
+  tabs: readonly Tab[],
+  activeShippingType?: string | null,
+): DeliveryTab | null {
+  const wanted = activeShippingType?.trim().toLowerCase();
+  if (wanted === "mobile install" || wanted === "mobileinstall") {
+    if (tabs.some((t) => t.tab === "mobile")) return "mobile";
+  } else if (wanted) {
+    const match = tabs.find((t) => t.tab === wanted || t.code.toLowerCase() === wanted);
+    if (match) return match.tab;
+  }
+  return tabs[0]?.tab ?? null;
+}
+
+export type PreShippingSelection =
+  | "ship to me"
+  | "ship to carrier pickup"
+  | "warehouse pickup"
+  | "ship to shop";
+
+/** What cart creation sends as preShippingSelection for the open tab (checkout.md §4). */
+export function preShippingSelection(tab: DeliveryTab): PreShippingSelection {
+  switch (tab) {
+    case "home":
+      return "ship to me";
+    case "parcel":
+      return "ship to carrier pickup";
+    case "warehouse":
+      return "warehouse pickup";
+    default:
+      return "ship to shop";
+  }
+}
+
+/**
+ * Before payment the tire-recommendation modal shows when coverage is one year or not chosen,
+ * unless the user is fleet or special order, the cart has commercial tires, or it was seen.
+ */
+export function showRecommendationModal(input: {
+  roadHazardOption: "oneYear" | "threeYear" | "none" | null | undefined;
+  userType: string;
+  hasCommercialTires: boolean;
+  alreadySeen: boolean;
+}): boolean {
+  if (input.roadHazardOption !== "oneYear" && input.roadHazardOption != null) return false;
+  if (input.userType === "fleet" || input.userType === "special_order") return false;
+  return !input.hasCommercialTires && !input.alreadySeen;
+}
+
+/** The step after the cart's checkout button (checkout.md §4 "Step routing after checkout"). */
+export function stepAfterCart(input: {
+  tab: DeliveryTab;
+  cartInstallable: boolean;
+  installerHasCarrierSite: boolean;
+  isSpecialOrder: boolean;
+}): "/checkout/payments" | "/checkout/services" | "/checkout/shipping" {
+  if (!input.cartInstallable) return "/checkout/shipping";
+  if ((input.tab === "installer" || input.tab === "mobile") && input.installerHasCarrierSite) {
+    return input.isSpecialOrder ? "/checkout/services" : "/checkout/payments";
+  }
+  return "/checkout/shipping";
+}
+
+/**
+ * Shipping cost shown in the cart by coreShipHandlingMode: 1 free for every tire; 2 free unless
+ * oversize; 3 free for installable tires; 4 always to be determined (freight quoted later).
+ */
+export function shippingCostDisplay(
+  mode: number,
+  items: readonly CartItemForDelivery[],
+): "free" | "toBeDetermined" {
+  switch (mode) {
+    case 1:
+      return "free";
+    case 2:
+      return items.some((i) => i.isOversize) ? "toBeDetermined" : "free";
+    case 3:
+      return items.every((i) => i.isInstallable) ? "free" : "toBeDetermined";
+    default:
+      return "toBeDetermined";
+  }
+}
+
+/** The installer shown first: the stored selection, else the first stored id (checkout.md §4). */
+export function orderInstallers<T extends { installerId: string }>(
+  installers: readonly T[],
+  stored: { selectedId?: string | null; ids?: readonly string[] },
+): T[] {
+  const preferred = stored.selectedId ?? stored.ids?.[0];
+  const index = installers.findIndex((i) => i.installerId === preferred);
+  if (index <= 0) return [...installers];
+  const chosen = installers[index] as T;
+  return [chosen, ...installers.slice(0, index), ...installers.slice(index + 1)];
+}
+
+/** The mobile-install flag (checkout.md §4), on the shop variant and on the consumer site. */
+export function mobileInstallFlag(
+  input:
+    | {
+        channel: "simpleShop";
+        selectedId: string | null;
+        storedIds: readonly string[];
+        storedFlag: boolean;
+      }
+    | {
+        channel: "consumer";
+        zipChanged: boolean;
+        mobileTabSelected: boolean;
+        preselectedIsMobile: boolean;
+      },
+): boolean {
+  if (input.channel === "simpleShop") {
+    return (
+      input.selectedId !== null && input.storedIds.includes(input.selectedId) && input.storedFlag
+    );
+  }
+  if (!input.zipChanged) return false;
+  return input.mobileTabSelected || input.preselectedIsMobile;
+}
