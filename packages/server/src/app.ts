@@ -14,6 +14,7 @@ import { registerErrorHandling } from "./http/errors";
 import { responseCache } from "./http/response-cache";
 import { STRICT_HEADERS } from "./http/security";
 import { authRoutes } from "./modules/auth/auth.routes";
+import { cartRoutes } from "./modules/cart/cart.routes";
 import { catalogRoutes, mediaRoutes } from "./modules/catalog/catalog.routes";
 import { healthRoutes } from "./modules/health.routes";
 import { installerRoutes } from "./modules/installers/installers.routes";
@@ -78,6 +79,7 @@ export async function buildApp({
         await api.register(sessionRoutes, { db });
         await api.register(authRoutes, { db, tokenSecret });
         await api.register(widgetAppRoutes, { db });
+        await api.register(cartRoutes, { db });
         api.get("/docs/json", { schema: { hide: true } }, async () => app.swagger());
         api.setNotFoundHandler((request, reply) =>
           reply.code(404).send({

@@ -1,1 +1,3 @@
+export { cartTotals } from "./pricing";
 export * from "./rules";
+export * from "./schemas";

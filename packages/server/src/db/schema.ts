@@ -283,3 +283,43 @@ export const apiClients = pgTable("api_clients", {
   /** Brand-restricted accounts (e.g. a maker's partner programme) see only these brands. */
   brandSlugs: text("brand_slugs").array(),
 });
+
+/** Shopping carts; the id is a random UUID, so a cart cannot be guessed from another. */
+export const carts = pgTable("carts", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  cartUuid: uuid("cart_uuid").notNull().defaultRandom().unique(),
+  zip: char("zip", { length: 5 }),
+  email: text("email"),
+  installerId: integer("installer_id").references(() => installers.id),
+  vehicleMake: text("vehicle_make"),
+  vehicleModel: text("vehicle_model"),
+  vehicleTrim: text("vehicle_trim"),
+  vehicleYear: text("vehicle_year"),
+  widgetSource: text("widget_source"),
+  widgetSourceId: text("widget_source_id"),
+  subSource: text("sub_source"),
+  preShippingSelection: text("pre_shipping_selection"),
+  idMeVerifiedStatus: text("id_me_verified_status"),
+  excludeShipping: boolean("exclude_shipping").notNull().default(false),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** A product in a cart; the price is read from products whenever the cart is priced. */
+export const cartItems = pgTable(
+  "cart_items",
+  {
+    cartId: uuid("cart_id")
+      .notNull()
+      .references(() => carts.id, { onDelete: "cascade" }),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id),
+    quantity: integer("quantity").notNull(),
+    addedAt: timestamp("added_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.cartId, t.productId] }),
+    check("cart_items_quantity_positive", sql`${t.quantity} > 0`),
+  ],
+);

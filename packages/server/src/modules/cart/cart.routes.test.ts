@@ -1,0 +1,190 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, testDatabaseKinds } from "../../testing/databases";
+
+describe.each(testDatabaseKinds())("cart-summary on %s", (kind) => {
+  let ctx: Awaited<ReturnType<typeof createTestApp>>;
+  type Product = {
+    productId: string;
+    availability: string;
+    priceList: { salePriceInCents: number }[];
+  };
+  let inStock: Product[];
+  let outOfStock: Product;
+  beforeAll(async () => {
+    ctx = await createTestApp(kind);
+    const listing = (
+      await ctx.app.inject({ method: "GET", url: "/api/catalog/products?size=225-50r17" })
+    ).json();
+    inStock = listing.siteCatalogProducts.filter(
+      (p: Product) => p.availability === "ProductStatusAvailable",
+    );
+    outOfStock = listing.siteCatalogProducts.find(
+      (p: Product) => p.availability === "ProductStatusOutOfStock",
+    );
+  });
+  afterAll(async () => ctx?.close());
+
+  const call = async (method: "GET" | "POST" | "PUT" | "DELETE", url: string, body?: unknown) => {
+    const response = await ctx.app.inject({
+      method,
+      url,
+      ...(body !== undefined ? { payload: body as object } : {}),
+    });
+    return { status: response.statusCode, body: response.body ? response.json() : null };
+  };
+  const price = (p: Product | undefined) => p?.priceList[0]?.salePriceInCents ?? 0;
+
+  it("creates a cart with an unguessable id, priced from the catalogue whatever the client sends", async () => {
+    const [tire] = inStock;
+    const { status, body } = await call("POST", "/api/cart-summary", {
+      productId: tire?.productId,
+      quantity: { front: 4 },
+      price: 1,
+      salePriceInCents: 1,
+      zip: "33301",
+    });
+    expect(status).toBe(201);
+    const cart = body.siteCart;
+    expect(cart.id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(cart.cartUuid).not.toBe(cart.id);
+    expect(cart.siteProducts).toHaveLength(1);
+    expect(cart.siteProducts[0]).toMatchObject({
+      productId: tire?.productId,
+      quantity: 4,
+      price: { salePriceInCents: price(tire) },
+    });
+    expect(cart.cartSummary).toEqual({
+      quantity: 4,
+      productsInCents: 4 * price(tire),
+      installationInCents: 0,
+      totalInCents: 4 * price(tire),
+    });
+    expect(cart.zip).toBe("33301");
+    expect(cart.coreShipHandlingMode).toBe(1);
+  });
+
+  it("adds installation for the chosen shop, per installable tire", async () => {
+    const installers = (await call("GET", "/api/installers?userZip=33301&limit=1")).body
+      .siteInstallers.siteInstallerList;
+    const shop = installers[0];
+    const [tire] = inStock;
+    const { body } = await call("POST", "/api/cart-summary", {
+      productId: tire?.productId,
+      quantity: { front: 4 },
+      installerId: shop.installerId,
+    });
+    expect(body.siteCart.installerDetails).toEqual({
+      installerId: shop.installerId,
+      website: shop.website,
+    });
+    expect(body.siteCart.cartSummary.installationInCents).toBe(
+      shop.installationCostFor4TiresInCents,
+    );
+    const removed = await call("PUT", `/api/cart-summary?cartId=${body.siteCart.id}`, {
+      removeInstallerId: shop.installerId,
+    });
+    expect(removed.body.siteCart.installerDetails).toBeNull();
+    expect(removed.body.siteCart.cartSummary.installationInCents).toBe(0);
+  });
+
+  it("puts a staggered pair in one cart: front and rear products", async () => {
+    const [front, rear] = inStock;
+    const { body } = await call("POST", "/api/cart-summary", {
+      productId: front?.productId,
+      rearProductId: rear?.productId,
+      quantity: { front: 2, rear: 2 },
+    });
+    const lines = body.siteCart.siteProducts.map((p: { productId: string; quantity: number }) => [
+      p.productId,
+      p.quantity,
+    ]);
+    expect(lines).toHaveLength(2);
+    expect(lines).toEqual(
+      expect.arrayContaining([
+        [front?.productId, 2],
+        [rear?.productId, 2],
+      ]),
+    );
+  });
+
+  it("changes quantities, adds a new item, removes a line and deletes the cart", async () => {
+    const [a, b] = inStock;
+    const created = (
+      await call("POST", "/api/cart-summary", { productId: a?.productId, quantity: { front: 4 } })
+    ).body.siteCart;
+    const url = `/api/cart-summary?cartId=${created.id}`;
+    const added = await call("PUT", url, {
+      itemId: b?.productId,
+      itemQuantity: 2,
+      isNewItem: true,
+    });
+    expect(added.body.siteCart.cartSummary.quantity).toBe(6);
+    const changed = await call("PUT", url, { itemId: a?.productId, itemQuantity: 2 });
+    expect(changed.body.siteCart.cartSummary.quantity).toBe(4);
+    const removed = await call("PUT", url, { itemId: a?.productId, itemQuantity: 0 });
+    expect(
+      removed.body.siteCart.siteProducts.map((p: { productId: string }) => p.productId),
+    ).toEqual([b?.productId]);
+    expect((await call("DELETE", url)).status).toBe(204);
+    expect(await call("GET", url)).toEqual({
+      status: 404,
+      body: { errorMessage: "Cart not found", code: "CART_NOT_FOUND" },
+    });
+    expect((await call("DELETE", url)).status).toBe(404);
+  });
+
+  it("refuses what cannot be sold and stores nothing", async () => {
+    const noQuantity = await call("POST", "/api/cart-summary", {
+      productId: inStock[0]?.productId,
+      quantity: { front: 0, rear: 0 },
+    });
+    expect(noQuantity).toMatchObject({
+      status: 400,
+      body: { errorMessage: "Choose at least one tire" },
+    });
+    const soldOut = await call("POST", "/api/cart-summary", {
+      productId: outOfStock.productId,
+      quantity: { front: 4 },
+    });
+    expect(soldOut).toMatchObject({
+      status: 409,
+      body: { errorMessage: "This tire is out of stock" },
+    });
+    const unknown = await call("POST", "/api/cart-summary", {
+      productId: "999999",
+      quantity: { front: 4 },
+    });
+    expect(unknown.status).toBe(404);
+    const tooMany = await call("POST", "/api/cart-summary", {
+      productId: inStock[0]?.productId,
+      quantity: { front: 21 },
+    });
+    expect(tooMany.body.errorMessage).toBe("At most 20 tires of one kind per order");
+    const badEmail = await call("POST", "/api/cart-summary", {
+      productId: inStock[0]?.productId,
+      quantity: { front: 4 },
+      email: "x@",
+    });
+    expect(badEmail.body.errorMessage).toBe("valid email required");
+  });
+
+  it("refuses a cart id that is not one, and an item that is not in the cart", async () => {
+    expect((await call("GET", "/api/cart-summary?cartId=1")).body.errorMessage).toBe(
+      "cartId must be a cart id",
+    );
+    const created = (
+      await call("POST", "/api/cart-summary", {
+        productId: inStock[0]?.productId,
+        quantity: { front: 4 },
+      })
+    ).body.siteCart;
+    const other = await call("PUT", `/api/cart-summary?cartId=${created.id}`, {
+      itemId: inStock[1]?.productId,
+      itemQuantity: 2,
+    });
+    expect(other).toMatchObject({
+      status: 404,
+      body: { errorMessage: "That tire is not in the cart" },
+    });
+  });
+});

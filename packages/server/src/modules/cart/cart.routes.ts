@@ -1,0 +1,54 @@
+import { clientContextQuerySchema } from "@treadkit/core";
+import {
+  addToCartSchema,
+  cartIdQuerySchema,
+  siteCartResponseSchema,
+  updateCartSchema,
+} from "@treadkit/core/cart";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import type { Db } from "../../db/client";
+import { createCart, deleteCart, getCart, updateCart } from "./cart.service";
+
+/** GET, POST, PUT and DELETE /cart-summary (checkout.md §7). */
+export const cartRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  const tags = ["cart"];
+  app.post(
+    "/cart-summary",
+    {
+      schema: {
+        tags,
+        querystring: clientContextQuerySchema,
+        body: addToCartSchema,
+        response: { 201: siteCartResponseSchema },
+      },
+    },
+    async (request, reply) =>
+      reply.code(201).send({ siteCart: await createCart(db, request.body) }),
+  );
+  app.get(
+    "/cart-summary",
+    { schema: { tags, querystring: cartIdQuerySchema, response: { 200: siteCartResponseSchema } } },
+    async (request) => ({ siteCart: await getCart(db, request.query.cartId) }),
+  );
+  app.put(
+    "/cart-summary",
+    {
+      schema: {
+        tags,
+        querystring: cartIdQuerySchema,
+        body: updateCartSchema,
+        response: { 200: siteCartResponseSchema },
+      },
+    },
+    async (request) => ({ siteCart: await updateCart(db, request.query.cartId, request.body) }),
+  );
+  app.delete(
+    "/cart-summary",
+    { schema: { tags, querystring: cartIdQuerySchema, response: { 204: z.null() } } },
+    async (request, reply) => {
+      await deleteCart(db, request.query.cartId);
+      return reply.code(204).send(null);
+    },
+  );
+};
