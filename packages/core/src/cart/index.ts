@@ -1,3 +1,5 @@
+export { deleteCartSummary, getCartSummary, postCart, putCart } from "./api";
 export { cartTotals } from "./pricing";
 export * from "./rules";
 export * from "./schemas";
+export { ADD_TO_CART_ERROR, createCartStore, NO_CART_YET } from "./store";

@@ -1,0 +1,40 @@
+import type { Client, Result } from "../client";
+import {
+  type AddToCartInput,
+  type SiteCart,
+  siteCartResponseSchema,
+  type UpdateCartInput,
+} from "./schemas";
+
+type CartResult = Promise<Result<{ siteCart: SiteCart }>>;
+
+export function postCart(client: Client, input: AddToCartInput): CartResult {
+  return client.request({
+    method: "POST",
+    path: "/cart-summary",
+    json: input,
+    schema: siteCartResponseSchema,
+  });
+}
+
+export function getCartSummary(client: Client, cartId: string): CartResult {
+  return client.request({
+    path: "/cart-summary",
+    query: { cartId },
+    schema: siteCartResponseSchema,
+  });
+}
+
+export function putCart(client: Client, cartId: string, input: UpdateCartInput): CartResult {
+  return client.request({
+    method: "PUT",
+    path: "/cart-summary",
+    query: { cartId },
+    json: input,
+    schema: siteCartResponseSchema,
+  });
+}
+
+export function deleteCartSummary(client: Client, cartId: string): Promise<Result<unknown>> {
+  return client.request({ method: "DELETE", path: "/cart-summary", query: { cartId } });
+}

@@ -1,0 +1,104 @@
+import { atom, computed } from "nanostores";
+import type { Client, Result } from "../client";
+import type { KeyValueStorage, Logger } from "../platform";
+import { deleteCartSummary, getCartSummary, postCart, putCart } from "./api";
+import { CART_ID_COOKIE, CART_QTY_COOKIE, cartCount, removalAction } from "./rules";
+import type { AddToCartInput, SiteCart } from "./schemas";
+
+export const NO_CART_YET = "There is no cart yet!";
+export const ADD_TO_CART_ERROR = "Error when adding to cart";
+
+/**
+ * The shopper's cart (checkout.md §4): the first add creates it, later adds update it, a 404
+ * cleans up and re-creates it with the item, and removing the only product deletes it.
+ */
+export function createCartStore(
+  client: Client,
+  options: { storage: KeyValueStorage; logger: Logger; skipRefresh?: boolean },
+) {
+  const { storage, logger } = options;
+  const $cart = atom<SiteCart | null>(null);
+  const $adding = atom(false);
+  const $cartCount = computed($cart, (cart) => cartCount(cart?.siteProducts ?? []));
+
+  const cartId = () => $cart.get()?.id ?? storage.get(CART_ID_COOKIE);
+
+  function keep(cart: SiteCart) {
+    $cart.set(cart);
+    storage.set(CART_ID_COOKIE, cart.id);
+    storage.set(CART_QTY_COOKIE, String(cartCount(cart.siteProducts)));
+  }
+
+  /** Cleanup: the cart id, quantity and the cart itself are forgotten. */
+  function clear() {
+    $cart.set(null);
+    storage.remove(CART_ID_COOKIE);
+    storage.set(CART_QTY_COOKIE, "0");
+  }
+
+  function settle(result: Result<{ siteCart: SiteCart }>): SiteCart | null {
+    if (result.isSuccess) {
+      keep(result.data.siteCart);
+      return result.data.siteCart;
+    }
+    if (result.error.code === "AbortError") return $cart.get();
+    throw new Error(result.error.message);
+  }
+
+  async function refresh(): Promise<void> {
+    const id = cartId();
+    if (!id || options.skipRefresh) return;
+    const result = await getCartSummary(client, id);
+    if (!result.isSuccess && result.error.code === "NotFound") return clear();
+    settle(result);
+  }
+
+  async function addToCart(input: AddToCartInput): Promise<SiteCart | null> {
+    $adding.set(true);
+    try {
+      const id = cartId();
+      if (!id) return settle(await postCart(client, input));
+      const quantity = input.quantity.front + input.quantity.rear;
+      const updated = await putCart(client, id, {
+        itemId: input.productId,
+        itemQuantity: quantity,
+        isNewItem: true,
+      });
+      if (!updated.isSuccess && updated.error.code === "NotFound") {
+        clear();
+        return settle(await postCart(client, input));
+      }
+      return settle(updated);
+    } catch (error) {
+      logger.error(ADD_TO_CART_ERROR, error);
+      throw error;
+    } finally {
+      $adding.set(false);
+    }
+  }
+
+  async function setQuantity(productId: string, quantity: number): Promise<void> {
+    const id = cartId();
+    if (!id) return logger.warn(NO_CART_YET);
+    const products = $cart.get()?.siteProducts ?? [];
+    if (quantity === 0 && removalAction(products, productId) === "deleteCart") {
+      const deleted = await deleteCartSummary(client, id);
+      // Already gone counts as removed.
+      if (deleted.isSuccess || deleted.error.code === "NotFound") return clear();
+      throw new Error(deleted.error.message);
+    }
+    const result = await putCart(client, id, { itemId: productId, itemQuantity: quantity });
+    if (!result.isSuccess && result.error.code === "NotFound") return clear();
+    settle(result);
+  }
+
+  async function removeInstaller(installerId: string): Promise<void> {
+    const id = cartId();
+    if (!id) return logger.warn(NO_CART_YET);
+    const result = await putCart(client, id, { removeInstallerId: installerId });
+    if (!result.isSuccess && result.error.code === "NotFound") return clear();
+    settle(result);
+  }
+
+  return { $cart, $cartCount, $adding, refresh, addToCart, setQuantity, removeInstaller, clear };
+}
