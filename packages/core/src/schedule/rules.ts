@@ -1,0 +1,120 @@
+/** Install schedules (checkout.md §3 "Appointment and schedule", §9: 30 days ahead). */
+
+export const SCHEDULE_HORIZON_DAYS = 30;
+export const INSTALL_TIME_UNAVAILABLE = "Install time no longer available";
+
+export type SlotTime = "Morning" | "Afternoon" | "Evening";
+
+/** Opening hours by weekday (0 Sunday … 6 Saturday) in minutes after midnight; null = closed. */
+export type WeeklyHours = readonly ({ open: number; close: number } | null)[];
+
+export const DEFAULT_HOURS: WeeklyHours = [
+  null,
+  { open: 480, close: 1080 },
+  { open: 480, close: 1080 },
+  { open: 480, close: 1080 },
+  { open: 480, close: 1080 },
+  { open: 480, close: 1080 },
+  { open: 480, close: 960 },
+];
+
+export type Slot = {
+  date: string;
+  day: string;
+  isDropOff: boolean;
+  isSlotAvailable: boolean;
+  slotTime: SlotTime;
+  startTime: string;
+  amOrPm: "AM" | "PM";
+  dropOffWindow: string | null;
+};
+
+export type ScheduleDay = { date: string; day: string; slots: Slot[] };
+
+const DAY_NAMES = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
+const TIMED: { slotTime: SlotTime; start: number }[] = [
+  { slotTime: "Morning", start: 540 },
+  { slotTime: "Afternoon", start: 780 },
+  { slotTime: "Evening", start: 1020 },
+];
+const DROP_OFF_MINUTES = 120;
+
+function clock(minutes: number): { text: string; amOrPm: "AM" | "PM" } {
+  const hours24 = Math.floor(minutes / 60);
+  const hours12 = hours24 % 12 === 0 ? 12 : hours24 % 12;
+  return {
+    text: `${hours12}:${String(minutes % 60).padStart(2, "0")}`,
+    amOrPm: hours24 < 12 ? "AM" : "PM",
+  };
+}
+
+/** A slot's identity for capacity counting: date, time of day and kind. */
+export function slotKey(slot: { date: string; slotTime: SlotTime; isDropOff: boolean }): string {
+  return `${slot.date}|${slot.slotTime}|${slot.isDropOff ? "dropoff" : "timed"}`;
+}
+
+function addDays(isoDate: string, days: number): Date {
+  const date = new Date(`${isoDate}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date;
+}
+
+/**
+ * The installer's days and slots from today for 30 days: a drop-off window at opening, and
+ * Morning, Afternoon and Evening slots within opening hours. A slot is available while it has
+ * capacity left and, today, while it has not started.
+ */
+export function buildSchedule(input: {
+  today: string;
+  nowMinutes: number;
+  hours: WeeklyHours;
+  capacity: number;
+  booked: ReadonlyMap<string, number>;
+}): ScheduleDay[] {
+  const days: ScheduleDay[] = [];
+  for (let offset = 0; offset < SCHEDULE_HORIZON_DAYS; offset += 1) {
+    const date = addDays(input.today, offset);
+    const iso = date.toISOString().slice(0, 10);
+    const hours = input.hours[date.getUTCDay()];
+    if (!hours) continue;
+    const day = DAY_NAMES[date.getUTCDay()] ?? "";
+    const startsLater = (start: number) => offset > 0 || start > input.nowMinutes;
+    const available = (key: string, start: number) =>
+      startsLater(start) && (input.booked.get(key) ?? 0) < input.capacity;
+    const open = clock(hours.open);
+    const slots: Slot[] = [];
+    const dropOff = { date: iso, slotTime: "Morning" as const, isDropOff: true };
+    slots.push({
+      ...dropOff,
+      day,
+      isSlotAvailable: available(slotKey(dropOff), hours.open),
+      startTime: open.text,
+      amOrPm: open.amOrPm,
+      dropOffWindow: `${open.text} ${open.amOrPm} - ${clock(hours.open + DROP_OFF_MINUTES).text} ${clock(hours.open + DROP_OFF_MINUTES).amOrPm}`,
+    });
+    for (const timed of TIMED) {
+      if (timed.start < hours.open || timed.start + 60 > hours.close) continue;
+      const slot = { date: iso, slotTime: timed.slotTime, isDropOff: false };
+      const start = clock(timed.start);
+      slots.push({
+        ...slot,
+        day,
+        isSlotAvailable: available(slotKey(slot), timed.start),
+        startTime: start.text,
+        amOrPm: start.amOrPm,
+        dropOffWindow: null,
+      });
+    }
+    days.push({ date: iso, day, slots });
+  }
+  return days;
+}
+
+/** The default when a tire is added with an installer: the first day with a free drop-off. */
+export function firstDropOff(days: readonly ScheduleDay[]): Slot | null {
+  for (const day of days) {
+    const slot = day.slots.find((s) => s.isDropOff && s.isSlotAvailable);
+    if (slot) return slot;
+  }
+  return null;
+}
