@@ -45,6 +45,11 @@ async function openPglite(dataDir: string): Promise<Database> {
 
 async function openPostgres(url: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle connection can die (server restart, failover); the pool replaces it on next use.
+  // Without a listener node-postgres would throw the error and stop the process.
+  pool.on("error", (error) => {
+    console.warn(`PostgreSQL connection lost: ${error.message}`);
+  });
   // Fail at boot, not on the first request, when the server cannot be reached.
   await pool.query("select 1");
   const db = drizzleNodePg({ client: pool, schema }) as unknown as Db;

@@ -110,6 +110,8 @@ export const installers = pgTable(
     isSponsored: boolean("is_sponsored").notNull().default(false),
     isElectricOptimized: boolean("is_electric_optimized").notNull().default(false),
     authorisedInstaller: boolean("authorised_installer").notNull().default(true),
+    /** Cars a shop takes per slot. */
+    slotCapacity: integer("slot_capacity").notNull().default(2),
   },
   (t) => [
     index("installers_lat_lon_idx").on(t.latitude, t.longitude),
@@ -323,3 +325,40 @@ export const cartItems = pgTable(
     check("cart_items_quantity_positive", sql`${t.quantity} > 0`),
   ],
 );
+
+/**
+ * Booked appointments per installer slot. The check makes the database refuse a booking past
+ * the slot's capacity, whatever number of processes book at once.
+ */
+export const slotBookings = pgTable(
+  "slot_bookings",
+  {
+    installerId: integer("installer_id")
+      .notNull()
+      .references(() => installers.id),
+    slotKey: text("slot_key").notNull(),
+    capacity: integer("capacity").notNull(),
+    booked: integer("booked").notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.installerId, t.slotKey] }),
+    check("slot_bookings_within_capacity", sql`${t.booked} >= 0 and ${t.booked} <= ${t.capacity}`),
+  ],
+);
+
+/** A cart's install appointment; a cart has at most one. */
+export const cartAppointments = pgTable("cart_appointments", {
+  cartId: uuid("cart_id")
+    .primaryKey()
+    .references(() => carts.id, { onDelete: "cascade" }),
+  installerId: integer("installer_id")
+    .notNull()
+    .references(() => installers.id),
+  slotKey: text("slot_key").notNull(),
+  date: date("date", { mode: "string" }).notNull(),
+  slotTime: text("slot_time").notNull(),
+  isDropOff: boolean("is_drop_off").notNull(),
+  startTime: text("start_time").notNull(),
+  amOrPm: text("am_or_pm").notNull(),
+  dropOffWindow: text("drop_off_window"),
+});

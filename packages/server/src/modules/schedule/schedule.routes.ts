@@ -1,0 +1,62 @@
+import { cartIdQuerySchema } from "@treadkit/core/cart";
+import {
+  appointmentRequestSchema,
+  cartAppointmentResponseSchema,
+  scheduleParamsSchema,
+  scheduleQuerySchema,
+  scheduleResponseSchema,
+} from "@treadkit/core/schedule";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import type { Db } from "../../db/client";
+import {
+  bookAppointment,
+  cancelAppointment,
+  getAppointment,
+  getSchedule,
+} from "./schedule.service";
+
+export const scheduleRoutes: FastifyPluginAsyncZod<{ db: Db; now?: () => Date }> = async (
+  app,
+  { db, now = () => new Date() },
+) => {
+  app.get(
+    "/installers/:installerId/schedule",
+    {
+      schema: {
+        tags: ["installers"],
+        params: scheduleParamsSchema,
+        querystring: scheduleQuerySchema,
+        response: { 200: scheduleResponseSchema },
+      },
+    },
+    async (request) => ({
+      siteInstallerSchedule: {
+        scheduleDays: await getSchedule(db, request.params.installerId, now()),
+      },
+    }),
+  );
+  const tags = ["checkout"];
+  const response = { 200: cartAppointmentResponseSchema };
+  app.get(
+    "/checkout/cart-appointment",
+    { schema: { tags, querystring: cartIdQuerySchema, response } },
+    async (request) => getAppointment(db, request.query.cartId),
+  );
+  for (const method of ["POST", "PUT"] as const) {
+    app.route({
+      method,
+      url: "/checkout/cart-appointment",
+      schema: { tags, querystring: cartIdQuerySchema, body: appointmentRequestSchema, response },
+      handler: async (request) => bookAppointment(db, request.query.cartId, request.body, now()),
+    });
+  }
+  app.delete(
+    "/checkout/cart-appointment",
+    { schema: { tags, querystring: cartIdQuerySchema, response: { 204: z.null() } } },
+    async (request, reply) => {
+      await cancelAppointment(db, request.query.cartId);
+      return reply.code(204).send(null);
+    },
+  );
+};
