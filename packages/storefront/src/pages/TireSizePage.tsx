@@ -1,4 +1,4 @@
-import { formatCents } from "@treadkit/core";
+import { formatCents } from "@treadkit/core/money";
 import {
   type Availability,
   type CatalogListing,

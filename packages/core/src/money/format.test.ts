@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatCents } from "./money";
+import { formatCents } from "./format";
 
 describe("formatCents", () => {
   it("shows cents as US dollars", () => {

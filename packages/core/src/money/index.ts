@@ -1,0 +1,1 @@
+export { formatCents } from "./format";
