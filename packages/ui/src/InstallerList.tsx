@@ -1,5 +1,5 @@
-import { formatCents } from "@treadkit/core/money";
 import type { Installer } from "@treadkit/core/installer";
+import { formatCents } from "@treadkit/core/money";
 
 export type InstallerListProps = {
   installers: Installer[];

@@ -1,4 +1,3 @@
-import { formatCents } from "@treadkit/core/money";
 import {
   type Availability,
   type CatalogListing,
@@ -7,6 +6,7 @@ import {
   normaliseTireSizeSlug,
 } from "@treadkit/core/catalog";
 import type { Client } from "@treadkit/core/client";
+import { formatCents } from "@treadkit/core/money";
 import {
   data,
   Link,
