@@ -18,6 +18,7 @@ import { cartRoutes } from "./modules/cart/cart.routes";
 import { catalogRoutes, mediaRoutes } from "./modules/catalog/catalog.routes";
 import { healthRoutes } from "./modules/health.routes";
 import { installerRoutes } from "./modules/installers/installers.routes";
+import { pickupRoutes } from "./modules/pickup/pickup.routes";
 import { scheduleRoutes } from "./modules/schedule/schedule.routes";
 import { searchRoutes } from "./modules/search/search.routes";
 import { sessionRoutes } from "./modules/session/session.routes";
@@ -82,6 +83,7 @@ export async function buildApp({
         await api.register(widgetAppRoutes, { db });
         await api.register(cartRoutes, { db });
         await api.register(scheduleRoutes, { db });
+        await api.register(pickupRoutes, { db });
         api.get("/docs/json", { schema: { hide: true } }, async () => app.swagger());
         api.setNotFoundHandler((request, reply) =>
           reply.code(404).send({

@@ -5,6 +5,7 @@ import type { Database, Db } from "../db/client";
 import {
   brands,
   installers,
+  pickupLocations,
   productLines,
   products,
   stock,
@@ -46,6 +47,7 @@ export async function seed(
         await seedInstallers(db);
         await seedVehicles(db);
         await seedDemoStock(db);
+        await seedDemoPickupLocations(db);
       }
       await refreshTireSizes(db);
       await seedPartners(db);
@@ -219,5 +221,49 @@ async function seedDemoStock(db: Db) {
         quantity: i === 0 ? 24 : 8,
       })),
     ),
+  );
+}
+
+/** FedEx pickup points near the demo shops. */
+async function seedDemoPickupLocations(db: Db) {
+  const points = [
+    {
+      code: "FDX-33301",
+      name: "FedEx Office Print & Ship Center",
+      addressLine1: "501 E Las Olas Blvd",
+      zip: "33301",
+    },
+    {
+      code: "FDX-33304",
+      name: "FedEx Ship Center",
+      addressLine1: "2501 E Sunrise Blvd",
+      zip: "33304",
+    },
+    {
+      code: "FDX-33020",
+      name: "FedEx Office Print & Ship Center",
+      addressLine1: "1909 Tyler St",
+      zip: "33020",
+    },
+    {
+      code: "FDX-60657",
+      name: "FedEx Office Print & Ship Center",
+      addressLine1: "2940 N Broadway",
+      zip: "60657",
+    },
+  ];
+  await db.insert(pickupLocations).values(
+    points.map((p) => {
+      const place = zipcodes.lookup(p.zip);
+      if (!place) throw new Error(`demo pickup ZIP ${p.zip} is unknown`);
+      return {
+        ...p,
+        carrier: "FedEx",
+        city: place.city,
+        state: place.state,
+        latitude: place.latitude,
+        longitude: place.longitude,
+      };
+    }),
   );
 }
