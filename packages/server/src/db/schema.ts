@@ -362,3 +362,30 @@ export const cartAppointments = pgTable("cart_appointments", {
   amOrPm: text("am_or_pm").notNull(),
   dropOffWindow: text("drop_off_window"),
 });
+
+/** How a cart's tires reach the shopper (checkout.md §3 "Cart shipping"); one per cart. */
+export const cartShipping = pgTable("cart_shipping", {
+  cartId: uuid("cart_id")
+    .primaryKey()
+    .references(() => carts.id, { onDelete: "cascade" }),
+  shippingOption: text("shipping_option").notNull(),
+  firstName: text("first_name"),
+  lastName: text("last_name"),
+  companyName: text("company_name"),
+  addressLine1: text("address_line1"),
+  addressLine2: text("address_line2"),
+  city: text("city"),
+  state: char("state", { length: 2 }),
+  zip: char("zip", { length: 5 }),
+  phone: char("phone", { length: 10 }),
+  phoneType: text("phone_type").notNull().default("mobile"),
+  email: text("email"),
+  poNumber: text("po_number"),
+  country: char("country", { length: 2 }).notNull().default("US"),
+  shippingLocationId: integer("shipping_location_id").references(() => pickupLocations.id),
+  warehouseId: integer("warehouse_id").references(() => warehouses.id),
+  installerId: integer("installer_id").references(() => installers.id),
+  isMobileInstall: boolean("is_mobile_install").notNull().default(false),
+  vehicleDescription: text("vehicle_description"),
+  specialInstructions: text("special_instructions"),
+});

@@ -1,6 +1,14 @@
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { brands, cartItems, carts, installers, productLines, products } from "../../db/schema";
+import {
+  brands,
+  cartItems,
+  cartShipping,
+  carts,
+  installers,
+  productLines,
+  products,
+} from "../../db/schema";
 
 export type CartRow = typeof carts.$inferSelect;
 
@@ -106,4 +114,12 @@ export async function setItemQuantity(db: Db, cartId: string, productId: number,
 export async function deleteCartRow(db: Db, id: string): Promise<boolean> {
   const deleted = await db.delete(carts).where(eq(carts.id, id)).returning({ id: carts.id });
   return deleted.length > 0;
+}
+
+export async function hasShipping(db: Db, cartId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: cartShipping.cartId })
+    .from(cartShipping)
+    .where(eq(cartShipping.cartId, cartId));
+  return row !== undefined;
 }

@@ -18,6 +18,7 @@ import {
   findCartLines,
   findInstaller,
   findProductsForCart,
+  hasShipping,
   insertCart,
   setItemQuantity,
   updateCartRow,
@@ -57,10 +58,11 @@ async function installerOf(db: Db, installerId: string | undefined) {
 
 /** The cart as the spec's siteCart, priced from the catalogue now. */
 export async function readCart(db: Db, cart: CartRow): Promise<SiteCart> {
-  const [lines, globals, installer] = await Promise.all([
+  const [lines, globals, installer, shippingPresent] = await Promise.all([
     findCartLines(db, cart.id),
     getSiteGlobals(db),
     cart.installerId === null ? null : findInstaller(db, cart.installerId),
+    hasShipping(db, cart.id),
   ]);
   const totals = cartTotals(
     lines.map((l) => ({
@@ -95,7 +97,7 @@ export async function readCart(db: Db, cart: CartRow): Promise<SiteCart> {
     installerDetails: installer
       ? { installerId: String(installer.id), website: installer.website }
       : null,
-    cartShippingAddressPresent: false,
+    cartShippingAddressPresent: shippingPresent,
     coreShipHandlingMode: globals.coreShipHandlingMode,
     shippingCostToHomeInCents: 0,
     shippingCostInCents: 0,

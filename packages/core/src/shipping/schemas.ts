@@ -1,0 +1,76 @@
+import { z } from "zod";
+import { shippingAddressSchema } from "../validation/checkout-address";
+import { FEDEX_LOCATION_REQUIRED_MESSAGE, SHOP_REQUIRED_MESSAGE } from "../validation/messages";
+
+const ssoUid = z.string().max(128).optional();
+const contact = shippingAddressSchema.pick({
+  firstName: true,
+  lastName: true,
+  phone: true,
+  phoneType: true,
+  email: true,
+});
+
+/** Body of POST/PUT /checkout/cart-shipping, by shippingOption (checkout.md §3). */
+export const cartShippingRequestSchema = z.discriminatedUnion(
+  "shippingOption",
+  [
+    shippingAddressSchema.extend({ shippingOption: z.literal("home"), ssoUid }),
+    contact.extend({
+      shippingOption: z.literal("fedex"),
+      shippingLocationId: z
+        .string()
+        .regex(/^\d{1,10}$/, { error: FEDEX_LOCATION_REQUIRED_MESSAGE }),
+      ssoUid,
+    }),
+    z.object({
+      shippingOption: z.literal("installer"),
+      installerId: z.string().regex(/^\d{1,10}$/, { error: SHOP_REQUIRED_MESSAGE }),
+      isMobileInstall: z.boolean().default(false),
+      ssoUid,
+    }),
+    z.object({
+      shippingOption: z.literal("warehouse"),
+      warehouseId: z.string().regex(/^\d{1,10}$/),
+      ssoUid,
+    }),
+  ],
+  { error: "shippingOption must be installer, home, fedex or warehouse" },
+);
+export type CartShippingRequest = z.infer<typeof cartShippingRequestSchema>;
+
+const nullableText = z.string().nullable();
+
+export const cartShippingSchema = z.object({
+  id: z.string(),
+  addressLine1: nullableText,
+  addressLine2: nullableText,
+  city: nullableText,
+  companyName: nullableText,
+  email: nullableText,
+  firstName: nullableText,
+  lastName: nullableText,
+  phone: nullableText,
+  phoneType: z.enum(["mobile", "landline"]),
+  state: nullableText,
+  zip: nullableText,
+  poNumber: nullableText,
+  country: z.string(),
+  shippingLocationId: nullableText,
+  warehouseId: nullableText,
+  installerId: nullableText,
+  vehicleDescription: nullableText,
+  specialInstructions: nullableText,
+  installer: z.object({ installerId: z.string(), isMobileInstall: z.boolean() }).nullable(),
+});
+
+export const cartShippingResponseSchema = z.object({
+  siteCartShippingResponse: z.object({
+    shippingOption: z.enum(["installer", "home", "fedex", "warehouse"]),
+    cartShipping: cartShippingSchema,
+  }),
+});
+export type CartShippingResponse = z.infer<typeof cartShippingResponseSchema>;
+
+/** A mobile installer drives to shoppers within this distance of the shop. */
+export const MOBILE_SERVICE_RADIUS_MILES = 25;

@@ -1,0 +1,33 @@
+import { cartIdQuerySchema } from "@treadkit/core/cart";
+import { cartShippingRequestSchema, cartShippingResponseSchema } from "@treadkit/core/shipping";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import type { Db } from "../../db/client";
+import { deleteCartShipping, getCartShipping, saveCartShipping } from "./shipping.service";
+
+/** GET, POST, PUT and DELETE /checkout/cart-shipping (checkout.md §7). */
+export const shippingRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  const tags = ["checkout"];
+  const response = { 200: cartShippingResponseSchema };
+  app.get(
+    "/checkout/cart-shipping",
+    { schema: { tags, querystring: cartIdQuerySchema, response } },
+    async (request) => getCartShipping(db, request.query.cartId),
+  );
+  for (const method of ["POST", "PUT"] as const) {
+    app.route({
+      method,
+      url: "/checkout/cart-shipping",
+      schema: { tags, querystring: cartIdQuerySchema, body: cartShippingRequestSchema, response },
+      handler: async (request) => saveCartShipping(db, request.query.cartId, request.body),
+    });
+  }
+  app.delete(
+    "/checkout/cart-shipping",
+    { schema: { tags, querystring: cartIdQuerySchema, response: { 204: z.null() } } },
+    async (request, reply) => {
+      await deleteCartShipping(db, request.query.cartId);
+      return reply.code(204).send(null);
+    },
+  );
+};
