@@ -22,6 +22,7 @@ import { pickupRoutes } from "./modules/pickup/pickup.routes";
 import { scheduleRoutes } from "./modules/schedule/schedule.routes";
 import { searchRoutes } from "./modules/search/search.routes";
 import { sessionRoutes } from "./modules/session/session.routes";
+import { billingRoutes } from "./modules/shipping/billing.routes";
 import { shippingRoutes } from "./modules/shipping/shipping.routes";
 import { siteRoutes } from "./modules/site/site.routes";
 import { vehicleRoutes } from "./modules/vehicles/vehicles.routes";
@@ -86,6 +87,7 @@ export async function buildApp({
         await api.register(scheduleRoutes, { db });
         await api.register(pickupRoutes, { db });
         await api.register(shippingRoutes, { db });
+        await api.register(billingRoutes, { db });
         api.get("/docs/json", { schema: { hide: true } }, async () => app.swagger());
         api.setNotFoundHandler((request, reply) =>
           reply.code(404).send({

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { shippingAddressSchema } from "../validation/checkout-address";
+import { billingAddressSchema, shippingAddressSchema } from "../validation/checkout-address";
 import { FEDEX_LOCATION_REQUIRED_MESSAGE, SHOP_REQUIRED_MESSAGE } from "../validation/messages";
 
 const ssoUid = z.string().max(128).optional();
@@ -74,3 +74,25 @@ export type CartShippingResponse = z.infer<typeof cartShippingResponseSchema>;
 
 /** A mobile installer drives to shoppers within this distance of the shop. */
 export const MOBILE_SERVICE_RADIUS_MILES = 25;
+
+/** Body of POST/PUT /checkout/cart-billing. */
+export const cartBillingRequestSchema = billingAddressSchema.extend({
+  ssoUid: z.string().max(128).optional(),
+});
+
+export const cartBillingResponseSchema = z.object({
+  siteCartBillingResponse: z.object({
+    firstName: z.string(),
+    lastName: z.string(),
+    companyName: z.string().nullable(),
+    addressLine1: z.string(),
+    addressLine2: z.string().nullable(),
+    city: z.string(),
+    state: z.string(),
+    zip: z.string(),
+    phone: z.string(),
+    phoneType: z.string(),
+    email: z.string(),
+    poNumber: z.string().nullable(),
+  }),
+});

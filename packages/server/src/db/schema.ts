@@ -389,3 +389,22 @@ export const cartShipping = pgTable("cart_shipping", {
   vehicleDescription: text("vehicle_description"),
   specialInstructions: text("special_instructions"),
 });
+
+/** The billing address of a cart (siteCartBillingResponse). */
+export const cartBilling = pgTable("cart_billing", {
+  cartId: uuid("cart_id")
+    .primaryKey()
+    .references(() => carts.id, { onDelete: "cascade" }),
+  firstName: text("first_name").notNull(),
+  lastName: text("last_name").notNull(),
+  companyName: text("company_name"),
+  addressLine1: text("address_line1").notNull(),
+  addressLine2: text("address_line2"),
+  city: text("city").notNull(),
+  state: char("state", { length: 2 }).notNull(),
+  zip: char("zip", { length: 5 }).notNull(),
+  phone: char("phone", { length: 10 }).notNull(),
+  phoneType: text("phone_type").notNull().default("mobile"),
+  email: text("email").notNull(),
+  poNumber: text("po_number"),
+});

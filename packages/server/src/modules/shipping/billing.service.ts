@@ -1,0 +1,45 @@
+import type { cartBillingRequestSchema } from "@treadkit/core/shipping";
+import { eq } from "drizzle-orm";
+import type { z } from "zod";
+import type { Db } from "../../db/client";
+import { cartBilling } from "../../db/schema";
+import { notFound } from "../../http/errors";
+import { findCart } from "../cart/cart.repository";
+
+type Row = typeof cartBilling.$inferSelect;
+
+const reshape = ({ cartId: _cartId, ...address }: Row) => ({ siteCartBillingResponse: address });
+
+async function cartOrThrow(db: Db, cartId: string) {
+  if (!(await findCart(db, cartId))) throw notFound("Cart not found", "CART_NOT_FOUND");
+}
+
+export async function getCartBilling(db: Db, cartId: string) {
+  await cartOrThrow(db, cartId);
+  const [row] = await db.select().from(cartBilling).where(eq(cartBilling.cartId, cartId));
+  if (!row) throw notFound("This cart has no billing address yet", "BILLING_NOT_FOUND");
+  return reshape(row);
+}
+
+/** Creates or replaces the cart's billing address (already validated with the spec's messages). */
+export async function saveCartBilling(
+  db: Db,
+  cartId: string,
+  body: z.output<typeof cartBillingRequestSchema>,
+) {
+  await cartOrThrow(db, cartId);
+  const { ssoUid: _ssoUid, vehicle: _vehicle, specialInstructions: _notes, ...address } = body;
+  const values = {
+    ...address,
+    companyName: address.companyName || null,
+    addressLine2: address.addressLine2 || null,
+    poNumber: address.poNumber || null,
+  };
+  const [row] = await db
+    .insert(cartBilling)
+    .values({ cartId, ...values })
+    .onConflictDoUpdate({ target: cartBilling.cartId, set: values })
+    .returning();
+  if (!row) throw new Error("cart billing upsert returned nothing");
+  return reshape(row);
+}
