@@ -18,6 +18,18 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 
+/** Address and coordinates of a place on a US ZIP: shops, warehouses, pickup points. */
+function placeColumns() {
+  return {
+    addressLine1: text("address_line1").notNull(),
+    city: text("city").notNull(),
+    state: char("state", { length: 2 }).notNull(),
+    zip: char("zip", { length: 5 }).notNull(),
+    latitude: doublePrecision("latitude").notNull(),
+    longitude: doublePrecision("longitude").notNull(),
+  };
+}
+
 export const zipCodes = pgTable(
   "zip_codes",
   {
@@ -94,12 +106,7 @@ export const installers = pgTable(
     id: serial("id").primaryKey(),
     code: text("code").notNull().unique(),
     company: text("company").notNull(),
-    addressLine1: text("address_line1").notNull(),
-    city: text("city").notNull(),
-    state: char("state", { length: 2 }).notNull(),
-    zip: char("zip", { length: 5 }).notNull(),
-    latitude: doublePrecision("latitude").notNull(),
-    longitude: doublePrecision("longitude").notNull(),
+    ...placeColumns(),
     phone: text("phone").notNull(),
     website: text("website"),
     installPricePerTireCents: integer("install_price_per_tire_cents").notNull(),
@@ -131,12 +138,7 @@ export const warehouses = pgTable("warehouses", {
   id: serial("id").primaryKey(),
   code: text("code").notNull().unique(),
   name: text("name").notNull(),
-  addressLine1: text("address_line1").notNull(),
-  city: text("city").notNull(),
-  state: char("state", { length: 2 }).notNull(),
-  zip: char("zip", { length: 5 }).notNull(),
-  latitude: doublePrecision("latitude").notNull(),
-  longitude: doublePrecision("longitude").notNull(),
+  ...placeColumns(),
 });
 
 /** Units on hand per product and warehouse; the check keeps stock from going below zero. */
@@ -165,12 +167,7 @@ export const pickupLocations = pgTable(
     code: text("code").notNull().unique(),
     carrier: text("carrier").notNull(),
     name: text("name").notNull(),
-    addressLine1: text("address_line1").notNull(),
-    city: text("city").notNull(),
-    state: char("state", { length: 2 }).notNull(),
-    zip: char("zip", { length: 5 }).notNull(),
-    latitude: doublePrecision("latitude").notNull(),
-    longitude: doublePrecision("longitude").notNull(),
+    ...placeColumns(),
   },
   (t) => [index("pickup_locations_lat_lon_idx").on(t.latitude, t.longitude)],
 );

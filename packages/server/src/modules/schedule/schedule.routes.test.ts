@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, testDatabaseKinds } from "../../testing/databases";
+import { newCart as createCart, tireInStock } from "../../testing/fixtures";
 
 describe.each(testDatabaseKinds())("schedules and appointments on %s", (kind) => {
   let ctx: Awaited<ReturnType<typeof createTestApp>>;
@@ -14,23 +15,11 @@ describe.each(testDatabaseKinds())("schedules and appointments on %s", (kind) =>
       })
     ).json();
     installerId = shops.siteInstallers.siteInstallerList[0].installerId;
-    const listing = (
-      await ctx.app.inject({ method: "GET", url: "/api/catalog/products?size=225-50r17" })
-    ).json();
-    tire = listing.siteCatalogProducts.find(
-      (p: { availability: string }) => p.availability === "ProductStatusAvailable",
-    ).productId;
+    tire = await tireInStock(ctx.app);
   });
   afterAll(async () => ctx?.close());
 
-  const newCart = async () =>
-    (
-      await ctx.app.inject({
-        method: "POST",
-        url: "/api/cart-summary",
-        payload: { productId: tire, quantity: { front: 4 } },
-      })
-    ).json().siteCart.id as string;
+  const newCart = () => createCart(ctx.app, tire);
   const book = (cartId: string, body: Record<string, unknown>) =>
     ctx.app.inject({
       method: "POST",

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, testDatabaseKinds } from "../../testing/databases";
+import { newCart as createCart, tireInStock } from "../../testing/fixtures";
 
 const home = {
   shippingOption: "home",
@@ -18,23 +19,11 @@ describe.each(testDatabaseKinds())("cart shipping on %s", (kind) => {
   let tire: string;
   beforeAll(async () => {
     ctx = await createTestApp(kind);
-    const listing = (
-      await ctx.app.inject({ method: "GET", url: "/api/catalog/products?size=225-50r17" })
-    ).json();
-    tire = listing.siteCatalogProducts.find(
-      (p: { availability: string }) => p.availability === "ProductStatusAvailable",
-    ).productId;
+    tire = await tireInStock(ctx.app);
   });
   afterAll(async () => ctx?.close());
 
-  const newCart = async () =>
-    (
-      await ctx.app.inject({
-        method: "POST",
-        url: "/api/cart-summary",
-        payload: { productId: tire, quantity: { front: 4 }, zip: "33301" },
-      })
-    ).json().siteCart.id as string;
+  const newCart = () => createCart(ctx.app, tire, "33301");
   const call = async (
     method: "GET" | "POST" | "PUT" | "DELETE",
     cartId: string,

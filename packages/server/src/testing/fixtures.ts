@@ -1,0 +1,23 @@
+import type { App } from "../app";
+
+/** The id of a tire of the demo catalogue that is in stock, for carts in tests. */
+export async function tireInStock(app: App, size = "225-50r17"): Promise<string> {
+  const listing = (
+    await app.inject({ method: "GET", url: `/api/catalog/products?size=${size}` })
+  ).json();
+  const tire = listing.siteCatalogProducts.find(
+    (p: { availability: string }) => p.availability === "ProductStatusAvailable",
+  );
+  if (!tire) throw new Error(`no tire in stock in ${size}`);
+  return tire.productId;
+}
+
+/** A new cart of four of that tire, optionally for a ZIP; returns its id. */
+export async function newCart(app: App, productId: string, zip?: string): Promise<string> {
+  const response = await app.inject({
+    method: "POST",
+    url: "/api/cart-summary",
+    payload: { productId, quantity: { front: 4 }, ...(zip ? { zip } : {}) },
+  });
+  return response.json().siteCart.id;
+}
