@@ -1,6 +1,13 @@
 export { type CatalogListingParams, getCatalogListing } from "./api";
 export { CATEGORY_NAMES, categoryName } from "./categories";
-export { brandPathSlug, brandSlugFromPath, productHref, slugify, tireSizeHref } from "./links";
+export {
+  brandPathSlug,
+  brandSlugFromPath,
+  INVALID_SIZE_MESSAGE,
+  productHref,
+  slugify,
+  tireSizeHref,
+} from "./links";
 export * from "./schemas";
 export {
   type FlotationTireSize,

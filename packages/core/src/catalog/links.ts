@@ -1,3 +1,6 @@
+/** What shoppers read when a size cannot be understood. */
+export const INVALID_SIZE_MESSAGE = "Please enter a valid tire size, for example 225/50R17";
+
 /** URL slug of a brand or product-line name: "Pilot Sport 4S" → "pilot-sport-4s". */
 export function slugify(name: string): string {
   return name

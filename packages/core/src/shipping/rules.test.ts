@@ -195,3 +195,12 @@ describe("installer selection and mobile-install flag", () => {
     );
   });
 });
+
+describe("mobile installer service area", async () => {
+  const { isWithinMobileServiceArea } = await import("./rules");
+  const shop = { latitude: 26.1224, longitude: -80.1373 };
+  it("serves shoppers within 25 miles of the shop", () => {
+    expect(isWithinMobileServiceArea({ latitude: 26.0112, longitude: -80.1495 }, shop)).toBe(true);
+    expect(isWithinMobileServiceArea({ latitude: 25.7617, longitude: -80.1918 }, shop)).toBe(false);
+  });
+});

@@ -1,3 +1,5 @@
+import { distanceMiles } from "../installer/rules";
+
 /** Delivery rules of checkout.md §2 and §4: tabs, default tab, step routing, cost display. */
 
 export type DeliveryTab = "installer" | "mobile" | "home" | "parcel" | "warehouse";
@@ -183,4 +185,14 @@ export function mobileInstallFlag(
   }
   if (!input.zipChanged) return false;
   return input.mobileTabSelected || input.preselectedIsMobile;
+}
+
+/** A mobile installer drives to shoppers within this distance of the shop. */
+export const MOBILE_SERVICE_RADIUS_MILES = 25;
+
+type Place = { latitude: number; longitude: number };
+
+/** Whether a mobile installer serves the shopper's location (checkout.md §5 service-area message). */
+export function isWithinMobileServiceArea(shopper: Place, shop: Place): boolean {
+  return distanceMiles(shopper, shop) <= MOBILE_SERVICE_RADIUS_MILES;
 }

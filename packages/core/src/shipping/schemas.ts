@@ -72,9 +72,6 @@ export const cartShippingResponseSchema = z.object({
 });
 export type CartShippingResponse = z.infer<typeof cartShippingResponseSchema>;
 
-/** A mobile installer drives to shoppers within this distance of the shop. */
-export const MOBILE_SERVICE_RADIUS_MILES = 25;
-
 /** Body of POST/PUT /checkout/cart-billing. */
 export const cartBillingRequestSchema = billingAddressSchema.extend({
   ssoUid: z.string().max(128).optional(),

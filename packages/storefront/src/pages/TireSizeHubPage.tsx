@@ -1,4 +1,4 @@
-import { normaliseTireSizeSlug } from "@treadkit/core/catalog";
+import { INVALID_SIZE_MESSAGE, normaliseTireSizeSlug } from "@treadkit/core/catalog";
 import { Link, type LoaderFunctionArgs, redirect, useLoaderData } from "react-router";
 import { SizeSearchForm } from "./SizeSearchForm";
 
@@ -24,8 +24,6 @@ export function PopularSizes() {
   );
 }
 
-export const INVALID_SIZE_TEXT = "Please enter a valid tire size, for example 225/50R17";
-
 /** A size search lands here: a valid size goes to its page, anything else is shown again. */
 export function tireSizeHubLoader({ request }: LoaderFunctionArgs) {
   const typed = new URL(request.url).searchParams.get("size");
@@ -42,7 +40,7 @@ export function TireSizeHubPage() {
       <h1>Tire sizes</h1>
       {invalid ? (
         <p className="form-error" role="alert">
-          {INVALID_SIZE_TEXT}
+          {INVALID_SIZE_MESSAGE}
         </p>
       ) : null}
       <SizeSearchForm defaultValue={typed} />

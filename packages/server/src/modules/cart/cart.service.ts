@@ -143,10 +143,15 @@ export async function createCart(db: Db, input: AddToCartInput): Promise<SiteCar
   return readCart(db, cart);
 }
 
-export async function getCart(db: Db, cartId: string): Promise<SiteCart> {
+/** The cart, or the 404 every cart-scoped call answers for an unknown cart. */
+export async function requireCart(db: Db, cartId: string): Promise<CartRow> {
   const cart = await findCart(db, cartId);
   if (!cart) throw cartNotFound();
-  return readCart(db, cart);
+  return cart;
+}
+
+export async function getCart(db: Db, cartId: string): Promise<SiteCart> {
+  return readCart(db, await requireCart(db, cartId));
 }
 
 /** Quantity changes, a new item, the installer and the cart's details (checkout.md §3). */
@@ -155,8 +160,7 @@ export async function updateCart(
   cartId: string,
   input: UpdateCartInput,
 ): Promise<SiteCart> {
-  const cart = await findCart(db, cartId);
-  if (!cart) throw cartNotFound();
+  const cart = await requireCart(db, cartId);
   if (input.itemId !== undefined) {
     const productId = Number(input.itemId);
     const quantity = input.itemQuantity ?? (input.isNewItem ? 1 : undefined);

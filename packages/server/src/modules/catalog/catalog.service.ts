@@ -4,6 +4,7 @@ import {
   type CatalogProduct,
   categoryName,
   formatTireSize,
+  INVALID_SIZE_MESSAGE,
   type ProductDetail,
   parseTireSize,
   productHref,
@@ -21,8 +22,6 @@ import {
   type ProductFilter,
   type ProductRow,
 } from "./catalog.repository";
-
-export const INVALID_SIZE_MESSAGE = "Please enter a valid tire size, for example 225/50R17";
 
 export function reshapeProduct(row: ProductRow): CatalogProduct {
   const name = `${row.brandName} ${row.lineName}`;

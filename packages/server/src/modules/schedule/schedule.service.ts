@@ -8,7 +8,7 @@ import {
 } from "@treadkit/core/schedule";
 import type { Db } from "../../db/client";
 import { HttpError, notFound } from "../../http/errors";
-import { findCart } from "../cart/cart.repository";
+import { requireCart } from "../cart/cart.service";
 import {
   bookedSlots,
   deleteAppointment,
@@ -84,7 +84,7 @@ export async function bookAppointment(
   const key = slotKey(slot);
   await db.transaction(async (tx) => {
     const txDb = tx as unknown as Db;
-    if (!(await findCart(txDb, cartId))) throw notFound("Cart not found", "CART_NOT_FOUND");
+    await requireCart(txDb, cartId);
     const previous = await findAppointment(txDb, cartId);
     if (previous)
       await releaseSlot(txDb, previous.appointment.installerId, previous.appointment.slotKey);
@@ -105,7 +105,7 @@ export async function bookAppointment(
 }
 
 export async function getAppointment(db: Db, cartId: string) {
-  if (!(await findCart(db, cartId))) throw notFound("Cart not found", "CART_NOT_FOUND");
+  await requireCart(db, cartId);
   const row = await findAppointment(db, cartId);
   return { cartAppointment: row ? reshape(row) : null };
 }

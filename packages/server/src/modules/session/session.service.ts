@@ -1,4 +1,4 @@
-import { normaliseTireSizeSlug } from "@treadkit/core/catalog";
+import { INVALID_SIZE_MESSAGE, normaliseTireSizeSlug } from "@treadkit/core/catalog";
 import type { searchHistoryItemSchema } from "@treadkit/core/session";
 import {
   type PersonalizationUpdate,
@@ -163,7 +163,6 @@ export async function recentTires(
   const rows = await findProductsByIds(db, await recentProductIds(db, session.id, RECENT_LIMIT));
   const sizeText = context.size ?? context.oem;
   const slug = sizeText ? normaliseTireSizeSlug(sizeText) : null;
-  if (sizeText && !slug)
-    throw badRequest("Please enter a valid tire size, for example 225/50R17", "INVALID_TIRE_SIZE");
+  if (sizeText && !slug) throw badRequest(INVALID_SIZE_MESSAGE, "INVALID_TIRE_SIZE");
   return { data: rows.filter((row) => !slug || row.sizeSlug === slug).map(reshapeProduct) };
 }

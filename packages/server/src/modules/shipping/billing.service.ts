@@ -4,18 +4,14 @@ import type { z } from "zod";
 import type { Db } from "../../db/client";
 import { cartBilling } from "../../db/schema";
 import { notFound } from "../../http/errors";
-import { findCart } from "../cart/cart.repository";
+import { requireCart } from "../cart/cart.service";
 
 type Row = typeof cartBilling.$inferSelect;
 
 const reshape = ({ cartId: _cartId, ...address }: Row) => ({ siteCartBillingResponse: address });
 
-async function cartOrThrow(db: Db, cartId: string) {
-  if (!(await findCart(db, cartId))) throw notFound("Cart not found", "CART_NOT_FOUND");
-}
-
 export async function getCartBilling(db: Db, cartId: string) {
-  await cartOrThrow(db, cartId);
+  await requireCart(db, cartId);
   const [row] = await db.select().from(cartBilling).where(eq(cartBilling.cartId, cartId));
   if (!row) throw notFound("This cart has no billing address yet", "BILLING_NOT_FOUND");
   return reshape(row);
@@ -27,7 +23,7 @@ export async function saveCartBilling(
   cartId: string,
   body: z.output<typeof cartBillingRequestSchema>,
 ) {
-  await cartOrThrow(db, cartId);
+  await requireCart(db, cartId);
   const { ssoUid: _ssoUid, vehicle: _vehicle, specialInstructions: _notes, ...address } = body;
   const values = {
     ...address,

@@ -1,8 +1,7 @@
-import { distanceMiles } from "@treadkit/core/installer";
 import {
   type CartShippingRequest,
   type CartShippingResponse,
-  MOBILE_SERVICE_RADIUS_MILES,
+  isWithinMobileServiceArea,
 } from "@treadkit/core/shipping";
 import {
   FEDEX_LOCATION_REQUIRED_MESSAGE,
@@ -13,7 +12,7 @@ import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { cartShipping, installers, pickupLocations } from "../../db/schema";
 import { badRequest, HttpError, notFound } from "../../http/errors";
-import { findCart } from "../cart/cart.repository";
+import { requireCart } from "../cart/cart.service";
 import { findZip } from "../geo/zip.repository";
 
 type Row = typeof cartShipping.$inferSelect;
@@ -103,7 +102,7 @@ async function valuesFor(
         if (!shop.isMobileInstall)
           throw badRequest(SHOP_REQUIRED_MESSAGE, "NOT_A_MOBILE_INSTALLER");
         const place = cartZip ? await findZip(db, cartZip) : null;
-        if (!place || distanceMiles(place, shop) > MOBILE_SERVICE_RADIUS_MILES) {
+        if (!place || !isWithinMobileServiceArea(place, shop)) {
           throw badRequest(OUTSIDE_SERVICE_AREA_MESSAGE, "OUTSIDE_SERVICE_AREA");
         }
       }
@@ -128,15 +127,9 @@ async function valuesFor(
   }
 }
 
-async function cartOrThrow(db: Db, cartId: string) {
-  const cart = await findCart(db, cartId);
-  if (!cart) throw notFound("Cart not found", "CART_NOT_FOUND");
-  return cart;
-}
-
 /** Creates or replaces how the cart's tires reach the shopper. */
 export async function saveCartShipping(db: Db, cartId: string, request: CartShippingRequest) {
-  const cart = await cartOrThrow(db, cartId);
+  const cart = await requireCart(db, cartId);
   const values = await valuesFor(db, cart.id, cart.zip, request);
   // Every column is written, so a changed option leaves nothing of the previous one behind.
   const full: Values = {
@@ -170,13 +163,13 @@ export async function saveCartShipping(db: Db, cartId: string, request: CartShip
 }
 
 export async function getCartShipping(db: Db, cartId: string) {
-  await cartOrThrow(db, cartId);
+  await requireCart(db, cartId);
   const [row] = await db.select().from(cartShipping).where(eq(cartShipping.cartId, cartId));
   if (!row) throw notFound("This cart has no shipping yet", "SHIPPING_NOT_FOUND");
   return reshape(row);
 }
 
 export async function deleteCartShipping(db: Db, cartId: string) {
-  await cartOrThrow(db, cartId);
+  await requireCart(db, cartId);
   await db.delete(cartShipping).where(eq(cartShipping.cartId, cartId));
 }

@@ -1,25 +1,7 @@
 import { widgetAppConfigQuerySchema, widgetAppConfigSchema } from "@treadkit/core/widget";
-import { and, eq, or, type SQL } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Db } from "../../db/client";
-import { widgetApps } from "../../db/schema";
-import { notFound } from "../../http/errors";
-
-/** The partner's widget configuration, found by sub-domain or by the site's origin. */
-async function findWidgetApp(
-  db: Db,
-  query: { identifier: string; subDomain?: string; siteUrl?: string },
-) {
-  const matches: SQL[] = [];
-  if (query.subDomain) matches.push(eq(widgetApps.subDomain, query.subDomain));
-  if (query.siteUrl) matches.push(eq(widgetApps.siteUrl, new URL(query.siteUrl).origin));
-  const [row] = await db
-    .select()
-    .from(widgetApps)
-    .where(and(eq(widgetApps.identifier, query.identifier), or(...matches)));
-  if (!row) throw notFound("No widget is registered for this site", "WIDGET_APP_NOT_FOUND");
-  return row;
-}
+import { getWidgetAppConfig } from "./widget-apps.service";
 
 export const widgetAppRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get(
@@ -31,15 +13,6 @@ export const widgetAppRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
         response: { 200: widgetAppConfigSchema },
       },
     },
-    async (request) => {
-      const row = await findWidgetApp(db, request.query);
-      return {
-        id: String(row.id),
-        identifier: row.identifier as "installer-widget" | "simpleshop",
-        name: row.name,
-        logoUrl: row.logoUrl,
-        installerId: row.installerId === null ? null : String(row.installerId),
-      };
-    },
+    async (request) => getWidgetAppConfig(db, request.query),
   );
 };
