@@ -61,6 +61,8 @@ export const productLines = pgTable(
     categoryId: integer("category_id").notNull(),
     warrantyMiles: integer("warranty_miles"),
     utqg: text("utqg"),
+    /** The maker covers road hazards itself, so the shop offers no coverage for the line. */
+    includesRoadHazard: boolean("includes_road_hazard").notNull().default(false),
   },
   (t) => [uniqueIndex("product_lines_brand_slug_idx").on(t.brandId, t.slug)],
 );
@@ -119,6 +121,27 @@ export const installers = pgTable(
     authorisedInstaller: boolean("authorised_installer").notNull().default(true),
     /** Cars a shop takes per slot. */
     slotCapacity: integer("slot_capacity").notNull().default(2),
+    /** Opening hours by weekday (WeeklyHours of the core); null means the default week. */
+    openingHours: jsonb("opening_hours").$type<({ open: number; close: number } | null)[]>(),
+    /** Miles a mobile installer travels from its base; null means the core's default radius. */
+    serviceRadiusMiles: integer("service_radius_miles"),
+    /** Badges shown with the shop (promotionList, certificationList of checkout.md §3). */
+    promotions: jsonb("promotions")
+      .$type<
+        {
+          icon: string;
+          label: string;
+          style: string;
+          showInInstallationOnPDP: boolean;
+          showInPDPAbovePrice: boolean;
+        }[]
+      >()
+      .notNull()
+      .default([]),
+    certifications: jsonb("certifications")
+      .$type<{ logo: string; type: string }[]>()
+      .notNull()
+      .default([]),
   },
   (t) => [
     index("installers_lat_lon_idx").on(t.latitude, t.longitude),
@@ -315,11 +338,14 @@ export const cartItems = pgTable(
       .notNull()
       .references(() => products.id),
     quantity: integer("quantity").notNull(),
+    /** Road-hazard option bought for the line: 0 none, 1 one year, 2 three years (TRC option). */
+    roadHazardOption: integer("road_hazard_option").notNull().default(0),
     addedAt: timestamp("added_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     primaryKey({ columns: [t.cartId, t.productId] }),
     check("cart_items_quantity_positive", sql`${t.quantity} > 0`),
+    check("cart_items_road_hazard_option", sql`${t.roadHazardOption} between 0 and 2`),
   ],
 );
 
@@ -341,6 +367,18 @@ export const slotBookings = pgTable(
     primaryKey({ columns: [t.installerId, t.slotKey] }),
     check("slot_bookings_within_capacity", sql`${t.booked} >= 0 and ${t.booked} <= ${t.capacity}`),
   ],
+);
+
+/** Days a shop is closed outside its weekly hours (holidays, stock-taking). */
+export const installerClosures = pgTable(
+  "installer_closures",
+  {
+    installerId: integer("installer_id")
+      .notNull()
+      .references(() => installers.id, { onDelete: "cascade" }),
+    date: date("date", { mode: "string" }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.installerId, t.date] })],
 );
 
 /** A cart's install appointment; a cart has at most one. */
@@ -404,4 +442,70 @@ export const cartBilling = pgTable("cart_billing", {
   phoneType: text("phone_type").notNull().default("mobile"),
   email: text("email").notNull(),
   poNumber: text("po_number"),
+});
+
+/**
+ * Promotions (storefront.md §3): automatic ones (no code) apply to the lines they name; coupons
+ * (a code) apply once entered. amount is cents for Flat Amount, a percentage for Percentage.
+ */
+export const promotions = pgTable(
+  "promotions",
+  {
+    id: serial("id").primaryKey(),
+    promoCode: text("promo_code").unique(),
+    title: text("title").notNull(),
+    discountType: text("discount_type").notNull(),
+    /** What the discount applies to: tires, installation or roadHazard. */
+    target: text("target").notNull().default("tires"),
+    amount: numeric("amount", { precision: 10, scale: 2, mode: "number" }).notNull().default(0),
+    brandId: integer("brand_id").references(() => brands.id),
+    productLineId: integer("product_line_id").references(() => productLines.id),
+    minCartQuantity: integer("min_cart_quantity"),
+    maxCartQuantity: integer("max_cart_quantity"),
+    alertMessage: text("alert_message"),
+    startsAt: timestamp("starts_at", { withTimezone: true }),
+    endsAt: timestamp("ends_at", { withTimezone: true }),
+  },
+  (t) => [
+    check(
+      "promotions_discount_type",
+      sql`${t.discountType} in ('Flat Amount', 'Buy3Get1', 'Free', 'Percentage')`,
+    ),
+    check("promotions_target", sql`${t.target} in ('tires', 'installation', 'roadHazard')`),
+    check("promotions_amount_nonnegative", sql`${t.amount} >= 0`),
+    index("promotions_line_idx").on(t.productLineId),
+    index("promotions_brand_idx").on(t.brandId),
+  ],
+);
+
+/** Coupons entered on a cart, as entered; whether each applies is decided when pricing. */
+export const cartCoupons = pgTable(
+  "cart_coupons",
+  {
+    cartId: uuid("cart_id")
+      .notNull()
+      .references(() => carts.id, { onDelete: "cascade" }),
+    promotionId: integer("promotion_id")
+      .notNull()
+      .references(() => promotions.id),
+    promoCode: text("promo_code").notNull(),
+    addedAt: timestamp("added_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.cartId, t.promotionId] })],
+);
+
+/** Where a mobile installer comes to fit the tires (cartInstallLocation). */
+export const cartInstallLocations = pgTable("cart_install_locations", {
+  cartId: uuid("cart_id")
+    .primaryKey()
+    .references(() => carts.id, { onDelete: "cascade" }),
+  installerId: integer("installer_id")
+    .notNull()
+    .references(() => installers.id),
+  addressLine1: text("address_line1").notNull(),
+  addressLine2: text("address_line2"),
+  city: text("city").notNull(),
+  state: char("state", { length: 2 }).notNull(),
+  zip: char("zip", { length: 5 }).notNull(),
+  specialInstructions: text("special_instructions"),
 });
