@@ -1,5 +1,6 @@
 export { deleteCartSummary, getCartSummary, postCart, putCart } from "./api";
-export { cartTotals } from "./pricing";
+export * from "./pricing";
+export * from "./road-hazard";
 export * from "./rules";
 export * from "./schemas";
 export { ADD_TO_CART_ERROR, createCartStore, NO_CART_YET } from "./store";

@@ -1,28 +1,225 @@
 import { describe, expect, it } from "vitest";
-import { cartTotals } from "./pricing";
+import {
+  PROMO_EXPIRED,
+  PROMO_NOT_APPLICABLE,
+  type PricingLine,
+  type Promotion,
+  priceCart,
+} from "./pricing";
 
-describe("cartTotals", () => {
-  it("adds products and installation per installable tire, in cents", () => {
-    const totals = cartTotals(
-      [
-        { quantity: 2, salePriceInCents: 18_899, isInstallable: true },
-        { quantity: 2, salePriceInCents: 20_999, isInstallable: true },
-        { quantity: 1, salePriceInCents: 9_999, isInstallable: false },
+const NOW = new Date("2026-11-22T12:00:00Z");
+
+const line = (overrides: Partial<PricingLine> = {}): PricingLine => ({
+  productId: 1,
+  quantity: 4,
+  salePriceInCents: 10_000,
+  brandId: 10,
+  productLineId: 100,
+  isInstallable: true,
+  isCommercial: false,
+  includesRoadHazard: false,
+  roadHazardOption: 0,
+  ...overrides,
+});
+
+const promotion = (overrides: Partial<Promotion> = {}): Promotion => ({
+  promotionId: 1,
+  promoCode: "SAVE",
+  title: "Save",
+  discountType: "Flat Amount",
+  target: "tires",
+  amount: 50,
+  brandId: null,
+  productLineId: null,
+  minCartQuantity: null,
+  maxCartQuantity: null,
+  alertMessage: null,
+  endsAt: null,
+  ...overrides,
+});
+
+function price(input: {
+  lines?: PricingLine[];
+  install?: number | null;
+  roadHazardOffered?: boolean;
+  automatic?: Promotion[];
+  coupons?: Promotion[];
+  shipping?: number;
+}) {
+  return priceCart({
+    lines: input.lines ?? [line()],
+    installPricePerTireInCents: input.install ?? null,
+    roadHazardOffered: input.roadHazardOffered ?? true,
+    automaticPromotions: input.automatic ?? [],
+    coupons: input.coupons ?? [],
+    shippingInCents: input.shipping ?? 0,
+    now: NOW,
+  });
+}
+
+describe("priceCart totals", () => {
+  it("adds tires, installation per installable tire, coverage and shipping, less discounts", () => {
+    const { totals } = price({
+      lines: [
+        line({ productId: 1, quantity: 2, salePriceInCents: 18_899, roadHazardOption: 1 }),
+        line({ productId: 2, quantity: 1, salePriceInCents: 9_999, isInstallable: false }),
       ],
-      2_200,
-    );
+      install: 2_200,
+      coupons: [promotion({ amount: 10 })],
+      shipping: 2_000,
+    });
     expect(totals).toEqual({
-      quantity: 5,
-      productsInCents: 89_795,
-      installationInCents: 8_800,
-      totalInCents: 98_595,
+      quantity: 3,
+      productsInCents: 47_797,
+      installationInCents: 4_400,
+      roadHazardInCents: 5_000,
+      discountInCents: 1_000,
+      shippingInCents: 2_000,
+      totalInCents: 47_797 + 4_400 + 5_000 + 2_000 - 1_000,
     });
   });
 
   it("charges no installation without a shop", () => {
+    expect(price({ install: null }).totals.installationInCents).toBe(0);
+  });
+});
+
+describe("promotion discount types", () => {
+  it("Flat Amount takes dollars off, never more than the tires cost", () => {
+    expect(price({ coupons: [promotion({ amount: 50 })] }).coupons[0]?.discountInCents).toBe(5_000);
+    const cheap = [line({ quantity: 1, salePriceInCents: 3_000 })];
     expect(
-      cartTotals([{ quantity: 4, salePriceInCents: 10_000, isInstallable: true }], null)
-        .installationInCents,
-    ).toBe(0);
+      price({ lines: cheap, coupons: [promotion({ amount: 50 })] }).coupons[0]?.discountInCents,
+    ).toBe(3_000);
+  });
+
+  it("Percentage takes a share of its target", () => {
+    const coupon = promotion({ discountType: "Percentage", amount: 15 });
+    expect(price({ coupons: [coupon] }).coupons[0]?.discountInCents).toBe(6_000);
+    const onInstall = promotion({ discountType: "Percentage", amount: 50, target: "installation" });
+    expect(price({ install: 2_000, coupons: [onInstall] }).coupons[0]?.discountInCents).toBe(4_000);
+  });
+
+  it("Buy3Get1 makes every fourth tire free, the cheapest of each four", () => {
+    const lines = [
+      line({ productId: 1, quantity: 4, salePriceInCents: 20_000 }),
+      line({ productId: 2, quantity: 3, salePriceInCents: 10_000 }),
+    ];
+    const coupon = promotion({ discountType: "Buy3Get1" });
+    // Sorted: 200 200 200 [200] 100 100 100 → one free tire at 200; the second four is incomplete.
+    expect(price({ lines, coupons: [coupon] }).coupons[0]?.discountInCents).toBe(20_000);
+    const eight = [line({ quantity: 8, salePriceInCents: 10_000 })];
+    expect(price({ lines: eight, coupons: [coupon] }).coupons[0]?.discountInCents).toBe(20_000);
+  });
+
+  it("Free makes its target cost nothing", () => {
+    const coupon = promotion({ discountType: "Free", target: "installation" });
+    const { coupons, totals } = price({ install: 2_500, coupons: [coupon] });
+    expect(coupons[0]?.discountInCents).toBe(10_000);
+    expect(totals.totalInCents).toBe(40_000);
+  });
+
+  it("road hazard is free with a 100 percent road-hazard promotion", () => {
+    const trc = promotion({
+      promoCode: null,
+      discountType: "Percentage",
+      amount: 100,
+      target: "roadHazard",
+    });
+    const { lines, totals } = price({
+      lines: [line({ roadHazardOption: 1 })],
+      automatic: [trc],
+    });
+    expect(lines[0]?.siteProductPromotion).toEqual({
+      linkToTRCProm: true,
+      couponAmount: "100.00",
+      couponAmountType: "percentage",
+      alreadyAppliedIntoCart: true,
+    });
+    expect(totals.roadHazardInCents).toBe(5_600);
+    expect(totals.discountInCents).toBe(5_600);
+    expect(totals.totalInCents).toBe(40_000);
+  });
+});
+
+describe("promotion conditions", () => {
+  it("applies only to the brand or line it names", () => {
+    const lines = [
+      line({ productId: 1, brandId: 10, quantity: 4 }),
+      line({ productId: 2, brandId: 20, quantity: 4 }),
+    ];
+    const coupon = promotion({ discountType: "Percentage", amount: 10, brandId: 20 });
+    expect(price({ lines, coupons: [coupon] }).coupons[0]?.discountInCents).toBe(4_000);
+    const other = promotion({ discountType: "Percentage", amount: 10, productLineId: 999 });
+    expect(price({ lines, coupons: [other] }).coupons[0]).toMatchObject({
+      discountInCents: 0,
+      errorDescription: PROMO_NOT_APPLICABLE,
+    });
+  });
+
+  it("denies a coupon outside its minimum and maximum quantity, with its alert message", () => {
+    const coupon = promotion({ minCartQuantity: 4, alertMessage: "Buy 4 tires to save $50" });
+    const two = price({ lines: [line({ quantity: 2 })], coupons: [coupon] });
+    expect(two.coupons[0]).toMatchObject({
+      discountInCents: 0,
+      errorDescription: "Buy 4 tires to save $50",
+      minCartQunatity: 4,
+    });
+    expect(two.totals.discountInCents).toBe(0);
+    const capped = promotion({ maxCartQuantity: 4 });
+    expect(
+      price({ lines: [line({ quantity: 6 })], coupons: [capped] }).coupons[0]?.errorDescription,
+    ).toBe("This deal applies to at most 4 tires; your cart has 6.");
+  });
+
+  it("denies a coupon that ended while in the cart", () => {
+    const coupon = promotion({ endsAt: new Date("2026-11-01T00:00:00Z") });
+    expect(price({ coupons: [coupon] }).coupons[0]?.errorDescription).toBe(PROMO_EXPIRED);
+  });
+
+  it("never discounts a target below zero when promotions stack", () => {
+    const half = promotion({ promotionId: 1, discountType: "Percentage", amount: 60 });
+    const more = promotion({
+      promotionId: 2,
+      promoCode: "MORE",
+      discountType: "Percentage",
+      amount: 60,
+    });
+    const { coupons, totals } = price({ coupons: [half, more] });
+    expect(coupons.map((c) => c.discountInCents)).toEqual([24_000, 16_000]);
+    expect(totals.totalInCents).toBe(0);
+  });
+
+  it("marks an automatic promotion the cart does not meet as not yet applied", () => {
+    const deal = promotion({ promoCode: null, minCartQuantity: 4 });
+    const { lines, totals } = price({ lines: [line({ quantity: 2 })], automatic: [deal] });
+    expect(lines[0]?.siteProductPromotion).toEqual({
+      linkToTRCProm: false,
+      couponAmount: "50.00",
+      couponAmountType: "amount",
+      alreadyAppliedIntoCart: false,
+    });
+    expect(totals.discountInCents).toBe(0);
+  });
+});
+
+describe("road hazard on lines", () => {
+  it("reports selected coverage as state 1 with its cost for the quantity", () => {
+    const { lines } = price({ lines: [line({ roadHazardOption: 2, quantity: 2 })] });
+    expect(lines[0]).toMatchObject({ roadHazardState: 1, roadHazardCostInCents: 2 * 2 * 1_400 });
+  });
+
+  it("reports a maker's own protection as state 2 and charges nothing", () => {
+    const { lines } = price({ lines: [line({ includesRoadHazard: true, roadHazardOption: 1 })] });
+    expect(lines[0]).toMatchObject({ roadHazardState: 2, roadHazardCostInCents: 0 });
+  });
+
+  it("charges nothing and reports no state where road hazard is hidden", () => {
+    const { lines, totals } = price({
+      lines: [line({ roadHazardOption: 1 })],
+      roadHazardOffered: false,
+    });
+    expect(lines[0]).toMatchObject({ roadHazardState: 0, roadHazardCostInCents: 0 });
+    expect(totals.roadHazardInCents).toBe(0);
   });
 });

@@ -1,18 +1,267 @@
-/** Cart totals in integer cents; prices always come from the catalogue, never from the client. */
-export function cartTotals(
-  lines: readonly { quantity: number; salePriceInCents: number; isInstallable: boolean }[],
-  installPricePerTireInCents: number | null,
-) {
-  const quantity = lines.reduce((n, l) => n + l.quantity, 0);
-  const productsInCents = lines.reduce((sum, l) => sum + l.quantity * l.salePriceInCents, 0);
-  // Installation is charged per tire the chosen shop can fit.
-  const installed = lines.filter((l) => l.isInstallable).reduce((n, l) => n + l.quantity, 0);
-  const installationInCents =
-    installPricePerTireInCents === null ? 0 : installed * installPricePerTireInCents;
+import {
+  type RoadHazardOption,
+  roadHazardCostPerTire,
+  roadHazardState as stateOf,
+} from "./road-hazard";
+import { dealAlert } from "./rules";
+
+/**
+ * Cart pricing in integer cents. Every amount comes from the catalogue, the shop and the
+ * promotions on the server; nothing a client sends is trusted.
+ */
+
+export type DiscountType = "Flat Amount" | "Buy3Get1" | "Free" | "Percentage";
+export type PromotionTarget = "tires" | "installation" | "roadHazard";
+
+export type Promotion = {
+  promotionId: number;
+  /** null for an automatic promotion, which applies without a code. */
+  promoCode: string | null;
+  title: string;
+  discountType: DiscountType;
+  target: PromotionTarget;
+  /** Dollars for Flat Amount, percent for Percentage; unused by Buy3Get1 and Free. */
+  amount: number;
+  brandId: number | null;
+  productLineId: number | null;
+  minCartQuantity: number | null;
+  maxCartQuantity: number | null;
+  alertMessage: string | null;
+  endsAt: Date | null;
+};
+
+export type PricingLine = {
+  productId: number;
+  quantity: number;
+  salePriceInCents: number;
+  brandId: number;
+  productLineId: number;
+  isInstallable: boolean;
+  isCommercial: boolean;
+  includesRoadHazard: boolean;
+  roadHazardOption: RoadHazardOption;
+};
+
+export type SiteProductPromotion = {
+  linkToTRCProm: boolean;
+  couponAmount: string;
+  couponAmountType: "percentage" | "amount";
+  alreadyAppliedIntoCart: boolean;
+};
+
+export type PricedLine = {
+  productId: number;
+  roadHazardState: 0 | 1 | 2;
+  roadHazardCostInCents: number;
+  siteProductPromotion: SiteProductPromotion | null;
+};
+
+export type PricedCoupon = {
+  couponId: string;
+  promoCode: string;
+  discountInCents: number;
+  errorDescription: string | null;
+  minCartQunatity: number | null;
+  maxCartQunatity: number | null;
+  alertMessage: string | null;
+};
+
+export type CartTotals = {
+  quantity: number;
+  productsInCents: number;
+  installationInCents: number;
+  roadHazardInCents: number;
+  discountInCents: number;
+  shippingInCents: number;
+  totalInCents: number;
+};
+
+export const PROMO_NOT_APPLICABLE = "This promo code does not apply to the tires in your cart";
+export const PROMO_EXPIRED = "This promo code has expired";
+
+/** Whether the promotion names this line (a line, a brand, or every line when it names none). */
+export function promotionCovers(promotion: Promotion, line: PricingLine): boolean {
+  if (promotion.productLineId !== null) return promotion.productLineId === line.productLineId;
+  if (promotion.brandId !== null) return promotion.brandId === line.brandId;
+  return true;
+}
+
+/** Buy 3, get 1: in every four covered tires, priced highest first, the fourth is free. */
+function buy3Get1Discount(lines: readonly PricingLine[]): number {
+  const units = lines
+    .flatMap((line) => Array.from({ length: line.quantity }, () => line.salePriceInCents))
+    .sort((a, b) => b - a);
+  return units.reduce((sum, price, i) => (i % 4 === 3 ? sum + price : sum), 0);
+}
+
+type TargetAmounts = Record<PromotionTarget, (line: PricingLine) => number>;
+
+/** What a promotion takes off the lines it covers, before caps. */
+function promotionDiscount(
+  promotion: Promotion,
+  lines: readonly PricingLine[],
+  amounts: TargetAmounts,
+): number {
+  const base = lines.reduce((sum, line) => sum + amounts[promotion.target](line), 0);
+  switch (promotion.discountType) {
+    case "Flat Amount":
+      return Math.min(Math.round(promotion.amount * 100), base);
+    case "Percentage":
+      return Math.round((base * Math.min(promotion.amount, 100)) / 100);
+    case "Free":
+      return base;
+    case "Buy3Get1":
+      return promotion.target === "tires" ? buy3Get1Discount(lines) : 0;
+  }
+}
+
+/** Why a promotion gives nothing to this cart, or null when it applies. */
+export function promotionDenial(
+  promotion: Promotion,
+  coveredQuantity: number,
+  now: Date,
+): string | null {
+  if (promotion.endsAt !== null && promotion.endsAt <= now) return PROMO_EXPIRED;
+  if (coveredQuantity === 0) return PROMO_NOT_APPLICABLE;
+  return dealAlert(
+    {
+      minCartQunatity: promotion.minCartQuantity,
+      maxCartQunatity: promotion.maxCartQuantity,
+      alertMessage: promotion.alertMessage,
+    },
+    coveredQuantity,
+  );
+}
+
+/** The product's promotion as siteProductPromotion: the first automatic one that covers it. */
+function productPromotion(
+  promotion: Promotion | undefined,
+  applied: boolean,
+): SiteProductPromotion | null {
+  if (!promotion) return null;
+  const isAmount = promotion.discountType === "Flat Amount";
+  const percent =
+    promotion.discountType === "Free"
+      ? 100
+      : promotion.discountType === "Buy3Get1"
+        ? 25
+        : promotion.amount;
   return {
-    quantity,
-    productsInCents,
-    installationInCents,
-    totalInCents: productsInCents + installationInCents,
+    linkToTRCProm: promotion.target === "roadHazard",
+    couponAmount: (isAmount ? promotion.amount : percent).toFixed(2),
+    couponAmountType: isAmount ? "amount" : "percentage",
+    alreadyAppliedIntoCart: applied,
+  };
+}
+
+/**
+ * Prices a cart: tires, installation at the chosen shop, road-hazard coverage, the automatic
+ * promotions and then the entered coupons, in that order, each capped at what is left of its
+ * target, and shipping. A coupon whose conditions the cart does not meet carries an
+ * errorDescription and takes nothing.
+ */
+export function priceCart(input: {
+  lines: readonly PricingLine[];
+  installPricePerTireInCents: number | null;
+  /** Hidden road hazard (special-order buyers): no line is charged for it. */
+  roadHazardOffered: boolean;
+  automaticPromotions: readonly Promotion[];
+  coupons: readonly Promotion[];
+  shippingInCents: number;
+  now: Date;
+}): { lines: PricedLine[]; coupons: PricedCoupon[]; totals: CartTotals } {
+  const option = (line: PricingLine): RoadHazardOption =>
+    input.roadHazardOffered && !line.includesRoadHazard ? line.roadHazardOption : 0;
+  const amounts: TargetAmounts = {
+    tires: (line) => line.quantity * line.salePriceInCents,
+    installation: (line) =>
+      line.isInstallable && input.installPricePerTireInCents !== null
+        ? line.quantity * input.installPricePerTireInCents
+        : 0,
+    roadHazard: (line) =>
+      line.quantity *
+      roadHazardCostPerTire({
+        salePriceInCents: line.salePriceInCents,
+        option: option(line),
+        isCommercial: line.isCommercial,
+      }),
+  };
+  const sum = (target: PromotionTarget) =>
+    input.lines.reduce((total, line) => total + amounts[target](line), 0);
+  const left: Record<PromotionTarget, number> = {
+    tires: sum("tires"),
+    installation: sum("installation"),
+    roadHazard: sum("roadHazard"),
+  };
+
+  const apply = (promotion: Promotion): { discount: number; denial: string | null } => {
+    const covered = input.lines.filter((line) => promotionCovers(promotion, line));
+    const quantity = covered.reduce((n, line) => n + line.quantity, 0);
+    const denial = promotionDenial(promotion, quantity, input.now);
+    if (denial !== null) return { discount: 0, denial };
+    const discount = Math.min(
+      promotionDiscount(promotion, covered, amounts),
+      left[promotion.target],
+    );
+    left[promotion.target] -= discount;
+    return { discount, denial: null };
+  };
+
+  let discountInCents = 0;
+  const appliedAutomatic = new Set<number>();
+  for (const promotion of input.automaticPromotions) {
+    const { discount, denial } = apply(promotion);
+    discountInCents += discount;
+    if (denial === null) appliedAutomatic.add(promotion.promotionId);
+  }
+  const coupons = input.coupons.map((promotion): PricedCoupon => {
+    const { discount, denial } = apply(promotion);
+    discountInCents += discount;
+    return {
+      couponId: String(promotion.promotionId),
+      promoCode: promotion.promoCode ?? "",
+      discountInCents: discount,
+      errorDescription: denial,
+      minCartQunatity: promotion.minCartQuantity,
+      maxCartQunatity: promotion.maxCartQuantity,
+      alertMessage: promotion.alertMessage,
+    };
+  });
+
+  const lines = input.lines.map((line): PricedLine => {
+    const promotion = input.automaticPromotions.find((p) => promotionCovers(p, line));
+    return {
+      productId: line.productId,
+      roadHazardState: input.roadHazardOffered
+        ? stateOf({ includesRoadHazard: line.includesRoadHazard, option: line.roadHazardOption })
+        : 0,
+      roadHazardCostInCents: amounts.roadHazard(line),
+      siteProductPromotion: productPromotion(
+        promotion,
+        promotion !== undefined && appliedAutomatic.has(promotion.promotionId),
+      ),
+    };
+  });
+
+  const productsInCents = sum("tires");
+  const installationInCents = sum("installation");
+  const roadHazardInCents = sum("roadHazard");
+  return {
+    lines,
+    coupons,
+    totals: {
+      quantity: input.lines.reduce((n, line) => n + line.quantity, 0),
+      productsInCents,
+      installationInCents,
+      roadHazardInCents,
+      discountInCents,
+      shippingInCents: input.shippingInCents,
+      totalInCents:
+        productsInCents +
+        installationInCents +
+        roadHazardInCents +
+        input.shippingInCents -
+        discountInCents,
+    },
   };
 }

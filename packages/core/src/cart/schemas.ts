@@ -10,6 +10,13 @@ const quantity = z
   .max(20, { error: "At most 20 tires of one kind per order" });
 const text = (max: number) => z.string().trim().max(max);
 
+const preShippingSelection = z.enum([
+  "ship to me",
+  "ship to carrier pickup",
+  "warehouse pickup",
+  "ship to shop",
+]);
+
 /** Add-to-cart input (checkout.md §3); unknown fields, such as a price, are dropped. */
 export const addToCartSchema = z.object({
   productId: id,
@@ -28,14 +35,12 @@ export const addToCartSchema = z.object({
   widgetSource: text(60).optional(),
   widgetSourceId: text(60).optional(),
   subSource: text(60).optional(),
-  preShippingSelection: z
-    .enum(["ship to me", "ship to carrier pickup", "warehouse pickup", "ship to shop"])
-    .optional(),
+  preShippingSelection: preShippingSelection.optional(),
   ssoUid: z.string().max(128).optional(),
 });
 export type AddToCartInput = z.infer<typeof addToCartSchema>;
 
-/** Update options of checkout.md §3 handled so far; the rest arrive with coupons and coverage. */
+/** Create and update cart options of checkout.md §3. */
 export const updateCartSchema = z.object({
   itemId: id.optional(),
   itemQuantity: quantity.optional(),
@@ -52,6 +57,15 @@ export const updateCartSchema = z.object({
   widgetSource: text(60).optional(),
   widgetSourceId: text(60).optional(),
   subSource: text(60).optional(),
+  preShippingSelection: preShippingSelection.optional(),
+  /** Sent as entered; matched without regard to case or surrounding spaces. */
+  promoCode: z.string().max(40, { error: "Promo code is too long" }).optional(),
+  removePromoCode: z.string().max(40).optional(),
+  /** Coverage on the line named by itemId, or with isGroupRoadHazard on every line. */
+  isRoadHazard: z.boolean().optional(),
+  isGroupRoadHazard: z.boolean().optional(),
+  /** The road-hazard plan (ROAD_HAZARD_PLANS) for the covered lines. */
+  trcUuid: z.uuid({ error: "trcUuid must be a road hazard plan id" }).optional(),
   ssoUid: z.string().max(128).optional(),
 });
 export type UpdateCartInput = z.infer<typeof updateCartSchema>;
@@ -73,9 +87,20 @@ export const cartProductSchema = z.object({
   productSubType: z.string(),
   isInstallable: z.boolean(),
   isOversizeTire: z.boolean(),
-  roadHazardState: z.number().int(),
+  /** 2 protection already applied by the maker, 1 coverage selected, 0 none. */
+  roadHazardState: z.number().int().min(0).max(2),
+  /** Coverage for the line's quantity; 0 without coverage. */
   roadHazardCostInCents: z.number().int(),
-  siteProductPromotion: z.null(),
+  /** The stored TRC option: 0 none, 1 one year, 2 three years. */
+  trcOption: z.number().int().min(0).max(2),
+  siteProductPromotion: z
+    .object({
+      linkToTRCProm: z.boolean(),
+      couponAmount: z.string(),
+      couponAmountType: z.enum(["percentage", "amount"]),
+      alreadyAppliedIntoCart: z.boolean(),
+    })
+    .nullable(),
 });
 export type CartProduct = z.infer<typeof cartProductSchema>;
 
@@ -86,7 +111,17 @@ export const siteCartSchema = z.object({
   zip: z.string().nullable(),
   email: z.string().nullable(),
   siteProducts: z.array(cartProductSchema),
-  siteCartCoupons: z.array(z.never()),
+  siteCartCoupons: z.array(
+    z.object({
+      couponId: z.string(),
+      promoCode: z.string(),
+      discountInCents: z.number().int(),
+      errorDescription: z.string().nullable(),
+      minCartQunatity: z.number().int().nullable(),
+      maxCartQunatity: z.number().int().nullable(),
+      alertMessage: z.string().nullable(),
+    }),
+  ),
   installerDetails: z
     .object({ installerId: z.string(), website: z.string().nullable() })
     .nullable(),
@@ -95,10 +130,15 @@ export const siteCartSchema = z.object({
   shippingCostToHomeInCents: z.number().int(),
   shippingCostInCents: z.number().int(),
   coreShipHandlingFeesApplied: z.boolean(),
+  /** false where road hazard is hidden (special-order buyers). */
+  roadHazardOffered: z.boolean(),
   cartSummary: z.object({
     quantity: z.number().int(),
     productsInCents: z.number().int(),
     installationInCents: z.number().int(),
+    roadHazardInCents: z.number().int(),
+    discountInCents: z.number().int(),
+    shippingInCents: z.number().int(),
     totalInCents: z.number().int(),
   }),
 });

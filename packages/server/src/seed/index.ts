@@ -16,6 +16,7 @@ import {
 import { hasDataSet, loadDataSet, vehicleColumns } from "./data-set";
 import { DEMO_INSTALLERS, DEMO_LINES, DEMO_VEHICLES, demoLoadIndex } from "./demo-catalog";
 import { seedPartners } from "./partners";
+import { seedPromotions } from "./promotions";
 import { refreshTireSizes } from "./tire-sizes";
 
 const BATCH = 1_000;
@@ -51,6 +52,7 @@ export async function seed(
       }
       await refreshTireSizes(db);
       await seedPartners(db);
+      await seedPromotions(db);
     });
     return { seeded: true };
   });

@@ -1,13 +1,16 @@
-import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, eq, gt, inArray, isNull, lte, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import {
   brands,
+  cartCoupons,
   cartItems,
   cartShipping,
   carts,
   installers,
   productLines,
   products,
+  promotions,
+  userSessions,
 } from "../../db/schema";
 
 export type CartRow = typeof carts.$inferSelect;
@@ -28,6 +31,10 @@ export async function findCartLines(db: Db, cartId: string) {
       size: products.sizeLabel,
       isInstallable: products.isInstallable,
       isOversize: products.isOversize,
+      roadHazardOption: cartItems.roadHazardOption,
+      productLineId: productLines.id,
+      includesRoadHazard: productLines.includesRoadHazard,
+      brandId: brands.id,
       lineName: productLines.name,
       lineSlug: productLines.slug,
       tireType: productLines.tireType,
@@ -48,8 +55,11 @@ export async function findProductsForCart(db: Db, ids: number[]) {
       id: products.id,
       availability: products.availability,
       minQuantityAllowedForCart: products.minQuantityAllowedForCart,
+      tireType: productLines.tireType,
+      includesRoadHazard: productLines.includesRoadHazard,
     })
     .from(products)
+    .innerJoin(productLines, eq(products.productLineId, productLines.id))
     .where(inArray(products.id, ids));
 }
 
@@ -68,7 +78,7 @@ export async function findInstaller(db: Db, id: number) {
 export async function insertCart(
   db: Db,
   values: typeof carts.$inferInsert,
-  items: { productId: number; quantity: number }[],
+  items: { productId: number; quantity: number; roadHazardOption: number }[],
 ) {
   return db.transaction(async (tx) => {
     const [cart] = await tx.insert(carts).values(values).returning();
@@ -116,10 +126,104 @@ export async function deleteCartRow(db: Db, id: string): Promise<boolean> {
   return deleted.length > 0;
 }
 
-export async function hasShipping(db: Db, cartId: string): Promise<boolean> {
+/** How the cart ships and where to, when shipping has been chosen. */
+export async function findShippingChoice(db: Db, cartId: string) {
   const [row] = await db
-    .select({ id: cartShipping.cartId })
+    .select({ shippingOption: cartShipping.shippingOption, state: cartShipping.state })
     .from(cartShipping)
     .where(eq(cartShipping.cartId, cartId));
-  return row !== undefined;
+  return row ?? null;
+}
+
+export async function setRoadHazardOptions(
+  db: Db,
+  cartId: string,
+  options: { productId: number; roadHazardOption: number }[],
+) {
+  for (const { productId, roadHazardOption } of options) {
+    await db
+      .update(cartItems)
+      .set({ roadHazardOption })
+      .where(and(eq(cartItems.cartId, cartId), eq(cartItems.productId, productId)));
+  }
+}
+
+export type PromotionRow = typeof promotions.$inferSelect;
+
+/** The coupon a shopper typed, whatever its case. */
+export async function findPromotionByCode(db: Db, code: string): Promise<PromotionRow | null> {
+  const [row] = await db
+    .select()
+    .from(promotions)
+    .where(sql`lower(${promotions.promoCode}) = lower(${code})`);
+  return row ?? null;
+}
+
+/** Promotions without a code, running now, that name one of these lines or brands, or none. */
+export async function findAutomaticPromotions(
+  db: Db,
+  lines: { productLineId: number; brandId: number }[],
+  now: Date,
+): Promise<PromotionRow[]> {
+  if (lines.length === 0) return [];
+  return db
+    .select()
+    .from(promotions)
+    .where(
+      and(
+        isNull(promotions.promoCode),
+        or(isNull(promotions.startsAt), lte(promotions.startsAt, now)),
+        or(isNull(promotions.endsAt), gt(promotions.endsAt, now)),
+        or(
+          inArray(
+            promotions.productLineId,
+            lines.map((l) => l.productLineId),
+          ),
+          and(
+            isNull(promotions.productLineId),
+            inArray(
+              promotions.brandId,
+              lines.map((l) => l.brandId),
+            ),
+          ),
+          and(isNull(promotions.productLineId), isNull(promotions.brandId)),
+        ),
+      ),
+    )
+    .orderBy(asc(promotions.id));
+}
+
+/** The coupons entered on a cart, oldest first. */
+export async function findCartCoupons(db: Db, cartId: string): Promise<PromotionRow[]> {
+  const rows = await db
+    .select({ promotion: promotions })
+    .from(cartCoupons)
+    .innerJoin(promotions, eq(cartCoupons.promotionId, promotions.id))
+    .where(eq(cartCoupons.cartId, cartId))
+    .orderBy(asc(cartCoupons.addedAt), asc(promotions.id));
+  return rows.map((row) => row.promotion);
+}
+
+export async function addCartCoupon(db: Db, cartId: string, promotion: PromotionRow, code: string) {
+  await db
+    .insert(cartCoupons)
+    .values({ cartId, promotionId: promotion.id, promoCode: code })
+    .onConflictDoNothing();
+}
+
+export async function removeCartCoupon(db: Db, cartId: string, code: string) {
+  await db
+    .delete(cartCoupons)
+    .where(
+      and(eq(cartCoupons.cartId, cartId), sql`lower(${cartCoupons.promoCode}) = lower(${code})`),
+    );
+}
+
+/** The buyer kind of an anonymous session (accounts bring their own). */
+export async function findSessionCustomerType(db: Db, sessionId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ customerType: userSessions.customerType })
+    .from(userSessions)
+    .where(eq(userSessions.id, sessionId));
+  return row?.customerType ?? null;
 }

@@ -57,6 +57,9 @@ describe.each(testDatabaseKinds())("cart-summary on %s", (kind) => {
       quantity: 4,
       productsInCents: 4 * price(tire),
       installationInCents: 0,
+      roadHazardInCents: 0,
+      discountInCents: 0,
+      shippingInCents: 0,
       totalInCents: 4 * price(tire),
     });
     expect(cart.zip).toBe("33301");

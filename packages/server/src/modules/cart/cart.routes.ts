@@ -5,14 +5,19 @@ import {
   siteCartResponseSchema,
   updateCartSchema,
 } from "@treadkit/core/cart";
+import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Db } from "../../db/client";
-import { createCart, deleteCart, getCart, updateCart } from "./cart.service";
+import { cartContext, createCart, deleteCart, getCart, updateCart } from "./cart.service";
 
 /** GET, POST, PUT and DELETE /cart-summary (checkout.md §7). */
 export const cartRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   const tags = ["cart"];
+  const context = (request: FastifyRequest) => {
+    const session = request.headers["x-user-session-id"];
+    return cartContext(db, typeof session === "string" ? session : undefined);
+  };
   app.post(
     "/cart-summary",
     {
@@ -24,12 +29,16 @@ export const cartRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
       },
     },
     async (request, reply) =>
-      reply.code(201).send({ siteCart: await createCart(db, request.body) }),
+      reply
+        .code(201)
+        .send({ siteCart: await createCart(db, request.body, await context(request)) }),
   );
   app.get(
     "/cart-summary",
     { schema: { tags, querystring: cartIdQuerySchema, response: { 200: siteCartResponseSchema } } },
-    async (request) => ({ siteCart: await getCart(db, request.query.cartId) }),
+    async (request) => ({
+      siteCart: await getCart(db, request.query.cartId, await context(request)),
+    }),
   );
   app.put(
     "/cart-summary",
@@ -41,7 +50,9 @@ export const cartRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
         response: { 200: siteCartResponseSchema },
       },
     },
-    async (request) => ({ siteCart: await updateCart(db, request.query.cartId, request.body) }),
+    async (request) => ({
+      siteCart: await updateCart(db, request.query.cartId, request.body, await context(request)),
+    }),
   );
   app.delete(
     "/cart-summary",

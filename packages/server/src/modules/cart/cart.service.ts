@@ -1,33 +1,86 @@
 import {
   ADD_TO_CART_QUANTITY_MESSAGE,
   type AddToCartInput,
+  allowedOptions,
+  COMMERCIAL_THREE_YEAR_MESSAGE,
   canAddToCart,
-  cartTotals,
+  isCommercialTire,
+  type Promotion,
+  planByUuid,
+  priceCart,
+  ROAD_HAZARD_NOT_OFFERED_MESSAGE,
+  type RoadHazardOption,
   type SiteCart,
+  UNKNOWN_PLAN_MESSAGE,
   type UpdateCartInput,
 } from "@treadkit/core/cart";
 import { productHref } from "@treadkit/core/catalog";
+import { type ShippingOption, shippingCosts } from "@treadkit/core/shipping";
 import type { Db } from "../../db/client";
 import { badRequest, HttpError, notFound } from "../../http/errors";
 import { getSiteGlobals } from "../site/site.service";
 import {
+  addCartCoupon,
   addItem,
   type CartRow,
   deleteCartRow,
+  findAutomaticPromotions,
   findCart,
+  findCartCoupons,
   findCartLines,
   findInstaller,
   findProductsForCart,
-  hasShipping,
+  findPromotionByCode,
+  findSessionCustomerType,
+  findShippingChoice,
   insertCart,
+  type PromotionRow,
+  removeCartCoupon,
   setItemQuantity,
+  setRoadHazardOptions,
   updateCartRow,
 } from "./cart.repository";
 
 export const CART_NOT_FOUND = "Cart not found";
 export const OUT_OF_STOCK = "This tire is out of stock";
+export const PROMO_CODE_REQUIRED = "Please enter a promo code";
+export const PROMO_CODE_INVALID = "This promo code is not valid";
+export const PROMO_CODE_EXPIRED = "This promo code has expired";
 
 const cartNotFound = () => notFound(CART_NOT_FOUND, "CART_NOT_FOUND");
+
+/** Who is asking and when: the buyer kind decides road-hazard visibility (checkout.md §6). */
+export type CartContext = { now: Date; customerType: string | null };
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export async function cartContext(db: Db, sessionId: string | undefined): Promise<CartContext> {
+  const customerType =
+    sessionId && UUID.test(sessionId) ? await findSessionCustomerType(db, sessionId) : null;
+  return { now: new Date(), customerType };
+}
+
+/** Special-order buyers have road hazard hidden. */
+function roadHazardOffered(context: CartContext): boolean {
+  return context.customerType !== "special_order";
+}
+
+function toPromotion(row: PromotionRow): Promotion {
+  return {
+    promotionId: row.id,
+    promoCode: row.promoCode,
+    title: row.title,
+    discountType: row.discountType as Promotion["discountType"],
+    target: row.target as Promotion["target"],
+    amount: row.amount,
+    brandId: row.brandId,
+    productLineId: row.productLineId,
+    minCartQuantity: row.minCartQuantity,
+    maxCartQuantity: row.maxCartQuantity,
+    alertMessage: row.alertMessage,
+    endsAt: row.endsAt,
+  };
+}
 
 /** Checks that the products can be sold in these quantities before anything is stored. */
 async function checkSellable(db: Db, wanted: { productId: number; quantity: number }[]) {
@@ -47,6 +100,7 @@ async function checkSellable(db: Db, wanted: { productId: number; quantity: numb
       );
     }
   }
+  return rows;
 }
 
 async function installerOf(db: Db, installerId: string | undefined) {
@@ -56,58 +110,99 @@ async function installerOf(db: Db, installerId: string | undefined) {
   return installer;
 }
 
-/** The cart as the spec's siteCart, priced from the catalogue now. */
-export async function readCart(db: Db, cart: CartRow): Promise<SiteCart> {
-  const [lines, globals, installer, shippingPresent] = await Promise.all([
-    findCartLines(db, cart.id),
+/** The cart as the spec's siteCart, priced from the catalogue, shop and promotions now. */
+export async function readCart(db: Db, cart: CartRow, context: CartContext): Promise<SiteCart> {
+  const lines = await findCartLines(db, cart.id);
+  const [globals, installer, shipping, automatic, coupons] = await Promise.all([
     getSiteGlobals(db),
     cart.installerId === null ? null : findInstaller(db, cart.installerId),
-    hasShipping(db, cart.id),
+    findShippingChoice(db, cart.id),
+    findAutomaticPromotions(db, lines, context.now),
+    findCartCoupons(db, cart.id),
   ]);
-  const totals = cartTotals(
-    lines.map((l) => ({
+  const costs = shippingCosts({
+    mode: globals.coreShipHandlingMode,
+    items: lines.map((l) => ({
+      quantity: l.quantity,
+      isInstallable: l.isInstallable,
+      isOversize: l.isOversize,
+    })),
+    shippingOption: (shipping?.shippingOption ?? null) as ShippingOption | null,
+    destinationState: shipping?.state ?? null,
+    excludeShipping: cart.excludeShipping,
+  });
+  const offered = roadHazardOffered(context);
+  const priced = priceCart({
+    lines: lines.map((l) => ({
+      productId: l.productId,
       quantity: l.quantity,
       salePriceInCents: l.salePriceCents,
+      brandId: l.brandId,
+      productLineId: l.productLineId,
       isInstallable: l.isInstallable,
+      isCommercial: isCommercialTire(l.tireType),
+      includesRoadHazard: l.includesRoadHazard,
+      roadHazardOption: l.roadHazardOption as RoadHazardOption,
     })),
-    installer?.pricePerTire ?? null,
-  );
+    installPricePerTireInCents: installer?.pricePerTire ?? null,
+    roadHazardOffered: offered,
+    automaticPromotions: automatic.map(toPromotion),
+    coupons: coupons.map(toPromotion),
+    shippingInCents: costs.shippingCostInCents,
+    now: context.now,
+  });
   return {
     id: cart.id,
     cartUuid: cart.cartUuid,
     zip: cart.zip,
     email: cart.email,
-    siteProducts: lines.map((l) => ({
-      productId: String(l.productId),
-      quantity: l.quantity,
-      price: { salePriceInCents: l.salePriceCents },
-      brand: { label: l.brandName },
-      name: l.lineName,
-      size: l.size,
-      image: { src: `/media/tires/${encodeURIComponent(l.sku)}.svg` },
-      link: { href: productHref(l.brandSlug, l.lineSlug, String(l.productId)) },
-      productSubType: l.tireType,
-      isInstallable: l.isInstallable,
-      isOversizeTire: l.isOversize,
-      roadHazardState: 0,
-      roadHazardCostInCents: 0,
-      siteProductPromotion: null,
-    })),
-    siteCartCoupons: [],
+    siteProducts: lines.map((l, i) => {
+      const line = priced.lines[i];
+      return {
+        productId: String(l.productId),
+        quantity: l.quantity,
+        price: { salePriceInCents: l.salePriceCents },
+        brand: { label: l.brandName },
+        name: l.lineName,
+        size: l.size,
+        image: { src: `/media/tires/${encodeURIComponent(l.sku)}.svg` },
+        link: { href: productHref(l.brandSlug, l.lineSlug, String(l.productId)) },
+        productSubType: l.tireType,
+        isInstallable: l.isInstallable,
+        isOversizeTire: l.isOversize,
+        roadHazardState: line?.roadHazardState ?? 0,
+        roadHazardCostInCents: line?.roadHazardCostInCents ?? 0,
+        trcOption: offered ? l.roadHazardOption : 0,
+        siteProductPromotion: line?.siteProductPromotion ?? null,
+      };
+    }),
+    siteCartCoupons: priced.coupons,
     installerDetails: installer
       ? { installerId: String(installer.id), website: installer.website }
       : null,
-    cartShippingAddressPresent: shippingPresent,
+    cartShippingAddressPresent: shipping !== null,
     coreShipHandlingMode: globals.coreShipHandlingMode,
-    shippingCostToHomeInCents: 0,
-    shippingCostInCents: 0,
-    coreShipHandlingFeesApplied: false,
-    cartSummary: totals,
+    ...costs,
+    roadHazardOffered: offered,
+    cartSummary: priced.totals,
   };
 }
 
+/** The option a new line starts with: one year when the shopper asked for coverage. */
+function initialOption(
+  shouldAddCoverage: boolean | undefined,
+  product: { includesRoadHazard: boolean },
+  context: CartContext,
+): RoadHazardOption {
+  return shouldAddCoverage && roadHazardOffered(context) && !product.includesRoadHazard ? 1 : 0;
+}
+
 /** The first add to cart creates the cart (checkout.md §4). */
-export async function createCart(db: Db, input: AddToCartInput): Promise<SiteCart> {
+export async function createCart(
+  db: Db,
+  input: AddToCartInput,
+  context: CartContext,
+): Promise<SiteCart> {
   if (!canAddToCart(input.quantity)) throw badRequest(ADD_TO_CART_QUANTITY_MESSAGE, "NO_QUANTITY");
   const items = [
     { productId: Number(input.productId), quantity: input.quantity.front },
@@ -121,7 +216,7 @@ export async function createCart(db: Db, input: AddToCartInput): Promise<SiteCar
       else merged.push({ ...item });
       return merged;
     }, []);
-  await checkSellable(db, items);
+  const products = await checkSellable(db, items);
   const installer = await installerOf(db, input.installerId);
   const cart = await insertCart(
     db,
@@ -138,9 +233,15 @@ export async function createCart(db: Db, input: AddToCartInput): Promise<SiteCar
       subSource: input.subSource,
       preShippingSelection: input.preShippingSelection,
     },
-    items,
+    items.map((item) => {
+      const product = products.find((p) => p.id === item.productId);
+      return {
+        ...item,
+        roadHazardOption: product ? initialOption(input.shouldAddCoverage, product, context) : 0,
+      };
+    }),
   );
-  return readCart(db, cart);
+  return readCart(db, cart, context);
 }
 
 /** The cart, or the 404 every cart-scoped call answers for an unknown cart. */
@@ -150,52 +251,141 @@ export async function requireCart(db: Db, cartId: string): Promise<CartRow> {
   return cart;
 }
 
-export async function getCart(db: Db, cartId: string): Promise<SiteCart> {
-  return readCart(db, await requireCart(db, cartId));
+export async function getCart(db: Db, cartId: string, context: CartContext): Promise<SiteCart> {
+  return readCart(db, await requireCart(db, cartId), context);
 }
 
-/** Quantity changes, a new item, the installer and the cart's details (checkout.md §3). */
+/** The entered coupon, refused here when it cannot be used at all (unknown, over, not started). */
+async function couponToAdd(db: Db, entered: string, now: Date): Promise<PromotionRow> {
+  const code = entered.trim();
+  if (code === "") throw badRequest(PROMO_CODE_REQUIRED, "PROMO_CODE_REQUIRED");
+  const promotion = await findPromotionByCode(db, code);
+  if (!promotion || (promotion.startsAt !== null && promotion.startsAt > now))
+    throw badRequest(PROMO_CODE_INVALID, "PROMO_CODE_INVALID");
+  if (promotion.endsAt !== null && promotion.endsAt <= now)
+    throw badRequest(PROMO_CODE_EXPIRED, "PROMO_CODE_EXPIRED");
+  return promotion;
+}
+
+type CoverageLine = { productId: number; tireType: string; includesRoadHazard: boolean };
+
+/**
+ * The road-hazard options to store for isRoadHazard, isGroupRoadHazard and trcUuid: the line
+ * named by itemId or every line; a plan alone moves the covered lines to it. Commercial tires
+ * take at most the one-year plan when the whole cart is covered, and refuse three years by name.
+ */
+function coverageChanges(
+  input: UpdateCartInput,
+  lines: readonly (CoverageLine & { roadHazardOption: number })[],
+  context: CartContext,
+): { productId: number; roadHazardOption: number }[] {
+  const wantsChange =
+    input.isRoadHazard !== undefined ||
+    input.isGroupRoadHazard !== undefined ||
+    input.trcUuid !== undefined;
+  if (!wantsChange) return [];
+  if (!roadHazardOffered(context))
+    throw new HttpError(403, "ROAD_HAZARD_NOT_OFFERED", ROAD_HAZARD_NOT_OFFERED_MESSAGE);
+  const plan = input.trcUuid === undefined ? undefined : planByUuid(input.trcUuid);
+  if (input.trcUuid !== undefined && !plan) throw badRequest(UNKNOWN_PLAN_MESSAGE, "UNKNOWN_PLAN");
+  const covered = input.isGroupRoadHazard ?? input.isRoadHazard;
+  const single = input.isGroupRoadHazard === undefined && input.itemId !== undefined;
+  const targets = single ? lines.filter((l) => l.productId === Number(input.itemId)) : lines;
+  if (single && targets.length === 0)
+    throw notFound("That tire is not in the cart", "ITEM_NOT_IN_CART");
+  return targets
+    .filter((line) => !line.includesRoadHazard)
+    .filter((line) => covered !== undefined || line.roadHazardOption > 0)
+    .map((line) => {
+      if (covered === false) return { productId: line.productId, roadHazardOption: 0 };
+      const wanted = plan?.option ?? (line.roadHazardOption > 0 ? line.roadHazardOption : 1);
+      const allowed = allowedOptions(isCommercialTire(line.tireType));
+      if (allowed.includes(wanted as RoadHazardOption))
+        return { productId: line.productId, roadHazardOption: wanted };
+      if (single) throw badRequest(COMMERCIAL_THREE_YEAR_MESSAGE, "PLAN_NOT_OFFERED");
+      return { productId: line.productId, roadHazardOption: Math.max(...allowed) };
+    });
+}
+
+/**
+ * Quantity changes, a new item, coupons, coverage, the installer and the cart's details
+ * (checkout.md §3). Everything is checked before anything is written, and written together.
+ */
 export async function updateCart(
   db: Db,
   cartId: string,
   input: UpdateCartInput,
+  context: CartContext,
 ): Promise<SiteCart> {
   const cart = await requireCart(db, cartId);
+  const lines = await findCartLines(db, cart.id);
+
+  let itemChange: { productId: number; quantity: number; isNew: boolean } | null = null;
   if (input.itemId !== undefined) {
     const productId = Number(input.itemId);
     const quantity = input.itemQuantity ?? (input.isNewItem ? 1 : undefined);
-    if (quantity === undefined)
+    const coverageOnly =
+      quantity === undefined && (input.isRoadHazard !== undefined || input.trcUuid !== undefined);
+    if (quantity === undefined && !coverageOnly)
       throw badRequest("itemQuantity is required with itemId", "NO_QUANTITY");
-    if (input.isNewItem) {
-      if (quantity === 0) throw badRequest(ADD_TO_CART_QUANTITY_MESSAGE, "NO_QUANTITY");
-      await checkSellable(db, [{ productId, quantity }]);
-      await addItem(db, cart.id, productId, quantity);
-    } else {
-      if (quantity > 0) await checkSellable(db, [{ productId, quantity }]);
-      const changed = await setItemQuantity(db, cart.id, productId, quantity);
-      if (changed.length === 0) throw notFound("That tire is not in the cart", "ITEM_NOT_IN_CART");
+    if (quantity !== undefined) {
+      if (input.isNewItem) {
+        if (quantity === 0) throw badRequest(ADD_TO_CART_QUANTITY_MESSAGE, "NO_QUANTITY");
+        await checkSellable(db, [{ productId, quantity }]);
+      } else {
+        if (!lines.some((l) => l.productId === productId))
+          throw notFound("That tire is not in the cart", "ITEM_NOT_IN_CART");
+        if (quantity > 0) await checkSellable(db, [{ productId, quantity }]);
+      }
+      itemChange = { productId, quantity, isNew: input.isNewItem === true };
     }
   }
+  const coverage = coverageChanges(
+    input,
+    lines.map((l) => ({
+      productId: l.productId,
+      tireType: l.tireType,
+      includesRoadHazard: l.includesRoadHazard,
+      roadHazardOption: l.roadHazardOption,
+    })),
+    context,
+  );
+  const coupon =
+    input.promoCode === undefined ? null : await couponToAdd(db, input.promoCode, context.now);
   const installer = await installerOf(db, input.installerId);
   const removesInstaller =
     input.removeInstallerId !== undefined && Number(input.removeInstallerId) === cart.installerId;
-  await updateCartRow(db, cart.id, {
-    ...(installer ? { installerId: installer.id } : {}),
-    ...(removesInstaller ? { installerId: null } : {}),
-    ...(input.email !== undefined ? { email: input.email } : {}),
-    ...(input.vehicleMake !== undefined ? { vehicleMake: input.vehicleMake } : {}),
-    ...(input.vehicleModel !== undefined ? { vehicleModel: input.vehicleModel } : {}),
-    ...(input.vehicleTrim !== undefined ? { vehicleTrim: input.vehicleTrim } : {}),
-    ...(input.vehicleYear !== undefined ? { vehicleYear: input.vehicleYear } : {}),
-    ...(input.excludeShipping !== undefined ? { excludeShipping: input.excludeShipping } : {}),
-    ...(input.idMeVerifiedStatus !== undefined
-      ? { idMeVerifiedStatus: input.idMeVerifiedStatus }
-      : {}),
-    ...(input.widgetSource !== undefined ? { widgetSource: input.widgetSource } : {}),
-    ...(input.widgetSourceId !== undefined ? { widgetSourceId: input.widgetSourceId } : {}),
-    ...(input.subSource !== undefined ? { subSource: input.subSource } : {}),
+
+  await db.transaction(async (tx) => {
+    if (itemChange?.isNew) await addItem(tx, cart.id, itemChange.productId, itemChange.quantity);
+    else if (itemChange)
+      await setItemQuantity(tx, cart.id, itemChange.productId, itemChange.quantity);
+    await setRoadHazardOptions(tx, cart.id, coverage);
+    if (input.removePromoCode !== undefined)
+      await removeCartCoupon(tx, cart.id, input.removePromoCode.trim());
+    if (coupon && input.promoCode !== undefined)
+      await addCartCoupon(tx, cart.id, coupon, input.promoCode.trim());
+    await updateCartRow(tx, cart.id, {
+      ...(installer ? { installerId: installer.id } : {}),
+      ...(removesInstaller ? { installerId: null } : {}),
+      ...(input.email !== undefined ? { email: input.email } : {}),
+      ...(input.vehicleMake !== undefined ? { vehicleMake: input.vehicleMake } : {}),
+      ...(input.vehicleModel !== undefined ? { vehicleModel: input.vehicleModel } : {}),
+      ...(input.vehicleTrim !== undefined ? { vehicleTrim: input.vehicleTrim } : {}),
+      ...(input.vehicleYear !== undefined ? { vehicleYear: input.vehicleYear } : {}),
+      ...(input.excludeShipping !== undefined ? { excludeShipping: input.excludeShipping } : {}),
+      ...(input.idMeVerifiedStatus !== undefined
+        ? { idMeVerifiedStatus: input.idMeVerifiedStatus }
+        : {}),
+      ...(input.widgetSource !== undefined ? { widgetSource: input.widgetSource } : {}),
+      ...(input.widgetSourceId !== undefined ? { widgetSourceId: input.widgetSourceId } : {}),
+      ...(input.subSource !== undefined ? { subSource: input.subSource } : {}),
+      ...(input.preShippingSelection !== undefined
+        ? { preShippingSelection: input.preShippingSelection }
+        : {}),
+    });
   });
-  return getCart(db, cart.id);
+  return getCart(db, cart.id, context);
 }
 
 export async function deleteCart(db: Db, cartId: string): Promise<void> {

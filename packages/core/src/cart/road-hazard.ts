@@ -1,0 +1,88 @@
+/**
+ * Road-hazard coverage (checkout.md §3 "Road-hazard options", §9). A cart line stores the TRC
+ * option: 0 none, 1 one year, 2 three years. Commercial tires are covered for one year only, at
+ * their own rates, since they run far more miles a year.
+ */
+
+export type RoadHazardOption = 0 | 1 | 2;
+
+export type RoadHazardPlan = {
+  trcUuid: string;
+  option: Exclude<RoadHazardOption, 0>;
+  key: "oneYear" | "threeYear";
+  months: number;
+  label: string;
+};
+
+export const ROAD_HAZARD_PLANS: readonly RoadHazardPlan[] = [
+  {
+    trcUuid: "6f0c1d52-0b7e-4c55-9a43-1e1f3b0a0001",
+    option: 1,
+    key: "oneYear",
+    months: 12,
+    label: "12 months up to $400 per tire",
+  },
+  {
+    trcUuid: "6f0c1d52-0b7e-4c55-9a43-1e1f3b0a0003",
+    option: 2,
+    key: "threeYear",
+    months: 36,
+    label: "36 months: up to $400 year one, $200 year two, $100 year three",
+  },
+];
+
+export const COMMERCIAL_THREE_YEAR_MESSAGE =
+  "Three-year road hazard coverage is not offered on commercial tires";
+export const ROAD_HAZARD_NOT_OFFERED_MESSAGE =
+  "Road hazard coverage is not offered on this account";
+export const UNKNOWN_PLAN_MESSAGE = "Unknown road hazard plan";
+
+export function planByUuid(trcUuid: string): RoadHazardPlan | undefined {
+  return ROAD_HAZARD_PLANS.find((plan) => plan.trcUuid === trcUuid);
+}
+
+/** One-year price per tire by the tire's sale price: upper bound (inclusive) → cost, in cents. */
+const ONE_YEAR_BANDS: readonly [number, number][] = [
+  [7_500, 900],
+  [12_500, 1_400],
+  [17_500, 1_900],
+  [25_000, 2_500],
+  [35_000, 3_200],
+  [Number.POSITIVE_INFINITY, 4_200],
+];
+
+/** What coverage costs per tire: three years is twice one year; commercial tires pay 1.5 times. */
+export function roadHazardCostPerTire(input: {
+  salePriceInCents: number;
+  option: RoadHazardOption;
+  isCommercial: boolean;
+}): number {
+  if (input.option === 0) return 0;
+  const band = ONE_YEAR_BANDS.find(([upTo]) => input.salePriceInCents <= upTo);
+  const oneYear = band?.[1] ?? 0;
+  if (input.isCommercial) return Math.round(oneYear * 1.5);
+  return input.option === 2 ? oneYear * 2 : oneYear;
+}
+
+/** Commercial tires (productSubType "Commercial") have their own coverage terms. */
+export function isCommercialTire(productSubType: string): boolean {
+  return productSubType.toLowerCase() === "commercial";
+}
+
+/** The options a line may store: commercial tires have no three-year plan. */
+export function allowedOptions(isCommercial: boolean): readonly RoadHazardOption[] {
+  return isCommercial ? [0, 1] : [0, 1, 2];
+}
+
+/**
+ * roadHazardState of a cart product (checkout.md §3, both readings kept apart): 2 when
+ * protection is already applied to the tire by its maker, 1 when the shopper selected coverage,
+ * 0 otherwise.
+ */
+export function roadHazardState(line: {
+  includesRoadHazard: boolean;
+  option: RoadHazardOption;
+}): RoadHazardOption {
+  if (line.includesRoadHazard) return 2;
+  return line.option === 0 ? 0 : 1;
+}
