@@ -1,8 +1,8 @@
 import { ROAD_HAZARD_PLANS, roadHazardCostPerTire } from "@treadkit/core/cart";
 import { HANDLING_FEE_PER_TIRE_CENTS } from "@treadkit/core/shipping";
-import { eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { cartCoupons, productLines, products, userSessions } from "../../db/schema";
+import { cartCoupons, cartItems, productLines, products, userSessions } from "../../db/schema";
 import { createTestApp, testDatabaseKinds } from "../../testing/databases";
 import { setSiteGlobals } from "../site/site.service";
 
@@ -306,10 +306,11 @@ describe.each(testDatabaseKinds())("cart pricing on %s", (kind) => {
       const refused = await put(cart.id, { isGroupRoadHazard: true }, headers);
       expect(refused.status).toBe(403);
       expect(refused.body.errorMessage).toBe("Road hazard coverage is not offered on this account");
-      const stored = await ctx.database.db.execute(
-        sql`select max(road_hazard_option) as option from cart_items where cart_id = ${cart.id}`,
-      );
-      expect(Number((stored.rows[0] as { option: number }).option)).toBe(0);
+      const stored = await ctx.database.db
+        .select({ option: cartItems.roadHazardOption })
+        .from(cartItems)
+        .where(eq(cartItems.cartId, cart.id));
+      expect(stored).toEqual([{ option: 0 }]);
     });
 
     it("refuses an unknown plan", async () => {
