@@ -1,11 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  PROMO_EXPIRED,
-  PROMO_NOT_APPLICABLE,
-  type PricingLine,
-  type Promotion,
-  priceCart,
-} from "./pricing";
+import { PROMO_NOT_APPLICABLE, type PricingLine, type Promotion, priceCart } from "./pricing";
+import { PROMO_CODE_EXPIRED } from "./rules";
 
 const NOW = new Date("2026-11-22T12:00:00Z");
 
@@ -174,7 +169,7 @@ describe("promotion conditions", () => {
 
   it("denies a coupon that ended while in the cart", () => {
     const coupon = promotion({ endsAt: new Date("2026-11-01T00:00:00Z") });
-    expect(price({ coupons: [coupon] }).coupons[0]?.errorDescription).toBe(PROMO_EXPIRED);
+    expect(price({ coupons: [coupon] }).coupons[0]?.errorDescription).toBe(PROMO_CODE_EXPIRED);
   });
 
   it("never discounts a target below zero when promotions stack", () => {

@@ -3,7 +3,7 @@ import {
   roadHazardCostPerTire,
   roadHazardState as stateOf,
 } from "./road-hazard";
-import { dealAlert } from "./rules";
+import { dealAlert, PROMO_CODE_EXPIRED } from "./rules";
 
 /**
  * Cart pricing in integer cents. Every amount comes from the catalogue, the shop and the
@@ -77,7 +77,6 @@ export type CartTotals = {
 };
 
 export const PROMO_NOT_APPLICABLE = "This promo code does not apply to the tires in your cart";
-export const PROMO_EXPIRED = "This promo code has expired";
 
 /** Whether the promotion names this line (a line, a brand, or every line when it names none). */
 export function promotionCovers(promotion: Promotion, line: PricingLine): boolean {
@@ -121,7 +120,7 @@ export function promotionDenial(
   coveredQuantity: number,
   now: Date,
 ): string | null {
-  if (promotion.endsAt !== null && promotion.endsAt <= now) return PROMO_EXPIRED;
+  if (promotion.endsAt !== null && promotion.endsAt <= now) return PROMO_CODE_EXPIRED;
   if (coveredQuantity === 0) return PROMO_NOT_APPLICABLE;
   return dealAlert(
     {

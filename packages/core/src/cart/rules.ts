@@ -87,6 +87,10 @@ export type Coupon = {
   alertMessage?: string | null;
 };
 
+export const PROMO_CODE_REQUIRED = "Please enter a promo code";
+export const PROMO_CODE_INVALID = "This promo code is not valid";
+export const PROMO_CODE_EXPIRED = "This promo code has expired";
+
 /** A coupon with an errorDescription is denied (§5). */
 export function isCouponDenied(coupon: Coupon): boolean {
   return Boolean(coupon.errorDescription);

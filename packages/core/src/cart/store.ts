@@ -2,8 +2,19 @@ import { atom, computed } from "nanostores";
 import type { Client, Result } from "../client";
 import type { KeyValueStorage, Logger } from "../platform";
 import { deleteCartSummary, getCartSummary, postCart, putCart } from "./api";
-import { CART_ID_COOKIE, CART_QTY_COOKIE, cartCount, removalAction } from "./rules";
-import type { AddToCartInput, SiteCart } from "./schemas";
+import {
+  CART_ID_COOKIE,
+  CART_QTY_COOKIE,
+  cartCount,
+  isCouponDenied,
+  PROMO_CODE_INVALID,
+  removalAction,
+} from "./rules";
+import type { AddToCartInput, SiteCart, UpdateCartInput } from "./schemas";
+
+export type PromoCodeOutcome =
+  | { status: "applied"; discountInCents: number }
+  | { status: "denied"; message: string };
 
 export const NO_CART_YET = "There is no cart yet!";
 export const ADD_TO_CART_ERROR = "Error when adding to cart";
@@ -92,13 +103,77 @@ export function createCartStore(
     settle(result);
   }
 
-  async function removeInstaller(installerId: string): Promise<void> {
+  /** A cart update: none without a cart (logged), cleanup when the cart is gone. */
+  async function update(input: UpdateCartInput): Promise<SiteCart | null> {
     const id = cartId();
-    if (!id) return logger.warn(NO_CART_YET);
-    const result = await putCart(client, id, { removeInstallerId: installerId });
-    if (!result.isSuccess && result.error.code === "NotFound") return clear();
-    settle(result);
+    if (!id) {
+      logger.warn(NO_CART_YET);
+      return null;
+    }
+    const result = await putCart(client, id, input);
+    if (!result.isSuccess && result.error.code === "NotFound") {
+      clear();
+      return null;
+    }
+    return settle(result);
   }
 
-  return { $cart, $cartCount, $adding, refresh, addToCart, setQuantity, removeInstaller, clear };
+  async function removeInstaller(installerId: string): Promise<void> {
+    await update({ removeInstallerId: installerId });
+  }
+
+  /**
+   * Sends the code as entered (§5). A code the server refuses, or a coupon that comes back with
+   * an errorDescription, is denied with that message.
+   */
+  async function applyPromoCode(promoCode: string): Promise<PromoCodeOutcome> {
+    const id = cartId();
+    if (!id) {
+      logger.warn(NO_CART_YET);
+      return { status: "denied", message: NO_CART_YET };
+    }
+    const result = await putCart(client, id, { promoCode });
+    if (!result.isSuccess) {
+      if (result.error.code === "NotFound") clear();
+      return { status: "denied", message: result.error.message };
+    }
+    const cart = settle(result);
+    const wanted = promoCode.trim().toLowerCase();
+    const coupon = cart?.siteCartCoupons.find((c) => c.promoCode.toLowerCase() === wanted);
+    if (!coupon) return { status: "denied", message: PROMO_CODE_INVALID };
+    if (isCouponDenied(coupon)) return { status: "denied", message: coupon.errorDescription ?? "" };
+    return { status: "applied", discountInCents: coupon.discountInCents };
+  }
+
+  async function removePromoCode(promoCode: string): Promise<void> {
+    await update({ removePromoCode: promoCode });
+  }
+
+  /** Road-hazard coverage on one line (itemId) or on every line, optionally on a plan. */
+  async function setRoadHazard(input: {
+    covered: boolean;
+    itemId?: string;
+    trcUuid?: string;
+  }): Promise<SiteCart | null> {
+    return update(
+      input.itemId === undefined
+        ? { isGroupRoadHazard: input.covered, trcUuid: input.trcUuid }
+        : { itemId: input.itemId, isRoadHazard: input.covered, trcUuid: input.trcUuid },
+    );
+  }
+
+  return {
+    $cart,
+    $cartCount,
+    $adding,
+    refresh,
+    addToCart,
+    setQuantity,
+    update,
+    removeInstaller,
+    applyPromoCode,
+    removePromoCode,
+    setRoadHazard,
+    clear,
+  };
 }

@@ -5,6 +5,9 @@ import {
   COMMERCIAL_THREE_YEAR_MESSAGE,
   canAddToCart,
   isCommercialTire,
+  PROMO_CODE_EXPIRED,
+  PROMO_CODE_INVALID,
+  PROMO_CODE_REQUIRED,
   type Promotion,
   planByUuid,
   priceCart,
@@ -43,9 +46,6 @@ import {
 
 export const CART_NOT_FOUND = "Cart not found";
 export const OUT_OF_STOCK = "This tire is out of stock";
-export const PROMO_CODE_REQUIRED = "Please enter a promo code";
-export const PROMO_CODE_INVALID = "This promo code is not valid";
-export const PROMO_CODE_EXPIRED = "This promo code has expired";
 
 const cartNotFound = () => notFound(CART_NOT_FOUND, "CART_NOT_FOUND");
 

@@ -74,6 +74,36 @@ describe("cart store against the server", () => {
     expect(cart.$cart.get()?.siteProducts.map((p) => p.productId)).toEqual([tires[1]]);
   });
 
+  it("applies a promo code as entered, and reports a denial with the coupon's or server's message", async () => {
+    const { cart } = store();
+    await cart.addToCart({ productId: tires[0] as string, quantity: { front: 2, rear: 0 } });
+    expect(await cart.applyPromoCode("save50")).toEqual({
+      status: "denied",
+      message: "Add 4 tires to your cart to save $50",
+    });
+    expect(await cart.applyPromoCode("NOPE")).toEqual({
+      status: "denied",
+      message: "This promo code is not valid",
+    });
+    await cart.setQuantity(tires[0] as string, 4);
+    expect(await cart.applyPromoCode("TAKE10")).toMatchObject({ status: "applied" });
+    await cart.removePromoCode("take10");
+    expect(cart.$cart.get()?.siteCartCoupons.map((c) => c.promoCode)).toEqual(["SAVE50"]);
+  });
+
+  it("covers one line or every line with road hazard", async () => {
+    const { cart } = store();
+    await cart.addToCart({ productId: tires[0] as string, quantity: { front: 4, rear: 0 } });
+    await cart.addToCart({ productId: tires[1] as string, quantity: { front: 4, rear: 0 } });
+    await cart.setRoadHazard({ covered: true, itemId: tires[1] as string });
+    const options = () => cart.$cart.get()?.siteProducts.map((p) => p.trcOption);
+    expect(options()).toEqual([0, 1]);
+    await cart.setRoadHazard({ covered: true });
+    expect(options()).toEqual([1, 1]);
+    await cart.setRoadHazard({ covered: false });
+    expect(options()).toEqual([0, 0]);
+  });
+
   it("reports the server's message when an add fails", async () => {
     const { cart } = store();
     await expect(
