@@ -1,0 +1,60 @@
+import type { Client, Result } from "../client";
+import {
+  type AppointmentRequest,
+  cartAppointmentResponseSchema,
+  scheduleResponseSchema,
+} from "../schedule/schemas";
+import { type CartShippingRequest, cartShippingResponseSchema } from "../shipping/schemas";
+
+/** The checkout calls of checkout.md §7 behind the delivery store. */
+
+export function getInstallerSchedule(client: Client, installerId: string, cartId?: string) {
+  return client.request({
+    path: "/installers/{installerId}/schedule",
+    pathParams: { installerId },
+    query: { source: "checkout", ...(cartId ? { cartId } : {}) },
+    schema: scheduleResponseSchema,
+  });
+}
+
+export function saveCartShipping(
+  client: Client,
+  method: "POST" | "PUT",
+  cartId: string,
+  body: CartShippingRequest,
+) {
+  return client.request({
+    method,
+    path: "/checkout/cart-shipping",
+    query: { cartId },
+    json: body,
+    schema: cartShippingResponseSchema,
+  });
+}
+
+export function deleteCartShipping(client: Client, cartId: string): Promise<Result<unknown>> {
+  return client.request({ method: "DELETE", path: "/checkout/cart-shipping", query: { cartId } });
+}
+
+export function saveCartAppointment(
+  client: Client,
+  method: "POST" | "PUT",
+  cartId: string,
+  body: AppointmentRequest,
+) {
+  return client.request({
+    method,
+    path: "/checkout/cart-appointment",
+    query: { cartId },
+    json: body,
+    schema: cartAppointmentResponseSchema,
+  });
+}
+
+export function deleteCartAppointment(client: Client, cartId: string): Promise<Result<unknown>> {
+  return client.request({
+    method: "DELETE",
+    path: "/checkout/cart-appointment",
+    query: { cartId },
+  });
+}

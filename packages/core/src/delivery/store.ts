@@ -1,0 +1,162 @@
+import { atom } from "nanostores";
+import type { z } from "zod";
+import { APPOINTMENT_MARKER_COOKIE, SHIPPING_MARKER_COOKIE } from "../cart/rules";
+import type { AddToCartInput, SiteCart } from "../cart/schemas";
+import type { createCartStore } from "../cart/store";
+import type { Client, Result } from "../client";
+import type { KeyValueStorage, Logger } from "../platform";
+import { firstDropOff, type Slot } from "../schedule/rules";
+import type { cartAppointmentSchema } from "../schedule/schemas";
+import type { CartShippingResponse } from "../shipping/schemas";
+import {
+  deleteCartAppointment,
+  deleteCartShipping,
+  getInstallerSchedule,
+  saveCartAppointment,
+  saveCartShipping,
+} from "./api";
+
+export const CART_SHIPPING_ERROR = "Error in fetching cart shipping";
+
+type CartStore = ReturnType<typeof createCartStore>;
+type Shipping = CartShippingResponse["siteCartShippingResponse"];
+type Appointment = z.infer<typeof cartAppointmentSchema>;
+export type ChosenInstaller = { installerId: string; isMobileInstall: boolean };
+
+/**
+ * How the cart reaches the shopper, and when it is fitted (checkout.md §4): add to cart with an
+ * installer, removing the installer, shipping and appointment with their fallbacks, and the
+ * shipping and appointment markers (1 while present).
+ */
+export function createDeliveryStore(
+  client: Client,
+  options: { storage: KeyValueStorage; logger: Logger; cart: CartStore },
+) {
+  const { storage, logger, cart } = options;
+  const $shipping = atom<Shipping | null>(null);
+  const $appointment = atom<Appointment | null>(null);
+
+  const cartId = () => cart.$cart.get()?.id ?? null;
+
+  function mark(name: string, present: boolean) {
+    if (present) storage.set(name, "1");
+    else storage.remove(name);
+  }
+  function setShipping(value: Shipping | null) {
+    $shipping.set(value);
+    mark(SHIPPING_MARKER_COOKIE, value !== null);
+  }
+  function setAppointment(value: Appointment | null) {
+    $appointment.set(value);
+    mark(APPOINTMENT_MARKER_COOKIE, value !== null);
+  }
+
+  /** Tries one call, then the other when it fails (an abort is not a failure to retry). */
+  async function withFallback<T>(
+    first: () => Promise<Result<T>>,
+    second: () => Promise<Result<T>>,
+  ): Promise<Result<T>> {
+    const result = await first();
+    if (result.isSuccess || result.error.code === "AbortError") return result;
+    return second();
+  }
+
+  /** Shipping from the installer: an update first, creation when there is none (§4). */
+  async function shipToInstaller(installer: ChosenInstaller): Promise<Shipping> {
+    const id = cartId();
+    if (!id) throw new Error("There is no cart yet!");
+    const body = {
+      shippingOption: "installer" as const,
+      installerId: installer.installerId,
+      isMobileInstall: installer.isMobileInstall,
+    };
+    const result = await withFallback(
+      () => saveCartShipping(client, "PUT", id, body),
+      () => saveCartShipping(client, "POST", id, body),
+    );
+    if (!result.isSuccess) {
+      if (result.error.code === "NotFound") setShipping(null);
+      throw new Error(result.error.message || CART_SHIPPING_ERROR);
+    }
+    setShipping(result.data.siteCartShippingResponse);
+    return result.data.siteCartShippingResponse;
+  }
+
+  /**
+   * The appointment: creation first and an update when it fails; with one already booked, an
+   * update first and creation on a 404 (§4).
+   */
+  async function book(installerId: string, slot: Pick<Slot, "date" | "slotTime" | "isDropOff">) {
+    const id = cartId();
+    if (!id) throw new Error("There is no cart yet!");
+    const body = {
+      installerId,
+      date: slot.date,
+      slotTime: slot.slotTime,
+      isDropOff: slot.isDropOff,
+    };
+    const create = () => saveCartAppointment(client, "POST", id, body);
+    const update = () => saveCartAppointment(client, "PUT", id, body);
+    const result =
+      $appointment.get() === null
+        ? await withFallback(create, update)
+        : await (async () => {
+            const updated = await update();
+            return !updated.isSuccess && updated.error.code === "NotFound" ? create() : updated;
+          })();
+    if (!result.isSuccess) {
+      if (result.error.code === "NotFound") setAppointment(null);
+      throw new Error(result.error.message);
+    }
+    setAppointment(result.data.cartAppointment);
+    return result.data.cartAppointment;
+  }
+
+  /**
+   * Add to cart with an installer (§4): the cart, then the first free day's drop-off, shipping
+   * from the installer, and an appointment unless the installer is mobile.
+   */
+  async function addToCartWithInstaller(
+    input: AddToCartInput,
+    installer: ChosenInstaller,
+  ): Promise<SiteCart | null> {
+    let added = await cart.addToCart({ ...input, installerId: installer.installerId });
+    if (added && added.installerDetails?.installerId !== installer.installerId) {
+      added = await cart.update({ installerId: installer.installerId });
+    }
+    const id = cartId();
+    if (!id) return added;
+    const schedule = await getInstallerSchedule(client, installer.installerId, id);
+    const slot = schedule.isSuccess
+      ? firstDropOff(schedule.data.siteInstallerSchedule.scheduleDays)
+      : null;
+    await shipToInstaller(installer);
+    if (!installer.isMobileInstall && slot) await book(installer.installerId, slot);
+    return cart.$cart.get();
+  }
+
+  /** Removing the installer clears shipping and appointment; a 404 there counts as success. */
+  async function removeInstaller(installerId: string): Promise<void> {
+    const id = cartId();
+    await cart.removeInstaller(installerId);
+    if (id) {
+      for (const remove of [deleteCartShipping, deleteCartAppointment]) {
+        const result = await remove(client, id);
+        if (!result.isSuccess && result.error.code !== "NotFound") {
+          logger.error(result.error.message);
+        }
+      }
+    }
+    setShipping(null);
+    setAppointment(null);
+  }
+
+  return {
+    $shipping,
+    $appointment,
+    addToCartWithInstaller,
+    shipToInstaller,
+    book,
+    removeInstaller,
+  };
+}
