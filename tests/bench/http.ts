@@ -41,6 +41,22 @@ async function someVehicleId(): Promise<number> {
   return trims[0].vehicleId;
 }
 
+type Route = { name: string; path: string; method?: "POST"; body?: string };
+
+/** A tire in stock and the nearest shop to 33301, for the cart routes. */
+async function someTireAndShop(): Promise<{ productId: string; installerId: string }> {
+  const get = async (path: string) => (await fetch(`${BASE}/api${path}`)).json();
+  const listing = await get("/catalog/products?size=225-50r17");
+  const tire = listing.siteCatalogProducts.find(
+    (p: { availability: string }) => p.availability === "ProductStatusAvailable",
+  );
+  const installers = await get("/installers?userZip=33301&mobileInstall=false&limit=1");
+  return {
+    productId: tire.productId,
+    installerId: installers.siteInstallers.siteInstallerList[0].installerId,
+  };
+}
+
 async function run(label: string, env: NodeJS.ProcessEnv) {
   const dataDir = mkdtempSync(join(tmpdir(), "treadkit-bench-"));
   const started = Date.now();
@@ -61,22 +77,35 @@ async function run(label: string, env: NodeJS.ProcessEnv) {
       `\n${label}: first start with migrations and the data set took ${((Date.now() - started) / 1000).toFixed(1)} s`,
     );
     const vehicleId = await someVehicleId();
-    const routes = [
-      ["typeahead (size digits)", "/api/search-typeahead?queryText=2255"],
-      ["typeahead (brand text)", "/api/search-typeahead?queryText=mich"],
-      ["size listing", "/api/catalog/products?size=225-50r17"],
-      ["vehicle listing", `/api/catalog/products?vehicleId=${vehicleId}`],
-      ["installers near a ZIP", "/api/installers?userZip=33301"],
-      ["size page (server render)", "/tire-sizes/225-50r17"],
+    const { productId, installerId } = await someTireAndShop();
+    const routes: Route[] = [
+      { name: "typeahead (size digits)", path: "/api/search-typeahead?queryText=2255" },
+      { name: "typeahead (brand text)", path: "/api/search-typeahead?queryText=mich" },
+      { name: "size listing", path: "/api/catalog/products?size=225-50r17" },
+      { name: "vehicle listing", path: `/api/catalog/products?vehicleId=${vehicleId}` },
+      {
+        name: "installers near a ZIP, with schedules",
+        path: "/api/installers?userZip=33301&source=checkout",
+      },
+      { name: "installer schedule (30 days)", path: `/api/installers/${installerId}/schedule` },
+      {
+        name: "add to cart (new cart, with a shop)",
+        path: "/api/cart-summary",
+        method: "POST",
+        body: JSON.stringify({ productId, quantity: { front: 4 }, installerId, zip: "33301" }),
+      },
+      { name: "size page (server render)", path: "/tire-sizes/225-50r17" },
     ];
     console.log(
       `route | req/s | p50 ms | p99 ms | non-2xx   (${CONNECTIONS} connections, ${SECONDS} s each)`,
     );
-    for (const [name, path] of routes) {
+    for (const { name, path, method, body } of routes) {
       const result = await autocannon({
         url: `${BASE}${path}`,
         connections: CONNECTIONS,
         duration: SECONDS,
+        ...(method ? { method } : {}),
+        ...(body ? { body, headers: { "content-type": "application/json" } } : {}),
       });
       console.log(
         `${name} | ${Math.round(result.requests.average)} | ${result.latency.p50} | ${result.latency.p99} | ${result.non2xx}`,
