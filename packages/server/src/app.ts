@@ -23,6 +23,7 @@ import { scheduleRoutes } from "./modules/schedule/schedule.routes";
 import { searchRoutes } from "./modules/search/search.routes";
 import { sessionRoutes } from "./modules/session/session.routes";
 import { billingRoutes } from "./modules/shipping/billing.routes";
+import { installLocationRoutes } from "./modules/shipping/install-location.routes";
 import { shippingRoutes } from "./modules/shipping/shipping.routes";
 import { siteRoutes } from "./modules/site/site.routes";
 import { vehicleRoutes } from "./modules/vehicles/vehicles.routes";
@@ -88,6 +89,7 @@ export async function buildApp({
         await api.register(pickupRoutes, { db });
         await api.register(shippingRoutes, { db });
         await api.register(billingRoutes, { db });
+        await api.register(installLocationRoutes, { db });
         api.get("/docs/json", { schema: { hide: true } }, async () => app.swagger());
         api.setNotFoundHandler((request, reply) =>
           reply.code(404).send({

@@ -1,3 +1,4 @@
+export * from "./cost";
+export * from "./install-location";
 export * from "./rules";
 export * from "./schemas";
-export * from "./cost";

@@ -203,4 +203,79 @@ describe("mobile installer service area", async () => {
     expect(isWithinMobileServiceArea({ latitude: 26.0112, longitude: -80.1495 }, shop)).toBe(true);
     expect(isWithinMobileServiceArea({ latitude: 25.7617, longitude: -80.1918 }, shop)).toBe(false);
   });
+
+  it("uses the installer's own radius when it has one", () => {
+    // About 7.7 miles south of the shop.
+    const shopper = { latitude: 26.0112, longitude: -80.1495 };
+    expect(isWithinMobileServiceArea(shopper, shop, 5)).toBe(false);
+    expect(isWithinMobileServiceArea(shopper, shop, 10)).toBe(true);
+    // Miami, about 25.2 miles away: outside the default radius, inside a wider one.
+    expect(isWithinMobileServiceArea({ latitude: 25.7617, longitude: -80.1918 }, shop, 30)).toBe(
+      true,
+    );
+  });
+});
+
+describe("offered shipping options", async () => {
+  const { offeredShippingOptions } = await import("./rules");
+  const base = {
+    installerAvailable: true,
+    mobileInstallAvailable: true,
+    hasOversizeFee: false,
+    items: [installable, installable],
+    isSimpleShop: false,
+    hideCarrierPickup: false,
+  };
+  const offered = (change: Partial<Parameters<typeof offeredShippingOptions>[0]> = {}) =>
+    offeredShippingOptions({ ...base, ...change }).map((o) => o.tab);
+
+  it("offers shop, mobile, home and carrier pickup, in that order, with the spec's titles", () => {
+    expect(offeredShippingOptions(base).map((o) => [o.tab, o.code, o.title])).toEqual([
+      ["installer", "ShipToInstaller", "Ship to installer"],
+      ["mobile", "MobileInstall", "Ship to mobile installer"],
+      ["home", "ShipToMe", "Ship to me"],
+      ["parcel", "PickupAtFedEx", "Pick up at carrier"],
+    ]);
+  });
+
+  it("offers each installer path only when such an installer is available", () => {
+    expect(offered({ installerAvailable: false })).toEqual(["mobile", "home", "parcel"]);
+    expect(offered({ mobileInstallAvailable: false })).toEqual(["installer", "home", "parcel"]);
+  });
+
+  it("offers mobile only when every tire installs, a shop while one does, neither when none does", () => {
+    expect(offered({ items: [installable, notInstallable] })).toEqual([
+      "installer",
+      "home",
+      "parcel",
+    ]);
+    expect(offered({ items: [notInstallable] })).toEqual(["home", "parcel"]);
+  });
+
+  it("closes the installer path for an oversize fee or an oversize tire", () => {
+    expect(offered({ hasOversizeFee: true })).toEqual(["home", "parcel"]);
+    expect(offered({ items: [{ isInstallable: true, isOversize: true }] })).toEqual([
+      "home",
+      "parcel",
+    ]);
+  });
+
+  it("leaves carrier pickup out of the simple shop", () => {
+    expect(offered({ isSimpleShop: true })).toEqual(["installer", "mobile", "home"]);
+  });
+
+  it("leaves carrier pickup out when the hide flag is set", () => {
+    expect(offered({ hideCarrierPickup: true })).toEqual(["installer", "mobile", "home"]);
+  });
+
+  it("limits a warehouse account to its allowed titles, warehouse pickup first", () => {
+    const warehouse = { allowedTitles: ["ship to me", "Pick up at carrier"] };
+    const options = offeredShippingOptions({ ...base, warehouse });
+    expect(options.map((o) => [o.tab, o.title])).toEqual([
+      ["warehouse", "Warehouse Pickup"],
+      ["home", "Ship to me"],
+      ["parcel", "Pick up at carrier"],
+    ]);
+    expect(offered({ warehouse: { allowedTitles: [] } })).toEqual(["warehouse"]);
+  });
 });

@@ -193,6 +193,64 @@ export const MOBILE_SERVICE_RADIUS_MILES = 25;
 type Place = { latitude: number; longitude: number };
 
 /** Whether a mobile installer serves the shopper's location (checkout.md §5 service-area message). */
-export function isWithinMobileServiceArea(shopper: Place, shop: Place): boolean {
-  return distanceMiles(shopper, shop) <= MOBILE_SERVICE_RADIUS_MILES;
+export function isWithinMobileServiceArea(
+  shopper: Place,
+  shop: Place,
+  radiusMiles: number = MOBILE_SERVICE_RADIUS_MILES,
+): boolean {
+  return distanceMiles(shopper, shop) <= radiusMiles;
+}
+
+export type OfferedShippingInput = {
+  /** A shop installer can fit the tires. */
+  installerAvailable: boolean;
+  /** A mobile installer serves the shopper's ZIP. */
+  mobileInstallAvailable: boolean;
+  /** The cart carries an oversize fee. */
+  hasOversizeFee: boolean;
+  /** The cart's tires: installability, and oversize even where no fee is charged. */
+  items: readonly CartItemForDelivery[];
+  /** The co-branded shop variant ("simple shop"). */
+  isSimpleShop: boolean;
+  hideCarrierPickup: boolean;
+  /** Set when a dealer-tire account collects at a warehouse: the titles the server allows it. */
+  warehouse?: { allowedTitles: readonly string[] } | null;
+};
+
+export type OfferedShippingOption = { tab: DeliveryTab; code: DeliveryCode; title: string };
+
+/**
+ * The shipping options offered at checkout, in order (checkout.md §4 "Offered shipping options").
+ * Readings where the spec is silent or "partly unclear":
+ * - Oversize: an oversize fee or any oversize tire closes the installer path, shop and mobile
+ *   alike; home delivery and carrier pickup stay open. The fee is only charged on oversize
+ *   tires (handlingFeeTires, mode 2), so the two signals agree whenever both are known.
+ * - Installability as in the cart tabs (§2): mobile needs every tire installable, a shop one.
+ * - Simple shop: its customers collect at the shop itself, so carrier pickup is not offered.
+ * - Warehouse: warehouse pickup leads whatever the titles; the other options keep only the
+ *   allowed titles, compared without regard to case.
+ */
+export function offeredShippingOptions(input: OfferedShippingInput): OfferedShippingOption[] {
+  const installable = input.items.filter((i) => i.isInstallable).length;
+  const oversize = input.hasOversizeFee || input.items.some((i) => i.isOversize);
+  const installerPath = !oversize && installable > 0;
+  const tabs: DeliveryTab[] = [];
+  if (installerPath && input.installerAvailable) tabs.push("installer");
+  if (installerPath && input.mobileInstallAvailable && installable === input.items.length) {
+    tabs.push("mobile");
+  }
+  tabs.push("home");
+  if (!input.isSimpleShop && !input.hideCarrierPickup) tabs.push("parcel");
+
+  const option = (tab: DeliveryTab) => ({
+    tab,
+    code: DELIVERY[tab].code,
+    title: DELIVERY[tab].label,
+  });
+  if (!input.warehouse) return tabs.map(option);
+  const allowed = new Set(input.warehouse.allowedTitles.map((t) => t.trim().toLowerCase()));
+  return [
+    option("warehouse"),
+    ...tabs.map(option).filter((o) => allowed.has(o.title.toLowerCase())),
+  ];
 }

@@ -1,9 +1,11 @@
 import { cartIdQuerySchema } from "@treadkit/core/cart";
-import { zipSchema } from "@treadkit/core/validation";
+import { WAREHOUSE_DEALER_ONLY_MESSAGE, zipSchema } from "@treadkit/core/validation";
+import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Db } from "../../db/client";
-import { listPickupLocations } from "./pickup.service";
+import { HttpError } from "../../http/errors";
+import { listPickupLocations, listWarehousePickupLocations } from "./pickup.service";
 
 const querySchema = cartIdQuerySchema
   .partial({ cartId: true })
@@ -25,7 +27,54 @@ const locationSchema = z.object({
   geolocation: z.object({ latitude: z.number(), longitude: z.number() }),
 });
 
-/** GET /checkout/pickup-locations?limit: carrier pickup points nearest the cart's (or given) ZIP. */
+export const PRODUCT_IDS_MESSAGE =
+  "productIds must be a comma-separated list of product ids, e.g. 12,34";
+const MAX_PRODUCT_IDS = 20;
+
+/**
+ * Who may collect at a warehouse: dealer-tire accounts (checkout.md §6). Accounts do not exist
+ * yet, so for now an authenticated API client stands in for one; this is the one place to change.
+ */
+export function canUseWarehousePickup(request: FastifyRequest): boolean {
+  return request.apiClient !== null;
+}
+
+const productIdsSchema = z
+  .string({ error: PRODUCT_IDS_MESSAGE })
+  .transform((text) => text.split(",").map((id) => id.trim()))
+  .pipe(
+    z
+      // Nine digits at most: ids are int4, and a longer one names no product anyway.
+      .array(z.string().regex(/^[1-9]\d{0,8}$/, { error: PRODUCT_IDS_MESSAGE }))
+      .max(MAX_PRODUCT_IDS, { error: `productIds may name at most ${MAX_PRODUCT_IDS} products` }),
+  )
+  .transform((ids) => [...new Set(ids.map(Number))]);
+
+const warehouseQuerySchema = cartIdQuerySchema
+  .partial({ cartId: true })
+  .extend({
+    productIds: productIdsSchema,
+    zip: zipSchema.optional(),
+    userZip: zipSchema.optional(),
+  })
+  .strict();
+
+const warehouseSchema = z.object({
+  warehouseId: z.string(),
+  name: z.string(),
+  addressLine1: z.string(),
+  city: z.string(),
+  state: z.string(),
+  zip: z.string(),
+  /** Miles from the ZIP asked about; null when none was given. */
+  distance: z.number().nullable(),
+  geolocation: z.object({ latitude: z.number(), longitude: z.number() }),
+});
+
+/**
+ * GET /checkout/pickup-locations?limit: carrier pickup points nearest the cart's (or given) ZIP;
+ * GET /checkout/warehouse-pickup-locations?productIds: warehouses stocking them, for dealer-tire.
+ */
 export const pickupRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get(
     "/checkout/pickup-locations",
@@ -37,5 +86,27 @@ export const pickupRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
       },
     },
     async (request) => listPickupLocations(db, request.query),
+  );
+
+  app.get(
+    "/checkout/warehouse-pickup-locations",
+    {
+      schema: {
+        tags: ["checkout"],
+        querystring: warehouseQuerySchema,
+        response: {
+          200: z.object({
+            siteWarehouses: z.object({ siteWarehouseList: z.array(warehouseSchema) }),
+          }),
+        },
+      },
+      // Refused before the query is read: who may ask comes before what was asked.
+      onRequest: async (request) => {
+        if (!canUseWarehousePickup(request)) {
+          throw new HttpError(403, "WAREHOUSE_PICKUP_FORBIDDEN", WAREHOUSE_DEALER_ONLY_MESSAGE);
+        }
+      },
+    },
+    async (request) => listWarehousePickupLocations(db, request.query),
   );
 };

@@ -146,11 +146,44 @@ describe.each(testDatabaseKinds())("cart shipping on %s", (kind) => {
     });
   });
 
+  it("keeps a mobile installer to its own service radius", async () => {
+    // Hill Country Mobile Tire (78757) travels 5 miles; south Austin (78748) is 15 miles away.
+    const [austin] = (
+      await ctx.app.inject({
+        method: "GET",
+        url: "/api/installers?userZip=78757&mobileInstall=true&limit=1",
+      })
+    ).json().siteInstallers.siteInstallerList as { installerId: string; company: string }[];
+    expect(austin?.company).toBe("Hill Country Mobile Tire");
+    const cartIn = async (zip: string) =>
+      (
+        await ctx.app.inject({
+          method: "POST",
+          url: "/api/cart-summary",
+          payload: { productId: tire, quantity: { front: 4 }, zip },
+        })
+      ).json().siteCart.id;
+    const body = {
+      shippingOption: "installer",
+      installerId: austin?.installerId,
+      isMobileInstall: true,
+    };
+    expect((await call("POST", await cartIn("78757"), body)).status).toBe(200);
+    const downtown = await call("POST", await cartIn("78748"), body);
+    expect(downtown.body.errorMessage).toBe(
+      "This zip code is outside the selected installer's serviceable area",
+    );
+  });
+
   it("refuses warehouse pickup without a dealer-tire account and an unknown option", async () => {
     const cartId = await newCart();
-    expect(
-      (await call("POST", cartId, { shippingOption: "warehouse", warehouseId: "1" })).status,
-    ).toBe(403);
+    expect(await call("POST", cartId, { shippingOption: "warehouse", warehouseId: "1" })).toEqual({
+      status: 403,
+      body: {
+        errorMessage: "Warehouse pickup is only available to dealer-tire accounts",
+        code: "WAREHOUSE_NOT_ALLOWED",
+      },
+    });
     const unknown = await call("POST", cartId, { shippingOption: "drone" });
     expect(unknown.body.errorMessage).toBe(
       "shippingOption must be installer, home, fedex or warehouse",

@@ -2,11 +2,13 @@ import {
   type CartShippingRequest,
   type CartShippingResponse,
   isWithinMobileServiceArea,
+  MOBILE_SERVICE_RADIUS_MILES,
 } from "@treadkit/core/shipping";
 import {
   FEDEX_LOCATION_REQUIRED_MESSAGE,
   OUTSIDE_SERVICE_AREA_MESSAGE,
   SHOP_REQUIRED_MESSAGE,
+  WAREHOUSE_DEALER_ONLY_MESSAGE,
 } from "@treadkit/core/validation";
 import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
@@ -102,7 +104,8 @@ async function valuesFor(
         if (!shop.isMobileInstall)
           throw badRequest(SHOP_REQUIRED_MESSAGE, "NOT_A_MOBILE_INSTALLER");
         const place = cartZip ? await findZip(db, cartZip) : null;
-        if (!place || !isWithinMobileServiceArea(place, shop)) {
+        const radius = shop.serviceRadiusMiles ?? MOBILE_SERVICE_RADIUS_MILES;
+        if (!place || !isWithinMobileServiceArea(place, shop, radius)) {
           throw badRequest(OUTSIDE_SERVICE_AREA_MESSAGE, "OUTSIDE_SERVICE_AREA");
         }
       }
@@ -119,11 +122,7 @@ async function valuesFor(
       };
     }
     case "warehouse":
-      throw new HttpError(
-        403,
-        "WAREHOUSE_NOT_ALLOWED",
-        "Warehouse pickup is for dealer-tire accounts",
-      );
+      throw new HttpError(403, "WAREHOUSE_NOT_ALLOWED", WAREHOUSE_DEALER_ONLY_MESSAGE);
   }
 }
 

@@ -1,0 +1,86 @@
+import {
+  type CartInstallLocationResponse,
+  type InstallLocationRequest,
+  isWithinMobileServiceArea,
+  MOBILE_SERVICE_RADIUS_MILES,
+  NOT_MOBILE_INSTALLER_MESSAGE,
+} from "@treadkit/core/shipping";
+import {
+  OUTSIDE_SERVICE_AREA_MESSAGE,
+  SHOP_REQUIRED_MESSAGE,
+  US_ZIP_MESSAGE,
+  zip5,
+} from "@treadkit/core/validation";
+import { eq } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { cartInstallLocations, installers } from "../../db/schema";
+import { badRequest } from "../../http/errors";
+import { requireCart } from "../cart/cart.service";
+import { findZip } from "../geo/zip.repository";
+
+type Row = typeof cartInstallLocations.$inferSelect;
+
+// installers.id is an int4: a longer id names no installer, and must not reach the database.
+const MAX_ID = 2_147_483_647;
+
+function reshape(row: Row | undefined): CartInstallLocationResponse {
+  if (!row) return { cartInstallLocation: null };
+  const { cartId, installerId, ...address } = row;
+  return { cartInstallLocation: { id: cartId, installerId: String(installerId), ...address } };
+}
+
+/** The mobile installer of the request, refused unless it drives to the address's ZIP. */
+async function mobileInstallerServing(db: Db, installerId: string, zip: string) {
+  const id = Number(installerId);
+  const [installer] =
+    id <= MAX_ID ? await db.select().from(installers).where(eq(installers.id, id)) : [];
+  if (!installer) throw badRequest(SHOP_REQUIRED_MESSAGE, "INSTALLER_NOT_FOUND");
+  if (!installer.isMobileInstall) {
+    throw badRequest(NOT_MOBILE_INSTALLER_MESSAGE, "NOT_A_MOBILE_INSTALLER");
+  }
+  const place = await findZip(db, zip);
+  if (!place) throw badRequest(US_ZIP_MESSAGE, "UNKNOWN_ZIP");
+  const radius = installer.serviceRadiusMiles ?? MOBILE_SERVICE_RADIUS_MILES;
+  if (!isWithinMobileServiceArea(place, installer, radius)) {
+    throw badRequest(OUTSIDE_SERVICE_AREA_MESSAGE, "OUTSIDE_SERVICE_AREA");
+  }
+  return installer;
+}
+
+export async function getInstallLocation(db: Db, cartId: string) {
+  await requireCart(db, cartId);
+  const [row] = await db
+    .select()
+    .from(cartInstallLocations)
+    .where(eq(cartInstallLocations.cartId, cartId));
+  return reshape(row);
+}
+
+/** Creates or replaces where the cart's mobile installer comes to fit the tires. */
+export async function saveInstallLocation(db: Db, cartId: string, request: InstallLocationRequest) {
+  await requireCart(db, cartId);
+  const zip = zip5(request.zip);
+  const installer = await mobileInstallerServing(db, request.installerId, zip);
+  const values = {
+    installerId: installer.id,
+    addressLine1: request.addressLine1,
+    addressLine2: request.addressLine2 || null,
+    city: request.city,
+    state: request.state,
+    zip,
+    specialInstructions: request.specialInstructions || null,
+  };
+  const [row] = await db
+    .insert(cartInstallLocations)
+    .values({ cartId, ...values })
+    .onConflictDoUpdate({ target: cartInstallLocations.cartId, set: values })
+    .returning();
+  if (!row) throw new Error("cart install location upsert returned nothing");
+  return reshape(row);
+}
+
+/** Removes the install location; a cart without one is already in the state asked for. */
+export async function deleteInstallLocation(db: Db, cartId: string) {
+  await requireCart(db, cartId);
+  await db.delete(cartInstallLocations).where(eq(cartInstallLocations.cartId, cartId));
+}
