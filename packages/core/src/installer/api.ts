@@ -1,14 +1,24 @@
 import type { Client, Result } from "../client";
-import { type InstallerListResponse, installerListResponseSchema } from "./schemas";
+import {
+  type InstallerListResponse,
+  type InstallerPageResponse,
+  installerListResponseSchema,
+  installerPageResponseSchema,
+} from "./schemas";
+import type { InstallerSort } from "./sort";
 
 export type InstallerListParams = {
   userZip: string;
   limit?: number;
+  sort?: InstallerSort;
   mobileInstall?: boolean;
+  cartId?: string;
+  /** Comma-separated installer ids. */
+  installerIds?: string;
   source?: "checkout" | "catalog" | "home" | "pdp" | "tire shops" | "widget";
 };
 
-/** GET /installers: shops near a ZIP, nearest first. */
+/** GET /installers: installers near a ZIP, sponsored then nearest unless sorted otherwise. */
 export function getInstallers(
   client: Client,
   params: InstallerListParams,
@@ -18,6 +28,28 @@ export function getInstallers(
     path: "/installers",
     query: { ...params },
     schema: installerListResponseSchema,
+    signal,
+  });
+}
+
+export type InstallersByLocationParams = {
+  userZip: string;
+  limit?: number;
+  /** 1-based. */
+  page?: number;
+  sort?: InstallerSort;
+};
+
+/** GET /installers-by-location: one page of the shops near a ZIP, with the total. */
+export function getInstallersByLocation(
+  client: Client,
+  params: InstallersByLocationParams,
+  signal?: AbortSignal,
+): Promise<Result<InstallerPageResponse>> {
+  return client.request({
+    path: "/installers-by-location",
+    query: { ...params },
+    schema: installerPageResponseSchema,
     signal,
   });
 }

@@ -1,4 +1,18 @@
-export { getInstallers, type InstallerListParams } from "./api";
-export { distanceMiles, installationCostFor4Tires, roundDistance } from "./rules";
+export {
+  getInstallers,
+  getInstallersByLocation,
+  type InstallerListParams,
+  type InstallersByLocationParams,
+} from "./api";
+export {
+  defaultSelectMobileInstall,
+  distanceMiles,
+  type InstallerAvailability,
+  type InstallerScheduleSummary,
+  installationCostFor4Tires,
+  installerAvailability,
+  roundDistance,
+} from "./rules";
 export * from "./schemas";
+export * from "./sort";
 export { createInstallerSearch, type InstallerSearch, type InstallerSearchState } from "./store";

@@ -2,8 +2,11 @@ import { describe, expect, it } from "vitest";
 import {
   buildSchedule,
   DEFAULT_HOURS,
+  firstAvailableDay,
   firstDropOff,
+  hasFreeSlotOn,
   SCHEDULE_HORIZON_DAYS,
+  shiftDate,
   slotKey,
 } from "./rules";
 
@@ -12,6 +15,7 @@ const base = {
   today: "2026-11-23",
   nowMinutes: 0,
   hours: DEFAULT_HOURS,
+  closedDates: new Set<string>(),
   capacity: 2,
   booked: new Map<string, number>(),
 };
@@ -56,5 +60,51 @@ describe("install schedule", () => {
       [slotKey({ date: "2026-11-23", slotTime: "Morning", isDropOff: true }), 2],
     ]);
     expect(firstDropOff(buildSchedule({ ...base, booked }))?.date).toBe("2026-11-24");
+  });
+
+  it("leaves out a closed date, and only that date", () => {
+    const days = buildSchedule({ ...base, closedDates: new Set(["2026-11-26"]) });
+    expect(days.map((d) => d.date)).not.toContain("2026-11-26");
+    expect(days.map((d) => d.date)).toContain("2026-11-27");
+    expect(days).toHaveLength(buildSchedule(base).length - 1);
+  });
+
+  it("follows the shop's own week: open Sundays, closed Saturdays, late evenings", () => {
+    const week = [
+      { open: 600, close: 960 },
+      ...DEFAULT_HOURS.slice(1, 6).map(() => ({ open: 420, close: 1200 })),
+      null,
+    ];
+    const days = buildSchedule({ ...base, hours: week });
+    expect(days.some((d) => d.day === "Saturday")).toBe(false);
+    const sunday = days.find((d) => d.day === "Sunday");
+    // Opens at 10 AM: the drop-off window starts then, and there is no 9 AM slot.
+    expect(sunday?.slots.map((s) => [s.slotTime, s.startTime, s.isDropOff])).toEqual([
+      ["Morning", "10:00", true],
+      ["Afternoon", "1:00", false],
+    ]);
+    expect(sunday?.slots[0]?.dropOffWindow).toBe("10:00 AM - 12:00 PM");
+    expect(days[0]?.slots.map((s) => s.slotTime)).toEqual([
+      "Morning",
+      "Morning",
+      "Afternoon",
+      "Evening",
+    ]);
+  });
+
+  it("finds the first day with a free slot, and whether a date has one", () => {
+    const full = new Map(buildSchedule(base)[0]?.slots.map((s) => [slotKey(s), 2] as const) ?? []);
+    const days = buildSchedule({ ...base, booked: full });
+    expect(firstAvailableDay(days)?.date).toBe("2026-11-24");
+    expect(hasFreeSlotOn(days, "2026-11-23")).toBe(false);
+    expect(hasFreeSlotOn(days, "2026-11-24")).toBe(true);
+    // A Sunday: closed, so nothing is free.
+    expect(hasFreeSlotOn(days, "2026-11-29")).toBe(false);
+    expect(firstAvailableDay([])).toBeNull();
+  });
+
+  it("shifts ISO dates across month ends", () => {
+    expect(shiftDate("2026-11-30", 1)).toBe("2026-12-01");
+    expect(shiftDate("2026-12-31", 7)).toBe("2027-01-07");
   });
 });

@@ -59,15 +59,23 @@ function addDays(isoDate: string, days: number): Date {
   return date;
 }
 
+/** The ISO date (YYYY-MM-DD) that many days after another. */
+export function shiftDate(isoDate: string, days: number): string {
+  return addDays(isoDate, days).toISOString().slice(0, 10);
+}
+
 /**
  * The installer's days and slots from today for 30 days: a drop-off window at opening, and
- * Morning, Afternoon and Evening slots within opening hours. A slot is available while it has
- * capacity left and, today, while it has not started.
+ * Morning, Afternoon and Evening slots within opening hours. Closed weekdays and closed dates
+ * yield no day. A slot is available while it has capacity left and, today, while it has not
+ * started.
  */
 export function buildSchedule(input: {
   today: string;
   nowMinutes: number;
   hours: WeeklyHours;
+  /** Days closed outside the weekly hours (holidays), as YYYY-MM-DD. */
+  closedDates: ReadonlySet<string>;
   capacity: number;
   booked: ReadonlyMap<string, number>;
 }): ScheduleDay[] {
@@ -76,7 +84,7 @@ export function buildSchedule(input: {
     const date = addDays(input.today, offset);
     const iso = date.toISOString().slice(0, 10);
     const hours = input.hours[date.getUTCDay()];
-    if (!hours) continue;
+    if (!hours || input.closedDates.has(iso)) continue;
     const day = DAY_NAMES[date.getUTCDay()] ?? "";
     const startsLater = (start: number) => offset > 0 || start > input.nowMinutes;
     const available = (key: string, start: number) =>
@@ -117,4 +125,14 @@ export function firstDropOff(days: readonly ScheduleDay[]): Slot | null {
     if (slot) return slot;
   }
   return null;
+}
+
+/** The first day with a slot still free, or null when the horizon is fully booked. */
+export function firstAvailableDay(days: readonly ScheduleDay[]): ScheduleDay | null {
+  return days.find((day) => day.slots.some((s) => s.isSlotAvailable)) ?? null;
+}
+
+/** Whether a slot on that date is still free; false for a date the shop is closed. */
+export function hasFreeSlotOn(days: readonly ScheduleDay[], isoDate: string): boolean {
+  return days.some((day) => day.date === isoDate && day.slots.some((s) => s.isSlotAvailable));
 }

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { clientContextQueryShape } from "../client-context";
 
-const slotSchema = z.object({
+export const slotSchema = z.object({
   date: z.string(),
   day: z.string(),
   isDropOff: z.boolean(),

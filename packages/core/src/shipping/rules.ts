@@ -254,3 +254,7 @@ export function offeredShippingOptions(input: OfferedShippingInput): OfferedShip
     ...tabs.map(option).filter((o) => allowed.has(o.title.toLowerCase())),
   ];
 }
+
+/** Warehouse pickup is for dealer-tire users (checkout.md §2, §6). */
+export const WAREHOUSE_DEALER_ONLY_MESSAGE =
+  "Warehouse pickup is only available to dealer-tire accounts";

@@ -6,5 +6,3 @@ export const SHOP_REQUIRED_MESSAGE = "Please select a shop or change shipping op
 export const FEDEX_LOCATION_REQUIRED_MESSAGE = "Please select a FedEx location";
 export const OUTSIDE_SERVICE_AREA_MESSAGE =
   "This zip code is outside the selected installer's serviceable area";
-export const WAREHOUSE_DEALER_ONLY_MESSAGE =
-  "Warehouse pickup is only available to dealer-tire accounts";

@@ -14,7 +14,8 @@ type Entry = { body: string; contentType: string };
 /**
  * A bounded in-process cache of serialized catalogue answers. Catalogue data changes rarely and
  * a short lifetime bounds staleness, so each process may keep its own copy: nothing another
- * process needs lives here. Requests carrying a session or credentials are never cached.
+ * process needs lives here. Requests carrying a session or credentials are never cached, nor an
+ * answer its handler marked `Cache-Control: no-store` (one about a cart, say).
  */
 export const responseCache = fp(
   async (app: FastifyInstance, options: { maxEntries?: number; enabled?: boolean } = {}) => {
@@ -40,7 +41,8 @@ export const responseCache = fp(
         !seconds ||
         !cacheable(request) ||
         reply.statusCode !== 200 ||
-        typeof payload !== "string"
+        typeof payload !== "string" ||
+        String(reply.getHeader("cache-control") ?? "").includes("no-store")
       )
         return payload;
       if (reply.getHeader("x-cache") === "hit") return payload;

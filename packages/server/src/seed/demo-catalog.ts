@@ -218,7 +218,42 @@ export type DemoInstaller = {
   isMobileInstall?: boolean;
   isSponsored?: boolean;
   isElectricOptimized?: boolean;
+  /** WeeklyHours of the core (Sunday first, minutes after midnight); the default week if absent. */
+  openingHours?: ({ open: number; close: number } | null)[];
+  /** Miles a mobile installer drives out; the core's default if absent. */
+  serviceRadiusMiles?: number;
+  promotions?: {
+    icon: string;
+    label: string;
+    style: string;
+    showInInstallationOnPDP: boolean;
+    showInPDPAbovePrice: boolean;
+  }[];
+  /** logo is a badge icon name. */
+  certifications?: { logo: string; type: string }[];
 };
+
+const WEEKDAY = { open: 480, close: 1080 };
+const SATURDAY = { open: 480, close: 960 };
+/** The default week, and Sundays 10 AM to 4 PM. */
+const OPEN_SUNDAYS = [
+  { open: 600, close: 960 },
+  WEEKDAY,
+  WEEKDAY,
+  WEEKDAY,
+  WEEKDAY,
+  WEEKDAY,
+  SATURDAY,
+];
+/** Weekdays only. */
+const CLOSED_WEEKENDS = [null, WEEKDAY, WEEKDAY, WEEKDAY, WEEKDAY, WEEKDAY, null];
+/** 7 AM to 8 PM on weekdays, so evenings are bookable later; the default Saturday. */
+const LATE_WEEKDAYS = [
+  null,
+  ...Array.from({ length: 5 }, () => ({ open: 420, close: 1200 })),
+  SATURDAY,
+];
+const ASE = { logo: "ase", type: "ASE Certified" };
 
 /** Partner shops in a few metro areas; coordinates come from their ZIP plus a small offset. */
 export const DEMO_INSTALLERS: DemoInstaller[] = [
@@ -233,6 +268,16 @@ export const DEMO_INSTALLERS: DemoInstaller[] = [
     ratingCount: 412,
     installationHistoryCount: 1_830,
     isSponsored: true,
+    promotions: [
+      {
+        icon: "tag",
+        label: "$20 off installation of 4 tires",
+        style: "success",
+        showInInstallationOnPDP: true,
+        showInPDPAbovePrice: false,
+      },
+    ],
+    certifications: [ASE],
   },
   {
     code: "FL-FTL-002",
@@ -244,6 +289,7 @@ export const DEMO_INSTALLERS: DemoInstaller[] = [
     ratingValue: 4.6,
     ratingCount: 233,
     installationHistoryCount: 960,
+    openingHours: OPEN_SUNDAYS,
   },
   {
     code: "FL-FTL-003",
@@ -268,6 +314,7 @@ export const DEMO_INSTALLERS: DemoInstaller[] = [
     ratingCount: 176,
     installationHistoryCount: 720,
     isElectricOptimized: true,
+    openingHours: CLOSED_WEEKENDS,
   },
   {
     code: "FL-MIA-005",
@@ -279,6 +326,8 @@ export const DEMO_INSTALLERS: DemoInstaller[] = [
     ratingValue: 4.7,
     ratingCount: 521,
     installationHistoryCount: 2_400,
+    openingHours: LATE_WEEKDAYS,
+    certifications: [ASE, { logo: "tpms", type: "TPMS Specialist" }],
   },
   {
     code: "IL-CHI-006",
@@ -313,6 +362,16 @@ export const DEMO_INSTALLERS: DemoInstaller[] = [
     ratingCount: 267,
     installationHistoryCount: 1_050,
     isElectricOptimized: true,
+    promotions: [
+      {
+        icon: "bolt",
+        label: "Free rotation with EV tires",
+        style: "info",
+        showInInstallationOnPDP: false,
+        showInPDPAbovePrice: true,
+      },
+    ],
+    certifications: [{ logo: "ev", type: "EV Certified" }],
   },
   {
     code: "TX-AUS-009",
@@ -325,6 +384,7 @@ export const DEMO_INSTALLERS: DemoInstaller[] = [
     ratingCount: 64,
     installationHistoryCount: 205,
     isMobileInstall: true,
+    serviceRadiusMiles: 5,
   },
   {
     code: "CA-LA-010",

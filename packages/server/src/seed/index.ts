@@ -166,6 +166,10 @@ async function seedInstallers(db: Db) {
       isMobileInstall: shop.isMobileInstall ?? false,
       isSponsored: shop.isSponsored ?? false,
       isElectricOptimized: shop.isElectricOptimized ?? false,
+      openingHours: shop.openingHours ?? null,
+      serviceRadiusMiles: shop.serviceRadiusMiles ?? null,
+      promotions: shop.promotions ?? [],
+      certifications: shop.certifications ?? [],
     };
   });
   await db.insert(installers).values(rows);

@@ -1,18 +1,22 @@
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, eq, inArray } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { milesFrom, withinMiles } from "../../db/geo";
-import { installers } from "../../db/schema";
+import { cartAppointments, carts, installers } from "../../db/schema";
 
 export type InstallerRow = typeof installers.$inferSelect & { distance: number };
 
 /**
- * Installers within radiusMiles of a point, nearest first. A bounding box on the indexed
+ * Every installer within radiusMiles of a point, nearest first. A bounding box on the indexed
  * coordinates narrows the rows before the great-circle distance is computed.
  */
 export async function findInstallersNear(
   db: Db,
   point: { latitude: number; longitude: number },
-  options: { radiusMiles: number; limit: number; mobileInstall?: boolean | undefined },
+  options: {
+    radiusMiles: number;
+    mobileInstall?: boolean | undefined;
+    installerIds?: readonly number[] | undefined;
+  },
 ): Promise<InstallerRow[]> {
   const distance = milesFrom(installers.latitude, installers.longitude, point);
 
@@ -25,9 +29,28 @@ export async function findInstallersNear(
         options.mobileInstall === undefined
           ? undefined
           : eq(installers.isMobileInstall, options.mobileInstall),
+        options.installerIds === undefined
+          ? undefined
+          : inArray(installers.id, [...options.installerIds]),
       ),
     )
-    .orderBy(asc(distance), asc(installers.id))
-    .limit(options.limit);
+    .orderBy(asc(distance), asc(installers.id));
   return rows.map(({ installer, distance: miles }) => ({ ...installer, distance: miles }));
+}
+
+/** The installer a cart has chosen and its appointment, if any; null for an unknown cart. */
+export async function findCartSelection(db: Db, cartId: string) {
+  const [row] = await db
+    .select({
+      installerId: carts.installerId,
+      appointment: {
+        installerId: cartAppointments.installerId,
+        slotTime: cartAppointments.slotTime,
+        dropOffWindow: cartAppointments.dropOffWindow,
+      },
+    })
+    .from(carts)
+    .leftJoin(cartAppointments, eq(cartAppointments.cartId, carts.id))
+    .where(eq(carts.id, cartId));
+  return row ?? null;
 }

@@ -1,5 +1,21 @@
+import { INSTALLER_IDS_MESSAGE } from "@treadkit/core/installer";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, testDatabaseKinds } from "../../testing/databases";
+import { newCart, tireInStock } from "../../testing/fixtures";
+
+type Listed = {
+  installerId: string;
+  company: string;
+  distance: number;
+  isMobileInstall: boolean;
+  installTomorrow: boolean;
+  isSelected: boolean;
+  selectedTime: { dropOffWindow: string | null; slotTime: string | null } | null;
+  schedule: { firstAvailableDate: string; slots: { isSlotAvailable: boolean }[] } | null;
+  promotionList: { label: string }[];
+  certificationList: { type: string }[];
+};
+type Day = { date: string; slots: { slotTime: string; isDropOff: boolean }[] };
 
 describe.each(testDatabaseKinds())("GET /api/installers on %s", (kind) => {
   let ctx: Awaited<ReturnType<typeof createTestApp>>;
@@ -9,6 +25,14 @@ describe.each(testDatabaseKinds())("GET /api/installers on %s", (kind) => {
   afterAll(async () => ctx?.close());
 
   const get = (query: string) => ctx.app.inject({ method: "GET", url: `/api/installers?${query}` });
+  const list = async (query: string) =>
+    (await get(query)).json().siteInstallers.siteInstallerList as Listed[];
+  const companies = async (query: string) => (await list(query)).map((i) => i.company);
+  const byCompany = async (query: string, company: string) => {
+    const found = (await list(query)).find((i) => i.company === company);
+    if (!found) throw new Error(`${company} is not listed for ${query}`);
+    return found;
+  };
 
   it("lists 4 installers near the ZIP by default, nearest first", async () => {
     const response = await get("userZip=33301");
@@ -64,6 +88,12 @@ describe.each(testDatabaseKinds())("GET /api/installers on %s", (kind) => {
       "userZip=33301&mobileInstall=maybe",
       'mobileInstall: Invalid option: expected one of "true"|"false"',
     ],
+    [
+      "userZip=33301&sort=cheapest",
+      'sort: Invalid option: expected one of "all"|"distance"|"rating"|"price"',
+    ],
+    ["userZip=33301&installerIds=1,abc", INSTALLER_IDS_MESSAGE],
+    ["userZip=33301&cartId=nope", "cartId must be a cart id"],
   ])("answers %j with a 400 and %j", async (query, message) => {
     const response = await get(query);
     expect(response.statusCode).toBe(400);
@@ -76,5 +106,242 @@ describe.each(testDatabaseKinds())("GET /api/installers on %s", (kind) => {
       "userZip=33301&userTime=09%3A30&userRegion=1&channel=widget&ssoUid=u1&vwo_user=v",
     );
     expect(response.statusCode).toBe(200);
+  });
+
+  describe("sort", () => {
+    const all = "userZip=33301&limit=10";
+
+    it("puts the best rated first with sort=rating", async () => {
+      expect(await companies(`${all}&sort=rating`)).toEqual([
+        "Broward Mobile Tire Service",
+        "Las Olas Tire & Auto",
+        "Biscayne Tire Center",
+        "Sunrise Tire Pros",
+        "Hollywood Auto Care",
+      ]);
+    });
+
+    it("puts the cheapest installation first with sort=price", async () => {
+      const sorted = await list(`${all}&sort=price`);
+      expect(sorted.map((i) => i.company)).toEqual([
+        "Sunrise Tire Pros",
+        "Hollywood Auto Care",
+        "Las Olas Tire & Auto",
+        "Biscayne Tire Center",
+        "Broward Mobile Tire Service",
+      ]);
+    });
+
+    it("lists the sponsored shop first by default (all), and the nearest first with sort=distance", async () => {
+      // In Miami the sponsored Las Olas shop is 21 miles away; Biscayne is round the corner.
+      const miami = "userZip=33137&limit=10";
+      expect((await companies(miami))[0]).toBe("Las Olas Tire & Auto");
+      expect(await companies(`${miami}&sort=all`)).toEqual(await companies(miami));
+      const nearest = await list(`${miami}&sort=distance`);
+      expect(nearest[0]?.company).toBe("Biscayne Tire Center");
+      const distances = nearest.map((i) => i.distance);
+      expect(distances).toEqual([...distances].sort((a, b) => a - b));
+    });
+
+    it("sorts before the limit: the cheapest of all shops in reach, not of the nearest", async () => {
+      expect(await companies("userZip=33301&limit=1&sort=price")).toEqual(["Sunrise Tire Pros"]);
+    });
+  });
+
+  describe("mobile installers", () => {
+    it("lists a mobile installer only within its own service radius (5 miles for Hill Country)", async () => {
+      // 78757 is Hill Country's own ZIP; 78704 is 7 miles south, by South Congress Tire.
+      expect(await companies("userZip=78757")).toContain("Hill Country Mobile Tire");
+      expect(await companies("userZip=78704")).toEqual(["South Congress Tire"]);
+    });
+
+    it("uses the default 25-mile radius for a mobile installer without its own, while shops keep 50", async () => {
+      // West Palm Beach: Fort Lauderdale shops are about 41 miles away, Broward's base 42.
+      const far = await companies("userZip=33401&limit=10");
+      expect(far).toContain("Las Olas Tire & Auto");
+      expect(far).not.toContain("Broward Mobile Tire Service");
+      expect(await companies("userZip=33441&limit=10")).toContain("Broward Mobile Tire Service");
+    });
+
+    it("pre-selects mobile install only when no shop is nearer than the mobile installer", async () => {
+      expect((await get("userZip=78757")).json().defaultSelectMobileInstall).toBe(true);
+      expect((await get("userZip=33311")).json().defaultSelectMobileInstall).toBe(false);
+    });
+  });
+
+  it("lists a shop's promotions and certifications", async () => {
+    const lasOlas = await byCompany("userZip=33301", "Las Olas Tire & Auto");
+    expect(lasOlas.promotionList).toEqual([
+      {
+        icon: "tag",
+        label: "$20 off installation of 4 tires",
+        style: "success",
+        showInInstallationOnPDP: true,
+        showInPDPAbovePrice: false,
+        siteDynamicModal: null,
+      },
+    ]);
+    expect(lasOlas.certificationList).toEqual([{ logo: "ase", type: "ASE Certified" }]);
+    const sunrise = await byCompany("userZip=33301", "Sunrise Tire Pros");
+    expect(sunrise.promotionList).toEqual([]);
+  });
+
+  it("filters to the installerIds asked for, still only those in reach", async () => {
+    const near = await list("userZip=33301&limit=10");
+    const ids = near.slice(1, 3).map((i) => i.installerId);
+    const austin = (await list("userZip=78704"))[0]?.installerId;
+    const only = await list(`userZip=33301&installerIds=${[...ids, austin].join(",")}`);
+    expect(only.map((i) => i.installerId)).toEqual(ids);
+  });
+
+  it("offers install tomorrow until every slot tomorrow is taken", async () => {
+    // Sunrise Tire Pros opens every day of the week, so tomorrow is always in its schedule.
+    const sunrise = await byCompany("userZip=33311", "Sunrise Tire Pros");
+    const query = `userZip=33311&installerIds=${sunrise.installerId}`;
+    expect(sunrise.installTomorrow).toBe(true);
+    const days = (
+      await ctx.app.inject({
+        method: "GET",
+        url: `/api/installers/${sunrise.installerId}/schedule`,
+      })
+    ).json().siteInstallerSchedule.scheduleDays as Day[];
+    const next = new Date(`${days[0]?.date}T00:00:00Z`);
+    next.setUTCDate(next.getUTCDate() + 1);
+    const tomorrow = next.toISOString().slice(0, 10);
+    const slots = days.find((d) => d.date === tomorrow)?.slots ?? [];
+    expect(slots.length).toBeGreaterThan(0);
+
+    const tire = await tireInStock(ctx.app);
+    for (const slot of slots) {
+      for (let place = 0; place < 2; place += 1) {
+        const booked = await ctx.app.inject({
+          method: "POST",
+          url: `/api/checkout/cart-appointment?cartId=${await newCart(ctx.app, tire)}`,
+          payload: { installerId: sunrise.installerId, date: tomorrow, ...slot },
+        });
+        expect(booked.statusCode).toBe(200);
+      }
+    }
+    // Anonymous lists may be a minute stale in the response cache; read a fresh one.
+    ctx.app.clearResponseCache();
+    const [full] = await list(query);
+    expect(full?.installTomorrow).toBe(false);
+    expect(full?.schedule?.firstAvailableDate).not.toBe(tomorrow);
+    expect(full?.schedule?.slots.some((s) => s.isSlotAvailable)).toBe(true);
+  });
+
+  it("marks the cart's installer selected, with its appointment time, and never caches it", async () => {
+    const tire = await tireInStock(ctx.app);
+    const cartId = await newCart(ctx.app, tire, "33301");
+    const query = `userZip=33301&limit=10&cartId=${cartId}`;
+    expect((await list(query)).some((i) => i.isSelected)).toBe(false);
+
+    const hollywood = await byCompany(query, "Hollywood Auto Care");
+    const days = (
+      await ctx.app.inject({
+        method: "GET",
+        url: `/api/installers/${hollywood.installerId}/schedule`,
+      })
+    ).json().siteInstallerSchedule.scheduleDays as Day[];
+    const booked = await ctx.app.inject({
+      method: "POST",
+      url: `/api/checkout/cart-appointment?cartId=${cartId}`,
+      payload: {
+        installerId: hollywood.installerId,
+        date: days[4]?.date,
+        slotTime: "Morning",
+        isDropOff: true,
+      },
+    });
+    expect(booked.statusCode).toBe(200);
+
+    const after = await list(query);
+    expect(after.filter((i) => i.isSelected).map((i) => i.company)).toEqual([
+      "Hollywood Auto Care",
+    ]);
+    expect(after.find((i) => i.isSelected)?.selectedTime).toEqual({
+      slotTime: "Morning",
+      dropOffWindow: "8:00 AM - 10:00 AM",
+    });
+    // Without the cart nothing is selected.
+    expect((await list("userZip=33301&limit=10")).some((i) => i.isSelected)).toBe(false);
+  });
+
+  it("marks the installer a cart was created with, before it has an appointment", async () => {
+    const [shop] = await list("userZip=33301&limit=1");
+    const created = await ctx.app.inject({
+      method: "POST",
+      url: "/api/cart-summary",
+      payload: {
+        productId: await tireInStock(ctx.app),
+        quantity: { front: 4 },
+        installerId: shop?.installerId,
+      },
+    });
+    const cartId = created.json().siteCart.id;
+    const selected = (await list(`userZip=33301&limit=10&cartId=${cartId}`)).filter(
+      (i) => i.isSelected,
+    );
+    expect(selected.map((i) => [i.installerId, i.selectedTime])).toEqual([
+      [shop?.installerId, null],
+    ]);
+  });
+});
+
+describe.each(testDatabaseKinds())("GET /api/installers-by-location on %s", (kind) => {
+  let ctx: Awaited<ReturnType<typeof createTestApp>>;
+  beforeAll(async () => {
+    ctx = await createTestApp(kind);
+  });
+  afterAll(async () => ctx?.close());
+
+  const get = (query: string) =>
+    ctx.app.inject({ method: "GET", url: `/api/installers-by-location?${query}` });
+  const ids = (body: { siteInstallers: { siteInstallerList: { installerId: string }[] } }) =>
+    body.siteInstallers.siteInstallerList.map((i) => i.installerId);
+
+  it("pages through the shops near the ZIP, 10 a page by default, with the total", async () => {
+    const whole = (await get("userZip=33301")).json();
+    expect(whole.total).toBe(5);
+    expect(ids(whole)).toHaveLength(5);
+
+    const pages = [];
+    for (const page of [1, 2, 3])
+      pages.push((await get(`userZip=33301&limit=2&page=${page}`)).json());
+    expect(pages.map((p) => ids(p).length)).toEqual([2, 2, 1]);
+    expect(pages.flatMap(ids)).toEqual(ids(whole));
+    expect(pages.every((p) => p.total === 5)).toBe(true);
+
+    const past = (await get("userZip=33301&limit=2&page=4")).json();
+    expect(past).toEqual({ siteInstallers: { siteInstallerList: [] }, total: 5 });
+  });
+
+  it("sorts the pages as a whole", async () => {
+    const cheapest = (await get("userZip=33301&limit=2&sort=price")).json();
+    expect(
+      cheapest.siteInstallers.siteInstallerList.map((i: { company: string }) => i.company),
+    ).toEqual(["Sunrise Tire Pros", "Hollywood Auto Care"]);
+  });
+
+  it("lists installers with their availability, like /installers", async () => {
+    const [first] = (await get("userZip=33301")).json().siteInstallers.siteInstallerList;
+    expect(first.company).toBe("Las Olas Tire & Auto");
+    expect(first.schedule.slots.length).toBeGreaterThan(0);
+    expect(typeof first.installTomorrow).toBe("boolean");
+  });
+
+  it.each([
+    ["", "Please enter a valid ZIP code"],
+    ["userZip=33301&page=0", "page: Too small: expected number to be >=1"],
+    ["userZip=33301&limit=51", "limit: Too big: expected number to be <=50"],
+    ["userZip=33301&mobile=yes", "Unknown query field: mobile"],
+  ])("answers %j with a 400 and %j", async (query, message) => {
+    const response = await get(query);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errorMessage).toBe(message);
+  });
+
+  it("accepts the query fields the shared request client adds to every call", async () => {
+    expect((await get("userZip=33301&userRegion=1&userTime=09%3A30")).statusCode).toBe(200);
   });
 });

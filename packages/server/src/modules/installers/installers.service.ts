@@ -1,18 +1,29 @@
 import {
+  defaultSelectMobileInstall,
   type Installer,
   type InstallerListResponse,
+  type InstallerPageResponse,
+  type InstallerSort,
   installationCostFor4Tires,
+  installerAvailability,
   roundDistance,
+  sortInstallers,
 } from "@treadkit/core/installer";
+import { isWithinMobileServiceArea, MOBILE_SERVICE_RADIUS_MILES } from "@treadkit/core/shipping";
 import { ZIP_MESSAGE, zip5 } from "@treadkit/core/validation";
 import type { Db } from "../../db/client";
 import { badRequest } from "../../http/errors";
-import { findZip } from "../geo/zip.repository";
-import { findInstallersNear, type InstallerRow } from "./installers.repository";
+import { findZip, type Place } from "../geo/zip.repository";
+import { schedulesOf, scheduleToday } from "../schedule/schedule.service";
+import { findCartSelection, findInstallersNear, type InstallerRow } from "./installers.repository";
 
 /** Shops further than this from the shopper's ZIP are not offered. */
 export const INSTALLER_RADIUS_MILES = 50;
 
+type Listed = { installer: Installer; row: InstallerRow };
+type CartSelection = Awaited<ReturnType<typeof findCartSelection>>;
+
+/** The list item without what depends on the day and the cart (filled by withAvailability). */
 function reshapeInstaller(row: InstallerRow): Installer {
   return {
     installerId: String(row.id),
@@ -28,8 +39,8 @@ function reshapeInstaller(row: InstallerRow): Installer {
     rating: { type: "stars", quantity: row.ratingCount, value: row.ratingValue, url: null },
     photos: [],
     priceList: [{ salePriceInCents: row.installPricePerTireCents }],
-    promotionList: [],
-    certificationList: [],
+    promotionList: row.promotions.map((promotion) => ({ ...promotion, siteDynamicModal: null })),
+    certificationList: row.certifications,
     installTomorrow: false,
     isSponsored: row.isSponsored,
     isInstallMonday: false,
@@ -45,22 +56,107 @@ function reshapeInstaller(row: InstallerRow): Installer {
   };
 }
 
-export async function listInstallersNear(
+/**
+ * Shops come to the shopper's ZIP from the whole search radius; a mobile installer drives out
+ * only as far as its own service radius (which the search radius caps).
+ */
+function reaches(place: Place, row: InstallerRow): boolean {
+  if (!row.isMobileInstall) return true;
+  return isWithinMobileServiceArea(
+    place,
+    row,
+    row.serviceRadiusMiles ?? MOBILE_SERVICE_RADIUS_MILES,
+  );
+}
+
+/** Every installer within reach of the ZIP, in the order asked for. */
+async function installersInReach(
   db: Db,
-  query: { userZip: string; limit: number; mobileInstall?: boolean | undefined },
-): Promise<InstallerListResponse> {
-  const place = await findZip(db, zip5(query.userZip));
+  userZip: string,
+  options: {
+    sort: InstallerSort;
+    mobileInstall?: boolean | undefined;
+    installerIds?: readonly number[] | undefined;
+  },
+): Promise<Listed[]> {
+  const place = await findZip(db, zip5(userZip));
   if (!place) throw badRequest(ZIP_MESSAGE, "UNKNOWN_ZIP");
   const rows = await findInstallersNear(db, place, {
     radiusMiles: INSTALLER_RADIUS_MILES,
-    limit: query.limit,
-    mobileInstall: query.mobileInstall,
+    mobileInstall: options.mobileInstall,
+    installerIds: options.installerIds,
   });
-  const list = rows.map(reshapeInstaller);
+  const listed = rows
+    .filter((row) => reaches(place, row))
+    .map((row) => ({ ...reshapeInstaller(row), row }));
+  return sortInstallers(listed, options.sort).map(({ row, ...installer }) => ({ installer, row }));
+}
+
+function selectionOf(row: InstallerRow, cart: CartSelection) {
+  const appointment = cart?.appointment?.installerId === row.id ? cart.appointment : null;
+  return {
+    isSelected: cart?.installerId === row.id || appointment !== null,
+    selectedTime: appointment
+      ? { dropOffWindow: appointment.dropOffWindow, slotTime: appointment.slotTime }
+      : null,
+  };
+}
+
+/**
+ * The shown installers with their availability from today's schedules (two queries, whatever
+ * the number shown) and, given a cart, which of them it chose. An unknown cart selects nothing:
+ * a stale cart id must not cost the shopper the list.
+ */
+async function withAvailability(
+  db: Db,
+  shown: readonly Listed[],
+  now: Date,
+  cartId?: string,
+): Promise<Installer[]> {
+  const schedules = await schedulesOf(
+    db,
+    shown.map(({ row }) => row),
+    now,
+  );
+  const cart = cartId ? await findCartSelection(db, cartId) : null;
+  const { today } = scheduleToday(now);
+  return shown.map(({ installer, row }) => {
+    const { schedule, ...badges } = installerAvailability(schedules.get(row.id) ?? [], today);
+    return { ...installer, ...badges, schedule, ...selectionOf(row, cart) };
+  });
+}
+
+/** GET /installers: the first `limit` installers within reach of the ZIP. */
+export async function listInstallersNear(
+  db: Db,
+  query: {
+    userZip: string;
+    limit: number;
+    sort: InstallerSort;
+    mobileInstall?: boolean | undefined;
+    installerIds?: number[] | undefined;
+    cartId?: string | undefined;
+  },
+  now: Date,
+): Promise<InstallerListResponse> {
+  const ranked = await installersInReach(db, query.userZip, query);
+  const list = await withAvailability(db, ranked.slice(0, query.limit), now, query.cartId);
   return {
     siteInstallers: { siteInstallerList: list },
     verifiedCount: list.filter((installer) => installer.authorisedInstaller).length,
-    defaultSelectMobileInstall: false,
+    defaultSelectMobileInstall: defaultSelectMobileInstall(list),
     brandPromotionList: [],
   };
+}
+
+/** GET /installers-by-location: one page of the installers within reach, and how many in all. */
+export async function listInstallersByLocation(
+  db: Db,
+  query: { userZip: string; limit: number; page: number; sort: InstallerSort },
+  now: Date,
+): Promise<InstallerPageResponse> {
+  const ranked = await installersInReach(db, query.userZip, { sort: query.sort });
+  const start = (query.page - 1) * query.limit;
+  const page = await withAvailability(db, ranked.slice(start, start + query.limit), now);
+  return { siteInstallers: { siteInstallerList: page }, total: ranked.length };
 }

@@ -1,5 +1,6 @@
 import { cartIdQuerySchema } from "@treadkit/core/cart";
-import { WAREHOUSE_DEALER_ONLY_MESSAGE, zipSchema } from "@treadkit/core/validation";
+import { WAREHOUSE_DEALER_ONLY_MESSAGE } from "@treadkit/core/shipping";
+import { zipSchema } from "@treadkit/core/validation";
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";

@@ -1,6 +1,6 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, between, eq, gte, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { cartAppointments, installers, slotBookings } from "../../db/schema";
+import { cartAppointments, installerClosures, installers, slotBookings } from "../../db/schema";
 
 export async function findInstallerForSchedule(db: Db, id: number) {
   const [row] = await db
@@ -8,18 +8,61 @@ export async function findInstallerForSchedule(db: Db, id: number) {
       id: installers.id,
       company: installers.company,
       slotCapacity: installers.slotCapacity,
+      openingHours: installers.openingHours,
     })
     .from(installers)
     .where(eq(installers.id, id));
   return row ?? null;
 }
 
-export async function bookedSlots(db: Db, installerId: number): Promise<Map<string, number>> {
+/**
+ * Places taken per slot for each installer, in one query, from a date on: slot keys start with
+ * their date, so older slots sort before it and are left out.
+ */
+export async function bookedSlotsOf(
+  db: Db,
+  installerIds: readonly number[],
+  fromDate: string,
+): Promise<Map<number, Map<string, number>>> {
+  const booked = new Map(installerIds.map((id) => [id, new Map<string, number>()]));
+  if (installerIds.length === 0) return booked;
   const rows = await db
-    .select({ slotKey: slotBookings.slotKey, booked: slotBookings.booked })
+    .select({
+      installerId: slotBookings.installerId,
+      slotKey: slotBookings.slotKey,
+      booked: slotBookings.booked,
+    })
     .from(slotBookings)
-    .where(eq(slotBookings.installerId, installerId));
-  return new Map(rows.map((row) => [row.slotKey, row.booked]));
+    .where(
+      and(
+        inArray(slotBookings.installerId, [...installerIds]),
+        gte(slotBookings.slotKey, fromDate),
+      ),
+    );
+  for (const row of rows) booked.get(row.installerId)?.set(row.slotKey, row.booked);
+  return booked;
+}
+
+/** Dates each installer is closed between two dates (inclusive), in one query. */
+export async function closedDatesOf(
+  db: Db,
+  installerIds: readonly number[],
+  from: string,
+  to: string,
+): Promise<Map<number, Set<string>>> {
+  const closed = new Map(installerIds.map((id) => [id, new Set<string>()]));
+  if (installerIds.length === 0) return closed;
+  const rows = await db
+    .select({ installerId: installerClosures.installerId, date: installerClosures.date })
+    .from(installerClosures)
+    .where(
+      and(
+        inArray(installerClosures.installerId, [...installerIds]),
+        between(installerClosures.date, from, to),
+      ),
+    );
+  for (const row of rows) closed.get(row.installerId)?.add(row.date);
+  return closed;
 }
 
 /**

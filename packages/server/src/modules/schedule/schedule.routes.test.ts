@@ -1,4 +1,6 @@
+import { INSTALL_TIME_UNAVAILABLE } from "@treadkit/core/schedule";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { installerClosures } from "../../db/schema";
 import { createTestApp, testDatabaseKinds } from "../../testing/databases";
 import { newCart as createCart, tireInStock } from "../../testing/fixtures";
 
@@ -26,12 +28,28 @@ describe.each(testDatabaseKinds())("schedules and appointments on %s", (kind) =>
       url: `/api/checkout/cart-appointment?cartId=${cartId}`,
       payload: body,
     });
-  const schedule = async () =>
-    (await ctx.app.inject({ method: "GET", url: `/api/installers/${installerId}/schedule` })).json()
+  const schedule = async (id = installerId) =>
+    (await ctx.app.inject({ method: "GET", url: `/api/installers/${id}/schedule` })).json()
       .siteInstallerSchedule.scheduleDays as {
       date: string;
+      day: string;
       slots: { slotTime: string; isDropOff: boolean; isSlotAvailable: boolean }[];
     }[];
+  const shopId = async (company: string) => {
+    const list = (
+      await ctx.app.inject({ method: "GET", url: "/api/installers?userZip=33301&limit=10" })
+    ).json().siteInstallers.siteInstallerList as { installerId: string; company: string }[];
+    const shop = list.find((i) => i.company === company);
+    if (!shop) throw new Error(`${company} is not in the demo data`);
+    return shop.installerId;
+  };
+  /** The date of the next given weekday (0 Sunday) after the first day of a schedule. */
+  const nextWeekday = (first: string, weekday: number) => {
+    const date = new Date(`${first}T00:00:00Z`);
+    do date.setUTCDate(date.getUTCDate() + 1);
+    while (date.getUTCDay() !== weekday);
+    return date.toISOString().slice(0, 10);
+  };
 
   it("answers the installer's schedule for the next 30 days", async () => {
     const days = await schedule();
@@ -117,5 +135,80 @@ describe.each(testDatabaseKinds())("schedules and appointments on %s", (kind) =>
     const response = await book(await newCart(), { installerId, ...body });
     expect(response.statusCode).toBe(status);
     expect(response.json().errorMessage).toBe(message);
+  });
+
+  it("builds each shop's schedule from its own opening hours", async () => {
+    const days = (await schedule()).map((d) => d.day);
+    expect(days).not.toContain("Sunday");
+    expect(days).toContain("Saturday");
+    // Sunrise Tire Pros opens on Sundays; Hollywood Auto Care closes on weekends.
+    const sunrise = await schedule(await shopId("Sunrise Tire Pros"));
+    expect(sunrise.find((d) => d.day === "Sunday")?.slots.map((s) => s.slotTime)).toEqual([
+      "Morning",
+      "Afternoon",
+    ]);
+    const hollywood = (await schedule(await shopId("Hollywood Auto Care"))).map((d) => d.day);
+    expect(hollywood).not.toContain("Saturday");
+    expect(hollywood).not.toContain("Sunday");
+  });
+
+  it("books only slots in the shop's schedule: not on a closed day, not after closing", async () => {
+    const first = (await schedule())[0]?.date ?? "";
+    const sunday = nextWeekday(first, 0);
+    const saturday = nextWeekday(first, 6);
+    const refused = { errorMessage: INSTALL_TIME_UNAVAILABLE, code: "SLOT_UNAVAILABLE" };
+    // Las Olas keeps the default week: closed on Sundays, closing at 4 PM on Saturdays.
+    const closedDay = await book(await newCart(), {
+      installerId,
+      date: sunday,
+      slotTime: "Afternoon",
+    });
+    expect([closedDay.statusCode, closedDay.json()]).toEqual([409, refused]);
+    const evening = await book(await newCart(), {
+      installerId,
+      date: saturday,
+      slotTime: "Evening",
+    });
+    expect([evening.statusCode, evening.json()]).toEqual([409, refused]);
+    const hollywood = await shopId("Hollywood Auto Care");
+    const weekend = await book(await newCart(), {
+      installerId: hollywood,
+      date: saturday,
+      slotTime: "Morning",
+    });
+    expect(weekend.statusCode).toBe(409);
+    // The same Sunday afternoon is open at Sunrise Tire Pros.
+    const sunrise = await shopId("Sunrise Tire Pros");
+    const open = await book(await newCart(), {
+      installerId: sunrise,
+      date: sunday,
+      slotTime: "Afternoon",
+    });
+    expect(open.statusCode).toBe(200);
+    expect(open.json().cartAppointment).toMatchObject({ date: sunday, slotTime: "Afternoon" });
+  });
+
+  it("leaves a closure date out of the schedule and refuses to book it", async () => {
+    const biscayne = await shopId("Biscayne Tire Center");
+    const before = await schedule(biscayne);
+    const closed = before[3]?.date ?? "";
+    await ctx.database.db
+      .insert(installerClosures)
+      .values([{ installerId: Number(biscayne), date: closed }]);
+
+    const after = await schedule(biscayne);
+    expect(after.map((d) => d.date)).toEqual(
+      before.map((d) => d.date).filter((date) => date !== closed),
+    );
+    const refused = await book(await newCart(), {
+      installerId: biscayne,
+      date: closed,
+      slotTime: "Morning",
+      isDropOff: true,
+    });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().errorMessage).toBe(INSTALL_TIME_UNAVAILABLE);
+    // Closures belong to their shop: Las Olas, closed on Sundays like Biscayne, opens that day.
+    expect((await schedule()).map((d) => d.date)).toContain(closed);
   });
 });

@@ -3,14 +3,18 @@ import {
   buildSchedule,
   DEFAULT_HOURS,
   INSTALL_TIME_UNAVAILABLE,
+  SCHEDULE_HORIZON_DAYS,
   type ScheduleDay,
+  shiftDate,
   slotKey,
+  type WeeklyHours,
 } from "@treadkit/core/schedule";
 import type { Db } from "../../db/client";
 import { HttpError, notFound } from "../../http/errors";
 import { requireCart } from "../cart/cart.service";
 import {
-  bookedSlots,
+  bookedSlotsOf,
+  closedDatesOf,
   deleteAppointment,
   findAppointment,
   findInstallerForSchedule,
@@ -21,12 +25,20 @@ import {
 
 export type Clock = () => Date;
 
-function today(now: Date) {
+/** Schedules run on UTC days: today's date and the minutes since its midnight. */
+export function scheduleToday(now: Date) {
   return {
     today: now.toISOString().slice(0, 10),
     nowMinutes: now.getUTCHours() * 60 + now.getUTCMinutes(),
   };
 }
+
+/** What a schedule needs of an installer; hours of null mean the default week. */
+export type ScheduleInstaller = {
+  id: number;
+  slotCapacity: number;
+  openingHours: WeeklyHours | null;
+};
 
 async function installerOrThrow(db: Db, installerId: string) {
   const installer = await findInstallerForSchedule(db, Number(installerId));
@@ -34,15 +46,42 @@ async function installerOrThrow(db: Db, installerId: string) {
   return installer;
 }
 
+/** Closed dates within the schedule's horizon. */
+function closuresAhead(db: Db, ids: readonly number[], today: string) {
+  return closedDatesOf(db, ids, today, shiftDate(today, SCHEDULE_HORIZON_DAYS - 1));
+}
+
+/**
+ * The schedules of any number of installers, each by its own hours, closures and bookings, from
+ * two queries in all.
+ */
+export async function schedulesOf(
+  db: Db,
+  list: readonly ScheduleInstaller[],
+  now: Date,
+): Promise<Map<number, ScheduleDay[]>> {
+  const clock = scheduleToday(now);
+  const ids = list.map((installer) => installer.id);
+  const booked = await bookedSlotsOf(db, ids, clock.today);
+  const closed = await closuresAhead(db, ids, clock.today);
+  return new Map(
+    list.map((installer) => [
+      installer.id,
+      buildSchedule({
+        ...clock,
+        hours: installer.openingHours ?? DEFAULT_HOURS,
+        closedDates: closed.get(installer.id) ?? new Set(),
+        capacity: installer.slotCapacity,
+        booked: booked.get(installer.id) ?? new Map(),
+      }),
+    ]),
+  );
+}
+
 /** The installer's schedule for the next 30 days, with the slots still free. */
 export async function getSchedule(db: Db, installerId: string, now: Date): Promise<ScheduleDay[]> {
   const installer = await installerOrThrow(db, installerId);
-  return buildSchedule({
-    ...today(now),
-    hours: DEFAULT_HOURS,
-    capacity: installer.slotCapacity,
-    booked: await bookedSlots(db, installer.id),
-  });
+  return (await schedulesOf(db, [installer], now)).get(installer.id) ?? [];
 }
 
 const unavailable = () => new HttpError(409, "SLOT_UNAVAILABLE", INSTALL_TIME_UNAVAILABLE);
@@ -62,7 +101,8 @@ function reshape(row: NonNullable<Awaited<ReturnType<typeof findAppointment>>>) 
 
 /**
  * Books (or moves) the cart's appointment in one transaction: the old slot is released and
- * the new one taken; a full or past slot is refused and nothing changes.
+ * the new one taken; a full or past slot, or one outside the shop's hours or on a day it is
+ * closed, is refused and nothing changes.
  */
 export async function bookAppointment(
   db: Db,
@@ -71,9 +111,14 @@ export async function bookAppointment(
   now: Date,
 ) {
   const installer = await installerOrThrow(db, request.installerId);
+  const clock = scheduleToday(now);
+  const closed = await closuresAhead(db, [installer.id], clock.today);
+  // The slot must exist in the shop's schedule (open that day, within its hours); whether it
+  // has room is decided atomically by takeSlot below.
   const days = buildSchedule({
-    ...today(now),
-    hours: DEFAULT_HOURS,
+    ...clock,
+    hours: installer.openingHours ?? DEFAULT_HOURS,
+    closedDates: closed.get(installer.id) ?? new Set(),
     capacity: Number.POSITIVE_INFINITY,
     booked: new Map(),
   });

@@ -3,12 +3,12 @@ import {
   type CartShippingResponse,
   isWithinMobileServiceArea,
   MOBILE_SERVICE_RADIUS_MILES,
+  WAREHOUSE_DEALER_ONLY_MESSAGE,
 } from "@treadkit/core/shipping";
 import {
   FEDEX_LOCATION_REQUIRED_MESSAGE,
   OUTSIDE_SERVICE_AREA_MESSAGE,
   SHOP_REQUIRED_MESSAGE,
-  WAREHOUSE_DEALER_ONLY_MESSAGE,
 } from "@treadkit/core/validation";
 import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
