@@ -18,6 +18,7 @@ import { cartRoutes } from "./modules/cart/cart.routes";
 import { catalogRoutes, mediaRoutes } from "./modules/catalog/catalog.routes";
 import { healthRoutes } from "./modules/health.routes";
 import { installerRoutes } from "./modules/installers/installers.routes";
+import { orderRoutes } from "./modules/orders/orders.routes";
 import { pickupRoutes } from "./modules/pickup/pickup.routes";
 import { scheduleRoutes } from "./modules/schedule/schedule.routes";
 import { searchRoutes } from "./modules/search/search.routes";
@@ -28,6 +29,8 @@ import { shippingRoutes } from "./modules/shipping/shipping.routes";
 import { siteRoutes } from "./modules/site/site.routes";
 import { vehicleRoutes } from "./modules/vehicles/vehicles.routes";
 import { widgetAppRoutes } from "./modules/widget-apps/widget-apps.routes";
+import type { PaymentGateway } from "./payments/gateway";
+import { createSandboxGateway } from "./payments/sandbox";
 import { exampleRoutes, webRoutes } from "./web/web.routes";
 
 export type AppOptions = {
@@ -41,6 +44,8 @@ export type AppOptions = {
   responseCache?: boolean;
   /** Origin of canonical links, e.g. https://shop.example; the request's own when absent. */
   publicOrigin?: string | undefined;
+  /** The payment provider; the built-in sandbox unless the operator configures one. */
+  payments?: PaymentGateway;
 };
 
 /** Plugins load in order: external (security headers, docs), then API routes, then the web. */
@@ -51,6 +56,7 @@ export async function buildApp({
   publicOrigin,
   tokenSecret = randomBytes(32).toString("hex"),
   responseCache: cacheResponses = true,
+  payments = createSandboxGateway(),
 }: AppOptions) {
   const app = Fastify({
     logger,
@@ -89,6 +95,7 @@ export async function buildApp({
         await api.register(pickupRoutes, { db });
         await api.register(shippingRoutes, { db });
         await api.register(billingRoutes, { db });
+        await api.register(orderRoutes, { db, payments });
         await api.register(installLocationRoutes, { db });
         api.get("/docs/json", { schema: { hide: true } }, async () => app.swagger());
         api.setNotFoundHandler((request, reply) =>

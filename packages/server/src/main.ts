@@ -2,6 +2,7 @@ import { buildApp } from "./app";
 import { openDatabase } from "./db/client";
 import { migrate } from "./db/migrate";
 import { loadEnv } from "./env";
+import { createPaymentGateway } from "./payments";
 import { seed } from "./seed";
 
 async function main() {
@@ -15,6 +16,7 @@ async function main() {
     publicOrigin: env.PUBLIC_ORIGIN,
     tokenSecret: env.TOKEN_SECRET,
     responseCache: env.RESPONSE_CACHE === "on",
+    payments: createPaymentGateway(process.env),
   });
   if (!env.TOKEN_SECRET) {
     app.log.warn("TOKEN_SECRET is not set: access tokens are valid on this process only");

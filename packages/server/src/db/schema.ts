@@ -509,3 +509,118 @@ export const cartInstallLocations = pgTable("cart_install_locations", {
   zip: char("zip", { length: 5 }).notNull(),
   specialInstructions: text("special_instructions"),
 });
+
+/**
+ * Placed orders. Every amount is computed on the server when the order is placed and kept as it
+ * was charged; the Idempotency-Key makes a repeated placement return this same order.
+ */
+export const orders = pgTable(
+  "orders",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    /** The order ID shoppers see and track with. */
+    orderNumber: integer("order_number").notNull().unique().generatedAlwaysAsIdentity({
+      startWith: 1_000_001,
+    }),
+    cartId: uuid("cart_id").notNull().unique(),
+    idempotencyKey: text("idempotency_key").notNull().unique(),
+    requestHash: text("request_hash").notNull(),
+    status: text("status").notNull().default("placed"),
+    email: text("email").notNull(),
+    zip: char("zip", { length: 5 }).notNull(),
+    customerType: text("customer_type"),
+    channel: text("channel").notNull().default("web"),
+    paymentMethod: text("payment_method").notNull(),
+    paymentTransactionId: text("payment_transaction_id").notNull(),
+    paymentStatus: text("payment_status").notNull(),
+    cardBrand: text("card_brand"),
+    last4: char("last4", { length: 4 }),
+    productsCents: integer("products_cents").notNull(),
+    installationCents: integer("installation_cents").notNull(),
+    roadHazardCents: integer("road_hazard_cents").notNull(),
+    discountCents: integer("discount_cents").notNull(),
+    paymentDiscountCents: integer("payment_discount_cents").notNull(),
+    militaryDiscountCents: integer("military_discount_cents").notNull(),
+    shippingCents: integer("shipping_cents").notNull(),
+    federalExciseTaxCents: integer("federal_excise_tax_cents").notNull(),
+    totalCents: integer("total_cents").notNull(),
+    shippingOption: text("shipping_option").notNull(),
+    shippingAddress: jsonb("shipping_address").notNull(),
+    billingAddress: jsonb("billing_address"),
+    installerId: integer("installer_id").references(() => installers.id),
+    appointment: jsonb("appointment"),
+    /** The booked slot, released when the order is cancelled. */
+    slotKey: text("slot_key"),
+    carrier: text("carrier"),
+    trackingNumber: text("tracking_number"),
+    estimatedDeliveryDate: date("estimated_delivery_date", { mode: "string" }),
+    receiptEmailSentAt: timestamp("receipt_email_sent_at", { withTimezone: true }),
+    placedAt: timestamp("placed_at", { withTimezone: true }).notNull().defaultNow(),
+    cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
+    deliveredAt: timestamp("delivered_at", { withTimezone: true }),
+  },
+  (t) => [
+    check(
+      "orders_status",
+      sql`${t.status} in ('placed', 'processing', 'pending_pickup', 'in_transit', 'delivered', 'cancelled')`,
+    ),
+    check("orders_total_nonnegative", sql`${t.totalCents} >= 0`),
+  ],
+);
+
+/** What an order charged for, line by line, as the receipt and the exchange document list it. */
+export const orderLines = pgTable(
+  "order_lines",
+  {
+    orderId: uuid("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    lineNo: integer("line_no").notNull(),
+    kind: text("kind").notNull(),
+    productId: integer("product_id").references(() => products.id),
+    sku: text("sku").notNull(),
+    description: text("description").notNull(),
+    quantity: integer("quantity").notNull(),
+    unitPriceCents: integer("unit_price_cents").notNull(),
+    totalCents: integer("total_cents").notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.orderId, t.lineNo] }),
+    check(
+      "order_lines_kind",
+      sql`${t.kind} in ('tire', 'roadHazard', 'installation', 'shipping', 'fee', 'federalExciseTax', 'discount')`,
+    ),
+  ],
+);
+
+/** Units taken from a warehouse for an order, returned to it when the order is cancelled. */
+export const orderStock = pgTable(
+  "order_stock",
+  {
+    orderId: uuid("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id),
+    warehouseId: integer("warehouse_id")
+      .notNull()
+      .references(() => warehouses.id),
+    quantity: integer("quantity").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.orderId, t.productId, t.warehouseId] })],
+);
+
+/** Work to do after a commit (e-mails, fulfilment), written in the same transaction as its cause. */
+export const outbox = pgTable(
+  "outbox",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    topic: text("topic").notNull(),
+    payload: jsonb("payload").notNull(),
+    attempts: integer("attempts").notNull().default(0),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    processedAt: timestamp("processed_at", { withTimezone: true }),
+  },
+  (t) => [index("outbox_pending_idx").on(t.createdAt).where(sql`${t.processedAt} is null`)],
+);

@@ -3,6 +3,7 @@ import pg from "pg";
 import { buildApp } from "../app";
 import { type Database, type DatabaseKind, openDatabase } from "../db/client";
 import { migrate } from "../db/migrate";
+import type { PaymentGateway } from "../payments/gateway";
 import { seed } from "../seed";
 
 /**
@@ -52,9 +53,16 @@ export async function createTestDatabase(kind: DatabaseKind): Promise<TestDataba
 }
 
 /** An app on a fresh test database, for `app.inject` tests. */
-export async function createTestApp(kind: DatabaseKind, options: { web?: boolean } = {}) {
+export async function createTestApp(
+  kind: DatabaseKind,
+  options: { web?: boolean; payments?: PaymentGateway } = {},
+) {
   const testDb = await createTestDatabase(kind);
-  const app = await buildApp({ database: testDb.database, web: options.web ?? false });
+  const app = await buildApp({
+    database: testDb.database,
+    web: options.web ?? false,
+    ...(options.payments ? { payments: options.payments } : {}),
+  });
   await app.ready();
   return {
     app,

@@ -1,0 +1,100 @@
+import { loadIndexLbs } from "../catalog/size-ratings";
+
+/** Orders after placement: excise tax, tracking steps, cancellation and returns (§9). */
+
+/**
+ * Federal excise tax on heavy tires (checkout.md §9 "Freight tax applies to tires over 3,500
+ * pounds load"): 9.45 cents for each full 10 pounds of rated load over 3,500 pounds, per tire,
+ * as 26 U.S.C. §4071 sets it. The load index is the single-fitment one ("123/120" → 123).
+ */
+export const FET_THRESHOLD_LBS = 3_500;
+export const FET_CENTS_PER_10_LBS = 9.45;
+
+export function federalExciseTaxPerTire(loadIndex: string): number {
+  const single = Number.parseInt(loadIndex, 10);
+  const lbs = Number.isNaN(single) ? null : loadIndexLbs(single);
+  if (lbs === null || lbs <= FET_THRESHOLD_LBS) return 0;
+  return Math.round(Math.floor((lbs - FET_THRESHOLD_LBS) / 10) * FET_CENTS_PER_10_LBS);
+}
+
+export type OrderStatus =
+  | "placed"
+  | "processing"
+  | "pending_pickup"
+  | "in_transit"
+  | "delivered"
+  | "cancelled";
+
+/** Fulfilment moves one way; an operator advances it step by step. */
+export const FULFILMENT_STEPS: readonly OrderStatus[] = [
+  "placed",
+  "processing",
+  "pending_pickup",
+  "in_transit",
+  "delivered",
+];
+
+export function nextStatus(status: OrderStatus): OrderStatus | null {
+  const at = FULFILMENT_STEPS.indexOf(status);
+  return at === -1 ? null : (FULFILMENT_STEPS[at + 1] ?? null);
+}
+
+/** Tracking steps as the shopper sees them (storefront.md §4). */
+export const TRACKING_STEPS = [
+  "Order Processed",
+  "Pending Carrier Pickup",
+  "In Transit",
+  "Delivered",
+] as const;
+export const CANCELLED_STEP = "Order cancelled";
+
+export function trackingSteps(
+  status: OrderStatus,
+): { label: string; state: "done" | "current" | "upcoming" }[] {
+  if (status === "cancelled") return [{ label: CANCELLED_STEP, state: "current" }];
+  const reached =
+    status === "delivered" ? 3 : status === "in_transit" ? 2 : status === "pending_pickup" ? 1 : 0;
+  return TRACKING_STEPS.map((label, i) => ({
+    label,
+    state: i < reached ? "done" : i === reached ? "current" : "upcoming",
+  }));
+}
+
+/** Cancellation window: 30 minutes after placing; after that only refund or return (§9). */
+export const CANCELLATION_WINDOW_MS = 30 * 60 * 1000;
+export const CANCELLATION_CLOSED_MESSAGE =
+  "This order can no longer be cancelled: orders can be cancelled within 30 minutes of placing. Please request a refund or return instead.";
+
+export function canCancel(order: { status: OrderStatus; placedAt: Date }, now: Date): boolean {
+  return (
+    order.status !== "cancelled" &&
+    order.status !== "delivered" &&
+    now.getTime() - order.placedAt.getTime() <= CANCELLATION_WINDOW_MS
+  );
+}
+
+/** Business days from a date (Saturday and Sunday skipped), as an ISO date. */
+export function addBusinessDays(from: Date, days: number): string {
+  const date = new Date(Date.UTC(from.getUTCFullYear(), from.getUTCMonth(), from.getUTCDate()));
+  let left = days;
+  while (left > 0) {
+    date.setUTCDate(date.getUTCDate() + 1);
+    const weekday = date.getUTCDay();
+    if (weekday !== 0 && weekday !== 6) left -= 1;
+  }
+  return date.toISOString().slice(0, 10);
+}
+
+/** Delivery takes 2 to 4 business days (§9); the estimate is the latest of them. */
+export const DELIVERY_BUSINESS_DAYS = { min: 2, max: 4 } as const;
+
+export function estimatedDelivery(placedAt: Date): string {
+  return addBusinessDays(placedAt, DELIVERY_BUSINESS_DAYS.max);
+}
+
+/** "j***@example.com": the first character of the local part, then the domain. */
+export function maskEmail(email: string): string {
+  const at = email.indexOf("@");
+  if (at < 1) return "***";
+  return `${email[0]}***${email.slice(at)}`;
+}

@@ -1,0 +1,87 @@
+import { z } from "zod";
+
+/**
+ * Payment methods a checkout can be paid with. "credit" is a card through hosted fields; the
+ * wallets and pay-later providers follow checkout.md §3 and §7.
+ */
+export const PAYMENT_METHODS = [
+  "credit",
+  "paypal",
+  "venmo",
+  "applepay",
+  "googlepay",
+  "klarna",
+  "affirm",
+  "resolve",
+  "katapult",
+  "synchrony",
+] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+export const paymentMethodSchema = z.enum(PAYMENT_METHODS, {
+  error: "Unknown payment type",
+});
+
+/**
+ * Payment payload kinds of checkout.md §3: a card charge carrying chargeId (pay-later
+ * providers), a wallet nonce with details.payerId, a tokenized card with details.dpanLastTwo,
+ * and a plain card nonce from hosted fields.
+ */
+export const paymentPayloadSchema = z.union([
+  z.strictObject({ chargeId: z.string().min(1).max(128) }),
+  z.strictObject({
+    nonce: z.string().min(1).max(256),
+    details: z.strictObject({ payerId: z.string().min(1).max(128) }),
+  }),
+  z.strictObject({
+    nonce: z.string().min(1).max(256),
+    details: z.strictObject({ dpanLastTwo: z.string().regex(/^\d{2}$/) }),
+  }),
+  z.strictObject({
+    nonce: z.string().min(1).max(256),
+    details: z
+      .strictObject({
+        cardType: z.string().max(40).optional(),
+        lastFour: z
+          .string()
+          .regex(/^\d{4}$/)
+          .optional(),
+      })
+      .optional(),
+  }),
+]);
+export type PaymentPayload = z.infer<typeof paymentPayloadSchema>;
+
+/** Card brands accepted (checkout.md §3). */
+export const CARD_BRANDS = ["American Express", "Visa", "JCB", "Discover", "MasterCard"] as const;
+export type CardBrand = (typeof CARD_BRANDS)[number];
+
+/**
+ * Payment types the checkout page switches between (checkout.md §3, §4); credit is the default.
+ * The other methods are reached through these tabs (wallets under credit, pay-later providers
+ * under their own pages).
+ */
+export const PAYMENT_TYPES = ["credit", "resolve", "affirm", "paypal"] as const;
+export type PaymentType = (typeof PAYMENT_TYPES)[number];
+
+export const paymentTypeSchema = z.enum(PAYMENT_TYPES, { error: "Unknown payment type" });
+
+/** Codes the server answers checkout failures with, in the body `{ errorMessage, code }`. */
+export const PAYMENT_SERVER_ERROR_CODES = [
+  "DECLINED",
+  "INVALID_PAYLOAD",
+  "NONCE_USED",
+  "PROCESSING",
+  "TIMEOUT",
+  "GATEWAY_ERROR",
+  "CANCELLED",
+  "SLOT_UNAVAILABLE",
+  "OUT_OF_STOCK",
+] as const;
+export type PaymentServerErrorCode = (typeof PAYMENT_SERVER_ERROR_CODES)[number];
+
+export const paymentServerErrorSchema = z.object({
+  errorMessage: z.string(),
+  code: z.enum(PAYMENT_SERVER_ERROR_CODES),
+});
+export type PaymentServerError = z.infer<typeof paymentServerErrorSchema>;

@@ -1,0 +1,156 @@
+import { and, asc, desc, eq, gt, inArray, sql } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import {
+  cartBilling,
+  cartShipping,
+  carts,
+  orderLines,
+  orderStock,
+  orders,
+  outbox,
+  products,
+  slotBookings,
+  stock,
+} from "../../db/schema";
+
+export type OrderRow = typeof orders.$inferSelect;
+export type OrderLineRow = typeof orderLines.$inferSelect;
+
+/** Serialises placements that share an Idempotency-Key, until the transaction ends. */
+export async function lockIdempotencyKey(db: Db, key: string) {
+  await db.execute(sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`);
+}
+
+/** The cart, locked so that two placements of one cart cannot both pass. */
+export async function lockCart(db: Db, cartId: string) {
+  const [row] = await db.select().from(carts).where(eq(carts.id, cartId)).for("update");
+  return row ?? null;
+}
+
+export async function findOrderByKey(db: Db, key: string): Promise<OrderRow | null> {
+  const [row] = await db.select().from(orders).where(eq(orders.idempotencyKey, key));
+  return row ?? null;
+}
+
+export async function findOrderByCart(db: Db, cartId: string): Promise<OrderRow | null> {
+  const [row] = await db.select().from(orders).where(eq(orders.cartId, cartId));
+  return row ?? null;
+}
+
+export async function findOrderById(db: Db, id: string): Promise<OrderRow | null> {
+  const [row] = await db.select().from(orders).where(eq(orders.id, id));
+  return row ?? null;
+}
+
+export async function findOrderByNumber(db: Db, orderNumber: number): Promise<OrderRow | null> {
+  const [row] = await db.select().from(orders).where(eq(orders.orderNumber, orderNumber));
+  return row ?? null;
+}
+
+export async function findOrderLines(db: Db, orderId: string): Promise<OrderLineRow[]> {
+  return db
+    .select()
+    .from(orderLines)
+    .where(eq(orderLines.orderId, orderId))
+    .orderBy(asc(orderLines.lineNo));
+}
+
+export async function findShippingForOrder(db: Db, cartId: string) {
+  const [row] = await db.select().from(cartShipping).where(eq(cartShipping.cartId, cartId));
+  return row ?? null;
+}
+
+export async function findBillingForOrder(db: Db, cartId: string) {
+  const [row] = await db.select().from(cartBilling).where(eq(cartBilling.cartId, cartId));
+  return row ?? null;
+}
+
+export async function findLoadIndices(db: Db, productIds: number[]) {
+  if (productIds.length === 0) return new Map<number, string>();
+  const rows = await db
+    .select({ id: products.id, loadIndex: products.loadIndex })
+    .from(products)
+    .where(inArray(products.id, productIds));
+  return new Map(rows.map((row) => [row.id, row.loadIndex]));
+}
+
+/**
+ * Takes units of a product from the warehouses holding most of it, locking their rows first;
+ * null when together they hold too few. The stock check constraint is the last line of defence.
+ */
+export async function takeStock(
+  db: Db,
+  productId: number,
+  quantity: number,
+): Promise<{ warehouseId: number; quantity: number }[] | null> {
+  const rows = await db
+    .select({ warehouseId: stock.warehouseId, quantity: stock.quantity })
+    .from(stock)
+    .where(and(eq(stock.productId, productId), gt(stock.quantity, 0)))
+    .orderBy(desc(stock.quantity), asc(stock.warehouseId))
+    .for("update");
+  const taken: { warehouseId: number; quantity: number }[] = [];
+  let left = quantity;
+  for (const row of rows) {
+    if (left === 0) break;
+    const take = Math.min(left, row.quantity);
+    taken.push({ warehouseId: row.warehouseId, quantity: take });
+    left -= take;
+  }
+  if (left > 0) return null;
+  for (const part of taken) {
+    await db
+      .update(stock)
+      .set({ quantity: sql`${stock.quantity} - ${part.quantity}` })
+      .where(and(eq(stock.productId, productId), eq(stock.warehouseId, part.warehouseId)));
+  }
+  return taken;
+}
+
+export async function insertOrder(
+  db: Db,
+  order: typeof orders.$inferInsert,
+  lines: Omit<typeof orderLines.$inferInsert, "orderId">[],
+  taken: Omit<typeof orderStock.$inferInsert, "orderId">[],
+): Promise<OrderRow> {
+  const [row] = await db.insert(orders).values(order).returning();
+  if (!row) throw new Error("order insert returned nothing");
+  if (lines.length > 0)
+    await db.insert(orderLines).values(lines.map((line) => ({ ...line, orderId: row.id })));
+  if (taken.length > 0)
+    await db.insert(orderStock).values(taken.map((part) => ({ ...part, orderId: row.id })));
+  return row;
+}
+
+export async function addToOutbox(db: Db, topic: string, payload: unknown) {
+  await db.insert(outbox).values({ topic, payload });
+}
+
+/** Puts an order's units back on the shelves they came from. */
+export async function returnStock(db: Db, orderId: string) {
+  const parts = await db.select().from(orderStock).where(eq(orderStock.orderId, orderId));
+  for (const part of parts) {
+    await db
+      .update(stock)
+      .set({ quantity: sql`${stock.quantity} + ${part.quantity}` })
+      .where(and(eq(stock.productId, part.productId), eq(stock.warehouseId, part.warehouseId)));
+  }
+}
+
+export async function releaseBookedSlot(db: Db, installerId: number, slotKey: string) {
+  await db
+    .update(slotBookings)
+    .set({ booked: sql`${slotBookings.booked} - 1` })
+    .where(
+      and(
+        eq(slotBookings.installerId, installerId),
+        eq(slotBookings.slotKey, slotKey),
+        gt(slotBookings.booked, 0),
+      ),
+    );
+}
+
+export async function updateOrder(db: Db, id: string, values: Partial<typeof orders.$inferInsert>) {
+  const [row] = await db.update(orders).set(values).where(eq(orders.id, id)).returning();
+  return row ?? null;
+}

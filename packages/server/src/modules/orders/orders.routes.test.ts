@@ -1,0 +1,317 @@
+import { eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { orders, outbox, stock } from "../../db/schema";
+import { createSandboxGateway } from "../../payments/sandbox";
+import { createTestApp, testDatabaseKinds } from "../../testing/databases";
+import { tireInStock } from "../../testing/fixtures";
+
+const HOME = {
+  shippingOption: "home",
+  firstName: "Ana",
+  lastName: "Diaz",
+  addressLine1: "100 Las Olas Blvd",
+  city: "Fort Lauderdale",
+  state: "FL",
+  zip: "33301",
+  phone: "9545550100",
+  email: "ana@example.com",
+};
+let keys = 0;
+let nonces = 0;
+/** Sandbox nonces are single-use; a suffix makes a fresh one with the same behaviour. */
+const visa = () => ({ nonce: `fake-valid-visa-nonce:${(nonces += 1)}` });
+const newKey = () => `test-key-${Date.now()}-${(keys += 1)}-abcdef`;
+
+describe.each(testDatabaseKinds())("placing orders on %s", (kind) => {
+  let ctx: Awaited<ReturnType<typeof createTestApp>>;
+  const gateway = createSandboxGateway();
+  let tire: string;
+  beforeAll(async () => {
+    ctx = await createTestApp(kind, { payments: gateway });
+    tire = await tireInStock(ctx.app);
+  });
+  afterAll(async () => ctx?.close());
+
+  const inject = async (
+    method: "GET" | "POST" | "PUT",
+    url: string,
+    body?: object,
+    headers?: Record<string, string>,
+  ) => {
+    const response = await ctx.app.inject({
+      method,
+      url,
+      ...(body ? { payload: body } : {}),
+      ...(headers ? { headers } : {}),
+    });
+    return { status: response.statusCode, body: response.json() };
+  };
+
+  /** A cart of `quantity` tires shipped home, and the total it shows. */
+  async function readyCart(productId = tire, quantity = 4) {
+    const cart = (
+      await inject("POST", "/api/cart-summary", {
+        productId,
+        quantity: { front: quantity },
+        zip: "33301",
+      })
+    ).body.siteCart;
+    await inject("POST", `/api/checkout/cart-shipping?cartId=${cart.id}`, HOME);
+    const priced = (await inject("GET", `/api/cart-summary?cartId=${cart.id}`)).body.siteCart;
+    return { cartId: cart.id as string, total: priced.cartSummary.totalInCents as number };
+  }
+
+  const place = (body: object, key = newKey()) =>
+    inject("POST", "/api/checkout/orders", body, { "idempotency-key": key });
+
+  const unitsOf = async (productId: string) => {
+    const [row] = await ctx.database.db
+      .select({ n: sql<number>`coalesce(sum(${stock.quantity}), 0)`.mapWith(Number) })
+      .from(stock)
+      .where(eq(stock.productId, Number(productId)));
+    return row?.n ?? 0;
+  };
+  const ordersOf = (cartId: string) =>
+    ctx.database.db.select().from(orders).where(eq(orders.cartId, cartId));
+
+  it("places an order: amounts from the server, stock taken, an outbox entry written", async () => {
+    const before = await unitsOf(tire);
+    const { cartId, total } = await readyCart();
+    const { status, body } = await place({
+      cartId,
+      paymentMethod: "credit",
+      payload: visa(),
+      expectedTotalInCents: total,
+    });
+    expect(status).toBe(201);
+    expect(body.order).toMatchObject({
+      status: "placed",
+      email: "ana@example.com",
+      payment: { method: "credit", cardBrand: "Visa" },
+      amounts: { totalInCents: total, paymentDiscountInCents: 0 },
+      shippingOption: "home",
+    });
+    expect(body.order.orderId).toMatch(/^\d{7}$/);
+    expect(body.order.lines[0]).toMatchObject({ kind: "tire", quantity: 4 });
+    expect(await unitsOf(tire)).toBe(before - 4);
+    const [entry] = await ctx.database.db
+      .select()
+      .from(outbox)
+      .where(sql`${outbox.payload}->>'orderId' = ${body.order.id}`);
+    expect(entry?.topic).toBe("order.placed");
+    expect((await inject("GET", `/api/checkout/orders/${body.order.id}`)).body.order.orderId).toBe(
+      body.order.orderId,
+    );
+  });
+
+  it("returns the same order for the same key and body, and 422 for another body", async () => {
+    const { cartId, total } = await readyCart();
+    const key = newKey();
+    const request = {
+      cartId,
+      paymentMethod: "credit",
+      payload: visa(),
+      expectedTotalInCents: total,
+    };
+    const authorizations = gateway.authorizations().length;
+    const first = await place(request, key);
+    const again = await place(request, key);
+    expect(first.status).toBe(201);
+    expect(again.status).toBe(200);
+    expect(again.body.order.id).toBe(first.body.order.id);
+    expect(gateway.authorizations().length).toBe(authorizations + 1);
+    const other = await place({ ...request, expectedTotalInCents: total + 1 }, key);
+    expect(other).toMatchObject({
+      status: 422,
+      body: { errorMessage: "This Idempotency-Key was already used for a different order" },
+    });
+  });
+
+  it("places one order and one authorisation for 20 concurrent requests with one key", async () => {
+    const { cartId, total } = await readyCart();
+    const key = newKey();
+    const authorizations = gateway.authorizations().length;
+    const request = {
+      cartId,
+      paymentMethod: "credit",
+      payload: visa(),
+      expectedTotalInCents: total,
+    };
+    const results = await Promise.all(Array.from({ length: 20 }, () => place(request, key)));
+    expect(new Set(results.map((r) => r.body.order?.id)).size).toBe(1);
+    expect(results.filter((r) => r.status === 201)).toHaveLength(1);
+    expect(results.filter((r) => r.status === 200)).toHaveLength(19);
+    expect(await ordersOf(cartId)).toHaveLength(1);
+    expect(gateway.authorizations().length).toBe(authorizations + 1);
+  });
+
+  it("never oversells the last units of a tire", async () => {
+    const last = await tireInStock(ctx.app, "235-45r18");
+    await ctx.database.db
+      .update(stock)
+      .set({ quantity: 0 })
+      .where(eq(stock.productId, Number(last)));
+    const [one] = await ctx.database.db
+      .select({ warehouseId: stock.warehouseId })
+      .from(stock)
+      .where(eq(stock.productId, Number(last)));
+    await ctx.database.db
+      .update(stock)
+      .set({ quantity: 5 })
+      .where(
+        sql`${stock.productId} = ${Number(last)} and ${stock.warehouseId} = ${one?.warehouseId}`,
+      );
+    const carts = [];
+    for (let i = 0; i < 4; i += 1) carts.push(await readyCart(last, 2));
+    const results = await Promise.all(
+      carts.map(({ cartId, total }) =>
+        place({ cartId, paymentMethod: "credit", payload: visa(), expectedTotalInCents: total }),
+      ),
+    );
+    expect(results.filter((r) => r.status === 201)).toHaveLength(2);
+    const refused = results.filter((r) => r.status !== 201);
+    expect(refused.map((r) => r.status)).toEqual([409, 409]);
+    expect(refused[0]?.body.errorMessage).toBe(
+      "A tire in your cart is no longer in stock. Please review your cart before paying.",
+    );
+    expect(await unitsOf(last)).toBe(1);
+  });
+
+  it("charges nothing and stores nothing when the price changed", async () => {
+    const before = await unitsOf(tire);
+    const authorizations = gateway.authorizations().length;
+    const { cartId, total } = await readyCart();
+    const { status, body } = await place({
+      cartId,
+      paymentMethod: "credit",
+      payload: visa(),
+      expectedTotalInCents: total - 100,
+    });
+    expect(status).toBe(409);
+    expect(body.code).toBe("PRICE_CHANGED");
+    expect(body.errorMessage).toContain("The price of your order has changed to $");
+    expect(await ordersOf(cartId)).toEqual([]);
+    expect(await unitsOf(tire)).toBe(before);
+    expect(gateway.authorizations().length).toBe(authorizations);
+  });
+
+  it("leaves no order and gives the stock back when the card is declined", async () => {
+    const before = await unitsOf(tire);
+    const { cartId, total } = await readyCart();
+    const { status, body } = await place({
+      cartId,
+      paymentMethod: "credit",
+      payload: { nonce: `fake-processor-declined-visa-nonce:${(nonces += 1)}` },
+      expectedTotalInCents: total,
+    });
+    expect(status).toBe(402);
+    expect(body.code).toBe("DECLINED");
+    expect(await ordersOf(cartId)).toEqual([]);
+    expect(await unitsOf(tire)).toBe(before);
+  });
+
+  it("takes the payment-type discount of the site globals (affirm 10%)", async () => {
+    const { cartId, total } = await readyCart();
+    const merchandise = total; // shipped home free, no coverage, no coupon
+    const expected = total - Math.round(merchandise / 10);
+    const { status, body } = await place({
+      cartId,
+      paymentMethod: "affirm",
+      payload: { chargeId: `sandbox_affirm_charge_${(nonces += 1)}` },
+      expectedTotalInCents: expected,
+    });
+    expect(status).toBe(201);
+    expect(body.order.amounts.paymentDiscountInCents).toBe(Math.round(merchandise / 10));
+    expect(body.order.amounts.totalInCents).toBe(expected);
+  });
+
+  it("refuses bad input with a clear 4xx: no key, unknown payment type, wrong payload kind, no shipping", async () => {
+    const { cartId, total } = await readyCart();
+    const noKey = await inject("POST", "/api/checkout/orders", {
+      cartId,
+      paymentMethod: "credit",
+      payload: visa(),
+      expectedTotalInCents: total,
+    });
+    expect(noKey.status).toBe(400);
+    expect(noKey.body.errorMessage).toBe("An Idempotency-Key header is required");
+    const unknown = await place({
+      cartId,
+      paymentMethod: "bitcoin",
+      payload: visa(),
+      expectedTotalInCents: total,
+    });
+    expect(unknown.body.errorMessage).toBe("Unknown payment type");
+    const wrongKind = await place({
+      cartId,
+      paymentMethod: "paypal",
+      payload: visa(),
+      expectedTotalInCents: total,
+    });
+    expect(wrongKind.status).toBe(400);
+    const bare = (
+      await inject("POST", "/api/cart-summary", { productId: tire, quantity: { front: 4 } })
+    ).body.siteCart;
+    const noShipping = await place({
+      cartId: bare.id,
+      paymentMethod: "credit",
+      payload: visa(),
+      expectedTotalInCents: bare.cartSummary.totalInCents,
+    });
+    expect(noShipping).toMatchObject({
+      status: 400,
+      body: { errorMessage: "Please choose how your tires reach you before paying" },
+    });
+    expect(await ordersOf(cartId)).toEqual([]);
+  });
+
+  it("refuses a second order of the same cart", async () => {
+    const { cartId, total } = await readyCart();
+    const request = {
+      cartId,
+      paymentMethod: "credit",
+      payload: visa(),
+      expectedTotalInCents: total,
+    };
+    expect((await place(request)).status).toBe(201);
+    const second = await place({
+      ...request,
+      payload: { nonce: `fake-valid-mastercard-nonce:${(nonces += 1)}` },
+    });
+    expect(second).toMatchObject({
+      status: 409,
+      body: { errorMessage: "This cart has already been ordered" },
+    });
+  });
+
+  it("cancels within 30 minutes, returning the stock, and refuses after", async () => {
+    const before = await unitsOf(tire);
+    const { cartId, total } = await readyCart();
+    const placed = (
+      await place({ cartId, paymentMethod: "credit", payload: visa(), expectedTotalInCents: total })
+    ).body.order;
+    const cancelled = await inject("POST", `/api/checkout/orders/${placed.id}/cancel`);
+    expect(cancelled.body.order).toMatchObject({
+      status: "cancelled",
+      payment: { status: "voided" },
+    });
+    expect(await unitsOf(tire)).toBe(before);
+
+    const late = await readyCart();
+    const order = (
+      await place({
+        cartId: late.cartId,
+        paymentMethod: "credit",
+        payload: visa(),
+        expectedTotalInCents: late.total,
+      })
+    ).body.order;
+    await ctx.database.db
+      .update(orders)
+      .set({ placedAt: new Date(Date.now() - 31 * 60 * 1000) })
+      .where(eq(orders.id, order.id));
+    const refused = await inject("POST", `/api/checkout/orders/${order.id}/cancel`);
+    expect(refused.status).toBe(409);
+    expect(refused.body.code).toBe("CANCELLATION_CLOSED");
+  });
+});

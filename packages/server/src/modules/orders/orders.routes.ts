@@ -1,0 +1,62 @@
+import { clientContextQuerySchema } from "@treadkit/core";
+import {
+  idempotencyKeySchema,
+  orderParamsSchema,
+  orderResponseSchema,
+  placeOrderRequestSchema,
+} from "@treadkit/core/order";
+import type { FastifyRequest } from "fastify";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import type { Db } from "../../db/client";
+import type { PaymentGateway } from "../../payments/gateway";
+import { cartContext } from "../cart/cart.service";
+import { cancelOrder, getOrder, placeOrder } from "./orders.service";
+
+/** Placing, reading and cancelling orders (paths ours, under /checkout). */
+export const orderRoutes: FastifyPluginAsyncZod<{ db: Db; payments: PaymentGateway }> = async (
+  app,
+  { db, payments },
+) => {
+  const tags = ["orders"];
+  const context = (request: FastifyRequest) => {
+    const session = request.headers["x-user-session-id"];
+    return cartContext(db, typeof session === "string" ? session : undefined);
+  };
+
+  app.post(
+    "/checkout/orders",
+    {
+      schema: {
+        tags,
+        summary: "Places the cart's order once per Idempotency-Key",
+        headers: z.object({ "idempotency-key": idempotencyKeySchema }),
+        querystring: clientContextQuerySchema,
+        body: placeOrderRequestSchema,
+        response: { 200: orderResponseSchema, 201: orderResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const { order, created } = await placeOrder(db, payments, {
+        idempotencyKey: request.headers["idempotency-key"],
+        body: request.body,
+        context: await context(request),
+      });
+      return reply.code(created ? 201 : 200).send({ order });
+    },
+  );
+
+  app.get(
+    "/checkout/orders/:id",
+    { schema: { tags, params: orderParamsSchema, response: { 200: orderResponseSchema } } },
+    async (request) => ({ order: await getOrder(db, request.params.id) }),
+  );
+
+  app.post(
+    "/checkout/orders/:id/cancel",
+    { schema: { tags, params: orderParamsSchema, response: { 200: orderResponseSchema } } },
+    async (request) => ({
+      order: await cancelOrder(db, payments, request.params.id, new Date()),
+    }),
+  );
+};

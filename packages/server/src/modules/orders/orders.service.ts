@@ -1,0 +1,389 @@
+import { createHash } from "node:crypto";
+import type { SiteCart } from "@treadkit/core/cart";
+import { formatCents } from "@treadkit/core/money";
+import {
+  CANCELLATION_CLOSED_MESSAGE,
+  canCancel,
+  estimatedDelivery,
+  federalExciseTaxPerTire,
+  type Order,
+  type OrderStatus,
+  orderAmounts,
+  type PlaceOrderRequest,
+} from "@treadkit/core/order";
+import {
+  APPOINTMENT_ISSUE_MESSAGE,
+  GENERIC_PAYMENT_MESSAGE,
+  isMilitaryVerified,
+  MILITARY_DISCOUNT_PERCENT,
+  OUT_OF_STOCK_MESSAGE,
+  PAYMENT_PROCESSING_MESSAGE,
+  paymentDiscountPercent,
+} from "@treadkit/core/payment";
+import { INSTALL_TIME_UNAVAILABLE } from "@treadkit/core/schedule";
+import { EMAIL_MESSAGE } from "@treadkit/core/validation";
+import type { Db } from "../../db/client";
+import { badRequest, HttpError, notFound } from "../../http/errors";
+import {
+  type Authorization,
+  isPaymentError,
+  type PaymentError,
+  type PaymentGateway,
+} from "../../payments/gateway";
+import { type CartContext, readCart } from "../cart/cart.service";
+import { findAppointment } from "../schedule/schedule.repository";
+import { getSiteGlobals } from "../site/site.service";
+import {
+  addToOutbox,
+  findBillingForOrder,
+  findLoadIndices,
+  findOrderByCart,
+  findOrderById,
+  findOrderByKey,
+  findOrderLines,
+  findShippingForOrder,
+  insertOrder,
+  lockCart,
+  lockIdempotencyKey,
+  type OrderLineRow,
+  type OrderRow,
+  releaseBookedSlot,
+  returnStock,
+  takeStock,
+  updateOrder,
+} from "./orders.repository";
+
+export const ORDER_PLACED_TOPIC = "order.placed";
+export const ORDER_CANCELLED_TOPIC = "order.cancelled";
+export const KEY_REUSED_MESSAGE = "This Idempotency-Key was already used for a different order";
+export const CART_ORDERED_MESSAGE = "This cart has already been ordered";
+export const SHIPPING_REQUIRED_MESSAGE = "Please choose how your tires reach you before paying";
+export const EMPTY_CART_MESSAGE = "Your cart is empty";
+
+/** The request's fingerprint: a reused key must come with the very same request. */
+function requestHash(body: PlaceOrderRequest): string {
+  const { cartId, paymentMethod, payload, expectedTotalInCents, email } = body;
+  return createHash("sha256")
+    .update(JSON.stringify([cartId, paymentMethod, payload, expectedTotalInCents, email ?? null]))
+    .digest("hex");
+}
+
+export function priceChangedMessage(totalInCents: number): string {
+  return `The price of your order has changed to ${formatCents(totalInCents)}. Please review your order.`;
+}
+
+/** What a refused payment answers: the provider's reason decides the status and message. */
+function paymentFailure(error: PaymentError): HttpError {
+  const status = error.code === "INVALID_PAYLOAD" ? 400 : error.code === "NONCE_USED" ? 409 : 402;
+  // The processor's own wording ("Do Not Honor") stays in the logs, not on the shopper's page.
+  const message =
+    error.code === "PROCESSING" ? PAYMENT_PROCESSING_MESSAGE : GENERIC_PAYMENT_MESSAGE;
+  return new HttpError(status, error.code, message);
+}
+
+type Placed = { order: Order; created: boolean };
+
+/** Everything the order charges, priced and checked now, before anything is taken. */
+async function prepare(db: Db, body: PlaceOrderRequest, context: CartContext) {
+  const cart = await lockCart(db, body.cartId);
+  if (!cart) throw notFound("Cart not found", "CART_NOT_FOUND");
+  const siteCart: SiteCart = await readCart(db, cart, context);
+  if (siteCart.siteProducts.length === 0) throw badRequest(EMPTY_CART_MESSAGE, "EMPTY_CART");
+  const [shipping, billing, appointment, globals, loadIndices] = await Promise.all([
+    findShippingForOrder(db, cart.id),
+    findBillingForOrder(db, cart.id),
+    findAppointment(db, cart.id),
+    getSiteGlobals(db),
+    findLoadIndices(
+      db,
+      siteCart.siteProducts.map((p) => Number(p.productId)),
+    ),
+  ]);
+  if (!shipping) throw badRequest(SHIPPING_REQUIRED_MESSAGE, "SHIPPING_REQUIRED");
+  const installAtShop = shipping.shippingOption === "installer" && !shipping.isMobileInstall;
+  if (installAtShop && !appointment) throw badRequest(INSTALL_TIME_UNAVAILABLE, "NO_APPOINTMENT");
+  const today = context.now.toISOString().slice(0, 10);
+  if (appointment && appointment.appointment.date < today)
+    throw new HttpError(409, "APPOINTMENT_ISSUE", APPOINTMENT_ISSUE_MESSAGE);
+  const email = body.email ?? cart.email ?? shipping.email ?? billing?.email ?? null;
+  if (!email) throw badRequest(EMAIL_MESSAGE, "EMAIL_REQUIRED");
+
+  const fetLines = siteCart.siteProducts.map((p) => ({
+    product: p,
+    perTire: federalExciseTaxPerTire(loadIndices.get(Number(p.productId)) ?? ""),
+  }));
+  const amounts = orderAmounts({
+    cart: siteCart.cartSummary,
+    paymentDiscountPercent: paymentDiscountPercent(
+      body.paymentMethod,
+      globals.paymentTypeDiscountInPercentage,
+    ),
+    militaryDiscountPercent: isMilitaryVerified(cart.idMeVerifiedStatus)
+      ? MILITARY_DISCOUNT_PERCENT
+      : 0,
+    federalExciseTaxCents: fetLines.reduce((sum, l) => sum + l.perTire * l.product.quantity, 0),
+  });
+  return { cart, siteCart, shipping, billing, appointment, email, amounts, fetLines };
+}
+
+function orderLinesOf(prepared: Awaited<ReturnType<typeof prepare>>) {
+  const { siteCart, amounts, fetLines } = prepared;
+  const lines: Omit<OrderLineRow, "orderId" | "lineNo">[] = [];
+  for (const p of siteCart.siteProducts) {
+    lines.push({
+      kind: "tire",
+      productId: Number(p.productId),
+      sku: `TIRE-${p.productId}`,
+      description: `${p.brand.label} ${p.name} ${p.size}`,
+      quantity: p.quantity,
+      unitPriceCents: p.price.salePriceInCents,
+      totalCents: p.quantity * p.price.salePriceInCents,
+    });
+    if (p.roadHazardCostInCents > 0)
+      lines.push({
+        kind: "roadHazard",
+        productId: Number(p.productId),
+        sku: "ROAD-HAZARD",
+        description: `Road hazard coverage, ${p.brand.label} ${p.name} ${p.size}`,
+        quantity: p.quantity,
+        unitPriceCents: Math.round(p.roadHazardCostInCents / p.quantity),
+        totalCents: p.roadHazardCostInCents,
+      });
+  }
+  if (amounts.installationCents > 0)
+    lines.push({
+      kind: "installation",
+      productId: null,
+      sku: "INSTALLER",
+      description: "Installation",
+      quantity: 1,
+      unitPriceCents: amounts.installationCents,
+      totalCents: amounts.installationCents,
+    });
+  if (amounts.shippingCents > 0)
+    lines.push({
+      kind: "shipping",
+      productId: null,
+      sku: "SHIPPING",
+      description: "Shipping and handling",
+      quantity: 1,
+      unitPriceCents: amounts.shippingCents,
+      totalCents: amounts.shippingCents,
+    });
+  for (const l of fetLines.filter((f) => f.perTire > 0))
+    lines.push({
+      kind: "federalExciseTax",
+      productId: Number(l.product.productId),
+      sku: "FET",
+      description: `Federal excise tax, ${l.product.size}`,
+      quantity: l.product.quantity,
+      unitPriceCents: l.perTire,
+      totalCents: l.perTire * l.product.quantity,
+    });
+  const discount =
+    amounts.discountCents + amounts.paymentDiscountCents + amounts.militaryDiscountCents;
+  if (discount > 0)
+    lines.push({
+      kind: "discount",
+      productId: null,
+      sku: "DISCOUNT",
+      description: "Discounts",
+      quantity: 1,
+      unitPriceCents: -discount,
+      totalCents: -discount,
+    });
+  return lines.map((line, i) => ({ ...line, lineNo: i + 1 }));
+}
+
+/**
+ * Places the cart's order exactly once (issue: checkout). In one transaction: the key and the
+ * cart are locked, every amount is recomputed, stock is taken, the appointment checked, the
+ * payment authorised, and the order, its lines and an outbox entry written. Anything that fails
+ * rolls all of it back; an authorisation that cannot be kept is voided.
+ */
+export async function placeOrder(
+  db: Db,
+  gateway: PaymentGateway,
+  input: { idempotencyKey: string; body: PlaceOrderRequest; context: CartContext },
+): Promise<Placed> {
+  const { idempotencyKey, body, context } = input;
+  const hash = requestHash(body);
+  const replay = async (row: OrderRow): Promise<Placed> => {
+    if (row.requestHash !== hash)
+      throw new HttpError(422, "IDEMPOTENCY_KEY_REUSED", KEY_REUSED_MESSAGE);
+    return { order: await readOrder(db, row), created: false };
+  };
+  const earlier = await findOrderByKey(db, idempotencyKey);
+  if (earlier) return replay(earlier);
+
+  let authorization: Authorization | null = null;
+  try {
+    const outcome = await db.transaction(async (tx) => {
+      await lockIdempotencyKey(tx, idempotencyKey);
+      const raced = await findOrderByKey(tx, idempotencyKey);
+      if (raced) return { replayed: raced, placed: null };
+      const prepared = await prepare(tx, body, context);
+      if (await findOrderByCart(tx, prepared.cart.id))
+        throw new HttpError(409, "CART_ORDERED", CART_ORDERED_MESSAGE);
+      if (prepared.amounts.totalCents !== body.expectedTotalInCents)
+        throw new HttpError(409, "PRICE_CHANGED", priceChangedMessage(prepared.amounts.totalCents));
+
+      const taken: { productId: number; warehouseId: number; quantity: number }[] = [];
+      for (const p of prepared.siteCart.siteProducts) {
+        const parts = await takeStock(tx, Number(p.productId), p.quantity);
+        if (!parts) throw new HttpError(409, "OUT_OF_STOCK", OUT_OF_STOCK_MESSAGE);
+        taken.push(...parts.map((part) => ({ ...part, productId: Number(p.productId) })));
+      }
+
+      authorization = await gateway.authorize({
+        method: body.paymentMethod,
+        payload: body.payload,
+        amountInCents: prepared.amounts.totalCents,
+        currency: "USD",
+        orderReference: prepared.cart.id,
+        idempotencyKey,
+      });
+
+      const { shipping, appointment } = prepared;
+      const row = await insertOrder(
+        tx,
+        {
+          cartId: prepared.cart.id,
+          idempotencyKey,
+          requestHash: hash,
+          email: prepared.email,
+          zip: shipping.zip ?? prepared.cart.zip ?? "",
+          customerType: context.customerType,
+          channel: prepared.cart.widgetSource ? `widget:${prepared.cart.widgetSource}` : "web",
+          paymentMethod: body.paymentMethod,
+          paymentTransactionId: authorization.transactionId,
+          paymentStatus: authorization.status,
+          cardBrand: authorization.cardBrand,
+          last4: authorization.last4,
+          ...prepared.amounts,
+          shippingOption: shipping.shippingOption,
+          shippingAddress: {
+            firstName: shipping.firstName,
+            lastName: shipping.lastName,
+            companyName: shipping.companyName,
+            addressLine1: shipping.addressLine1,
+            addressLine2: shipping.addressLine2,
+            city: shipping.city,
+            state: shipping.state,
+            zip: shipping.zip,
+            phone: shipping.phone,
+            isMobileInstall: shipping.isMobileInstall,
+          },
+          billingAddress: prepared.billing,
+          installerId: shipping.installerId,
+          appointment: appointment
+            ? {
+                date: appointment.appointment.date,
+                slotTime: appointment.appointment.slotTime,
+                startTime: appointment.appointment.startTime,
+                amOrPm: appointment.appointment.amOrPm,
+                isDropOff: appointment.appointment.isDropOff,
+                dropOffWindow: appointment.appointment.dropOffWindow,
+              }
+            : null,
+          slotKey: appointment?.appointment.slotKey ?? null,
+          estimatedDeliveryDate: estimatedDelivery(context.now),
+          placedAt: context.now,
+        },
+        orderLinesOf(prepared),
+        taken,
+      );
+      await addToOutbox(tx, ORDER_PLACED_TOPIC, { orderId: row.id });
+      return { replayed: null, placed: row };
+    });
+    if (outcome.replayed) return replay(outcome.replayed);
+    if (!outcome.placed) throw new Error("order placement returned nothing");
+    return { order: await readOrder(db, outcome.placed), created: true };
+  } catch (error) {
+    const kept: Authorization | null = authorization;
+    if (kept) await gateway.void((kept as Authorization).transactionId).catch(() => undefined);
+    if (isPaymentError(error)) throw paymentFailure(error);
+    throw error;
+  }
+}
+
+const appointmentOf = (value: unknown): Order["appointment"] =>
+  value && typeof value === "object" ? (value as Order["appointment"]) : null;
+
+export async function readOrder(db: Db, row: OrderRow): Promise<Order> {
+  const lines = await findOrderLines(db, row.id);
+  return {
+    id: row.id,
+    orderId: String(row.orderNumber),
+    status: row.status as OrderStatus,
+    placedAt: row.placedAt.toISOString(),
+    email: row.email,
+    zip: row.zip,
+    payment: {
+      method: row.paymentMethod as Order["payment"]["method"],
+      status: row.paymentStatus,
+      cardBrand: row.cardBrand,
+      last4: row.last4,
+    },
+    amounts: {
+      productsInCents: row.productsCents,
+      installationInCents: row.installationCents,
+      roadHazardInCents: row.roadHazardCents,
+      discountInCents: row.discountCents,
+      paymentDiscountInCents: row.paymentDiscountCents,
+      militaryDiscountInCents: row.militaryDiscountCents,
+      shippingInCents: row.shippingCents,
+      federalExciseTaxInCents: row.federalExciseTaxCents,
+      totalInCents: row.totalCents,
+    },
+    lines: lines.map((line) => ({
+      kind: line.kind as Order["lines"][number]["kind"],
+      sku: line.sku,
+      description: line.description,
+      quantity: line.quantity,
+      unitPriceInCents: line.unitPriceCents,
+      totalInCents: line.totalCents,
+    })),
+    shippingOption: row.shippingOption,
+    installerId: row.installerId === null ? null : String(row.installerId),
+    appointment: appointmentOf(row.appointment),
+    estimatedDeliveryDate: row.estimatedDeliveryDate,
+  };
+}
+
+/** The order by its unguessable id (the confirmation page's link). */
+export async function getOrder(db: Db, id: string): Promise<Order> {
+  const row = await findOrderById(db, id);
+  if (!row) throw notFound("Order not found", "ORDER_NOT_FOUND");
+  return readOrder(db, row);
+}
+
+/**
+ * Cancels within 30 minutes of placing: the authorisation is voided, the tires go back on the
+ * shelf and the install slot is freed. Later, only a refund or a return.
+ */
+export async function cancelOrder(
+  db: Db,
+  gateway: PaymentGateway,
+  id: string,
+  now: Date,
+): Promise<Order> {
+  const row = await findOrderById(db, id);
+  if (!row) throw notFound("Order not found", "ORDER_NOT_FOUND");
+  if (!canCancel({ status: row.status as OrderStatus, placedAt: row.placedAt }, now))
+    throw new HttpError(409, "CANCELLATION_CLOSED", CANCELLATION_CLOSED_MESSAGE);
+  const cancelled = await db.transaction(async (tx) => {
+    const updated = await updateOrder(tx, row.id, {
+      status: "cancelled",
+      cancelledAt: now,
+      paymentStatus: "voided",
+    });
+    await returnStock(tx, row.id);
+    if (row.installerId !== null && row.slotKey)
+      await releaseBookedSlot(tx, row.installerId, row.slotKey);
+    await addToOutbox(tx, ORDER_CANCELLED_TOPIC, { orderId: row.id });
+    return updated ?? row;
+  });
+  await gateway.void(row.paymentTransactionId);
+  return readOrder(db, cancelled);
+}

@@ -1,0 +1,90 @@
+import type { CardBrand, PaymentMethod, PaymentPayload } from "@treadkit/core/payment";
+
+/**
+ * The server side of every payment provider. The sandbox gateway (the default) and the real
+ * adapters implement it with the same results and error shapes, so checkout never knows which
+ * one it talks to.
+ */
+
+export type AuthorizeRequest = {
+  method: PaymentMethod;
+  payload: PaymentPayload;
+  amountInCents: number;
+  currency: "USD";
+  /** Our order reference, shown in the provider's dashboard. */
+  orderReference: string;
+  /** Passed to providers that de-duplicate requests themselves. */
+  idempotencyKey: string;
+};
+
+export type Authorization = {
+  transactionId: string;
+  /** "processing": accepted but not settled yet (provider code 539). */
+  status: "authorized" | "processing";
+  method: PaymentMethod;
+  amountInCents: number;
+  cardBrand: CardBrand | null;
+  last4: string | null;
+};
+
+/** Why a provider refused or failed: the code decides what the shopper is told. */
+export type PaymentErrorCode =
+  | "DECLINED"
+  | "INVALID_PAYLOAD"
+  | "NONCE_USED"
+  | "PROCESSING"
+  | "TIMEOUT"
+  | "GATEWAY_ERROR"
+  | "CANCELLED";
+
+export class PaymentError extends Error {
+  constructor(
+    readonly code: PaymentErrorCode,
+    message: string,
+    /** The provider's own code, e.g. a processor response code. */
+    readonly providerCode: string | null = null,
+    options?: ErrorOptions,
+  ) {
+    super(message, options);
+    this.name = "PaymentError";
+  }
+}
+
+const PAYMENT_ERROR_CODES: ReadonlySet<string> = new Set<PaymentErrorCode>([
+  "DECLINED",
+  "INVALID_PAYLOAD",
+  "NONCE_USED",
+  "PROCESSING",
+  "TIMEOUT",
+  "GATEWAY_ERROR",
+  "CANCELLED",
+]);
+
+/** True for a PaymentError from any copy of this module: matches on name, as `instanceof` may not. */
+export function isPaymentError(error: unknown): error is PaymentError {
+  if (error instanceof PaymentError) return true;
+  if (typeof error !== "object" || error === null) return false;
+  const candidate = error as { name?: unknown; code?: unknown };
+  return (
+    candidate.name === "PaymentError" &&
+    typeof candidate.code === "string" &&
+    PAYMENT_ERROR_CODES.has(candidate.code)
+  );
+}
+
+export type KlarnaSession = {
+  client_token: string;
+  payment_method_categories: { identifier: string; name: string }[];
+};
+
+export interface PaymentGateway {
+  readonly name: string;
+  /** Authorises (does not capture) the amount; throws PaymentError when refused. */
+  authorize(request: AuthorizeRequest): Promise<Authorization>;
+  /** Releases an authorisation that will not become an order. */
+  void(transactionId: string): Promise<void>;
+  /** Returns money on a captured or authorised transaction. */
+  refund(transactionId: string, amountInCents: number): Promise<{ refundId: string }>;
+  /** Opens a Klarna payment session for a cart total (checkout.md §7 cart-klarna). */
+  klarnaSession(input: { amountInCents: number; orderReference: string }): Promise<KlarnaSession>;
+}

@@ -1,0 +1,188 @@
+import { randomUUID } from "node:crypto";
+import { setTimeout as sleep } from "node:timers/promises";
+import type { CardBrand } from "@treadkit/core/payment";
+import { checkAmount } from "./amounts";
+import {
+  type Authorization,
+  type AuthorizeRequest,
+  type KlarnaSession,
+  PaymentError,
+  type PaymentGateway,
+} from "./gateway";
+import { checkPayloadFitsMethod } from "./payload";
+import {
+  amountOutcome,
+  chargeOutcome,
+  NONCE_USED_MESSAGE,
+  nonceFitsMethod,
+  type SandboxOutcome,
+  sandboxNonce,
+} from "./sandbox-triggers";
+
+/**
+ * The built-in gateway: Braintree's sandbox conventions (test nonces, test amounts) and
+ * "sandbox_" charge ids for the pay-later providers, kept in memory so checkout runs offline.
+ * The triggers are listed in sandbox-triggers.ts.
+ */
+
+export type SandboxOptions = {
+  /** How long a timeout trigger waits before it rejects; small so tests stay fast. */
+  timeoutDelayMs?: number;
+  /** Source of the random part of ids, for tests that want them predictable. */
+  randomId?: () => string;
+};
+
+export type SandboxTransaction = {
+  authorization: Authorization;
+  voided: boolean;
+  refundedInCents: number;
+};
+
+export type SandboxGateway = PaymentGateway & {
+  /** Every authorisation made so far, in order, voided or not; refused attempts are not in it. */
+  authorizations(): readonly Authorization[];
+  /** A transaction's state after voids and refunds, for tests that check one happened. */
+  transaction(transactionId: string): Readonly<SandboxTransaction> | undefined;
+};
+
+export const DEFAULT_TIMEOUT_DELAY_MS = 20;
+
+const KLARNA_CATEGORIES: KlarnaSession["payment_method_categories"] = [
+  { identifier: "pay_later", name: "Pay later" },
+  { identifier: "pay_over_time", name: "Financing" },
+];
+
+type Decision = {
+  /** The single-use token: the nonce or the charge id. */
+  token: string;
+  outcome: SandboxOutcome;
+  cardBrand: CardBrand | null;
+  last4: string | null;
+};
+
+function decide({ method, payload, amountInCents }: AuthorizeRequest): Decision {
+  if ("chargeId" in payload) {
+    const outcome = chargeOutcome(payload.chargeId);
+    return { token: payload.chargeId, outcome, cardBrand: null, last4: null };
+  }
+  const nonce = sandboxNonce(payload.nonce);
+  if (!nonce) {
+    throw new PaymentError("INVALID_PAYLOAD", "Unknown or expired payment_method_nonce.", "91565");
+  }
+  if (!nonceFitsMethod(nonce, method)) {
+    throw new PaymentError("INVALID_PAYLOAD", `"${payload.nonce}" is not a ${method} nonce`);
+  }
+  // A nonce with its own outcome (a decline, a trigger) wins over the amount, as in Braintree.
+  const outcome =
+    nonce.outcome.kind === "authorized" ? amountOutcome(amountInCents, method) : nonce.outcome;
+  return { token: payload.nonce, outcome, cardBrand: nonce.cardBrand, last4: nonce.last4 };
+}
+
+export function createSandboxGateway(options: SandboxOptions = {}): SandboxGateway {
+  const timeoutDelayMs = options.timeoutDelayMs ?? DEFAULT_TIMEOUT_DELAY_MS;
+  const randomId = options.randomId ?? (() => randomUUID().replaceAll("-", "").slice(0, 16));
+  const transactions = new Map<string, SandboxTransaction>();
+  const usedTokens = new Set<string>();
+
+  function find(transactionId: string): SandboxTransaction {
+    const transaction = transactions.get(transactionId);
+    if (!transaction) {
+      throw new PaymentError(
+        "GATEWAY_ERROR",
+        `Transaction ${transactionId} not found`,
+        "not_found",
+      );
+    }
+    return transaction;
+  }
+
+  return {
+    name: "sandbox",
+
+    async authorize(request) {
+      checkAmount(request.amountInCents);
+      checkPayloadFitsMethod(request.method, request.payload);
+      const { token, outcome, cardBrand, last4 } = decide(request);
+
+      // Malformed or reused tokens are refused before they count as used, as validation
+      // errors are in Braintree; anything that reaches the "processor" uses the token up.
+      if (outcome.kind === "error" && outcome.code === "INVALID_PAYLOAD") {
+        throw new PaymentError(outcome.code, outcome.message, outcome.providerCode);
+      }
+      if (usedTokens.has(token) || (outcome.kind === "error" && outcome.code === "NONCE_USED")) {
+        throw new PaymentError("NONCE_USED", NONCE_USED_MESSAGE, "91564");
+      }
+      usedTokens.add(token);
+
+      if (outcome.kind === "timeout") {
+        await sleep(timeoutDelayMs);
+        throw new PaymentError("TIMEOUT", "The payment provider did not answer in time");
+      }
+      if (outcome.kind === "error") {
+        throw new PaymentError(outcome.code, outcome.message, outcome.providerCode);
+      }
+      const authorization: Authorization = {
+        transactionId: `sbx_${randomId()}`,
+        status: outcome.kind === "processing" ? "processing" : "authorized",
+        method: request.method,
+        amountInCents: request.amountInCents,
+        cardBrand,
+        last4,
+      };
+      transactions.set(authorization.transactionId, {
+        authorization,
+        voided: false,
+        refundedInCents: 0,
+      });
+      return { ...authorization };
+    },
+
+    async void(transactionId) {
+      const transaction = find(transactionId);
+      if (transaction.voided || transaction.refundedInCents > 0) {
+        throw new PaymentError(
+          "GATEWAY_ERROR",
+          "Transaction can only be voided if it is authorized and not refunded",
+          "91504",
+        );
+      }
+      transaction.voided = true;
+    },
+
+    async refund(transactionId, amountInCents) {
+      checkAmount(amountInCents);
+      const transaction = find(transactionId);
+      if (transaction.voided) {
+        throw new PaymentError("GATEWAY_ERROR", "Cannot refund a voided transaction", "91506");
+      }
+      const refundable = transaction.authorization.amountInCents - transaction.refundedInCents;
+      if (amountInCents > refundable) {
+        throw new PaymentError(
+          "GATEWAY_ERROR",
+          `Refund amount is too large: ${refundable} cents remain refundable`,
+          "91521",
+        );
+      }
+      transaction.refundedInCents += amountInCents;
+      return { refundId: `sbx_rf_${randomId()}` };
+    },
+
+    async klarnaSession({ amountInCents }) {
+      checkAmount(amountInCents);
+      return {
+        client_token: `sandbox_klarna_${randomId()}`,
+        payment_method_categories: KLARNA_CATEGORIES.map((category) => ({ ...category })),
+      };
+    },
+
+    authorizations() {
+      return [...transactions.values()].map(({ authorization }) => ({ ...authorization }));
+    },
+
+    transaction(transactionId) {
+      const transaction = transactions.get(transactionId);
+      if (!transaction) return undefined;
+      return { ...transaction, authorization: { ...transaction.authorization } };
+    },
+  };
+}
