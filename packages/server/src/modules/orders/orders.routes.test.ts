@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { orders, outbox, stock } from "../../db/schema";
@@ -16,11 +17,10 @@ const HOME = {
   phone: "9545550100",
   email: "ana@example.com",
 };
-let keys = 0;
-let nonces = 0;
 /** Sandbox nonces are single-use; a suffix makes a fresh one with the same behaviour. */
-const visa = () => ({ nonce: `fake-valid-visa-nonce:${(nonces += 1)}` });
-const newKey = () => `test-key-${Date.now()}-${(keys += 1)}-abcdef`;
+const fresh = (nonce: string) => `${nonce}:${randomUUID()}`;
+const visa = () => ({ nonce: fresh("fake-valid-visa-nonce") });
+const newKey = () => `test-key-${randomUUID()}`;
 
 describe.each(testDatabaseKinds())("placing orders on %s", (kind) => {
   let ctx: Awaited<ReturnType<typeof createTestApp>>;
@@ -201,7 +201,7 @@ describe.each(testDatabaseKinds())("placing orders on %s", (kind) => {
     const { status, body } = await place({
       cartId,
       paymentMethod: "credit",
-      payload: { nonce: `fake-processor-declined-visa-nonce:${(nonces += 1)}` },
+      payload: { nonce: fresh("fake-processor-declined-visa-nonce") },
       expectedTotalInCents: total,
     });
     expect(status).toBe(402);
@@ -217,7 +217,7 @@ describe.each(testDatabaseKinds())("placing orders on %s", (kind) => {
     const { status, body } = await place({
       cartId,
       paymentMethod: "affirm",
-      payload: { chargeId: `sandbox_affirm_charge_${(nonces += 1)}` },
+      payload: { chargeId: `sandbox_affirm_${randomUUID()}` },
       expectedTotalInCents: expected,
     });
     expect(status).toBe(201);
@@ -276,7 +276,7 @@ describe.each(testDatabaseKinds())("placing orders on %s", (kind) => {
     expect((await place(request)).status).toBe(201);
     const second = await place({
       ...request,
-      payload: { nonce: `fake-valid-mastercard-nonce:${(nonces += 1)}` },
+      payload: { nonce: fresh("fake-valid-mastercard-nonce") },
     });
     expect(second).toMatchObject({
       status: 409,
