@@ -624,3 +624,31 @@ export const outbox = pgTable(
   },
   (t) => [index("outbox_pending_idx").on(t.createdAt).where(sql`${t.processedAt} is null`)],
 );
+
+/** A return request on a delivered order (storefront.md §4, checkout.md §9). */
+export const orderReturns = pgTable(
+  "order_returns",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    orderId: uuid("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    reason: text("reason").notNull(),
+    /** The tires sent back: [{ productId, quantity }]. */
+    items: jsonb("items").$type<{ productId: number; quantity: number }[]>().notNull(),
+    /** Waived when the shopper reorders in the correct size. */
+    reorderInCorrectSize: boolean("reorder_in_correct_size").notNull().default(false),
+    handlingFeeCents: integer("handling_fee_cents").notNull(),
+    refundCents: integer("refund_cents").notNull(),
+    imageContentType: text("image_content_type"),
+    image: text("image"),
+    status: text("status").notNull().default("requested"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    receivedAt: timestamp("received_at", { withTimezone: true }),
+    refundedAt: timestamp("refunded_at", { withTimezone: true }),
+  },
+  (t) => [
+    check("order_returns_status", sql`${t.status} in ('requested', 'received', 'refunded')`),
+    index("order_returns_order_idx").on(t.orderId),
+  ],
+);
