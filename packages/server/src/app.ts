@@ -19,6 +19,7 @@ import { catalogRoutes, mediaRoutes } from "./modules/catalog/catalog.routes";
 import { healthRoutes } from "./modules/health.routes";
 import { installerRoutes } from "./modules/installers/installers.routes";
 import { orderRoutes } from "./modules/orders/orders.routes";
+import { paymentRoutes } from "./modules/payments/payments.routes";
 import { pickupRoutes } from "./modules/pickup/pickup.routes";
 import { scheduleRoutes } from "./modules/schedule/schedule.routes";
 import { searchRoutes } from "./modules/search/search.routes";
@@ -96,6 +97,7 @@ export async function buildApp({
         await api.register(shippingRoutes, { db });
         await api.register(billingRoutes, { db });
         await api.register(orderRoutes, { db, payments });
+        await api.register(paymentRoutes, { db, payments });
         await api.register(installLocationRoutes, { db });
         api.get("/docs/json", { schema: { hide: true } }, async () => app.swagger());
         api.setNotFoundHandler((request, reply) =>
