@@ -63,6 +63,25 @@ describe("request headers", () => {
     expect(headers["x-user-time"]).toBe("07:05");
   });
 
+  it("sends a call's own headers, such as an Idempotency-Key", async () => {
+    server.route("POST", "/api/ping", { body: {} });
+    await setup(fullContext).client.request({
+      method: "POST",
+      path: "/ping",
+      json: {},
+      headers: { "Idempotency-Key": "key-1234567890abcdef" },
+    });
+    expect(server.calls("/api/ping")[0]?.headers["idempotency-key"]).toBe("key-1234567890abcdef");
+  });
+
+  it("lets one call wait less, or longer, than the client's timeout", async () => {
+    server.route("GET", "/api/slow", { body: {}, delayMs: 200 });
+    const { client } = setup();
+    const result = await client.request({ path: "/slow", timeoutMs: 50 });
+    expect(result.isSuccess).toBe(false);
+    expect((await client.request({ path: "/slow", timeoutMs: 2_000 })).isSuccess).toBe(true);
+  });
+
   it("adds the military customer id only when the call asks for it", async () => {
     server.route("GET", "/api/ping", { body: {} });
     const { client } = setup(fullContext);

@@ -29,11 +29,14 @@ export function createClient(options: ClientOptions): Client {
   const getContext = options.getContext ?? ((): ClientContext => ({}));
 
   async function exchange<T>(
-    request: Omit<TransportRequest, "timeoutMs">,
+    request: Omit<TransportRequest, "timeoutMs"> & { timeoutMs?: number | undefined },
     schema?: RequestOptions<T>["schema"],
   ): Promise<Outcome<T>> {
     try {
-      const { status, body } = await send(platform.fetch, { ...request, timeoutMs });
+      const { status, body } = await send(platform.fetch, {
+        ...request,
+        timeoutMs: request.timeoutMs ?? timeoutMs,
+      });
       return interpret(status, body, schema);
     } catch (error) {
       // send() wraps everything it catches; anything else here is a bug worth surfacing.
@@ -93,6 +96,7 @@ export function createClient(options: ClientOptions): Client {
     const headers: Record<string, string> = {
       Accept: JSON_TYPE,
       ...contextHeaders(context, userTime, { token, militaryHeader: request.militaryHeader }),
+      ...request.headers,
     };
     let body: string | undefined;
     if (request.json !== undefined) {
@@ -110,6 +114,7 @@ export function createClient(options: ClientOptions): Client {
         headers,
         body,
         signal: request.signal,
+        timeoutMs: request.timeoutMs,
       },
       request.schema,
     );

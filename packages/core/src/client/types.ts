@@ -56,6 +56,10 @@ export type RequestOptions<T = unknown> = {
   /** Send the client-credential bearer token; defaults to true when credentials are configured. */
   auth?: boolean;
   militaryHeader?: boolean;
+  /** Extra request headers, e.g. Idempotency-Key; they win over the context's. */
+  headers?: Record<string, string>;
+  /** Overrides the client's timeout for this call (payments wait longer). */
+  timeoutMs?: number;
   /** Validates the JSON response (an empty body is validated as null). */
   schema?: ZodType<T>;
 };

@@ -1,3 +1,4 @@
+export * from "./api";
 export * from "./pricing";
 export * from "./rules";
 export * from "./schemas";

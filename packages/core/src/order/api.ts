@@ -1,0 +1,57 @@
+import type { Client, Result } from "../client";
+import { PAYMENT_REQUEST_TIMEOUT_MS, shouldRetryPaymentRequest } from "../payment/rules";
+import { type Order, orderResponseSchema, type PlaceOrderRequest } from "./schemas";
+
+type OrderResult = Promise<Result<{ order: Order }>>;
+
+/** A new Idempotency-Key for one checkout attempt; retries of that attempt reuse it. */
+export function newIdempotencyKey(): string {
+  if (typeof crypto.randomUUID === "function") return crypto.randomUUID();
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("");
+}
+
+/**
+ * Places the order: 60 s per attempt and one retry when no answer came (timeout, network,
+ * status 0) or the server answered 408, with the same key, so a retry never charges twice.
+ */
+export async function placeOrder(
+  client: Client,
+  idempotencyKey: string,
+  body: PlaceOrderRequest,
+): OrderResult {
+  for (let attempt = 1; ; attempt += 1) {
+    const result = await client.request({
+      method: "POST",
+      path: "/checkout/orders",
+      json: body,
+      headers: { "Idempotency-Key": idempotencyKey },
+      timeoutMs: PAYMENT_REQUEST_TIMEOUT_MS,
+      schema: orderResponseSchema,
+    });
+    if (result.isSuccess) return result;
+    const failure =
+      result.error.code === "NetworkError"
+        ? { timedOut: true as const }
+        : { status: result.error.statusCode };
+    if (result.error.code === "AbortError" || !shouldRetryPaymentRequest(attempt, failure))
+      return result;
+  }
+}
+
+export function getOrder(client: Client, id: string): OrderResult {
+  return client.request({
+    path: "/checkout/orders/{id}",
+    pathParams: { id },
+    schema: orderResponseSchema,
+  });
+}
+
+export function cancelOrder(client: Client, id: string): OrderResult {
+  return client.request({
+    method: "POST",
+    path: "/checkout/orders/{id}/cancel",
+    pathParams: { id },
+    schema: orderResponseSchema,
+  });
+}
