@@ -55,3 +55,13 @@ export function cancelOrder(client: Client, id: string): OrderResult {
     schema: orderResponseSchema,
   });
 }
+
+/** Confirms an order whose payment was still processing (/checkout/confirm-order/[orderId]). */
+export function confirmOrder(client: Client, id: string): OrderResult {
+  return client.request({
+    method: "POST",
+    path: "/checkout/orders/{id}/confirm",
+    pathParams: { id },
+    schema: orderResponseSchema,
+  });
+}

@@ -1,4 +1,5 @@
 export * from "./api";
 export * from "./pricing";
+export * from "./returns";
 export * from "./rules";
 export * from "./schemas";

@@ -48,6 +48,11 @@ export const TRACKING_STEPS = [
 ] as const;
 export const CANCELLED_STEP = "Order cancelled";
 
+/** One answer for a wrong ZIP and an unknown order, so order IDs cannot be probed (§8). */
+export const TRACKING_MISMATCH_MESSAGE = "Order ID & ZIP Code do not match";
+export const TRACKING_RATE_LIMITED_MESSAGE =
+  "Too many tracking requests. Please try again in a minute.";
+
 export function trackingSteps(
   status: OrderStatus,
 ): { label: string; state: "done" | "current" | "upcoming" }[] {

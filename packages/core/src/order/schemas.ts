@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { clientContextQueryShape } from "../client-context";
 import { paymentMethodSchema, paymentPayloadSchema } from "../payment/schemas";
+import { RETURN_NO_TIRES_MESSAGE } from "./returns";
 
 /** Idempotency-Key: the client makes one per checkout attempt and repeats it on retries. */
 export const idempotencyKeySchema = z
@@ -89,6 +90,8 @@ export const orderSchema = z.object({
     })
     .nullable(),
   estimatedDeliveryDate: z.string().nullable(),
+  /** The payment was accepted as processing (code 539): /checkout/confirm-order confirms it. */
+  needsConfirmation: z.boolean(),
 });
 export type Order = z.infer<typeof orderSchema>;
 export const orderResponseSchema = z.object({ order: orderSchema });
@@ -109,3 +112,97 @@ export const trackOrderQuerySchema = z.strictObject({
     .trim()
     .regex(/^\d{5}(-\d{4})?$/, { error: "Please enter valid US Zip Code" }),
 });
+
+const trackingStepSchema = z.object({
+  label: z.string(),
+  state: z.enum(["done", "current", "upcoming"]),
+});
+
+/** What Order ID and ZIP reveal: where the order is, never the full e-mail or address. */
+export const trackedOrderSchema = z.object({
+  orderId: z.string(),
+  status: orderStatusSchema,
+  steps: z.array(trackingStepSchema),
+  estimatedDeliveryDate: z.string().nullable(),
+  carrier: z.string().nullable(),
+  trackingNumber: z.string().nullable(),
+  /** "a***@example.com" */
+  maskedEmail: z.string(),
+  receiptEmailSent: z.boolean(),
+  placedAt: z.string(),
+  /** Returns are accepted within 30 days of it. */
+  deliveredAt: z.string().nullable(),
+  tiresOrdered: z.number().int(),
+  /** Tires in a return request, received or refunded or not yet. */
+  tiresReturned: z.number().int(),
+  /** The tires the order ships. */
+  lines: z.array(z.object({ description: z.string(), quantity: z.number().int() })),
+});
+export type TrackedOrder = z.infer<typeof trackedOrderSchema>;
+export const trackOrderResponseSchema = z.object({ order: trackedOrderSchema });
+
+const returnItemSchema = z.strictObject({
+  productId: z.union([
+    z.number().int().positive(),
+    z
+      .string()
+      .regex(/^\d{1,9}$/, { error: "productId must be a product id" })
+      .transform(Number),
+  ]),
+  quantity: z
+    .number({ error: "quantity must be a whole number" })
+    .int({ error: "quantity must be a whole number" })
+    .min(0, { error: "quantity must be a whole number" })
+    .max(99),
+});
+
+export const RETURN_ITEMS_FORMAT_MESSAGE = "items must be a JSON list of {productId, quantity}";
+export const RETURN_REASON_MESSAGE = "Please tell us why you are returning the tires";
+
+/**
+ * The text fields of a return request, as multipart/form-data sends them: items is a JSON list,
+ * reorderInCorrectSize "true" or "false". The optional picture travels as the file part "image".
+ */
+export const returnRequestFieldsSchema = z.strictObject({
+  reason: z
+    .string({ error: RETURN_REASON_MESSAGE })
+    .trim()
+    .min(1, { error: RETURN_REASON_MESSAGE })
+    .max(1000, { error: "Please keep the reason under 1000 characters" }),
+  items: z
+    .string({ error: RETURN_NO_TIRES_MESSAGE })
+    .transform((text, context) => {
+      try {
+        return JSON.parse(text) as unknown;
+      } catch {
+        context.addIssue({ code: "custom", message: RETURN_ITEMS_FORMAT_MESSAGE });
+        return z.NEVER;
+      }
+    })
+    .pipe(z.array(returnItemSchema, { error: RETURN_ITEMS_FORMAT_MESSAGE }).max(20)),
+  reorderInCorrectSize: z
+    .enum(["true", "false"], { error: 'reorderInCorrectSize must be "true" or "false"' })
+    .default("false")
+    .transform((value) => value === "true"),
+});
+export type ReturnRequestFields = z.output<typeof returnRequestFieldsSchema>;
+
+export const returnStatusSchema = z.enum(["requested", "received", "refunded"]);
+
+export const orderReturnSchema = z.object({
+  id: z.string(),
+  /** The order ID shoppers see. */
+  orderId: z.string(),
+  status: returnStatusSchema,
+  reason: z.string(),
+  items: z.array(z.object({ productId: z.string(), quantity: z.number().int() })),
+  reorderInCorrectSize: z.boolean(),
+  handlingFeeInCents: z.number().int(),
+  refundInCents: z.number().int(),
+  hasImage: z.boolean(),
+  createdAt: z.string(),
+  receivedAt: z.string().nullable(),
+  refundedAt: z.string().nullable(),
+});
+export type OrderReturn = z.infer<typeof orderReturnSchema>;
+export const orderReturnResponseSchema = z.object({ return: orderReturnSchema });

@@ -12,6 +12,7 @@ import {
   toOperationError,
   toPaymentError,
   toSaleRequest,
+  transactionStatus,
 } from "./braintree";
 import { type AuthorizeRequest, PaymentError } from "./gateway";
 
@@ -362,5 +363,14 @@ describe("createBraintreeGateway without network", () => {
     await expect(
       gateway.klarnaSession({ amountInCents: 100, orderReference: "c" }),
     ).rejects.toMatchObject({ code: "GATEWAY_ERROR", message: "Klarna is not configured" });
+  });
+});
+
+describe("transactionStatus", () => {
+  it("reads Braintree's statuses as settled, processing, voided or declined", () => {
+    expect(transactionStatus("submitted_for_settlement")).toBe("authorized");
+    expect(transactionStatus("authorizing")).toBe("processing");
+    expect(transactionStatus("voided")).toBe("voided");
+    expect(transactionStatus("processor_declined")).toBe("declined");
   });
 });

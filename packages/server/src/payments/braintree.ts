@@ -7,6 +7,7 @@ import {
   isPaymentError,
   PaymentError,
   type PaymentGateway,
+  type TransactionStatus,
 } from "./gateway";
 import { checkPayloadFitsMethod } from "./payload";
 
@@ -226,6 +227,17 @@ async function callBraintree<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
+const SETTLED = new Set(["authorized", "submitted_for_settlement", "settling", "settled"]);
+const PENDING = new Set(["authorizing", "settlement_pending"]);
+
+/** A Braintree transaction status as the checkout reads it. */
+export function transactionStatus(status: string): TransactionStatus {
+  if (SETTLED.has(status)) return "authorized";
+  if (PENDING.has(status)) return "processing";
+  if (status === "voided") return "voided";
+  return "declined";
+}
+
 export function createBraintreeGateway(config: BraintreeConfig): PaymentGateway {
   const gateway = new braintree.BraintreeGateway({
     environment:
@@ -257,6 +269,11 @@ export function createBraintreeGateway(config: BraintreeConfig): PaymentGateway 
       const result = await callBraintree(() => gateway.transaction.refund(transactionId, amount));
       if (!result.success || !result.transaction) throw toOperationError(result, "Refund");
       return { refundId: result.transaction.id };
+    },
+
+    async status(transactionId) {
+      const transaction = await callBraintree(() => gateway.transaction.find(transactionId));
+      return transactionStatus(transaction.status);
     },
 
     async klarnaSession() {

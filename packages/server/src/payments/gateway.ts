@@ -72,6 +72,8 @@ export function isPaymentError(error: unknown): error is PaymentError {
   );
 }
 
+export type TransactionStatus = "authorized" | "processing" | "declined" | "voided";
+
 export type KlarnaSession = {
   client_token: string;
   payment_method_categories: { identifier: string; name: string }[];
@@ -85,6 +87,11 @@ export interface PaymentGateway {
   void(transactionId: string): Promise<void>;
   /** Returns money on a captured or authorised transaction. */
   refund(transactionId: string, amountInCents: number): Promise<{ refundId: string }>;
+  /**
+   * Where a transaction stands now: a "processing" authorisation (code 539) settles to
+   * "authorized" or "declined" at the provider some time later.
+   */
+  status(transactionId: string): Promise<TransactionStatus>;
   /** Opens a Klarna payment session for a cart total (checkout.md §7 cart-klarna). */
   klarnaSession(input: { amountInCents: number; orderReference: string }): Promise<KlarnaSession>;
 }

@@ -167,6 +167,14 @@ export function createSandboxGateway(options: SandboxOptions = {}): SandboxGatew
       return { refundId: `sbx_rf_${randomId()}` };
     },
 
+    /** A processing authorisation (code 539) has settled as approved by the time it is asked about. */
+    async status(transactionId) {
+      const transaction = find(transactionId);
+      if (transaction.voided) return "voided";
+      transaction.authorization = { ...transaction.authorization, status: "authorized" };
+      return "authorized";
+    },
+
     async klarnaSession({ amountInCents }) {
       checkAmount(amountInCents);
       return {

@@ -314,4 +314,25 @@ describe.each(testDatabaseKinds())("placing orders on %s", (kind) => {
     expect(refused.status).toBe(409);
     expect(refused.body.code).toBe("CANCELLATION_CLOSED");
   });
+
+  it("confirms an order whose payment was processing (code 539)", async () => {
+    const { cartId, total } = await readyCart();
+    const placed = await place({
+      cartId,
+      paymentMethod: "credit",
+      payload: { nonce: fresh("fake-processing-nonce") },
+      expectedTotalInCents: total,
+    });
+    expect(placed.status).toBe(201);
+    expect(placed.body.order).toMatchObject({
+      needsConfirmation: true,
+      payment: { status: "processing" },
+    });
+    const confirmed = await inject("POST", `/api/checkout/orders/${placed.body.order.id}/confirm`);
+    expect(confirmed.body.order).toMatchObject({
+      needsConfirmation: false,
+      status: "placed",
+      payment: { status: "authorized" },
+    });
+  });
 });

@@ -11,7 +11,7 @@ import { z } from "zod";
 import type { Db } from "../../db/client";
 import type { PaymentGateway } from "../../payments/gateway";
 import { cartContext } from "../cart/cart.service";
-import { cancelOrder, getOrder, placeOrder } from "./orders.service";
+import { cancelOrder, confirmOrder, getOrder, placeOrder } from "./orders.service";
 
 /** Placing, reading and cancelling orders (paths ours, under /checkout). */
 export const orderRoutes: FastifyPluginAsyncZod<{ db: Db; payments: PaymentGateway }> = async (
@@ -58,5 +58,11 @@ export const orderRoutes: FastifyPluginAsyncZod<{ db: Db; payments: PaymentGatew
     async (request) => ({
       order: await cancelOrder(db, payments, request.params.id, new Date()),
     }),
+  );
+
+  app.post(
+    "/checkout/orders/:id/confirm",
+    { schema: { tags, params: orderParamsSchema, response: { 200: orderResponseSchema } } },
+    async (request) => ({ order: await confirmOrder(db, payments, request.params.id) }),
   );
 };

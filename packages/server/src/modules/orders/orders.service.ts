@@ -348,6 +348,7 @@ export async function readOrder(db: Db, row: OrderRow): Promise<Order> {
     installerId: row.installerId === null ? null : String(row.installerId),
     appointment: appointmentOf(row.appointment),
     estimatedDeliveryDate: row.estimatedDeliveryDate,
+    needsConfirmation: row.status !== "cancelled" && row.paymentStatus === "processing",
   };
 }
 
@@ -385,5 +386,34 @@ export async function cancelOrder(
     return updated ?? row;
   });
   await gateway.void(row.paymentTransactionId);
+  return readOrder(db, cancelled);
+}
+
+/**
+ * Confirms an order placed while its payment was processing (code 539): once the provider has
+ * settled it the order is confirmed; a decline cancels it and puts everything back.
+ */
+export async function confirmOrder(db: Db, gateway: PaymentGateway, id: string): Promise<Order> {
+  const row = await findOrderById(db, id);
+  if (!row) throw notFound("Order not found", "ORDER_NOT_FOUND");
+  if (row.status === "cancelled" || row.paymentStatus !== "processing") return readOrder(db, row);
+  const status = await gateway.status(row.paymentTransactionId);
+  if (status === "processing") return readOrder(db, row);
+  if (status === "authorized") {
+    const updated = await updateOrder(db, row.id, { paymentStatus: "authorized" });
+    return readOrder(db, updated ?? row);
+  }
+  const cancelled = await db.transaction(async (tx) => {
+    const updated = await updateOrder(tx, row.id, {
+      status: "cancelled",
+      cancelledAt: new Date(),
+      paymentStatus: status,
+    });
+    await returnStock(tx, row.id);
+    if (row.installerId !== null && row.slotKey)
+      await releaseBookedSlot(tx, row.installerId, row.slotKey);
+    await addToOutbox(tx, ORDER_CANCELLED_TOPIC, { orderId: row.id });
+    return updated ?? row;
+  });
   return readOrder(db, cancelled);
 }
