@@ -19,6 +19,9 @@ import { catalogRoutes, mediaRoutes } from "./modules/catalog/catalog.routes";
 import { healthRoutes } from "./modules/health.routes";
 import { installerRoutes } from "./modules/installers/installers.routes";
 import { orderRoutes } from "./modules/orders/orders.routes";
+import { receiptRoutes } from "./modules/orders/receipt.routes";
+import { returnRoutes } from "./modules/orders/returns.routes";
+import { trackingRoutes } from "./modules/orders/tracking.routes";
 import { paymentRoutes } from "./modules/payments/payments.routes";
 import { pickupRoutes } from "./modules/pickup/pickup.routes";
 import { scheduleRoutes } from "./modules/schedule/schedule.routes";
@@ -97,6 +100,8 @@ export async function buildApp({
         await api.register(shippingRoutes, { db });
         await api.register(billingRoutes, { db });
         await api.register(orderRoutes, { db, payments });
+        await api.register(trackingRoutes, { db });
+        await api.register(returnRoutes, { db });
         await api.register(paymentRoutes, { db, payments });
         await api.register(installLocationRoutes, { db });
         api.get("/docs/json", { schema: { hide: true } }, async () => app.swagger());
@@ -110,6 +115,7 @@ export async function buildApp({
       { prefix: "/api" },
     );
     await own.register(mediaRoutes, { db });
+    await own.register(receiptRoutes, { db });
     if (web) await own.register(webRoutes, { publicOrigin });
   });
   if (web) await app.register(exampleRoutes);

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { DEFAULT_MAIL_FROM } from "./mail/mailer";
 
 const emptyAsUndefined = (value: unknown) => (value === "" ? undefined : value);
 
@@ -28,6 +29,24 @@ const envSchema = z.object({
       .url()
       .transform((url) => url.replace(/\/+$/, ""))
       .optional(),
+  ),
+  /** smtp:// or smtps:// URL of the mail server; without it e-mails go to `${DATA_DIR}/mail`. */
+  SMTP_URL: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(/^smtps?:\/\/[^/\s]+/, { error: "SMTP_URL must start with smtp:// or smtps://" })
+      .optional(),
+  ),
+  /** Sender of the shop's e-mails: an address, optionally with a display name. */
+  MAIL_FROM: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(/^[^@\s<>]+@[^@\s<>]+\.[^@\s<>]+$|^[^<>\r\n]*<[^@\s<>]+@[^@\s<>]+\.[^@\s<>]+>$/, {
+        error: 'MAIL_FROM must be an address such as "Treadkit <orders@shop.example>"',
+      })
+      .default(DEFAULT_MAIL_FROM),
   ),
 });
 

@@ -1,7 +1,11 @@
+import { join } from "node:path";
 import { buildApp } from "./app";
 import { openDatabase } from "./db/client";
 import { migrate } from "./db/migrate";
 import { loadEnv } from "./env";
+import { createMailer } from "./mail/mailer";
+import { orderMailHandlers } from "./modules/orders/order-mail";
+import { type OutboxWorker, startOutboxWorker } from "./modules/orders/outbox.worker";
 import { createPaymentGateway } from "./payments";
 import { seed } from "./seed";
 
@@ -22,6 +26,23 @@ async function main() {
     app.log.warn("TOKEN_SECRET is not set: access tokens are valid on this process only");
   }
   app.log.info({ db: database.kind, seeded: seeded.seeded }, "database ready");
+  const mailer = createMailer({
+    smtpUrl: env.SMTP_URL,
+    from: env.MAIL_FROM,
+    outboxDir: join(env.DATA_DIR, "mail"),
+  });
+  if (mailer.transport === "files") {
+    app.log.info(
+      { dir: join(env.DATA_DIR, "mail") },
+      "SMTP_URL is not set: e-mails are written as .eml files",
+    );
+  }
+  if (!env.PUBLIC_ORIGIN) {
+    app.log.warn(
+      "PUBLIC_ORIGIN is not set: order e-mails attach the receipt instead of linking it",
+    );
+  }
+  let worker: OutboxWorker | undefined;
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -31,7 +52,9 @@ async function main() {
     // Stop accepting connections, let requests in flight finish, then release the database.
     const timer = setTimeout(() => process.exit(1), 10_000).unref();
     try {
-      await app.close();
+      // The outbox run in progress finishes (its e-mail is sent and recorded) before the pool goes.
+      await Promise.all([app.close(), worker?.stop()]);
+      mailer.close();
       await database.close();
       clearTimeout(timer);
       process.exit(0);
@@ -44,6 +67,13 @@ async function main() {
   process.on("SIGINT", () => void shutdown("SIGINT"));
 
   await app.listen({ port: env.PORT, host: env.HOST });
+  if (!closing) {
+    worker = startOutboxWorker(
+      database.db,
+      orderMailHandlers({ mailer, publicOrigin: env.PUBLIC_ORIGIN }),
+      { log: app.log },
+    );
+  }
 }
 
 main().catch((error: unknown) => {

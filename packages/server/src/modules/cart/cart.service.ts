@@ -113,13 +113,12 @@ async function installerOf(db: Db, installerId: string | undefined) {
 /** The cart as the spec's siteCart, priced from the catalogue, shop and promotions now. */
 export async function readCart(db: Db, cart: CartRow, context: CartContext): Promise<SiteCart> {
   const lines = await findCartLines(db, cart.id);
-  const [globals, installer, shipping, automatic, coupons] = await Promise.all([
-    getSiteGlobals(db),
-    cart.installerId === null ? null : findInstaller(db, cart.installerId),
-    findShippingChoice(db, cart.id),
-    findAutomaticPromotions(db, lines, context.now),
-    findCartCoupons(db, cart.id),
-  ]);
+  // One query at a time: inside a transaction they share one connection.
+  const globals = await getSiteGlobals(db);
+  const installer = cart.installerId === null ? null : await findInstaller(db, cart.installerId);
+  const shipping = await findShippingChoice(db, cart.id);
+  const automatic = await findAutomaticPromotions(db, lines, context.now);
+  const coupons = await findCartCoupons(db, cart.id);
   const costs = shippingCosts({
     mode: globals.coreShipHandlingMode,
     items: lines.map((l) => ({

@@ -89,16 +89,15 @@ async function prepare(db: Db, body: PlaceOrderRequest, context: CartContext) {
   if (!cart) throw notFound("Cart not found", "CART_NOT_FOUND");
   const siteCart: SiteCart = await readCart(db, cart, context);
   if (siteCart.siteProducts.length === 0) throw badRequest(EMPTY_CART_MESSAGE, "EMPTY_CART");
-  const [shipping, billing, appointment, globals, loadIndices] = await Promise.all([
-    findShippingForOrder(db, cart.id),
-    findBillingForOrder(db, cart.id),
-    findAppointment(db, cart.id),
-    getSiteGlobals(db),
-    findLoadIndices(
-      db,
-      siteCart.siteProducts.map((p) => Number(p.productId)),
-    ),
-  ]);
+  // One query at a time: they share the transaction's connection.
+  const shipping = await findShippingForOrder(db, cart.id);
+  const billing = await findBillingForOrder(db, cart.id);
+  const appointment = await findAppointment(db, cart.id);
+  const globals = await getSiteGlobals(db);
+  const loadIndices = await findLoadIndices(
+    db,
+    siteCart.siteProducts.map((p) => Number(p.productId)),
+  );
   if (!shipping) throw badRequest(SHIPPING_REQUIRED_MESSAGE, "SHIPPING_REQUIRED");
   const installAtShop = shipping.shippingOption === "installer" && !shipping.isMobileInstall;
   if (installAtShop && !appointment) throw badRequest(INSTALL_TIME_UNAVAILABLE, "NO_APPOINTMENT");

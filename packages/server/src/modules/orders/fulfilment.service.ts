@@ -1,0 +1,97 @@
+import { randomInt } from "node:crypto";
+import { FULFILMENT_STEPS, nextStatus, type OrderStatus } from "@treadkit/core/order";
+import type { Db } from "../../db/client";
+import { badRequest, HttpError, notFound } from "../../http/errors";
+import { lockOrderByNumber } from "./after-sale.repository";
+import { addToOutbox, type OrderRow, updateOrder } from "./orders.repository";
+
+/**
+ * Fulfilment as an operator drives it: placed → processing → pending_pickup (the carrier and a
+ * tracking number are assigned) → in_transit → delivered. Each step is its own transaction with
+ * an outbox entry, so the shopper can be told of every change.
+ */
+
+export const ORDER_STATUS_CHANGED_TOPIC = "order.status_changed";
+export const CARRIER = "FedEx";
+
+/** A 12-digit number, the length of a FedEx Express tracking number. */
+export function newTrackingNumber(): string {
+  return String(randomInt(100_000_000_000, 1_000_000_000_000));
+}
+
+export const orderNotFoundMessage = (orderNumber: number) => `Order ${orderNumber} not found`;
+export const cancelledMessage = (orderNumber: number) =>
+  `Order ${orderNumber} was cancelled and cannot be advanced`;
+export const deliveredMessage = (orderNumber: number) =>
+  `Order ${orderNumber} has already been delivered`;
+
+export type Advanced = { orderNumber: number; from: OrderStatus; to: OrderStatus; order: OrderRow };
+
+export const alreadyAtMessage = (orderNumber: number, status: OrderStatus) =>
+  `Order ${orderNumber} is already ${status}`;
+
+/** One step in one transaction; with a target, refuses an order already at or past it. */
+async function step(
+  db: Db,
+  orderNumber: number,
+  now: Date,
+  trackingNumber: () => string,
+  target: OrderStatus | null,
+): Promise<Advanced> {
+  return db.transaction(async (tx) => {
+    const row = await lockOrderByNumber(tx, orderNumber);
+    if (!row) throw notFound(orderNotFoundMessage(orderNumber), "ORDER_NOT_FOUND");
+    const from = row.status as OrderStatus;
+    if (from === "cancelled")
+      throw new HttpError(409, "ORDER_CANCELLED", cancelledMessage(orderNumber));
+    if (target && FULFILMENT_STEPS.indexOf(from) >= FULFILMENT_STEPS.indexOf(target))
+      throw new HttpError(409, "ALREADY_THERE", alreadyAtMessage(orderNumber, from));
+    const to = nextStatus(from);
+    if (!to) throw new HttpError(409, "ORDER_DELIVERED", deliveredMessage(orderNumber));
+    const updated = await updateOrder(tx, row.id, {
+      status: to,
+      ...(to === "pending_pickup" ? { carrier: CARRIER, trackingNumber: trackingNumber() } : {}),
+      ...(to === "delivered" ? { deliveredAt: now } : {}),
+    });
+    if (!updated) throw new Error(`order ${orderNumber} vanished while advancing`);
+    await addToOutbox(tx, ORDER_STATUS_CHANGED_TOPIC, { orderId: row.id });
+    return { orderNumber, from, to, order: updated };
+  });
+}
+
+/** Moves the order one step on; refuses cancelled and delivered orders. */
+export function advanceOrder(
+  db: Db,
+  orderNumber: number,
+  now: Date,
+  trackingNumber: () => string = newTrackingNumber,
+): Promise<Advanced> {
+  return step(db, orderNumber, now, trackingNumber, null);
+}
+
+/** The statuses an operator may ask for with --to. */
+export const ADVANCE_TARGETS = FULFILMENT_STEPS.slice(1);
+
+/** Steps the order on until it reaches `target`, one transaction and outbox entry per step. */
+export async function advanceOrderTo(
+  db: Db,
+  orderNumber: number,
+  target: OrderStatus,
+  now: Date,
+  trackingNumber: () => string = newTrackingNumber,
+): Promise<Advanced[]> {
+  if (!ADVANCE_TARGETS.includes(target))
+    throw badRequest(`--to must be one of ${ADVANCE_TARGETS.join(", ")}`, "BAD_TARGET");
+  const steps: Advanced[] = [];
+  while (steps.at(-1)?.to !== target) {
+    try {
+      steps.push(await step(db, orderNumber, now, trackingNumber, target));
+    } catch (error) {
+      // Another operator moved it on meanwhile: what this run did still stands.
+      if (steps.length > 0 && error instanceof HttpError && error.code === "ALREADY_THERE")
+        return steps;
+      throw error;
+    }
+  }
+  return steps;
+}

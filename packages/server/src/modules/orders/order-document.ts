@@ -1,0 +1,216 @@
+import { formatCents } from "@treadkit/core/money";
+import { type Order, trackingSteps } from "@treadkit/core/order";
+import type { PaymentMethod } from "@treadkit/core/payment";
+import { formatPhone } from "@treadkit/core/validation";
+import { z } from "zod";
+import type { Db } from "../../db/client";
+import { findInstallerPlace, findInstallLocation } from "./order-documents.repository";
+import type { OrderRow } from "./orders.repository";
+import { readOrder } from "./orders.service";
+
+/** What the receipt e-mail and the receipt PDF show of an order, read in one place. */
+export type OrderDocument = {
+  order: Order;
+  /** Where the tires go or are fitted: a heading and the address lines. */
+  destination: { heading: string; lines: string[] };
+  installer: { company: string; phone: string } | null;
+};
+
+export const SHOP_NAME = "Treadkit";
+
+/** The order as placeOrder stored its address (shipping, pickup point or shop). */
+const storedAddressSchema = z.object({
+  firstName: z.string().nullish(),
+  lastName: z.string().nullish(),
+  companyName: z.string().nullish(),
+  addressLine1: z.string().nullish(),
+  addressLine2: z.string().nullish(),
+  city: z.string().nullish(),
+  state: z.string().nullish(),
+  zip: z.string().nullish(),
+  isMobileInstall: z.boolean().nullish(),
+});
+type StoredAddress = z.infer<typeof storedAddressSchema>;
+
+const present = (...parts: (string | null | undefined)[]) =>
+  parts.filter((part): part is string => Boolean(part?.trim())).map((part) => part.trim());
+
+function cityLine(place: { city?: string | null; state?: string | null; zip?: string | null }) {
+  const city = present(place.city).join("");
+  const stateZip = present(place.state, place.zip).join(" ");
+  return present([city, stateZip].filter(Boolean).join(", "));
+}
+
+/** The destination block by delivery kind: shipped home, a pickup point, a shop or a driveway. */
+export function destinationOf(
+  shippingOption: string,
+  address: StoredAddress,
+  installLocation: {
+    addressLine1: string;
+    addressLine2: string | null;
+    city: string;
+    state: string;
+    zip: string;
+  } | null,
+): OrderDocument["destination"] {
+  const name = present([address.firstName, address.lastName].filter(Boolean).join(" "));
+  const street = present(address.addressLine1, address.addressLine2);
+  switch (shippingOption) {
+    case "home":
+      return {
+        heading: "Ship to",
+        lines: [...name, ...present(address.companyName), ...street, ...cityLine(address)],
+      };
+    case "fedex":
+      return {
+        heading: "Pick up at",
+        lines: [...present(address.companyName), ...street, ...cityLine(address), ...name],
+      };
+    case "installer":
+      if (address.isMobileInstall && installLocation)
+        return {
+          heading: "Mobile installation at",
+          lines: [
+            ...present(installLocation.addressLine1, installLocation.addressLine2),
+            ...cityLine(installLocation),
+          ],
+        };
+      return {
+        heading: "Installation at",
+        lines: [...present(address.companyName), ...street, ...cityLine(address)],
+      };
+    default:
+      return {
+        heading: "Collect at",
+        lines: [...present(address.companyName), ...street, ...cityLine(address)],
+      };
+  }
+}
+
+export async function loadOrderDocument(db: Db, row: OrderRow): Promise<OrderDocument> {
+  const order = await readOrder(db, row);
+  const parsed = storedAddressSchema.safeParse(row.shippingAddress);
+  const address: StoredAddress = parsed.success ? parsed.data : {};
+  // One after the other: inside a transaction the queries share one connection.
+  const installer = row.installerId === null ? null : await findInstallerPlace(db, row.installerId);
+  const installLocation =
+    row.shippingOption === "installer" && address.isMobileInstall
+      ? await findInstallLocation(db, row.cartId)
+      : null;
+  return {
+    order,
+    destination: destinationOf(row.shippingOption, address, installLocation),
+    installer: installer
+      ? { company: installer.company, phone: formatPhone(installer.phone) }
+      : null,
+  };
+}
+
+/** The receipt's address (storefront.md §2); the order's own id stands for a guest owner. */
+export function receiptPath(order: Pick<Order, "id" | "orderId">): string {
+  return `/my_customers/pdf/${order.orderId}/${order.id}/Receipt_${order.orderId}.pdf`;
+}
+
+export function receiptFileName(orderId: string): string {
+  return `Receipt_${orderId}.pdf`;
+}
+
+/** The order-confirmation page of the order (checkout.md §2 /checkout/confirm-order/[orderId]). */
+export function confirmationPath(order: Pick<Order, "id">): string {
+  return `/checkout/confirm-order/${order.id}`;
+}
+
+const PAYMENT_LABELS: Record<PaymentMethod, string> = {
+  credit: "Credit card",
+  paypal: "PayPal",
+  venmo: "Venmo",
+  applepay: "Apple Pay",
+  googlepay: "Google Pay",
+  klarna: "Klarna",
+  affirm: "Affirm",
+  resolve: "Resolve",
+  katapult: "Katapult",
+  synchrony: "Synchrony",
+};
+
+/** "Visa ending in 1111", "PayPal", "Apple Pay (Visa ending in 1111)". */
+export function paymentSummary(payment: Order["payment"]): string {
+  const method = PAYMENT_LABELS[payment.method] ?? payment.method;
+  const card = payment.last4
+    ? `${payment.cardBrand ?? "Card"} ending in ${payment.last4}`
+    : payment.cardBrand;
+  if (!card) return method;
+  return payment.method === "credit" ? card : `${method} (${card})`;
+}
+
+export type AmountRow = { label: string; text: string; total?: boolean };
+
+/**
+ * The amounts as the documents list them, each discount as a negative amount. The receipt shows
+ * every row; `compact` leaves out the charges and discounts that are zero (the e-mail).
+ */
+export function amountRows(amounts: Order["amounts"], options: { compact?: boolean } = {}) {
+  const rows: (AmountRow & { cents: number; always?: boolean })[] = [
+    { label: "Products", cents: amounts.productsInCents, always: true },
+    { label: "Installation", cents: amounts.installationInCents },
+    { label: "Road hazard coverage", cents: amounts.roadHazardInCents },
+    { label: "Discounts", cents: -amounts.discountInCents },
+    { label: "Payment discount", cents: -amounts.paymentDiscountInCents },
+    { label: "Military discount", cents: -amounts.militaryDiscountInCents },
+    { label: "Shipping", cents: amounts.shippingInCents, always: true },
+    { label: "Federal excise tax", cents: amounts.federalExciseTaxInCents },
+    { label: "Total", cents: amounts.totalInCents, always: true, total: true },
+  ].map((row) => ({
+    ...row,
+    text:
+      row.label === "Shipping" && row.cents === 0
+        ? "Free"
+        : formatCents(row.cents === 0 ? 0 : row.cents), // a discount of -0 is no "-$0.00"
+  }));
+  return rows
+    .filter((row) => !options.compact || row.always || row.cents !== 0)
+    .map(({ label, text, total }): AmountRow => (total ? { label, text, total } : { label, text }));
+}
+
+/** The order's state as order tracking names it ("Order Processed", "Order cancelled"). */
+export function statusLabel(order: Pick<Order, "status">): string {
+  const steps = trackingSteps(order.status);
+  return steps.find((step) => step.state === "current")?.label ?? steps[0]?.label ?? "";
+}
+
+// Support hours are Eastern time (storefront.md §1); the order date is the shop's date too.
+const orderDate = new Intl.DateTimeFormat("en-US", {
+  dateStyle: "long",
+  timeZone: "America/New_York",
+});
+const calendarDay = new Intl.DateTimeFormat("en-US", {
+  weekday: "long",
+  month: "long",
+  day: "numeric",
+  year: "numeric",
+  timeZone: "UTC",
+});
+
+/** "June 3, 2025" for the moment the order was placed. */
+export function formatOrderDate(placedAt: string): string {
+  return orderDate.format(new Date(placedAt));
+}
+
+/** "Tuesday, June 10, 2025" for a calendar date (YYYY-MM-DD). */
+export function formatDay(isoDate: string): string {
+  const date = new Date(`${isoDate}T00:00:00Z`);
+  return Number.isNaN(date.getTime()) ? isoDate : calendarDay.format(date);
+}
+
+/** "Tuesday, June 10, 2025, drop off 8:00 AM - 10:00 AM" or "…, Morning, 9:00 AM". */
+export function appointmentText(appointment: NonNullable<Order["appointment"]>): string {
+  const day = formatDay(appointment.date);
+  if (appointment.isDropOff)
+    return `${day}, drop off ${appointment.dropOffWindow ?? `from ${appointment.startTime} ${appointment.amOrPm}`}`;
+  return `${day}, ${appointment.slotTime}, ${appointment.startTime} ${appointment.amOrPm}`;
+}
+
+/** When the tires arrive, for orders that are shipped rather than fitted at a booked time. */
+export function showsEstimatedDelivery(order: Order): boolean {
+  return order.estimatedDeliveryDate !== null && order.appointment === null;
+}

@@ -1,0 +1,58 @@
+import { randomUUID } from "node:crypto";
+import type { Order } from "@treadkit/core/order";
+import type { App } from "../app";
+
+const HOME = {
+  shippingOption: "home",
+  firstName: "Ana",
+  lastName: "Diaz",
+  addressLine1: "100 Las Olas Blvd",
+  city: "Fort Lauderdale",
+  state: "FL",
+  zip: "33301",
+  phone: "9545550100",
+  email: "ana@example.com",
+};
+
+/**
+ * An order placed through the API: `quantity` of the tire shipped home to ZIP 33301 for
+ * ana@example.com, paid with a fresh sandbox Visa nonce (nonces are single-use).
+ */
+export async function placeTestOrder(
+  app: App,
+  productId: string,
+  options: { quantity?: number; roadHazard?: boolean } = {},
+): Promise<Order> {
+  const call = async (method: "GET" | "POST", url: string, payload?: object, key?: string) => {
+    const response = await app.inject({
+      method,
+      url,
+      ...(payload ? { payload } : {}),
+      ...(key ? { headers: { "idempotency-key": key } } : {}),
+    });
+    if (response.statusCode >= 300) throw new Error(`${method} ${url}: ${response.body}`);
+    return response.json();
+  };
+  const cart = (
+    await call("POST", "/api/cart-summary", {
+      productId,
+      quantity: { front: options.quantity ?? 4 },
+      zip: HOME.zip,
+      ...(options.roadHazard ? { shouldAddCoverage: true } : {}),
+    })
+  ).siteCart;
+  await call("POST", `/api/checkout/cart-shipping?cartId=${cart.id}`, HOME);
+  const priced = (await call("GET", `/api/cart-summary?cartId=${cart.id}`)).siteCart;
+  const placed = await call(
+    "POST",
+    "/api/checkout/orders",
+    {
+      cartId: cart.id,
+      paymentMethod: "credit",
+      payload: { nonce: `fake-valid-visa-nonce:${randomUUID()}` },
+      expectedTotalInCents: priced.cartSummary.totalInCents,
+    },
+    `test-key-${randomUUID()}`,
+  );
+  return placed.order;
+}
