@@ -12,6 +12,7 @@ import { readEml } from "../../mail/read-eml";
 import { createSandboxGateway } from "../../payments/sandbox";
 import { createTestApp, testDatabaseKinds } from "../../testing/databases";
 import { tireInStock } from "../../testing/fixtures";
+import { placeTestOrder } from "../../testing/orders";
 import { orderMailHandlers } from "./order-mail";
 import {
   MAX_OUTBOX_ATTEMPTS,
@@ -19,7 +20,6 @@ import {
   processOutbox,
   startOutboxWorker,
 } from "./outbox.worker";
-import { placeHomeOrder } from "./placed-order.fixture";
 
 describe.each(testDatabaseKinds())("the outbox worker on %s", (kind) => {
   let ctx: Awaited<ReturnType<typeof createTestApp>>;
@@ -59,7 +59,7 @@ describe.each(testDatabaseKinds())("the outbox worker on %s", (kind) => {
     (await db().select().from(outbox).where(eq(outbox.id, id)))[0];
 
   it("sends the order confirmation once, marks the receipt sent and the entry processed", async () => {
-    const order = await placeHomeOrder(ctx.app, tire);
+    const order = await placeTestOrder(ctx.app, tire);
     expect((await orderRow(order.id))?.receiptEmailSentAt).toBeNull();
     const handlers = orderMailHandlers({
       mailer: createMailer({ outboxDir: dir }),
@@ -87,7 +87,7 @@ describe.each(testDatabaseKinds())("the outbox worker on %s", (kind) => {
   });
 
   it("attaches the receipt PDF when no public origin is known, and mails a cancellation", async () => {
-    const order = await placeHomeOrder(ctx.app, tire);
+    const order = await placeTestOrder(ctx.app, tire);
     const handlers = orderMailHandlers({ mailer: createMailer({ outboxDir: dir }) });
     await processOutbox(db(), handlers);
     const cancelled = await ctx.app.inject({

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createSandboxGateway } from "../../payments/sandbox";
 import { createTestApp } from "../../testing/databases";
 import { tireInStock } from "../../testing/fixtures";
-import { placeHomeOrder } from "./placed-order.fixture";
+import { placeTestOrder } from "../../testing/orders";
 
 /**
  * The text a PDF viewer would show: content streams inflated, the hex strings of their TJ
@@ -40,8 +40,8 @@ describe("the receipt PDF", () => {
   beforeAll(async () => {
     ctx = await createTestApp("pglite", { payments: createSandboxGateway() });
     const tire = await tireInStock(ctx.app);
-    order = await placeHomeOrder(ctx.app, tire);
-    other = await placeHomeOrder(ctx.app, tire);
+    order = await placeTestOrder(ctx.app, tire);
+    other = await placeTestOrder(ctx.app, tire);
   });
   afterAll(async () => ctx?.close());
 
