@@ -1,5 +1,12 @@
+export { type BraintreeProviderOptions, createBraintreeProvider } from "./braintree";
+export { toPaymentProviderError, withIntegrationTimeout } from "./braintree-errors";
+export { BRAINTREE_MODULES, type BraintreeModules, GOOGLE_PAY_SCRIPT_URL } from "./braintree-sdk";
+export { createPaymentProvider, type PaymentProviderOptions } from "./create-provider";
 export { ExchangeOrderError, isExchangeOrderError } from "./exchange-order-error";
 export * from "./exchange-xml";
+export * from "./provider";
+export * from "./provider-error";
 export * from "./rules";
+export * from "./sandbox";
 export * from "./schemas";
 export { createPaymentStore, type PaymentStore } from "./store";

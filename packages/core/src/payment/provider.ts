@@ -1,0 +1,111 @@
+import { PaymentProviderError } from "./provider-error";
+import { type PaymentMethod, type PaymentPayload, paymentPayloadSchema } from "./schemas";
+
+/**
+ * The browser side of paying: what the checkout screens call to turn a shopper's card, wallet or
+ * pay-later approval into a payload of checkout.md §3 for the server. Braintree implements it
+ * (braintree.ts) and so does an offline sandbox (sandbox.ts); screens never know which.
+ */
+
+/** Pay-later (financing) providers: their own SDKs hand back a charge id or authorization token. */
+export const PAY_LATER_METHODS = ["affirm", "resolve", "katapult", "synchrony", "klarna"] as const;
+export type PayLaterMethod = (typeof PAY_LATER_METHODS)[number];
+
+export function isPayLaterMethod(method: unknown): method is PayLaterMethod {
+  return (PAY_LATER_METHODS as readonly unknown[]).includes(method);
+}
+
+// The payload kinds of checkout.md §3; checkPayload's bound keeps each a PaymentPayload.
+export type ChargePayload = { chargeId: string };
+export type WalletPayload = { nonce: string; details: { payerId: string } };
+export type TokenizedCardPayload = { nonce: string; details: { dpanLastTwo: string } };
+export type CardNoncePayload = { nonce: string; details: { cardType: string; lastFour: string } };
+
+/** Where a card field goes: a CSS selector or the element itself. */
+export type CardFieldTarget = string | HTMLElement;
+
+export type CardFieldsOptions = {
+  number: CardFieldTarget;
+  expiry: CardFieldTarget;
+  cvv: CardFieldTarget;
+  postalCode?: CardFieldTarget;
+  /** Styles for the provider's field frames, in its own format (Braintree's `styles`). */
+  styles?: Record<string, Record<string, string> | string>;
+};
+
+/** Card fields mounted on the page. */
+export type CardFields = {
+  /** The card as a single-use nonce; rejects with HOSTED_FIELDS_FIELDS_* when the form is not complete. */
+  tokenize(): Promise<CardNoncePayload>;
+  /** Removes the fields from the page; later calls reject with METHOD_CALLED_AFTER_TEARDOWN. */
+  teardown(): Promise<void>;
+};
+
+export type WalletOptions = { amountInCents: number };
+
+export interface PaymentProvider {
+  readonly name: "braintree" | "sandbox";
+  /**
+   * Loads what `method` needs and answers whether this browser can offer it. Call it when the
+   * method's button shows: Apple Pay, Google Pay and PayPal must open inside the click itself,
+   * which only works when nothing is left to load by then.
+   */
+  prepare(method: PaymentMethod): Promise<boolean>;
+  card(fields: CardFieldsOptions): Promise<CardFields>;
+  paypal(options: WalletOptions): Promise<WalletPayload>;
+  venmo(): Promise<WalletPayload>;
+  applePay(options: WalletOptions): Promise<TokenizedCardPayload>;
+  googlePay(options: WalletOptions): Promise<TokenizedCardPayload>;
+  /** A pay-later provider's charge id or authorization token, checked and shaped as a payload. */
+  charge(method: PayLaterMethod, input: { chargeId: string }): Promise<ChargePayload>;
+  /** Device data for the provider's fraud checks. */
+  deviceData(): Promise<string>;
+  /** Releases everything; later calls reject with METHOD_CALLED_AFTER_TEARDOWN. */
+  teardown(): Promise<void>;
+}
+
+/** Whole dollars and cents as providers want amounts ("1234.50"), without float rounding. */
+export function centsToAmount(amountInCents: number): string {
+  if (!Number.isSafeInteger(amountInCents) || amountInCents <= 0) {
+    throw new RangeError(`Amount must be whole, positive cents: ${amountInCents}`);
+  }
+  const cents = String(amountInCents % 100).padStart(2, "0");
+  return `${Math.floor(amountInCents / 100)}.${cents}`;
+}
+
+/**
+ * Checks a payload against the contract before it leaves the provider, so a provider answering
+ * in an unexpected shape fails here, with a code, rather than at the server.
+ */
+export function checkPayload<T extends PaymentPayload>(payload: T, method: PaymentMethod): T {
+  if (!paymentPayloadSchema.safeParse(payload).success) {
+    throw new PaymentProviderError(
+      "PAYMENT_PAYLOAD_INVALID",
+      `The ${method} provider answered with a malformed payload`,
+      { method },
+    );
+  }
+  return payload;
+}
+
+/**
+ * The pay-later payload. The id is passed through unchanged; providers' ids and tokens never
+ * hold whitespace, so one that does (or is blank) was mangled on its way here.
+ */
+export function chargePayload(method: PayLaterMethod, input: { chargeId: string }): ChargePayload {
+  if (!isPayLaterMethod(method)) {
+    throw new PaymentProviderError(
+      "PAYMENT_PAYLOAD_INVALID",
+      `${String(method)} is not a pay-later method`,
+    );
+  }
+  const chargeId: unknown = input?.chargeId;
+  if (typeof chargeId !== "string" || !/^\S+$/.test(chargeId)) {
+    throw new PaymentProviderError(
+      "PAYMENT_PAYLOAD_INVALID",
+      `A ${method} charge id must be a non-blank string without spaces`,
+      { method },
+    );
+  }
+  return checkPayload({ chargeId }, method);
+}
