@@ -47,6 +47,12 @@ export const installerListQuerySchema = z.strictObject({
   itemId: z.string().max(64).optional(),
   mobileInstall: booleanQuery.optional(),
   source: z.enum(["checkout", "catalog", "home", "pdp", "tire shops", "widget"]).optional(),
+  // The catalogue, home, pdp and tire-shops lists also send these (checkout.md §7); every shop
+  // fits every tire the catalogue sells, so they do not narrow the list.
+  brand: z.string().max(80).optional(),
+  dominantSubType: z.string().max(40).optional(),
+  productSubType: z.string().max(40).optional(),
+  productQuantity: z.coerce.number().int().min(0).max(20).optional(),
 });
 export type InstallerListQuery = z.input<typeof installerListQuerySchema>;
 

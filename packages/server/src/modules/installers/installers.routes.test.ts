@@ -61,6 +61,15 @@ describe.each(testDatabaseKinds())("GET /api/installers on %s", (kind) => {
     expect(response.json().siteInstallers.siteInstallerList).toHaveLength(2);
   });
 
+  it("takes the product lists' query fields (pdp, catalogue, home, tire shops)", async () => {
+    const plain = (await get("userZip=33301")).json();
+    const pdp = await get(
+      "userZip=33301&source=pdp&brand=michelin&dominantSubType=Passenger&productSubType=Passenger&productQuantity=4&frontQuantity=2&rearQuantity=2&itemId=12",
+    );
+    expect(pdp.statusCode).toBe(200);
+    expect(pdp.json().siteInstallers).toEqual(plain.siteInstallers);
+  });
+
   it("filters mobile installers", async () => {
     const mobile = (await get("userZip=33301&mobileInstall=true")).json().siteInstallers
       .siteInstallerList;
