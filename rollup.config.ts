@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import alias from "@rollup/plugin-alias";
 import commonjs from "@rollup/plugin-commonjs";
 import { nodeResolve } from "@rollup/plugin-node-resolve";
@@ -83,10 +84,38 @@ const storefront: RollupOptions = {
   plugins: [...plugins(), manifest()],
 };
 
+const WORKSPACE_FILE = /^(.*[\\/]packages[\\/][^\\/]+)[\\/](.*)$/;
+const declaredSideEffects = new Map<string, boolean | string[]>();
+
+/**
+ * Our packages declare `sideEffects`, but node-resolve leaves it unapplied to their `exports`
+ * subpaths and relative imports (every core module came out side-effectful), so it is read here.
+ * Left alone, each zod schema in a core module that a widget, or an unused ui component of the
+ * same barrel, imports stays in the bundle. Other packages keep Rollup's default (true).
+ */
+function workspaceSideEffects(id: string): boolean {
+  const match = WORKSPACE_FILE.exec(id);
+  if (!match || id.includes("node_modules")) return true;
+  const [, root = "", file = ""] = match;
+  let declared = declaredSideEffects.get(root);
+  if (declared === undefined) {
+    const json = JSON.parse(readFileSync(`${root}/package.json`, "utf8")) as {
+      sideEffects?: boolean | string[];
+    };
+    declared = json.sideEffects ?? true;
+    declaredSideEffects.set(root, declared);
+  }
+  if (typeof declared === "boolean") return declared;
+  // Only plain paths are declared today; a glob keeps the whole package side-effectful.
+  if (declared.some((entry) => entry.includes("*"))) return true;
+  return declared.some((entry) => entry.replace(/^\.\//, "") === file.replace(/\\/g, "/"));
+}
+
 function widget(name: string, input: string): RollupOptions {
   return {
     onwarn,
     input,
+    treeshake: { moduleSideEffects: workspaceSideEffects },
     output: { file: `dist/widgets/${name}.js`, format: "iife", name: `treadkit_${name}` },
     plugins: plugins([preactCompat]),
   };
@@ -95,5 +124,6 @@ function widget(name: string, input: string): RollupOptions {
 export default [
   widget("loader", "packages/core/src/widget/loader.ts"),
   widget("installer", "packages/widget-installer/src/index.tsx"),
+  widget("affiliate", "packages/widget-affiliate/src/index.tsx"),
   storefront,
 ] satisfies RollupOptions[];

@@ -1,5 +1,18 @@
+export { AffiliateFinder, type AffiliateFinderProps } from "./AffiliateFinder";
+export { affiliateCss } from "./affiliate-styles";
 export { InstallerFinder } from "./InstallerFinder";
 export { InstallerList, type InstallerListProps } from "./InstallerList";
 export { adoptStyles } from "./shadow";
 export { uiCss } from "./styles";
+export { TireOffers, type TireOffersProps } from "./TireOffers";
+export { type TireQuery, TireSearch, type TireSearchProps } from "./TireSearch";
+export { TireSizeForm, type TireSizeFormProps } from "./TireSizeForm";
+export { type RequestState, useRequest } from "./useRequest";
+export { type VehicleChoice, VehiclePicker, type VehiclePickerProps } from "./VehiclePicker";
+export {
+  getVehicleMakes,
+  getVehicleModels,
+  getVehicleTrims,
+  getVehicleYears,
+} from "./vehicle-api";
 export { ZipForm, type ZipFormProps } from "./ZipForm";

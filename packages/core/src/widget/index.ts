@@ -1,2 +1,3 @@
+export * from "./attribution";
 export * from "./rules";
 export * from "./schemas";

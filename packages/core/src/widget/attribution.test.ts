@@ -1,0 +1,57 @@
+import { describe, expect, it } from "vitest";
+import { AFFILIATE_SOURCE, attributedHref } from "./attribution";
+import { resolveWidgetAttribution, widgetOrigin } from "./rules";
+
+const handoff = {
+  widgetSource: AFFILIATE_SOURCE,
+  widgetType: "affiliate-widget" as const,
+  widgetSourceId: "tirebuyers-blog",
+};
+
+describe("attributed storefront links", () => {
+  it("puts the storefront path on the store's origin with the attribution in the query", () => {
+    const href = new URL(
+      attributedHref("https://shop.example", "/brands/michelin-tires/defender2/p/12", handoff),
+    );
+    expect(href.origin).toBe("https://shop.example");
+    expect(href.pathname).toBe("/brands/michelin-tires/defender2/p/12");
+    expect(Object.fromEntries(href.searchParams)).toEqual({
+      widgetSource: "affiliate",
+      widgetType: "affiliate-widget",
+      widgetSourceId: "tirebuyers-blog",
+    });
+  });
+
+  it("keeps the path's own query and hash, and the attribution wins over a stale one", () => {
+    const href = new URL(
+      attributedHref("https://shop.example/", "/tire-sizes/225-50r17?page=2&widgetType=x#specs", {
+        ...handoff,
+        widgetSourceId: null,
+      }),
+    );
+    expect(href.searchParams.get("page")).toBe("2");
+    expect(href.searchParams.get("widgetType")).toBe("affiliate-widget");
+    expect(href.searchParams.has("widgetSourceId")).toBe(false);
+    expect(href.hash).toBe("#specs");
+  });
+
+  it("encodes a partner id so it cannot add query fields of its own", () => {
+    const href = new URL(
+      attributedHref("https://shop.example", "/tire-sizes/225-50r17", {
+        ...handoff,
+        widgetSourceId: "blog&widgetType=installer-widget",
+      }),
+    );
+    expect(href.searchParams.getAll("widgetType")).toEqual(["affiliate-widget"]);
+    expect(href.searchParams.get("widgetSourceId")).toBe("blog&widgetType=installer-widget");
+  });
+
+  it("is read back by the storefront as an affiliate visit", () => {
+    const href = new URL(attributedHref("https://shop.example", "/", handoff));
+    const fromUrl = {
+      widgetSource: href.searchParams.get("widgetSource"),
+      widgetType: href.searchParams.get("widgetType"),
+    };
+    expect(widgetOrigin(resolveWidgetAttribution(fromUrl, {}))).toBe("affiliate");
+  });
+});

@@ -1,0 +1,79 @@
+import { getCatalogListing } from "@treadkit/core/catalog";
+import type { Client } from "@treadkit/core/client";
+import type { WidgetHandoff } from "@treadkit/core/widget";
+import { useEffect, useState } from "react";
+import { TireOffers } from "./TireOffers";
+import { type TireQuery, TireSearch } from "./TireSearch";
+import { useRequest } from "./useRequest";
+
+export type AffiliateFinderProps = {
+  client: Client;
+  storeOrigin: string;
+  handoff: WidgetHandoff;
+  /** Offers shown; defaults to 3. */
+  limit?: number;
+  /** A size to show offers for at once, e.g. the one the article is about. */
+  size?: string | undefined;
+  onHandoff?: (href: string) => boolean | undefined;
+};
+
+/**
+ * The affiliate widget's content: search by size or vehicle, the first offers for that size, and
+ * links that hand the shopper to the storefront. Results and failures are announced.
+ */
+export function AffiliateFinder({
+  client,
+  storeOrigin,
+  handoff,
+  limit = 3,
+  size,
+  onHandoff,
+}: AffiliateFinderProps) {
+  // `run` counts searches, so that searching the same size again (say after a failure) reloads.
+  const [query, setQuery] = useState<(TireQuery & { run: number }) | null>(null);
+  const search = (next: TireQuery) =>
+    setQuery((previous) => ({ ...next, run: (previous?.run ?? 0) + 1 }));
+
+  useEffect(() => {
+    if (size) setQuery((previous) => ({ size, run: (previous?.run ?? 0) + 1 }));
+  }, [size]);
+
+  const offers = useRequest(query ? `${query.run}` : null, (signal) =>
+    getCatalogListing(client, { size: query?.size ?? "", pageSize: limit }, signal),
+  );
+
+  let status = "";
+  if (query && offers.status === "loading") status = `Looking for tires in ${query.size}…`;
+  if (query && offers.status === "done") {
+    const shown = Math.min(limit, offers.data.siteCatalogProducts.length);
+    const total = offers.data.pagination.total;
+    status =
+      total === 0
+        ? `No tires found in ${query.size}`
+        : `Showing ${shown} of ${total} ${total === 1 ? "tire" : "tires"} in ${offers.data.size?.label ?? query.size}`;
+  }
+
+  return (
+    <section className="tk-affiliate" aria-busy={offers.status === "loading"}>
+      <TireSearch client={client} defaultSize={size} onSearch={search} />
+      <p className="tk-affiliate__status" role="status">
+        {status}
+      </p>
+      {offers.status === "error" ? (
+        <p className="tk-field-error" role="alert">
+          {offers.message}
+        </p>
+      ) : null}
+      {offers.status === "done" ? (
+        <TireOffers
+          listing={offers.data}
+          limit={limit}
+          storeOrigin={storeOrigin}
+          handoff={handoff}
+          onHandoff={onHandoff}
+          vehicle={query?.vehicle}
+        />
+      ) : null}
+    </section>
+  );
+}

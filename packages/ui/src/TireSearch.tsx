@@ -1,0 +1,95 @@
+import type { Client } from "@treadkit/core/client";
+import { type KeyboardEvent, useId, useRef, useState } from "react";
+import { TireSizeForm } from "./TireSizeForm";
+import { type VehicleChoice, VehiclePicker } from "./VehiclePicker";
+
+/** What the offers are for: a size, and the vehicle when the size came from one. */
+export type TireQuery = { size: string; vehicle?: string };
+
+export type TireSearchProps = {
+  client: Client;
+  defaultSize?: string;
+  onSearch(query: TireQuery): void;
+};
+
+const TABS = [
+  { key: "size", label: "By tire size" },
+  { key: "vehicle", label: "By vehicle" },
+] as const;
+type TabKey = (typeof TABS)[number]["key"];
+
+/**
+ * Search by size or by vehicle, as tabs (WAI-ARIA tabs pattern: arrow keys, Home and End move
+ * between tabs, Tab goes into the panel). The vehicle panel loads its makes on first opening.
+ */
+export function TireSearch({ client, defaultSize, onSearch }: TireSearchProps) {
+  const id = useId();
+  const [active, setActive] = useState<TabKey>("size");
+  const [vehicleOpened, setVehicleOpened] = useState(false);
+  const tabRefs = useRef<Array<HTMLButtonElement | null>>([]);
+
+  const select = (index: number) => {
+    const tab = TABS[(index + TABS.length) % TABS.length];
+    if (!tab) return;
+    setActive(tab.key);
+    if (tab.key === "vehicle") setVehicleOpened(true);
+    tabRefs.current[TABS.indexOf(tab)]?.focus();
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const current = TABS.findIndex((tab) => tab.key === active);
+    const next = {
+      ArrowRight: current + 1,
+      ArrowLeft: current - 1,
+      Home: 0,
+      End: TABS.length - 1,
+    }[event.key];
+    if (next === undefined) return;
+    event.preventDefault();
+    select(next);
+  };
+
+  const onVehicle = ({ vehicle, size }: VehicleChoice) => onSearch({ size, vehicle });
+
+  return (
+    <div className="tk-search">
+      <div className="tk-tabs" role="tablist" aria-label="Search tires" onKeyDown={onKeyDown}>
+        {TABS.map((tab, index) => (
+          <button
+            key={tab.key}
+            ref={(element) => {
+              tabRefs.current[index] = element;
+            }}
+            type="button"
+            role="tab"
+            id={`${id}-tab-${tab.key}`}
+            aria-controls={`${id}-panel-${tab.key}`}
+            aria-selected={active === tab.key ? "true" : "false"}
+            tabIndex={active === tab.key ? 0 : -1}
+            onClick={() => select(index)}
+          >
+            {tab.label}
+          </button>
+        ))}
+      </div>
+      <div
+        className="tk-tabpanel"
+        role="tabpanel"
+        id={`${id}-panel-size`}
+        aria-labelledby={`${id}-tab-size`}
+        hidden={active !== "size"}
+      >
+        <TireSizeForm defaultSize={defaultSize} onSubmit={(size) => onSearch({ size })} />
+      </div>
+      <div
+        className="tk-tabpanel"
+        role="tabpanel"
+        id={`${id}-panel-vehicle`}
+        aria-labelledby={`${id}-tab-vehicle`}
+        hidden={active !== "vehicle"}
+      >
+        {vehicleOpened ? <VehiclePicker client={client} onSubmit={onVehicle} /> : null}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,63 @@
+import {
+  type VehicleTrims,
+  vehicleMakesSchema,
+  vehicleModelsSchema,
+  vehicleTrimsSchema,
+  vehicleYearsSchema,
+} from "@treadkit/core/catalog";
+import type { Client, Result } from "@treadkit/core/client";
+
+// The vehicle picker's calls (GET /vehicles/makes, models, years, trims). The core has their
+// schemas but no calls yet; these belong in core/catalog/api.ts and should move there.
+
+type Option = { value: string; label: string };
+
+export function getVehicleMakes(
+  client: Client,
+  signal?: AbortSignal,
+): Promise<Result<{ makes: Option[] }>> {
+  return client.request({ path: "/vehicles/makes", schema: vehicleMakesSchema, signal });
+}
+
+export function getVehicleModels(
+  client: Client,
+  make: string,
+  signal?: AbortSignal,
+): Promise<Result<{ models: Option[] }>> {
+  return client.request({
+    path: "/vehicles/models",
+    query: { make },
+    schema: vehicleModelsSchema,
+    signal,
+  });
+}
+
+export function getVehicleYears(
+  client: Client,
+  make: string,
+  model: string,
+  signal?: AbortSignal,
+): Promise<Result<{ years: number[] }>> {
+  return client.request({
+    path: "/vehicles/years",
+    query: { make, model },
+    schema: vehicleYearsSchema,
+    signal,
+  });
+}
+
+/** Each trim carries its original-equipment front and rear sizes. */
+export function getVehicleTrims(
+  client: Client,
+  make: string,
+  model: string,
+  year: number,
+  signal?: AbortSignal,
+): Promise<Result<VehicleTrims>> {
+  return client.request({
+    path: "/vehicles/trims",
+    query: { make, model, year },
+    schema: vehicleTrimsSchema,
+    signal,
+  });
+}

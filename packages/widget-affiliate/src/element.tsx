@@ -1,0 +1,113 @@
+import { createClient } from "@treadkit/core/client";
+import { createPlatform, localStorageOr } from "@treadkit/core/platform";
+import { AFFILIATE_SOURCE, type WidgetHandoff } from "@treadkit/core/widget";
+import { AffiliateFinder, adoptStyles, affiliateCss } from "@treadkit/ui";
+import { createRoot, type Root } from "react-dom/client";
+
+const hostCss = `:host { all: initial; display: block; contain: content; }
+:host([hidden]) { display: none; }`;
+
+const DEFAULT_LIMIT = 3;
+const MAX_LIMIT = 12;
+
+/** Events the element dispatches on itself; all bubble and cross the shadow boundary. */
+export type AffiliateEventMap = {
+  "treadkit:ready": CustomEvent<{ widget: "affiliate" }>;
+  /** Cancelable: preventDefault() keeps the shopper on the page. */
+  "treadkit:handoff": CustomEvent<{ widget: "affiliate"; href: string }>;
+};
+
+/** An http(s) origin, or null: a partner's typo must not turn links into javascript: URLs. */
+function httpOrigin(value: string | null): string | null {
+  if (!value) return null;
+  try {
+    const url = new URL(value);
+    return url.protocol === "https:" || url.protocol === "http:" ? url.origin : null;
+  } catch {
+    return null;
+  }
+}
+
+function limitOf(value: string | null): number {
+  const limit = Math.trunc(Number(value));
+  return limit >= 1 ? Math.min(limit, MAX_LIMIT) : DEFAULT_LIMIT;
+}
+
+/**
+ * <treadkit-affiliate source-id="tirebuyers-blog" size="225/50R17" limit="3"
+ * store-origin="https://…" api-base="https://…/api" nonce="…">: tire search and offers that hand
+ * the shopper to the storefront by top-level navigation, with the affiliate's attribution.
+ * `bundleOrigin` is where the bundle came from: the default API and storefront.
+ */
+export function defineAffiliateElement(bundleOrigin: string) {
+  if (customElements.get("treadkit-affiliate")) return;
+
+  class TreadkitAffiliateElement extends HTMLElement {
+    static observedAttributes = ["size", "limit", "source-id", "store-origin"];
+    #root: Root | null = null;
+    #client: ReturnType<typeof createClient> | null = null;
+
+    connectedCallback() {
+      if (this.#root) return;
+      const root = this.shadowRoot ?? this.attachShadow({ mode: "open" });
+      adoptStyles(root, `${hostCss}\n${affiliateCss}`, this.getAttribute("nonce") ?? undefined);
+      const mount = document.createElement("div");
+      root.appendChild(mount);
+      this.#root = createRoot(mount);
+      this.#client = createClient({
+        baseUrls: { main: this.getAttribute("api-base") ?? `${bundleOrigin}/api` },
+        platform: createPlatform({ storage: localStorageOr() }),
+        getContext: () => ({ channel: "widget" }),
+      });
+      this.#render();
+      this.dispatchEvent(
+        new CustomEvent("treadkit:ready", {
+          bubbles: true,
+          composed: true,
+          detail: { widget: "affiliate" },
+        }),
+      );
+    }
+
+    attributeChangedCallback() {
+      if (this.#root) this.#render();
+    }
+
+    disconnectedCallback() {
+      this.#root?.unmount();
+      this.#root = null;
+      this.#client = null;
+      this.shadowRoot?.replaceChildren();
+    }
+
+    #render() {
+      if (!this.#root || !this.#client) return;
+      const handoff: WidgetHandoff = {
+        widgetSource: AFFILIATE_SOURCE,
+        widgetType: "affiliate-widget",
+        widgetSourceId: this.getAttribute("source-id"),
+      };
+      this.#root.render(
+        <AffiliateFinder
+          client={this.#client}
+          storeOrigin={httpOrigin(this.getAttribute("store-origin")) ?? bundleOrigin}
+          handoff={handoff}
+          limit={limitOf(this.getAttribute("limit"))}
+          size={this.getAttribute("size") ?? undefined}
+          onHandoff={(href) =>
+            this.dispatchEvent(
+              new CustomEvent("treadkit:handoff", {
+                bubbles: true,
+                composed: true,
+                cancelable: true,
+                detail: { widget: "affiliate", href },
+              }),
+            )
+          }
+        />,
+      );
+    }
+  }
+
+  customElements.define("treadkit-affiliate", TreadkitAffiliateElement);
+}
