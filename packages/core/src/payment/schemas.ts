@@ -66,8 +66,8 @@ export type PaymentType = (typeof PAYMENT_TYPES)[number];
 
 export const paymentTypeSchema = z.enum(PAYMENT_TYPES, { error: "Unknown payment type" });
 
-/** Codes the server answers checkout failures with, in the body `{ errorMessage, code }`. */
-export const PAYMENT_SERVER_ERROR_CODES = [
+/** Why a payment provider refused or failed; the code decides what the shopper is told. */
+export const PAYMENT_PROVIDER_ERROR_CODES = [
   "DECLINED",
   "INVALID_PAYLOAD",
   "NONCE_USED",
@@ -75,6 +75,12 @@ export const PAYMENT_SERVER_ERROR_CODES = [
   "TIMEOUT",
   "GATEWAY_ERROR",
   "CANCELLED",
+] as const;
+export type PaymentProviderFailureCode = (typeof PAYMENT_PROVIDER_ERROR_CODES)[number];
+
+/** Codes the server answers checkout failures with, in the body `{ errorMessage, code }`. */
+export const PAYMENT_SERVER_ERROR_CODES = [
+  ...PAYMENT_PROVIDER_ERROR_CODES,
   "SLOT_UNAVAILABLE",
   "OUT_OF_STOCK",
 ] as const;

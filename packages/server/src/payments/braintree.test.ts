@@ -15,19 +15,9 @@ import {
   transactionStatus,
 } from "./braintree";
 import { type AuthorizeRequest, PaymentError } from "./gateway";
+import { authorizeRequest, TEST_ORDER_REFERENCE } from "./test-support";
 
-const request = (
-  method: PaymentMethod,
-  payload: PaymentPayload,
-  amountInCents = 12_345,
-): AuthorizeRequest => ({
-  method,
-  payload,
-  amountInCents,
-  currency: "USD",
-  orderReference: "cart-7",
-  idempotencyKey: "key-7",
-});
+const request = authorizeRequest;
 
 const transaction = (fields: Partial<BraintreeSaleTransaction>): BraintreeSaleTransaction => ({
   id: "bt_1",
@@ -96,7 +86,7 @@ describe("toSaleRequest", () => {
     expect(toSaleRequest(request("credit", { nonce: "nonce-1" }, 200_000))).toEqual({
       amount: "2000.00",
       paymentMethodNonce: "nonce-1",
-      orderId: "cart-7",
+      orderId: TEST_ORDER_REFERENCE,
       options: { submitForSettlement: false },
     });
     expect(toSaleRequest(request("credit", { nonce: "n" }, 199_999)).amount).toBe("1999.99");

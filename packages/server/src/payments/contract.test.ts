@@ -1,7 +1,12 @@
-import { createSandboxProvider, type PaymentMethod } from "@treadkit/core/payment";
+import {
+  createSandboxProvider,
+  type PaymentMethod,
+  type PaymentPayload,
+} from "@treadkit/core/payment";
 import { describe, expect, it } from "vitest";
 import { PaymentError } from "./gateway";
 import { createSandboxGateway } from "./sandbox";
+import { authorizeRequest } from "./test-support";
 
 // The browser's sandbox provider and the server's sandbox gateway must speak one language: every
 // payload the shopper's side makes is judged by the server as Braintree's sandbox would.
@@ -9,14 +14,7 @@ describe("browser sandbox payloads on the server sandbox", () => {
   const provider = createSandboxProvider();
   const gateway = createSandboxGateway();
   const authorize = (method: PaymentMethod, payload: object) =>
-    gateway.authorize({
-      method,
-      payload: payload as never,
-      amountInCents: 49_999,
-      currency: "USD",
-      orderReference: "cart-1",
-      idempotencyKey: "key-1",
-    });
+    gateway.authorize(authorizeRequest(method, payload as PaymentPayload, 49_999));
   const card = async (number: string) =>
     (
       await provider.card({

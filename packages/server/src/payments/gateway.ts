@@ -1,4 +1,10 @@
-import type { CardBrand, PaymentMethod, PaymentPayload } from "@treadkit/core/payment";
+import {
+  type CardBrand,
+  PAYMENT_PROVIDER_ERROR_CODES,
+  type PaymentMethod,
+  type PaymentPayload,
+  type PaymentProviderFailureCode,
+} from "@treadkit/core/payment";
 
 /**
  * The server side of every payment provider. The sandbox gateway (the default) and the real
@@ -28,14 +34,7 @@ export type Authorization = {
 };
 
 /** Why a provider refused or failed: the code decides what the shopper is told. */
-export type PaymentErrorCode =
-  | "DECLINED"
-  | "INVALID_PAYLOAD"
-  | "NONCE_USED"
-  | "PROCESSING"
-  | "TIMEOUT"
-  | "GATEWAY_ERROR"
-  | "CANCELLED";
+export type PaymentErrorCode = PaymentProviderFailureCode;
 
 export class PaymentError extends Error {
   constructor(
@@ -50,15 +49,7 @@ export class PaymentError extends Error {
   }
 }
 
-const PAYMENT_ERROR_CODES: ReadonlySet<string> = new Set<PaymentErrorCode>([
-  "DECLINED",
-  "INVALID_PAYLOAD",
-  "NONCE_USED",
-  "PROCESSING",
-  "TIMEOUT",
-  "GATEWAY_ERROR",
-  "CANCELLED",
-]);
+const PAYMENT_ERROR_CODES: ReadonlySet<string> = new Set(PAYMENT_PROVIDER_ERROR_CODES);
 
 /** True for a PaymentError from any copy of this module: matches on name, as `instanceof` may not. */
 export function isPaymentError(error: unknown): error is PaymentError {

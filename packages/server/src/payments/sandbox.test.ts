@@ -4,19 +4,9 @@ import { describe, expect, it } from "vitest";
 import { type AuthorizeRequest, PaymentError, type PaymentErrorCode } from "./gateway";
 import { createSandboxGateway, DEFAULT_TIMEOUT_DELAY_MS } from "./sandbox";
 import { SANDBOX_NONCES } from "./sandbox-triggers";
+import { authorizeRequest, TEST_ORDER_REFERENCE } from "./test-support";
 
-const request = (
-  method: PaymentMethod,
-  payload: PaymentPayload,
-  amountInCents = 12_345,
-): AuthorizeRequest => ({
-  method,
-  payload,
-  amountInCents,
-  currency: "USD",
-  orderReference: "cart-1",
-  idempotencyKey: "key-1",
-});
+const request = authorizeRequest;
 const cardNonce = (nonce: string): PaymentPayload => ({ nonce });
 const wallet = (nonce: string): PaymentPayload => ({ nonce, details: { payerId: "PAYER1" } });
 const tokenized = (nonce: string): PaymentPayload => ({ nonce, details: { dpanLastTwo: "42" } });
