@@ -9,7 +9,7 @@ import { defineConfig } from "@playwright/test";
  */
 
 const CHROMIUM = "/usr/bin/chromium";
-const PORT = 3210;
+const PORT = Number(process.env.E2E_PORT) || 3210;
 const BASE_URL = `http://127.0.0.1:${PORT}`;
 
 // A missing browser is an error everywhere, CI included: the suite never skips silently.

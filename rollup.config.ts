@@ -111,18 +111,38 @@ function workspaceSideEffects(id: string): boolean {
   return declared.some((entry) => entry.replace(/^\.\//, "") === file.replace(/\\/g, "/"));
 }
 
+/**
+ * A widget entry is an ES module at the fixed path `/widgets/<name>.js` (the loader injects it as
+ * `<script type="module">`); what it imports with `import()` goes to `/widgets/<name>/` chunks,
+ * fetched only when the shopper gets there. The loader stays a classic script: it is what
+ * partners paste, and it must run before anything else.
+ */
 function widget(name: string, input: string): RollupOptions {
   return {
     onwarn,
-    input,
+    input: { [name]: input },
     treeshake: { moduleSideEffects: workspaceSideEffects },
-    output: { file: `dist/widgets/${name}.js`, format: "iife", name: `treadkit_${name}` },
+    output: {
+      dir: "dist/widgets",
+      format: "es",
+      entryFileNames: "[name].js",
+      chunkFileNames: `${name}/[name]-[hash].js`,
+    },
     plugins: plugins([preactCompat]),
   };
 }
 
+function loader(input: string): RollupOptions {
+  return {
+    onwarn,
+    input,
+    output: { file: "dist/widgets/loader.js", format: "iife" },
+    plugins: plugins(),
+  };
+}
+
 export default [
-  widget("loader", "packages/core/src/widget/loader.ts"),
+  loader("packages/core/src/widget/loader.ts"),
   widget("installer", "packages/widget-installer/src/index.tsx"),
   widget("affiliate", "packages/widget-affiliate/src/index.tsx"),
   storefront,

@@ -51,8 +51,9 @@ const WIDGET_NAMES = ["installer", "affiliate", "tiremaker"];
       tag.addEventListener("load", () => resolve(), { once: true });
       tag.addEventListener("error", fail, { once: true });
       if (!existing) {
+        // Widget entries are ES modules: their later parts arrive by import() when needed.
+        tag.type = "module";
         tag.src = src;
-        tag.async = true;
         if (nonce) tag.nonce = nonce;
         document.head.appendChild(tag);
       }

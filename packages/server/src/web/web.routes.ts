@@ -22,12 +22,14 @@ export const webRoutes: FastifyPluginAsync<{ publicOrigin?: string | undefined }
     app.log.warn("bundles are missing: run `npm run build` (npm start does)");
   }
   // Widget names are fixed (partners paste them), so they are revalidated; storefront
-  // assets carry a content hash and never change.
+  // assets carry a content hash and never change. Widget entries are module scripts, which
+  // browsers fetch with CORS from the partner's page: they are public, so any origin may.
   await app.register(fastifyStatic, {
     root: widgetsDir,
     prefix: "/widgets/",
     maxAge: "5m",
     decorateReply: false,
+    setHeaders: (reply) => reply.header("access-control-allow-origin", "*"),
   });
   await app.register(fastifyStatic, {
     root: assetsDir,
