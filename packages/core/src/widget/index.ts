@@ -1,3 +1,4 @@
 export * from "./attribution";
+export * from "./events";
 export * from "./rules";
 export * from "./schemas";
