@@ -12,6 +12,6 @@ import {
   runOperatorCommand,
 } from "../packages/server/src/modules/orders/operator-commands";
 
-await runOperatorCommand((database) =>
-  advanceOrderCommand(database, process.argv.slice(2), new Date()),
+await runOperatorCommand((database, payments) =>
+  advanceOrderCommand(database, payments, process.argv.slice(2), new Date()),
 );

@@ -1,6 +1,6 @@
 /**
  * Marks a return's tires received and refunds it through the payment provider configured in the
- * environment (Braintree's keys, else the in-memory sandbox, which knows no real transaction):
+ * environment (Braintree's keys, else the built-in sandbox and its ledger, shared with the server):
  *
  *   npm run order:receive-return -- <returnId>
  *
@@ -10,9 +10,7 @@ import {
   receiveReturnCommand,
   runOperatorCommand,
 } from "../packages/server/src/modules/orders/operator-commands";
-import { createPaymentGateway } from "../packages/server/src/payments";
 
-const gateway = createPaymentGateway(process.env);
-await runOperatorCommand((database) =>
-  receiveReturnCommand(database, gateway, process.argv.slice(2), new Date()),
+await runOperatorCommand((database, payments) =>
+  receiveReturnCommand(database, payments, process.argv.slice(2), new Date()),
 );

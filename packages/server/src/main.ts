@@ -6,7 +6,7 @@ import { loadEnv } from "./env";
 import { createMailer } from "./mail/mailer";
 import { orderMailHandlers } from "./modules/orders/order-mail";
 import { type OutboxWorker, startOutboxWorker } from "./modules/orders/outbox.worker";
-import { createPaymentGateway } from "./payments";
+import { openPaymentGateway } from "./payments";
 import { seed } from "./seed";
 
 async function main() {
@@ -14,13 +14,14 @@ async function main() {
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
   await migrate(database);
   const seeded = await seed(database, { dataSet: env.SEED_DATA_SET });
+  const payments = await openPaymentGateway({ ...process.env, ...env });
   const app = await buildApp({
     database,
     logger: { level: env.LOG_LEVEL },
     publicOrigin: env.PUBLIC_ORIGIN,
     tokenSecret: env.TOKEN_SECRET,
     responseCache: env.RESPONSE_CACHE === "on",
-    payments: createPaymentGateway(process.env),
+    payments: payments.gateway,
   });
   if (!env.TOKEN_SECRET) {
     app.log.warn("TOKEN_SECRET is not set: access tokens are valid on this process only");
@@ -55,7 +56,7 @@ async function main() {
       // The outbox run in progress finishes (its e-mail is sent and recorded) before the pool goes.
       await Promise.all([app.close(), worker?.stop()]);
       mailer.close();
-      await database.close();
+      await Promise.all([database.close(), payments.close()]);
       clearTimeout(timer);
       process.exit(0);
     } catch (error) {

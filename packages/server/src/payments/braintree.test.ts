@@ -1,4 +1,3 @@
-import type { PaymentMethod, PaymentPayload } from "@treadkit/core/payment";
 import braintree from "braintree";
 import { describe, expect, it } from "vitest";
 import { centsToDollars, dollarsToCents } from "./amounts";
@@ -14,7 +13,7 @@ import {
   toSaleRequest,
   transactionStatus,
 } from "./braintree";
-import { type AuthorizeRequest, PaymentError } from "./gateway";
+import { PaymentError } from "./gateway";
 import { authorizeRequest, TEST_ORDER_REFERENCE } from "./test-support";
 
 const request = authorizeRequest;
@@ -343,6 +342,10 @@ describe("createBraintreeGateway without network", () => {
     await expect(gateway.authorize(request("affirm", { chargeId: "ch_1" }))).rejects.toMatchObject({
       code: "INVALID_PAYLOAD",
     });
+  });
+
+  it("refuses a capture of no money before calling Braintree", async () => {
+    await expect(gateway.capture("bt_1", 0)).rejects.toMatchObject({ code: "INVALID_PAYLOAD" });
   });
 
   it("refuses a refund of no money before calling Braintree", async () => {

@@ -263,6 +263,15 @@ export function createBraintreeGateway(config: BraintreeConfig): PaymentGateway 
       if (!result.success) throw toOperationError(result, "Void");
     },
 
+    async capture(transactionId, amountInCents) {
+      checkAmount(amountInCents);
+      const amount = centsToDollars(amountInCents);
+      const result = await callBraintree(() =>
+        gateway.transaction.submitForSettlement(transactionId, amount),
+      );
+      if (!result.success) throw toOperationError(result, "Capture");
+    },
+
     async refund(transactionId, amountInCents) {
       checkAmount(amountInCents);
       const amount = centsToDollars(amountInCents);

@@ -76,7 +76,12 @@ export interface PaymentGateway {
   authorize(request: AuthorizeRequest): Promise<Authorization>;
   /** Releases an authorisation that will not become an order. */
   void(transactionId: string): Promise<void>;
-  /** Returns money on a captured or authorised transaction. */
+  /**
+   * Takes the authorised money (Braintree: submit for settlement), at most the authorised
+   * amount, once. Orders are captured when they ship; only captured money can be refunded.
+   */
+  capture(transactionId: string, amountInCents: number): Promise<void>;
+  /** Returns captured money, in one or more parts up to what was captured. */
   refund(transactionId: string, amountInCents: number): Promise<{ refundId: string }>;
   /**
    * Where a transaction stands now: a "processing" authorisation (code 539) settles to

@@ -1,6 +1,8 @@
 import { type BraintreeConfig, createBraintreeGateway } from "./braintree";
 import type { PaymentGateway } from "./gateway";
-import { createSandboxGateway, type SandboxOptions } from "./sandbox";
+import { createSandboxGateway, type SandboxOptions, sandboxGatewayOn } from "./sandbox";
+import type { SandboxLedger } from "./sandbox-ledger";
+import { openSqlLedger } from "./sandbox-ledger.sql";
 
 export { type BraintreeConfig, createBraintreeGateway } from "./braintree";
 export * from "./gateway";
@@ -8,8 +10,9 @@ export {
   createSandboxGateway,
   type SandboxGateway,
   type SandboxOptions,
-  type SandboxTransaction,
+  sandboxGatewayOn,
 } from "./sandbox";
+export type { SandboxLedger, SandboxTransaction } from "./sandbox-ledger";
 
 /** The variables read here; any other key in the object is ignored. */
 export type PaymentEnv = {
@@ -41,11 +44,30 @@ export function readBraintreeConfig(env: PaymentEnv): BraintreeConfig | null {
   return { merchantId, publicKey, privateKey, environment };
 }
 
-/** Braintree when its keys are set in `env` (e.g. process.env), else the built-in sandbox. */
+/**
+ * Braintree when its keys are set in `env` (e.g. process.env), else the built-in sandbox: on
+ * `ledger` when given (a running store's, shared by its processes), else in memory.
+ */
 export function createPaymentGateway(
   env: PaymentEnv,
-  sandboxOptions?: SandboxOptions,
+  sandbox: SandboxOptions & { ledger?: SandboxLedger } = {},
 ): PaymentGateway {
   const config = readBraintreeConfig(env);
-  return config ? createBraintreeGateway(config) : createSandboxGateway(sandboxOptions);
+  if (config) return createBraintreeGateway(config);
+  const { ledger, ...options } = sandbox;
+  return ledger ? sandboxGatewayOn(ledger, options) : createSandboxGateway(options);
+}
+
+/**
+ * The gateway a running store uses: Braintree when configured, else the sandbox on its own
+ * database (see sandbox-ledger.sql.ts), so the server's processes and the operator commands
+ * share its transactions. `close` releases that database.
+ */
+export async function openPaymentGateway(
+  env: PaymentEnv & { DATABASE_URL?: string | undefined; DATA_DIR: string },
+): Promise<{ gateway: PaymentGateway; close(): Promise<void> }> {
+  if (readBraintreeConfig(env))
+    return { gateway: createPaymentGateway(env), close: async () => {} };
+  const ledger = await openSqlLedger({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
+  return { gateway: createPaymentGateway(env, { ledger }), close: () => ledger.close() };
 }

@@ -1,10 +1,10 @@
-import type { PaymentMethod, PaymentPayload } from "@treadkit/core/payment";
+import type { PaymentPayload } from "@treadkit/core/payment";
 import braintree from "braintree";
 import { describe, expect, it } from "vitest";
-import { type AuthorizeRequest, PaymentError, type PaymentErrorCode } from "./gateway";
+import { PaymentError, type PaymentErrorCode } from "./gateway";
 import { createSandboxGateway, DEFAULT_TIMEOUT_DELAY_MS } from "./sandbox";
 import { SANDBOX_NONCES } from "./sandbox-triggers";
-import { authorizeRequest, TEST_ORDER_REFERENCE } from "./test-support";
+import { authorizeRequest } from "./test-support";
 
 const request = authorizeRequest;
 const cardNonce = (nonce: string): PaymentPayload => ({ nonce });
@@ -393,13 +393,18 @@ describe("sandbox pay-later charge ids", () => {
   });
 });
 
-describe("sandbox void and refund", () => {
+describe("sandbox void, capture and refund", () => {
   async function authorized(amountInCents = 10_000) {
     const gateway = createSandboxGateway();
     const { transactionId } = await gateway.authorize(
       request("credit", cardNonce("fake-valid-nonce"), amountInCents),
     );
     return { gateway, transactionId };
+  }
+  async function captured(amountInCents = 10_000) {
+    const authorization = await authorized(amountInCents);
+    await authorization.gateway.capture(authorization.transactionId, amountInCents);
+    return authorization;
   }
 
   it("voids an authorisation once", async () => {
@@ -410,14 +415,47 @@ describe("sandbox void and refund", () => {
     expect(gateway.authorizations()).toHaveLength(1);
   });
 
-  it("refuses to void or refund a transaction it never made", async () => {
+  it("refuses to void, capture or refund a transaction it never made", async () => {
     const gateway = createSandboxGateway();
     await expectRefusal(gateway.void("sbx_unknown"), "GATEWAY_ERROR", "not_found");
+    await expectRefusal(gateway.capture("sbx_unknown", 100), "GATEWAY_ERROR", "not_found");
     await expectRefusal(gateway.refund("sbx_unknown", 100), "GATEWAY_ERROR", "not_found");
   });
 
-  it("refunds in parts up to the authorised amount, and no further", async () => {
+  it("captures once, at most the authorised amount", async () => {
     const { gateway, transactionId } = await authorized(10_000);
+    await expectRefusal(gateway.capture(transactionId, 10_001), "GATEWAY_ERROR", "91522");
+    await gateway.capture(transactionId, 9_000);
+    expect(gateway.transaction(transactionId)?.capturedInCents).toBe(9_000);
+    await expectRefusal(gateway.capture(transactionId, 1_000), "GATEWAY_ERROR", "91507");
+  });
+
+  it("refuses to capture a voided or still processing transaction", async () => {
+    const voided = await authorized();
+    await voided.gateway.void(voided.transactionId);
+    await expectRefusal(
+      voided.gateway.capture(voided.transactionId, 100),
+      "GATEWAY_ERROR",
+      "91507",
+    );
+
+    const gateway = createSandboxGateway();
+    const processing = await gateway.authorize(
+      request("credit", cardNonce("fake-processing-nonce")),
+    );
+    await expectRefusal(gateway.capture(processing.transactionId, 100), "GATEWAY_ERROR", "91507");
+    expect(await gateway.status(processing.transactionId)).toBe("authorized");
+    await gateway.capture(processing.transactionId, 100);
+  });
+
+  it("refunds only captured money, as Braintree refunds only settled transactions", async () => {
+    const { gateway, transactionId } = await authorized(10_000);
+    await expectRefusal(gateway.refund(transactionId, 100), "GATEWAY_ERROR", "91506");
+    expect(gateway.transaction(transactionId)?.refundedInCents).toBe(0);
+  });
+
+  it("refunds in parts up to the captured amount, and no further", async () => {
+    const { gateway, transactionId } = await captured(10_000);
     const first = await gateway.refund(transactionId, 4_000);
     const second = await gateway.refund(transactionId, 6_000);
     expect(first.refundId).not.toBe(second.refundId);
@@ -425,24 +463,24 @@ describe("sandbox void and refund", () => {
     await expectRefusal(gateway.refund(transactionId, 1), "GATEWAY_ERROR", "91521");
   });
 
-  it("refuses one refund larger than the authorisation", async () => {
-    const { gateway, transactionId } = await authorized(10_000);
+  it("refuses one refund larger than the capture", async () => {
+    const { gateway, transactionId } = await captured(10_000);
     await expectRefusal(gateway.refund(transactionId, 10_001), "GATEWAY_ERROR", "91521");
     expect(gateway.transaction(transactionId)?.refundedInCents).toBe(0);
   });
 
-  it("refuses to refund a voided transaction or void a refunded one", async () => {
+  it("refuses to refund a voided transaction or void a settled one", async () => {
     const voided = await authorized();
     await voided.gateway.void(voided.transactionId);
-    await expectRefusal(voided.gateway.refund(voided.transactionId, 100), "GATEWAY_ERROR");
+    await expectRefusal(voided.gateway.refund(voided.transactionId, 100), "GATEWAY_ERROR", "91506");
 
-    const refunded = await authorized();
-    await refunded.gateway.refund(refunded.transactionId, 100);
-    await expectRefusal(refunded.gateway.void(refunded.transactionId), "GATEWAY_ERROR");
+    const settled = await captured();
+    await expectRefusal(settled.gateway.void(settled.transactionId), "GATEWAY_ERROR", "91504");
   });
 
-  it.each([0, -1, 1.5])("refuses a refund of %s cents", async (amount) => {
-    const { gateway, transactionId } = await authorized();
+  it.each([0, -1, 1.5])("refuses a capture or refund of %s cents", async (amount) => {
+    const { gateway, transactionId } = await captured();
+    await expectRefusal(gateway.capture(transactionId, amount), "INVALID_PAYLOAD");
     await expectRefusal(gateway.refund(transactionId, amount), "INVALID_PAYLOAD");
   });
 });

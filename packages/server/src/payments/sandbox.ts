@@ -10,6 +10,7 @@ import {
   type PaymentGateway,
 } from "./gateway";
 import { checkPayloadFitsMethod } from "./payload";
+import { createMemoryLedger, type SandboxLedger, type SandboxTransaction } from "./sandbox-ledger";
 import {
   amountOutcome,
   chargeOutcome,
@@ -32,16 +33,10 @@ export type SandboxOptions = {
   randomId?: () => string;
 };
 
-export type SandboxTransaction = {
-  authorization: Authorization;
-  voided: boolean;
-  refundedInCents: number;
-};
-
 export type SandboxGateway = PaymentGateway & {
   /** Every authorisation made so far, in order, voided or not; refused attempts are not in it. */
   authorizations(): readonly Authorization[];
-  /** A transaction's state after voids and refunds, for tests that check one happened. */
+  /** A transaction's state after voids, captures and refunds, for tests that check one happened. */
   transaction(transactionId: string): Readonly<SandboxTransaction> | undefined;
 };
 
@@ -78,23 +73,27 @@ function decide({ method, payload, amountInCents }: AuthorizeRequest): Decision 
   return { token: payload.nonce, outcome, cardBrand: nonce.cardBrand, last4: nonce.last4 };
 }
 
+/** The sandbox on its own memory ledger, with the accessors tests read it through. */
 export function createSandboxGateway(options: SandboxOptions = {}): SandboxGateway {
+  const ledger = createMemoryLedger();
+  return {
+    ...sandboxGatewayOn(ledger, options),
+    authorizations: () => ledger.authorizations(),
+    transaction: (transactionId) => ledger.peek(transactionId),
+  };
+}
+
+/** Braintree's refusal of an operation the transaction's state does not allow. */
+const refusal = (message: string, providerCode: string) =>
+  new PaymentError("GATEWAY_ERROR", message, providerCode);
+
+/** The sandbox gateway keeping its transactions in `ledger`. */
+export function sandboxGatewayOn(
+  ledger: SandboxLedger,
+  options: SandboxOptions = {},
+): PaymentGateway {
   const timeoutDelayMs = options.timeoutDelayMs ?? DEFAULT_TIMEOUT_DELAY_MS;
   const randomId = options.randomId ?? (() => randomUUID().replaceAll("-", "").slice(0, 16));
-  const transactions = new Map<string, SandboxTransaction>();
-  const usedTokens = new Set<string>();
-
-  function find(transactionId: string): SandboxTransaction {
-    const transaction = transactions.get(transactionId);
-    if (!transaction) {
-      throw new PaymentError(
-        "GATEWAY_ERROR",
-        `Transaction ${transactionId} not found`,
-        "not_found",
-      );
-    }
-    return transaction;
-  }
 
   return {
     name: "sandbox",
@@ -109,10 +108,12 @@ export function createSandboxGateway(options: SandboxOptions = {}): SandboxGatew
       if (outcome.kind === "error" && outcome.code === "INVALID_PAYLOAD") {
         throw new PaymentError(outcome.code, outcome.message, outcome.providerCode);
       }
-      if (usedTokens.has(token) || (outcome.kind === "error" && outcome.code === "NONCE_USED")) {
+      if (
+        (outcome.kind === "error" && outcome.code === "NONCE_USED") ||
+        !(await ledger.claimToken(token))
+      ) {
         throw new PaymentError("NONCE_USED", NONCE_USED_MESSAGE, "91564");
       }
-      usedTokens.add(token);
 
       if (outcome.kind === "timeout") {
         await sleep(timeoutDelayMs);
@@ -129,50 +130,65 @@ export function createSandboxGateway(options: SandboxOptions = {}): SandboxGatew
         cardBrand,
         last4,
       };
-      transactions.set(authorization.transactionId, {
-        authorization,
-        voided: false,
-        refundedInCents: 0,
-      });
+      await ledger.add({ authorization, voided: false, capturedInCents: 0, refundedInCents: 0 });
       return { ...authorization };
     },
 
     async void(transactionId) {
-      const transaction = find(transactionId);
-      if (transaction.voided || transaction.refundedInCents > 0) {
-        throw new PaymentError(
-          "GATEWAY_ERROR",
-          "Transaction can only be voided if it is authorized and not refunded",
-          "91504",
-        );
-      }
-      transaction.voided = true;
+      await ledger.update(transactionId, (transaction) => {
+        if (transaction.voided || transaction.capturedInCents > 0) {
+          throw refusal(
+            "Transaction can only be voided if it is authorized and not settled",
+            "91504",
+          );
+        }
+        return { ...transaction, voided: true };
+      });
+    },
+
+    async capture(transactionId, amountInCents) {
+      checkAmount(amountInCents);
+      await ledger.update(transactionId, (transaction) => {
+        if (transaction.voided || transaction.capturedInCents > 0) {
+          throw refusal("Cannot submit for settlement unless status is authorized", "91507");
+        }
+        if (transaction.authorization.status === "processing") {
+          throw refusal("Cannot submit for settlement unless status is authorized", "91507");
+        }
+        if (amountInCents > transaction.authorization.amountInCents) {
+          throw refusal("Settlement amount is too large", "91522");
+        }
+        return { ...transaction, capturedInCents: amountInCents };
+      });
     },
 
     async refund(transactionId, amountInCents) {
       checkAmount(amountInCents);
-      const transaction = find(transactionId);
-      if (transaction.voided) {
-        throw new PaymentError("GATEWAY_ERROR", "Cannot refund a voided transaction", "91506");
-      }
-      const refundable = transaction.authorization.amountInCents - transaction.refundedInCents;
-      if (amountInCents > refundable) {
-        throw new PaymentError(
-          "GATEWAY_ERROR",
-          `Refund amount is too large: ${refundable} cents remain refundable`,
-          "91521",
-        );
-      }
-      transaction.refundedInCents += amountInCents;
+      await ledger.update(transactionId, (transaction) => {
+        if (transaction.voided) throw refusal("Cannot refund a voided transaction", "91506");
+        if (transaction.capturedInCents === 0) {
+          throw refusal("Cannot refund transaction unless it is settled", "91506");
+        }
+        const refundable = transaction.capturedInCents - transaction.refundedInCents;
+        if (amountInCents > refundable) {
+          throw refusal(
+            `Refund amount is too large: ${refundable} cents remain refundable`,
+            "91521",
+          );
+        }
+        return { ...transaction, refundedInCents: transaction.refundedInCents + amountInCents };
+      });
       return { refundId: `sbx_rf_${randomId()}` };
     },
 
     /** A processing authorisation (code 539) has settled as approved by the time it is asked about. */
     async status(transactionId) {
-      const transaction = find(transactionId);
-      if (transaction.voided) return "voided";
-      transaction.authorization = { ...transaction.authorization, status: "authorized" };
-      return "authorized";
+      const transaction = await ledger.update(transactionId, (current) =>
+        current.voided
+          ? current
+          : { ...current, authorization: { ...current.authorization, status: "authorized" } },
+      );
+      return transaction.voided ? "voided" : "authorized";
     },
 
     async klarnaSession({ amountInCents }) {
@@ -181,16 +197,6 @@ export function createSandboxGateway(options: SandboxOptions = {}): SandboxGatew
         client_token: `sandbox_klarna_${randomId()}`,
         payment_method_categories: KLARNA_CATEGORIES.map((category) => ({ ...category })),
       };
-    },
-
-    authorizations() {
-      return [...transactions.values()].map(({ authorization }) => ({ ...authorization }));
-    },
-
-    transaction(transactionId) {
-      const transaction = transactions.get(transactionId);
-      if (!transaction) return undefined;
-      return { ...transaction, authorization: { ...transaction.authorization } };
     },
   };
 }

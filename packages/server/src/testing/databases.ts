@@ -28,22 +28,35 @@ export async function createTestDatabase(kind: DatabaseKind): Promise<TestDataba
     await seed(database, { dataSet: "demo" });
     return { database, drop: () => database.close() };
   }
-  const adminUrl = process.env.DATABASE_URL;
-  if (!adminUrl) throw new Error("DATABASE_URL is not set");
-  const name = `treadkit_test_${randomBytes(6).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: url.toString(), dataDir: "" });
+  const scratch = await createScratchPostgres("treadkit_test");
+  const database = await openDatabase({ databaseUrl: scratch.url, dataDir: "" });
   await migrate(database);
   await seed(database, { dataSet: "demo" });
   return {
     database,
     async drop() {
       await database.close();
+      await scratch.drop();
+    },
+  };
+}
+
+/** A new, empty database on the PostgreSQL server of DATABASE_URL, dropped by `drop`. */
+export async function createScratchPostgres(
+  prefix: string,
+): Promise<{ url: string; drop(): Promise<void> }> {
+  const adminUrl = process.env.DATABASE_URL;
+  if (!adminUrl) throw new Error("DATABASE_URL is not set");
+  const name = `${prefix}_${randomBytes(6).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
       const cleanup = new pg.Client({ connectionString: adminUrl });
       await cleanup.connect();
       await cleanup.query(`drop database if exists ${name} with (force)`);

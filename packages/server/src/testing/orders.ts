@@ -16,12 +16,13 @@ const HOME = {
 
 /**
  * An order placed through the API: `quantity` of the tire shipped home to ZIP 33301 for
- * ana@example.com, paid with a fresh sandbox Visa nonce (nonces are single-use).
+ * ana@example.com, paid with a fresh sandbox Visa nonce (nonces are single-use), or a fresh copy
+ * of the sandbox nonce given.
  */
 export async function placeTestOrder(
   app: App,
   productId: string,
-  options: { quantity?: number; roadHazard?: boolean } = {},
+  options: { quantity?: number; roadHazard?: boolean; nonce?: string } = {},
 ): Promise<Order> {
   const call = async (method: "GET" | "POST", url: string, payload?: object, key?: string) => {
     const response = await app.inject({
@@ -49,7 +50,7 @@ export async function placeTestOrder(
     {
       cartId: cart.id,
       paymentMethod: "credit",
-      payload: { nonce: `fake-valid-visa-nonce:${randomUUID()}` },
+      payload: { nonce: `${options.nonce ?? "fake-valid-visa-nonce"}:${randomUUID()}` },
       expectedTotalInCents: priced.cartSummary.totalInCents,
     },
     `test-key-${randomUUID()}`,

@@ -11,9 +11,10 @@ import { ADVANCE_USAGE, advanceOrderCommand, parseAdvanceArgs } from "./operator
 
 describe.each(testDatabaseKinds())("fulfilment on %s", (kind) => {
   let ctx: Awaited<ReturnType<typeof createTestApp>>;
+  const gateway = createSandboxGateway();
   let tire: string;
   beforeAll(async () => {
-    ctx = await createTestApp(kind, { payments: createSandboxGateway() });
+    ctx = await createTestApp(kind, { payments: gateway });
     tire = await tireInStock(ctx.app);
   });
   afterAll(async () => ctx?.close());
@@ -49,7 +50,7 @@ describe.each(testDatabaseKinds())("fulfilment on %s", (kind) => {
     const now = new Date("2025-06-02T15:00:00Z");
     const seen = [];
     for (let i = 0; i < 4; i += 1) {
-      const step = await advanceOrder(ctx.database.db, n, now, () => "123456789012");
+      const step = await advanceOrder(ctx.database.db, gateway, n, now, () => "123456789012");
       seen.push(`${step.from}>${step.to}`);
       if (step.to === "processing") expect((await rowOf(order)).carrier).toBeNull();
     }
@@ -73,16 +74,22 @@ describe.each(testDatabaseKinds())("fulfilment on %s", (kind) => {
 
   it("refuses delivered, cancelled and unknown orders, writing nothing", async () => {
     const delivered = await newOrder();
-    await advanceOrderTo(ctx.database.db, Number(delivered.orderId), "delivered", new Date());
+    await advanceOrderTo(
+      ctx.database.db,
+      gateway,
+      Number(delivered.orderId),
+      "delivered",
+      new Date(),
+    );
     expect(
-      await refusal(advanceOrder(ctx.database.db, Number(delivered.orderId), new Date())),
+      await refusal(advanceOrder(ctx.database.db, gateway, Number(delivered.orderId), new Date())),
     ).toEqual({ status: 409, message: `Order ${delivered.orderId} has already been delivered` });
     expect(await statusChanges(delivered)).toHaveLength(4);
 
     const cancelled = await newOrder();
     await ctx.app.inject({ method: "POST", url: `/api/checkout/orders/${cancelled.id}/cancel` });
     expect(
-      await refusal(advanceOrder(ctx.database.db, Number(cancelled.orderId), new Date())),
+      await refusal(advanceOrder(ctx.database.db, gateway, Number(cancelled.orderId), new Date())),
     ).toEqual({
       status: 409,
       message: `Order ${cancelled.orderId} was cancelled and cannot be advanced`,
@@ -90,7 +97,9 @@ describe.each(testDatabaseKinds())("fulfilment on %s", (kind) => {
     expect((await rowOf(cancelled)).status).toBe("cancelled");
     expect(await statusChanges(cancelled)).toHaveLength(0);
 
-    expect(await refusal(advanceOrder(ctx.database.db, 9_999_999_999, new Date()))).toEqual({
+    expect(
+      await refusal(advanceOrder(ctx.database.db, gateway, 9_999_999_999, new Date())),
+    ).toEqual({
       status: 404,
       message: "Order 9999999999 not found",
     });
@@ -99,9 +108,11 @@ describe.each(testDatabaseKinds())("fulfilment on %s", (kind) => {
   it("goes up to a status with --to, and refuses one the order has passed", async () => {
     const order = await newOrder();
     const n = Number(order.orderId);
-    const steps = await advanceOrderTo(ctx.database.db, n, "in_transit", new Date());
+    const steps = await advanceOrderTo(ctx.database.db, gateway, n, "in_transit", new Date());
     expect(steps.map((s) => s.to)).toEqual(["processing", "pending_pickup", "in_transit"]);
-    expect(await refusal(advanceOrderTo(ctx.database.db, n, "processing", new Date()))).toEqual({
+    expect(
+      await refusal(advanceOrderTo(ctx.database.db, gateway, n, "processing", new Date())),
+    ).toEqual({
       status: 409,
       message: `Order ${n} is already in_transit`,
     });
@@ -112,17 +123,64 @@ describe.each(testDatabaseKinds())("fulfilment on %s", (kind) => {
     const order = await newOrder();
     const n = Number(order.orderId);
     const both = await Promise.all([
-      advanceOrder(ctx.database.db, n, new Date()),
-      advanceOrder(ctx.database.db, n, new Date()),
+      advanceOrder(ctx.database.db, gateway, n, new Date()),
+      advanceOrder(ctx.database.db, gateway, n, new Date()),
     ]);
     expect(both.map((s) => s.to).sort()).toEqual(["pending_pickup", "processing"]);
     expect(await statusChanges(order)).toHaveLength(2);
+  });
+
+  it("captures the order's total when it ships, and not before", async () => {
+    const order = await newOrder();
+    const n = Number(order.orderId);
+    const { paymentTransactionId } = await rowOf(order);
+    await advanceOrder(ctx.database.db, gateway, n, new Date());
+    expect(gateway.transaction(paymentTransactionId)?.capturedInCents).toBe(0);
+
+    await advanceOrder(ctx.database.db, gateway, n, new Date());
+    expect(gateway.transaction(paymentTransactionId)?.capturedInCents).toBe(
+      order.amounts.totalInCents,
+    );
+    expect((await rowOf(order)).paymentStatus).toBe("captured");
+  });
+
+  it("does not ship an order whose payment the provider refuses to capture", async () => {
+    const order = await newOrder();
+    const n = Number(order.orderId);
+    const { paymentTransactionId } = await rowOf(order);
+    await advanceOrder(ctx.database.db, gateway, n, new Date());
+    // Captured elsewhere meanwhile: the provider refuses a second settlement.
+    await gateway.capture(paymentTransactionId, 100);
+
+    expect(await refusal(advanceOrder(ctx.database.db, gateway, n, new Date()))).toEqual({
+      status: 502,
+      message:
+        "The payment could not be captured: Cannot submit for settlement unless status is authorized",
+    });
+    const row = await rowOf(order);
+    expect(row.status).toBe("processing");
+    expect(row.trackingNumber).toBeNull();
+  });
+
+  it("does not ship an order whose payment is still processing (code 539)", async () => {
+    const order = await placeTestOrder(ctx.app, tire, {
+      quantity: 1,
+      nonce: "fake-processing-nonce",
+    });
+    const n = Number(order.orderId);
+    await advanceOrder(ctx.database.db, gateway, n, new Date());
+
+    expect(await refusal(advanceOrder(ctx.database.db, gateway, n, new Date()))).toEqual({
+      status: 409,
+      message: `Order ${n} cannot ship before its payment is confirmed`,
+    });
   });
 
   it("runs as the operator's command, printing each step", async () => {
     const order = await newOrder();
     const lines = await advanceOrderCommand(
       ctx.database,
+      gateway,
       [order.orderId, "--to", "pending_pickup"],
       new Date(),
     );

@@ -2,12 +2,13 @@ import { randomInt } from "node:crypto";
 import { FULFILMENT_STEPS, nextStatus, type OrderStatus } from "@treadkit/core/order";
 import type { Db } from "../../db/client";
 import { badRequest, HttpError, notFound } from "../../http/errors";
+import { isPaymentError, type PaymentGateway } from "../../payments/gateway";
 import { lockOrderByNumber } from "./after-sale.repository";
 import { addToOutbox, type OrderRow, updateOrder } from "./orders.repository";
 
 /**
  * Fulfilment as an operator drives it: placed → processing → pending_pickup (the carrier and a
- * tracking number are assigned) → in_transit → delivered. Each step is its own transaction with
+ * tracking number are assigned, and the payment is captured) → in_transit → delivered. Each step is its own transaction with
  * an outbox entry, so the shopper can be told of every change.
  */
 
@@ -30,9 +31,32 @@ export type Advanced = { orderNumber: number; from: OrderStatus; to: OrderStatus
 export const alreadyAtMessage = (orderNumber: number, status: OrderStatus) =>
   `Order ${orderNumber} is already ${status}`;
 
+export const awaitingPaymentMessage = (orderNumber: number) =>
+  `Order ${orderNumber} cannot ship before its payment is confirmed`;
+
+/**
+ * Takes the order's money as it leaves for the carrier, while its row is locked: a capture the
+ * provider refuses leaves the order where it was, to be retried.
+ */
+async function captureForShipment(payments: PaymentGateway, row: OrderRow): Promise<void> {
+  if (row.paymentStatus === "processing")
+    throw new HttpError(409, "PAYMENT_PROCESSING", awaitingPaymentMessage(row.orderNumber));
+  try {
+    await payments.capture(row.paymentTransactionId, row.totalCents);
+  } catch (error) {
+    if (!isPaymentError(error)) throw error;
+    throw new HttpError(
+      502,
+      "CAPTURE_FAILED",
+      `The payment could not be captured: ${error.message}`,
+    );
+  }
+}
+
 /** One step in one transaction; with a target, refuses an order already at or past it. */
 async function step(
   db: Db,
+  payments: PaymentGateway,
   orderNumber: number,
   now: Date,
   trackingNumber: () => string,
@@ -48,8 +72,11 @@ async function step(
       throw new HttpError(409, "ALREADY_THERE", alreadyAtMessage(orderNumber, from));
     const to = nextStatus(from);
     if (!to) throw new HttpError(409, "ORDER_DELIVERED", deliveredMessage(orderNumber));
+    const ships = to === "pending_pickup";
+    if (ships) await captureForShipment(payments, row);
     const updated = await updateOrder(tx, row.id, {
       status: to,
+      ...(ships ? { paymentStatus: "captured" } : {}),
       ...(to === "pending_pickup" ? { carrier: CARRIER, trackingNumber: trackingNumber() } : {}),
       ...(to === "delivered" ? { deliveredAt: now } : {}),
     });
@@ -62,11 +89,12 @@ async function step(
 /** Moves the order one step on; refuses cancelled and delivered orders. */
 export function advanceOrder(
   db: Db,
+  payments: PaymentGateway,
   orderNumber: number,
   now: Date,
   trackingNumber: () => string = newTrackingNumber,
 ): Promise<Advanced> {
-  return step(db, orderNumber, now, trackingNumber, null);
+  return step(db, payments, orderNumber, now, trackingNumber, null);
 }
 
 /** The statuses an operator may ask for with --to. */
@@ -75,6 +103,7 @@ export const ADVANCE_TARGETS = FULFILMENT_STEPS.slice(1);
 /** Steps the order on until it reaches `target`, one transaction and outbox entry per step. */
 export async function advanceOrderTo(
   db: Db,
+  payments: PaymentGateway,
   orderNumber: number,
   target: OrderStatus,
   now: Date,
@@ -85,7 +114,7 @@ export async function advanceOrderTo(
   const steps: Advanced[] = [];
   while (steps.at(-1)?.to !== target) {
     try {
-      steps.push(await step(db, orderNumber, now, trackingNumber, target));
+      steps.push(await step(db, payments, orderNumber, now, trackingNumber, target));
     } catch (error) {
       // Another operator moved it on meanwhile: what this run did still stands.
       if (steps.length > 0 && error instanceof HttpError && error.code === "ALREADY_THERE")

@@ -3,6 +3,7 @@ import type { OrderStatus } from "@treadkit/core/order";
 import { type Database, openDatabase } from "../../db/client";
 import { loadEnv } from "../../env";
 import { badRequest, HttpError } from "../../http/errors";
+import { openPaymentGateway } from "../../payments";
 import type { PaymentGateway } from "../../payments/gateway";
 import { ADVANCE_TARGETS, type Advanced, advanceOrder, advanceOrderTo } from "./fulfilment.service";
 import { receiveReturn } from "./returns.service";
@@ -34,13 +35,14 @@ const describeStep = ({ orderNumber, from, to, order }: Advanced) =>
 
 export async function advanceOrderCommand(
   database: Database,
+  payments: PaymentGateway,
   args: readonly string[],
   now: Date,
 ): Promise<string[]> {
   const { orderNumber, to } = parseAdvanceArgs(args);
   const steps = to
-    ? await advanceOrderTo(database.db, orderNumber, to, now)
-    : [await advanceOrder(database.db, orderNumber, now)];
+    ? await advanceOrderTo(database.db, payments, orderNumber, to, now)
+    : [await advanceOrder(database.db, payments, orderNumber, now)];
   return steps.map(describeStep);
 }
 
@@ -65,17 +67,18 @@ export async function receiveReturnCommand(
  * one process's: stop the server before running a command against its DATA_DIR.
  */
 export async function runOperatorCommand(
-  command: (database: Database) => Promise<string[]>,
+  command: (database: Database, payments: PaymentGateway) => Promise<string[]>,
 ): Promise<void> {
   const env = loadEnv();
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
+  const payments = await openPaymentGateway({ ...process.env, ...env });
   try {
-    for (const line of await command(database)) console.log(line);
+    for (const line of await command(database, payments.gateway)) console.log(line);
   } catch (error) {
     if (!(error instanceof HttpError)) throw error;
     console.error(error.message);
     process.exitCode = 1;
   } finally {
-    await database.close();
+    await Promise.all([database.close(), payments.close()]);
   }
 }

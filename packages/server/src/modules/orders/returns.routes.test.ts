@@ -32,16 +32,17 @@ function pngOf(size: number): Uint8Array<ArrayBuffer> {
 
 describe.each(testDatabaseKinds())("returns on %s", (kind) => {
   let ctx: Awaited<ReturnType<typeof createTestApp>>;
+  const gateway = createSandboxGateway();
   let tire: string;
   beforeAll(async () => {
-    ctx = await createTestApp(kind, { payments: createSandboxGateway() });
+    ctx = await createTestApp(kind, { payments: gateway });
     tire = await tireInStock(ctx.app);
   });
   afterAll(async () => ctx?.close());
 
   async function deliveredOrder(options: { roadHazard?: boolean } = {}): Promise<Order> {
     const order = await placeTestOrder(ctx.app, tire, options);
-    await advanceOrderTo(ctx.database.db, Number(order.orderId), "delivered", new Date());
+    await advanceOrderTo(ctx.database.db, gateway, Number(order.orderId), "delivered", new Date());
     return order;
   }
 

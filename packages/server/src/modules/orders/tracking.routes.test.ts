@@ -17,13 +17,14 @@ const LIMITED = "Too many tracking requests. Please try again in a minute.";
 
 describe.each(testDatabaseKinds())("order tracking on %s", (kind) => {
   let ctx: Awaited<ReturnType<typeof createTestApp>>;
+  const gateway = createSandboxGateway();
   let order: Order;
   // Each test asks from its own address, so that the rate limit of one leaves the others alone.
   let nextAddress = 1;
   const newAddress = () => `10.0.0.${nextAddress++}`;
 
   beforeAll(async () => {
-    ctx = await createTestApp(kind, { payments: createSandboxGateway() });
+    ctx = await createTestApp(kind, { payments: gateway });
     order = await placeTestOrder(ctx.app, await tireInStock(ctx.app));
   });
   afterAll(async () => ctx?.close());
@@ -68,7 +69,13 @@ describe.each(testDatabaseKinds())("order tracking on %s", (kind) => {
 
   it("shows the carrier, tracking number, receipt e-mail and delivery as they happen", async () => {
     const shipped = await placeTestOrder(ctx.app, await tireInStock(ctx.app), { quantity: 2 });
-    await advanceOrderTo(ctx.database.db, Number(shipped.orderId), "in_transit", new Date());
+    await advanceOrderTo(
+      ctx.database.db,
+      gateway,
+      Number(shipped.orderId),
+      "in_transit",
+      new Date(),
+    );
     await ctx.database.db
       .update(orders)
       .set({ receiptEmailSentAt: new Date() })
@@ -88,7 +95,7 @@ describe.each(testDatabaseKinds())("order tracking on %s", (kind) => {
       "upcoming",
     ]);
     const at = new Date();
-    await advanceOrderTo(ctx.database.db, Number(shipped.orderId), "delivered", at);
+    await advanceOrderTo(ctx.database.db, gateway, Number(shipped.orderId), "delivered", at);
     const delivered = (await track(`orderId=${shipped.orderId}&zip=33301`)).body.order;
     expect(delivered.status).toBe("delivered");
     expect(delivered.deliveredAt).toBe(at.toISOString());
