@@ -1,5 +1,6 @@
 export * from "./api";
 export * from "./pricing";
+export * from "./reorder";
 export * from "./returns";
 export * from "./rules";
 export * from "./schemas";

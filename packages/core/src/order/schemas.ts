@@ -39,6 +39,10 @@ export const orderLineSchema = z.object({
   quantity: z.number().int(),
   unitPriceInCents: z.number().int(),
   totalInCents: z.number().int(),
+  /** The tire a tire or road-hazard line is for; null on other lines. */
+  productId: z.number().int().nullable(),
+  /** Whether the tire can be ordered again now; null on other lines. */
+  reorder: z.object({ available: z.boolean(), message: z.string().nullable() }).nullable(),
 });
 
 export const orderStatusSchema = z.enum([

@@ -54,6 +54,7 @@ export async function findProductsForCart(db: Db, ids: number[]) {
     .select({
       id: products.id,
       availability: products.availability,
+      discontinuedAt: products.discontinuedAt,
       minQuantityAllowedForCart: products.minQuantityAllowedForCart,
       tireType: productLines.tireType,
       includesRoadHazard: productLines.includesRoadHazard,

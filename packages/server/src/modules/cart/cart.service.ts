@@ -18,6 +18,7 @@ import {
   type UpdateCartInput,
 } from "@treadkit/core/cart";
 import { productHref } from "@treadkit/core/catalog";
+import { REORDER_DISCONTINUED_MESSAGE } from "@treadkit/core/order";
 import { type ShippingOption, shippingCosts } from "@treadkit/core/shipping";
 import type { Db } from "../../db/client";
 import { badRequest, HttpError, notFound } from "../../http/errors";
@@ -91,6 +92,8 @@ async function checkSellable(db: Db, wanted: { productId: number; quantity: numb
   for (const item of wanted) {
     const product = rows.find((row) => row.id === item.productId);
     if (!product) throw notFound("Product not found", "PRODUCT_NOT_FOUND");
+    if (product.discontinuedAt)
+      throw new HttpError(409, "DISCONTINUED", REORDER_DISCONTINUED_MESSAGE);
     if (product.availability === "ProductStatusOutOfStock")
       throw new HttpError(409, "OUT_OF_STOCK", OUT_OF_STOCK);
     if (item.quantity < product.minQuantityAllowedForCart) {

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, inArray, lte, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, inArray, isNull, lte, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { brands, productLines, products, stock, vehicles } from "../../db/schema";
 
@@ -50,6 +50,7 @@ const ORDER: Record<ProductSort, SQL[]> = {
 
 function conditions(filter: ProductFilter): SQL | undefined {
   const parts: (SQL | undefined)[] = [
+    isNull(products.discontinuedAt),
     filter.sizeSlug ? eq(products.sizeSlug, filter.sizeSlug) : undefined,
     // An empty list (a restricted account asking for another brand) matches nothing.
     filter.brandSlugs

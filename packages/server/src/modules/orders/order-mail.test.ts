@@ -30,6 +30,8 @@ const order: Order = {
       quantity: 4,
       unitPriceInCents: 15_000,
       totalInCents: 60_000,
+      productId: 7,
+      reorder: { available: true, message: null },
     },
     {
       kind: "installation",
@@ -38,6 +40,8 @@ const order: Order = {
       quantity: 1,
       unitPriceInCents: 8_000,
       totalInCents: 8_000,
+      productId: null,
+      reorder: null,
     },
   ],
   shippingOption: "installer",

@@ -55,6 +55,19 @@ export async function findOrderLines(db: Db, orderId: string): Promise<OrderLine
     .orderBy(asc(orderLines.lineNo));
 }
 
+/** The catalogue state of the tires on an order's lines, to tell whether each can be reordered. */
+export async function findReorderProducts(db: Db, ids: number[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select({
+      id: products.id,
+      availability: products.availability,
+      discontinuedAt: products.discontinuedAt,
+    })
+    .from(products)
+    .where(inArray(products.id, ids));
+}
+
 export async function findShippingForOrder(db: Db, cartId: string) {
   const [row] = await db.select().from(cartShipping).where(eq(cartShipping.cartId, cartId));
   return row ?? null;

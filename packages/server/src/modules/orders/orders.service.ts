@@ -10,6 +10,7 @@ import {
   type OrderStatus,
   orderAmounts,
   type PlaceOrderRequest,
+  reorderOf,
 } from "@treadkit/core/order";
 import {
   APPOINTMENT_ISSUE_MESSAGE,
@@ -41,6 +42,7 @@ import {
   findOrderById,
   findOrderByKey,
   findOrderLines,
+  findReorderProducts,
   findShippingForOrder,
   insertOrder,
   lockCart,
@@ -311,6 +313,19 @@ const appointmentOf = (value: unknown): Order["appointment"] =>
 
 export async function readOrder(db: Db, row: OrderRow): Promise<Order> {
   const lines = await findOrderLines(db, row.id);
+  const tireIds = lines.flatMap((line) =>
+    line.kind === "tire" && line.productId !== null ? [line.productId] : [],
+  );
+  const tires = new Map(
+    (await findReorderProducts(db, [...new Set(tireIds)])).map((product) => [product.id, product]),
+  );
+  const reorder = (line: OrderLineRow) => {
+    const product =
+      line.kind === "tire" && line.productId !== null ? tires.get(line.productId) : undefined;
+    return product
+      ? reorderOf({ availability: product.availability, discontinued: !!product.discontinuedAt })
+      : null;
+  };
   return {
     id: row.id,
     orderId: String(row.orderNumber),
@@ -342,6 +357,8 @@ export async function readOrder(db: Db, row: OrderRow): Promise<Order> {
       quantity: line.quantity,
       unitPriceInCents: line.unitPriceCents,
       totalInCents: line.totalCents,
+      productId: line.productId,
+      reorder: reorder(line),
     })),
     shippingOption: row.shippingOption,
     installerId: row.installerId === null ? null : String(row.installerId),
