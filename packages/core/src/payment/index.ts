@@ -2,6 +2,7 @@ export { type BraintreeProviderOptions, createBraintreeProvider } from "./braint
 export { toPaymentProviderError, withIntegrationTimeout } from "./braintree-errors";
 export { BRAINTREE_MODULES, type BraintreeModules, GOOGLE_PAY_SCRIPT_URL } from "./braintree-sdk";
 export { createPaymentProvider, type PaymentProviderOptions } from "./create-provider";
+export * from "./exchange-form";
 export { ExchangeOrderError, isExchangeOrderError } from "./exchange-order-error";
 export * from "./exchange-xml";
 export * from "./provider";
