@@ -79,6 +79,8 @@ export function createTireMakerStore(
   });
 
   const $lines = atom<Loadable<BrandLine[]>>({ status: "idle" });
+  /** The brand as the catalogue labels it ("BFGoodrich"), whatever spelling the page used. */
+  const $brandName = atom(options.brand);
   const $line = atom<BrandLine | null>(null);
   const $sizes = atom<Loadable<{ sizes: LineSize[]; total: number }>>({ status: "idle" });
   const $productId = atom<string | null>(null);
@@ -123,6 +125,8 @@ export function createTireMakerStore(
     if (controller.signal.aborted) return;
     if (!result.isSuccess) return $lines.set({ status: "error", message: result.error.message });
     const lines = brandLines(result.data);
+    const label = result.data.siteCatalogProducts[0]?.brand.label;
+    if (label) $brandName.set(label);
     $lines.set(
       lines.length === 0
         ? { status: "error", message: LINES_NOT_FOUND(options.brand) }
@@ -286,6 +290,7 @@ export function createTireMakerStore(
     delivery,
     installers,
     $lines,
+    $brandName,
     $line,
     $sizes,
     $productId,

@@ -49,8 +49,9 @@ describe("tire-maker store against the server", () => {
       .siteCart;
 
   it("lists the brand's lines, by name or slug, and a line's sizes smallest rim first", async () => {
-    const { tm } = store("Michelin");
+    const { tm } = store("michelin");
     await tm.loadLines();
+    expect(tm.$brandName.get()).toBe("Michelin");
     const lines = tm.$lines.get();
     expect(lines).toEqual({
       status: "done",
