@@ -375,6 +375,15 @@ test("the brand's CSS stays out of the widget, and a missing brand gets a clear 
     return { transform: s.textTransform, fontSize: s.fontSize };
   });
   expect(style).toEqual({ transform: "none", fontSize: "15px" });
+  // The page's `* { text-transform: uppercase; letter-spacing }` matches the host element and
+  // would be inherited by everything inside; the widget's text stays as written.
+  const label = widget(page).getByText("Choose a tire line");
+  expect(
+    await label.evaluate((element) => {
+      const s = getComputedStyle(element);
+      return [s.textTransform, s.letterSpacing];
+    }),
+  ).toEqual(["none", "normal"]);
 
   await page.evaluate(() => {
     const bare = document.createElement("treadkit-tiremaker");

@@ -6,6 +6,10 @@
 export const tiremakerCss = `
 .tk-tm { display: grid; gap: 16px; max-width: 760px; color: var(--tk-text, #1d2228); letter-spacing: normal;
   font: 15px/1.45 var(--tk-font, system-ui, -apple-system, "Segoe UI", Roboto, sans-serif); text-align: left; }
+/* A host page's rules on the element itself (say "* { text-transform: uppercase }") beat :host, and
+   inherited properties flow on into the shadow tree: the roots reset what text inherits. */
+.tk-tm, .tk-tm-dialog { text-transform: none; letter-spacing: normal; word-spacing: normal; font-style: normal;
+  text-indent: 0; text-shadow: none; white-space: normal; cursor: auto; }
 .tk-tm :focus-visible, .tk-tm-dialog :focus-visible { outline: 3px solid var(--tk-focus, #0b5cd5); outline-offset: 2px; }
 .tk-tm h2, .tk-tm h3, .tk-tm h4, .tk-tm-dialog h2 { color: inherit; text-transform: none; letter-spacing: normal;
   font-family: inherit; border: 0; }
