@@ -1,32 +1,8 @@
 import { describe, expect, it } from "vitest";
-import type { CatalogProduct } from "../catalog/schemas";
+import { catalogProduct } from "../catalog/test-support";
 import { brandLines, lineSizes, quantityOptions } from "./tiremaker-catalog";
 
-function product(
-  productId: string,
-  size: string,
-  overrides: Partial<CatalogProduct> = {},
-): CatalogProduct {
-  return {
-    productId,
-    brand: { label: "Michelin", slug: "michelin" },
-    name: "Michelin Defender2",
-    productLine: { name: "Defender2", slug: "defender2" },
-    size,
-    loadIndex: "94",
-    speedRating: "H",
-    categoryName: "All Season",
-    type: "Passenger",
-    imageList: [],
-    priceList: [{ salePriceInCents: 18_999, listPriceInCents: 19_999 }],
-    link: { href: `/brands/michelin-tires/defender2/p/${productId}` },
-    minQuantityAllowedForCart: 1,
-    curationType: null,
-    availability: "ProductStatusAvailable",
-    isInstallable: true,
-    ...overrides,
-  };
-}
+const product = catalogProduct;
 
 describe("brandLines", () => {
   it("reads the lines facet in name order", () => {
@@ -59,6 +35,12 @@ describe("lineSizes", () => {
       "35X12.50R17",
       "235/45R18",
     ]);
+  });
+
+  it("merges a further page into the sizes shown, once each", () => {
+    const shown = lineSizes([product("2", "225/50R17"), product("1", "235/45R18")]);
+    const merged = lineSizes([product("1", "235/45R18"), product("3", "205/55R16")], shown);
+    expect(merged.map((s) => s.productId)).toEqual(["3", "2", "1"]);
   });
 
   it("keeps the sale price in cents and the load and speed", () => {

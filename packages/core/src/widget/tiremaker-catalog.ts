@@ -54,9 +54,14 @@ function sizeOrder(a: string, b: string): number {
   return a.localeCompare(b);
 }
 
-/** A line's tires as sizes to choose from, smallest rim first. */
-export function lineSizes(products: readonly CatalogProduct[]): LineSize[] {
-  return products
+/** A line's tires as sizes to choose from, smallest rim first; `shown` are sizes listed already. */
+export function lineSizes(
+  products: readonly CatalogProduct[],
+  shown: readonly LineSize[] = [],
+): LineSize[] {
+  const known = new Set(shown.map((size) => size.productId));
+  const added = products
+    .filter((product) => !known.has(product.productId))
     .map((product) => {
       const price = product.priceList[0];
       const onRequest = !price || product.availability === "ProductStatusCallForPricing";
@@ -68,8 +73,8 @@ export function lineSizes(products: readonly CatalogProduct[]): LineSize[] {
         canAdd: !onRequest && product.availability !== "ProductStatusOutOfStock",
         minQuantity: product.minQuantityAllowedForCart,
       };
-    })
-    .sort((a, b) => sizeOrder(a.size, b.size));
+    });
+  return [...shown, ...added].sort((a, b) => sizeOrder(a.size, b.size));
 }
 
 /** Quantities a select offers: 1 to 8, and the current one when it is larger. */

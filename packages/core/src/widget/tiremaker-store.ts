@@ -61,6 +61,8 @@ export function createTireMakerStore(
     widgetSourceId?: string | null;
     storage: KeyValueStorage;
     logger: Logger;
+    /** Sizes per page of a line; the API's maximum unless a test asks for less. */
+    linePageSize?: number;
   },
 ) {
   const { storage, logger } = options;
@@ -82,7 +84,16 @@ export function createTireMakerStore(
   /** The brand as the catalogue labels it ("BFGoodrich"), whatever spelling the page used. */
   const $brandName = atom(options.brand);
   const $line = atom<BrandLine | null>(null);
-  const $sizes = atom<Loadable<{ sizes: LineSize[]; total: number }>>({ status: "idle" });
+  /** The line's sizes listed so far: `page` pages of `total`, more on request. */
+  const $sizes = atom<Loadable<{ sizes: LineSize[]; total: number; page: number }>>({
+    status: "idle",
+  });
+  const $loadingMoreSizes = atom(false);
+  const $hasMoreSizes = computed(
+    $sizes,
+    (sizes) => sizes.status === "done" && sizes.data.sizes.length < sizes.data.total,
+  );
+  const linePageSize = options.linePageSize ?? LINE_PAGE_SIZE;
   const $productId = atom<string | null>(null);
   const $quantity = atom(DEFAULT_QUANTITY);
   const $notice = atom<Notice>(null);
@@ -138,30 +149,49 @@ export function createTireMakerStore(
     const lines = $lines.get();
     const line = lines.status === "done" ? lines.data.find((l) => l.slug === slug) : undefined;
     if (!line) return;
-    sizesRequest?.abort();
-    const controller = new AbortController();
-    sizesRequest = controller;
     $line.set(line);
     $productId.set(null);
     $notice.set(null);
     $sizes.set({ status: "loading" });
+    const page = await sizesPage(slug, 1);
+    if (page) $sizes.set(page.isSuccess ? { status: "done", data: page.data } : page.failed);
+  }
+
+  /** The next page of a long line's sizes (the full catalogue has lines of several hundred). */
+  async function moreSizes(): Promise<void> {
+    const line = $line.get();
+    const sizes = $sizes.get();
+    if (!line || sizes.status !== "done" || !$hasMoreSizes.get()) return;
+    $loadingMoreSizes.set(true);
+    const page = await sizesPage(line.slug, sizes.data.page + 1, sizes.data.sizes);
+    $loadingMoreSizes.set(false);
+    if (!page) return;
+    if (page.isSuccess) $sizes.set({ status: "done", data: page.data });
+    else $notice.set({ kind: "error", text: page.failed.message });
+  }
+
+  /** One page of a line's sizes merged into those shown; null when a newer request replaced it. */
+  async function sizesPage(slug: string, page: number, shown: LineSize[] = []) {
+    sizesRequest?.abort();
+    const controller = new AbortController();
+    sizesRequest = controller;
     const result = await getCatalogListing(
       client,
-      { brand: [brandSlug], line: slug, pageSize: LINE_PAGE_SIZE },
+      { brand: [brandSlug], line: slug, pageSize: linePageSize, page },
       controller.signal,
     );
-    if (controller.signal.aborted) return;
-    $sizes.set(
-      result.isSuccess
-        ? {
-            status: "done",
-            data: {
-              sizes: lineSizes(result.data.siteCatalogProducts),
-              total: result.data.pagination.total,
-            },
-          }
-        : { status: "error", message: result.error.message },
-    );
+    if (controller.signal.aborted) return null;
+    if (!result.isSuccess) {
+      return {
+        isSuccess: false as const,
+        failed: { status: "error" as const, message: result.error.message },
+      };
+    }
+    const sizes = lineSizes(result.data.siteCatalogProducts, shown);
+    return {
+      isSuccess: true as const,
+      data: { sizes, total: result.data.pagination.total, page },
+    };
   }
 
   function chooseSize(productId: string): void {
@@ -293,6 +323,8 @@ export function createTireMakerStore(
     $brandName,
     $line,
     $sizes,
+    $loadingMoreSizes,
+    $hasMoreSizes,
     $productId,
     $selectedSize,
     $quantity,
@@ -304,6 +336,7 @@ export function createTireMakerStore(
     $cartCount,
     loadLines,
     chooseLine,
+    moreSizes,
     chooseSize,
     setQuantity,
     addToCart,

@@ -11,6 +11,8 @@ export function BrandCatalog({ store }: { store: TireMakerStore }) {
   const lines = useStore(store.$lines);
   const line = useStore(store.$line);
   const sizes = useStore(store.$sizes);
+  const loadingMore = useStore(store.$loadingMoreSizes);
+  const hasMore = useStore(store.$hasMoreSizes);
   const productId = useStore(store.$productId);
   const quantity = useStore(store.$quantity);
   const busy = useStore(store.$busy);
@@ -68,7 +70,7 @@ export function BrandCatalog({ store }: { store: TireMakerStore }) {
         <form className="tk-tm-sizes" onSubmit={submit} noValidate>
           <fieldset>
             <legend>Sizes of {line.name}</legend>
-            {sizes.data.total > sizes.data.sizes.length ? (
+            {hasMore ? (
               <p className="tk-tm-hint">
                 Showing {sizes.data.sizes.length} of {sizes.data.total} sizes
               </p>
@@ -95,6 +97,16 @@ export function BrandCatalog({ store }: { store: TireMakerStore }) {
                 </label>
               ))}
             </div>
+            {hasMore ? (
+              <button
+                type="button"
+                className="tk-tm-link"
+                disabled={loadingMore}
+                onClick={() => void store.moreSizes()}
+              >
+                {loadingMore ? "Loading more sizes…" : "Show more sizes"}
+              </button>
+            ) : null}
           </fieldset>
           <div className="tk-tm-add">
             <label htmlFor={`${id}-qty`}>Quantity</label>

@@ -1,30 +1,21 @@
 import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/preact";
+import { catalogProduct } from "@treadkit/core/catalog/test-support";
 import { createClient } from "@treadkit/core/client";
 import { createPlatform, memoryStorage } from "@treadkit/core/platform";
 import { createTireMakerStore } from "@treadkit/core/widget";
 import { afterEach, describe, expect, it } from "vitest";
 import { TireMaker } from "./TireMaker";
 
-function product(id: string, size: string, cents: number, availability = "ProductStatusAvailable") {
-  return {
-    productId: id,
-    brand: { label: "Michelin", slug: "michelin" },
-    name: "Michelin Pilot Sport 4S",
-    productLine: { name: "Pilot Sport 4S", slug: "pilot-sport-4s" },
-    size,
-    loadIndex: "94",
-    speedRating: "Y",
-    categoryName: "Summer",
-    type: "Passenger",
-    imageList: [],
+const line = {
+  name: "Michelin Pilot Sport 4S",
+  productLine: { name: "Pilot Sport 4S", slug: "pilot-sport-4s" },
+  speedRating: "Y",
+};
+const product = (id: string, size: string, cents: number) =>
+  catalogProduct(id, size, {
+    ...line,
     priceList: [{ salePriceInCents: cents, listPriceInCents: cents }],
-    link: { href: `/brands/michelin-tires/pilot-sport-4s/p/${id}` },
-    minQuantityAllowedForCart: 1,
-    curationType: null,
-    availability,
-    isInstallable: true,
-  };
-}
+  });
 
 const products = [product("2", "235/45R18", 26_699), product("1", "225/45R17", 24_799)];
 

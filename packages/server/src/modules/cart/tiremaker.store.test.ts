@@ -14,7 +14,7 @@ describe("tire-maker store against the server", () => {
   });
   afterAll(async () => ctx?.close());
 
-  function store(brand = "Michelin", storage = memoryStorage()) {
+  function store(brand = "Michelin", storage = memoryStorage(), linePageSize?: number) {
     const requests: URL[] = [];
     const serve = injectFetch(ctx.app);
     const fetch: typeof globalThis.fetch = async (input, init) => {
@@ -27,7 +27,7 @@ describe("tire-maker store against the server", () => {
       platform: createPlatform({ fetch, storage, logger }),
     });
     return {
-      tm: createTireMakerStore(client, { brand, storage, logger }),
+      tm: createTireMakerStore(client, { brand, storage, logger, linePageSize }),
       storage,
       requests,
     };
@@ -71,6 +71,31 @@ describe("tire-maker store against the server", () => {
       "245/40R18",
     ]);
     expect(sizes.data.sizes.every((s) => Number.isInteger(s.priceInCents))).toBe(true);
+  });
+
+  it("lists a long line page by page, in size order, without repeating a size", async () => {
+    const { tm } = store("michelin", memoryStorage(), 3);
+    await tm.loadLines();
+    await tm.chooseLine("defender2");
+    const first = tm.$sizes.get();
+    if (first.status !== "done") throw new Error(`sizes ${first.status}`);
+    expect(first.data).toMatchObject({ total: 5, page: 1 });
+    expect(first.data.sizes).toHaveLength(3);
+    expect(tm.$hasMoreSizes.get()).toBe(true);
+    await tm.moreSizes();
+    const all = tm.$sizes.get();
+    if (all.status !== "done") throw new Error(`sizes ${all.status}`);
+    expect(all.data.page).toBe(2);
+    expect(all.data.sizes.map((s) => s.size)).toEqual([
+      "205/55R16",
+      "215/55R17",
+      "225/45R17",
+      "225/50R17",
+      "235/45R18",
+    ]);
+    expect(tm.$hasMoreSizes.get()).toBe(false);
+    await tm.moreSizes();
+    expect(tm.$sizes.get()).toEqual(all);
   });
 
   it("says so when the brand has no tires", async () => {
