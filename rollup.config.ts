@@ -145,5 +145,6 @@ export default [
   loader("packages/core/src/widget/loader.ts"),
   widget("installer", "packages/widget-installer/src/index.tsx"),
   widget("affiliate", "packages/widget-affiliate/src/index.tsx"),
+  widget("tiremaker", "packages/widget-tiremaker/src/index.tsx"),
   storefront,
 ] satisfies RollupOptions[];

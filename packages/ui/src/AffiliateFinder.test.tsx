@@ -43,7 +43,7 @@ function listing(size: { label: string; slug: string }, total: number, products:
     vehicle: null,
     siteCatalogProducts: products,
     rearSiteCatalogProducts: [],
-    facets: { brands: [], categories: [], types: [], speedRatings: [], price: null },
+    facets: { brands: [], lines: [], categories: [], types: [], speedRatings: [], price: null },
     pagination: { page: 1, pageSize: products.length, total },
   };
 }

@@ -1,6 +1,6 @@
 import { createClient } from "@treadkit/core/client";
 import { createPlatform, localStorageOr } from "@treadkit/core/platform";
-import { AFFILIATE_SOURCE, type WidgetHandoff } from "@treadkit/core/widget";
+import { AFFILIATE_SOURCE, httpOrigin, type WidgetHandoff } from "@treadkit/core/widget";
 import { AffiliateFinder, adoptStyles, affiliateCss } from "@treadkit/ui";
 import { createRoot, type Root } from "react-dom/client";
 
@@ -16,17 +16,6 @@ export type AffiliateEventMap = {
   /** Cancelable: preventDefault() keeps the shopper on the page. */
   "treadkit:handoff": CustomEvent<{ widget: "affiliate"; href: string }>;
 };
-
-/** An http(s) origin, or null: a partner's typo must not turn links into javascript: URLs. */
-function httpOrigin(value: string | null): string | null {
-  if (!value) return null;
-  try {
-    const url = new URL(value);
-    return url.protocol === "https:" || url.protocol === "http:" ? url.origin : null;
-  } catch {
-    return null;
-  }
-}
 
 function limitOf(value: string | null): number {
   const limit = Math.trunc(Number(value));

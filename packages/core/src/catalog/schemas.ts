@@ -136,6 +136,8 @@ export const catalogListingSchema = z.object({
   rearSiteCatalogProducts: z.array(catalogProductSchema),
   facets: z.object({
     brands: z.array(facetSchema),
+    /** Product lines (value: line slug); a brand's page lists its lines from this facet. */
+    lines: z.array(facetSchema),
     categories: z.array(facetSchema),
     types: z.array(facetSchema),
     speedRatings: z.array(facetSchema),

@@ -120,12 +120,22 @@ export function createDeliveryStore(
     input: AddToCartInput,
     installer: ChosenInstaller,
   ): Promise<SiteCart | null> {
-    let added = await cart.addToCart({ ...input, installerId: installer.installerId });
-    if (added && added.installerDetails?.installerId !== installer.installerId) {
-      added = await cart.update({ installerId: installer.installerId });
+    const added = await cart.addToCart({ ...input, installerId: installer.installerId });
+    if (!added) return added;
+    return installAt(installer);
+  }
+
+  /**
+   * Installation for the cart already there (an installer chosen after adding tires): the cart's
+   * installer, then shipping and the first free drop-off as when adding with an installer.
+   */
+  async function installAt(installer: ChosenInstaller): Promise<SiteCart | null> {
+    let current = cart.$cart.get();
+    if (current && current.installerDetails?.installerId !== installer.installerId) {
+      current = await cart.update({ installerId: installer.installerId });
     }
     const id = cartId();
-    if (!id) return added;
+    if (!id) return current;
     const schedule = await getInstallerSchedule(client, installer.installerId, id);
     const slot = schedule.isSuccess
       ? firstDropOff(schedule.data.siteInstallerSchedule.scheduleDays)
@@ -155,6 +165,7 @@ export function createDeliveryStore(
     $shipping,
     $appointment,
     addToCartWithInstaller,
+    installAt,
     shipToInstaller,
     book,
     removeInstaller,

@@ -16,7 +16,10 @@ export type InstallerSearch = ReturnType<typeof createInstallerSearch>;
  * Installers near a ZIP as a store: a new search aborts the one in flight, an invalid ZIP is
  * refused before any call with the spec's message.
  */
-export function createInstallerSearch(client: Client, options: { limit?: number } = {}) {
+export function createInstallerSearch(
+  client: Client,
+  options: { limit?: number; mobileInstall?: boolean } = {},
+) {
   const $installerSearch = atom<InstallerSearchState>({ status: "idle", zip: "" });
   let inFlight: AbortController | null = null;
 
@@ -32,7 +35,11 @@ export function createInstallerSearch(client: Client, options: { limit?: number 
     $installerSearch.set({ status: "loading", zip: trimmed });
     const result = await getInstallers(
       client,
-      { userZip: trimmed, ...(options.limit ? { limit: options.limit } : {}) },
+      {
+        userZip: trimmed,
+        ...(options.limit ? { limit: options.limit } : {}),
+        ...(options.mobileInstall === undefined ? {} : { mobileInstall: options.mobileInstall }),
+      },
       controller.signal,
     );
     if (controller.signal.aborted) return;

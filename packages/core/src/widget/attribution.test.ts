@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { AFFILIATE_SOURCE, attributedHref } from "./attribution";
+import { AFFILIATE_SOURCE, attributedHref, httpOrigin } from "./attribution";
 import { resolveWidgetAttribution, widgetOrigin } from "./rules";
 
 const handoff = {
@@ -53,5 +53,19 @@ describe("attributed storefront links", () => {
       widgetType: href.searchParams.get("widgetType"),
     };
     expect(widgetOrigin(resolveWidgetAttribution(fromUrl, {}))).toBe("affiliate");
+  });
+});
+
+describe("httpOrigin", () => {
+  it("keeps the origin of an http(s) URL", () => {
+    expect(httpOrigin("https://shop.example/some/path?q=1")).toBe("https://shop.example");
+    expect(httpOrigin("http://localhost:3000")).toBe("http://localhost:3000");
+  });
+
+  it("refuses other schemes, typos and nothing", () => {
+    expect(httpOrigin("javascript:alert(1)")).toBeNull();
+    expect(httpOrigin("shop.example")).toBeNull();
+    expect(httpOrigin("")).toBeNull();
+    expect(httpOrigin(null)).toBeNull();
   });
 });

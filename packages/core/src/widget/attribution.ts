@@ -24,3 +24,17 @@ export function attributedHref(storeOrigin: string, path: string, handoff: Widge
   else url.searchParams.delete(WIDGET_SOURCE_ID_KEY);
   return url.href;
 }
+
+/**
+ * The origin of a partner-given URL (store-origin attribute), or null unless it is http(s): a
+ * partner's typo must not turn the widget's links into javascript: URLs.
+ */
+export function httpOrigin(value: string | null | undefined): string | null {
+  if (!value) return null;
+  try {
+    const url = new URL(value);
+    return url.protocol === "https:" || url.protocol === "http:" ? url.origin : null;
+  } catch {
+    return null;
+  }
+}

@@ -113,6 +113,20 @@ describe("delivery store against the server", () => {
     expect(cart.$cartCount.get()).toBe(4);
   });
 
+  it("installs the tires already in the cart at a shop chosen afterwards, without adding more", async () => {
+    const { cart, delivery, storage } = stores();
+    await cart.addToCart({ productId: tire, quantity: { front: 4, rear: 0 } });
+    await delivery.installAt(shop);
+    const id = cart.$cart.get()?.id;
+    expect(cart.$cart.get()?.installerDetails?.installerId).toBe(shop.installerId);
+    expect(cart.$cartCount.get()).toBe(4);
+    expect(cart.$cart.get()?.cartSummary.installationInCents).toBeGreaterThan(0);
+    expect(delivery.$shipping.get()?.cartShipping.installerId).toBe(shop.installerId);
+    const booked = (await get(`/api/checkout/cart-appointment?cartId=${id}`)).cartAppointment;
+    expect(booked).toMatchObject({ isDropOff: true, slotTime: "Morning" });
+    expect(storage.get(APPOINTMENT_MARKER_COOKIE)).toBe("1");
+  });
+
   it("removes the installer, its shipping and appointment, a 404 on either counting as success", async () => {
     const { cart, delivery, storage, errors } = stores();
     await delivery.addToCartWithInstaller(

@@ -130,13 +130,14 @@ export async function findProducts(
 
 export type FacetRows = {
   brands: { value: string; label: string; count: number }[];
+  lines: { value: string; label: string; count: number }[];
   categories: { value: number; count: number }[];
   types: { value: string; count: number }[];
   speedRatings: { value: string; count: number }[];
   price: { min: number | null; max: number | null };
 };
 
-/** Counts per brand, category, type and speed rating, and the price range, within a scope. */
+/** Counts per brand, product line, category, type and speed rating, and the price range, within a scope. */
 export async function findFacets(db: Db, filter: ProductFilter): Promise<FacetRows> {
   const where = conditions(filter);
   const scoped = db.$with("scoped").as(
@@ -144,6 +145,8 @@ export async function findFacets(db: Db, filter: ProductFilter): Promise<FacetRo
       .select({
         brandSlug: sql<string>`${brands.slug}`.as("brand_slug"),
         brandName: sql<string>`${brands.name}`.as("brand_name"),
+        lineSlug: sql<string>`${productLines.slug}`.as("line_slug"),
+        lineName: sql<string>`${productLines.name}`.as("line_name"),
         categoryId: sql<number>`${productLines.categoryId}`.as("category_id"),
         tireType: sql<string>`${productLines.tireType}`.as("tire_type"),
         speedRating: sql<string>`${products.speedRating}`.as("speed_rating"),
@@ -160,11 +163,14 @@ export async function findFacets(db: Db, filter: ProductFilter): Promise<FacetRo
     .select({
       brandSlug: scoped.brandSlug,
       brandName: scoped.brandName,
+      lineSlug: scoped.lineSlug,
+      lineName: scoped.lineName,
       categoryId: scoped.categoryId,
       tireType: scoped.tireType,
       speedRating: scoped.speedRating,
       set: sql<string>`case
         when grouping(${scoped.brandSlug}) = 0 then 'brand'
+        when grouping(${scoped.lineSlug}) = 0 then 'line'
         when grouping(${scoped.categoryId}) = 0 then 'category'
         when grouping(${scoped.tireType}) = 0 then 'type'
         when grouping(${scoped.speedRating}) = 0 then 'speed'
@@ -175,7 +181,7 @@ export async function findFacets(db: Db, filter: ProductFilter): Promise<FacetRo
     })
     .from(scoped)
     .groupBy(
-      sql`grouping sets ((${scoped.brandSlug}, ${scoped.brandName}), (${scoped.categoryId}), (${scoped.tireType}), (${scoped.speedRating}), ())`,
+      sql`grouping sets ((${scoped.brandSlug}, ${scoped.brandName}), (${scoped.lineSlug}, ${scoped.lineName}), (${scoped.categoryId}), (${scoped.tireType}), (${scoped.speedRating}), ())`,
     );
   const of = (set: string) => rows.filter((row) => row.set === set);
   const byText = (a: string, b: string) => a.localeCompare(b);
@@ -183,6 +189,9 @@ export async function findFacets(db: Db, filter: ProductFilter): Promise<FacetRo
   return {
     brands: of("brand")
       .map((r) => ({ value: r.brandSlug, label: r.brandName, count: r.count }))
+      .sort((a, b) => byText(a.label, b.label)),
+    lines: of("line")
+      .map((r) => ({ value: r.lineSlug, label: r.lineName, count: r.count }))
       .sort((a, b) => byText(a.label, b.label)),
     categories: of("category")
       .map((r) => ({ value: Number(r.categoryId), count: r.count }))

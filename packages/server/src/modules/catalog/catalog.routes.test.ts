@@ -123,6 +123,12 @@ describe.each(testDatabaseKinds())("catalogue listings and filters on %s", (kind
     expect(
       (brand.body.siteCatalogProducts as Product[]).every((p) => p.brand.slug === "michelin"),
     ).toBe(true);
+    // A brand's lines come from the lines facet, whatever page of its tires is listed.
+    expect(brand.body.facets.lines).toEqual([
+      { value: "crossclimate2", label: "CrossClimate2", count: 5 },
+      { value: "defender2", label: "Defender2", count: 5 },
+      { value: "pilot-sport-4s", label: "Pilot Sport 4S", count: 4 },
+    ]);
     const line = await list("brand=michelin&line=defender2");
     expect(line.body.pagination.total).toBe(5);
     const type = await list("type=Light%20Truck");

@@ -120,6 +120,7 @@ export async function listCatalog(
     rearSiteCatalogProducts: rear ? rear.rows.map(reshapeProduct) : [],
     facets: {
       brands: facets.brands,
+      lines: facets.lines,
       categories: facets.categories.map((c) => ({
         value: String(c.value),
         label: categoryName(c.value),

@@ -1,0 +1,84 @@
+import type { CatalogListing, CatalogProduct } from "../catalog/schemas";
+import { parseTireSize } from "../catalog/size";
+
+/** What the tire-maker widget shows of a brand's catalogue: its lines, then a line's sizes. */
+
+export type BrandLine = { slug: string; name: string; sizeCount: number };
+
+export type LineSize = {
+  productId: string;
+  size: string;
+  /** Load index and speed rating, e.g. "94Y". */
+  service: string;
+  /** Sale price per tire; null when the tire is sold on request ("Call for pricing"). */
+  priceInCents: number | null;
+  /** Out of stock or on request: shown, but it cannot be added to the cart. */
+  canAdd: boolean;
+  minQuantity: number;
+};
+
+export const LINES_NOT_FOUND = (brand: string) => `We could not find tires for ${brand}`;
+export const CHOOSE_SIZE_MESSAGE = "Choose a size first";
+export const SIZE_UNAVAILABLE_MESSAGE = "This size cannot be ordered right now";
+
+/** Tires per line listing: the API's page maximum, which holds every size of most lines. */
+export const LINE_PAGE_SIZE = 60;
+
+/** Quantities offered by default; a larger quantity already in the cart is offered too. */
+export const DEFAULT_QUANTITY = 4;
+const MAX_OFFERED_QUANTITY = 8;
+
+/** The brand's product lines, from the listing's lines facet, in name order. */
+export function brandLines(listing: Pick<CatalogListing, "facets">): BrandLine[] {
+  return listing.facets.lines
+    .map((line) => ({ slug: line.value, name: line.label, sizeCount: line.count }))
+    .sort((a, b) => a.name.localeCompare(b.name));
+}
+
+/**
+ * Rim, then width, then aspect ratio: the order a shopper reads a size chart in. Flotation sizes
+ * (widths in inches) follow the metric ones of their rim.
+ */
+function sizeOrder(a: string, b: string): number {
+  const key = (label: string) => {
+    const size = parseTireSize(label);
+    if (!size) return [Number.POSITIVE_INFINITY, 0, 0, 0];
+    if (size.kind === "flotation") return [size.rimDiameter, 1, size.width, size.diameter];
+    return [size.rimDiameter, 0, size.width, size.aspectRatio];
+  };
+  const [x, y] = [key(a), key(b)];
+  for (let i = 0; i < x.length; i++) {
+    const diff = (x[i] ?? 0) - (y[i] ?? 0);
+    if (diff !== 0) return diff;
+  }
+  return a.localeCompare(b);
+}
+
+/** A line's tires as sizes to choose from, smallest rim first; `shown` are sizes listed already. */
+export function lineSizes(
+  products: readonly CatalogProduct[],
+  shown: readonly LineSize[] = [],
+): LineSize[] {
+  const known = new Set(shown.map((size) => size.productId));
+  const added = products
+    .filter((product) => !known.has(product.productId))
+    .map((product) => {
+      const price = product.priceList[0];
+      const onRequest = !price || product.availability === "ProductStatusCallForPricing";
+      return {
+        productId: product.productId,
+        size: product.size,
+        service: `${product.loadIndex}${product.speedRating}`,
+        priceInCents: onRequest ? null : price.salePriceInCents,
+        canAdd: !onRequest && product.availability !== "ProductStatusOutOfStock",
+        minQuantity: product.minQuantityAllowedForCart,
+      };
+    });
+  return [...shown, ...added].sort((a, b) => sizeOrder(a.size, b.size));
+}
+
+/** Quantities a select offers: 1 to 8, and the current one when it is larger. */
+export function quantityOptions(current: number = DEFAULT_QUANTITY): number[] {
+  const top = Math.max(MAX_OFFERED_QUANTITY, Math.trunc(current));
+  return Array.from({ length: top }, (_, i) => i + 1);
+}

@@ -1,0 +1,71 @@
+import { useStore } from "@nanostores/react";
+import { formatCents } from "@treadkit/core/money";
+import type { TireMakerStore } from "@treadkit/core/widget";
+import { useId } from "react";
+import { ZipForm } from "../ZipForm";
+
+/** Shops near a ZIP, each with a button that chooses it for installation. */
+export function NearbyInstallers({ store }: { store: TireMakerStore }) {
+  const search = useStore(store.installers.$installerSearch);
+  const chosen = useStore(store.$installer);
+  const busy = useStore(store.$busy);
+  const headingId = useId();
+
+  return (
+    <section className="tk-tm-installers" aria-labelledby={headingId}>
+      <h3 id={headingId}>Installers near you</h3>
+      <ZipForm
+        defaultZip={search.zip}
+        busy={search.status === "loading"}
+        error={search.status === "error" ? search.message : null}
+        onSubmit={(zip) => void store.installers.search(zip)}
+      />
+      {search.status === "loading" ? (
+        <p className="tk-notice" role="status">
+          Looking for shops near {search.zip}…
+        </p>
+      ) : null}
+      {search.status === "done" && search.installers.length === 0 ? (
+        <p className="tk-notice" role="status">
+          No shops nearby
+        </p>
+      ) : null}
+      {search.status === "done" && search.installers.length > 0 ? (
+        <ul className="tk-installers" aria-label={`Installers near ${search.zip}`}>
+          {search.installers.map((installer) => {
+            const isChosen = chosen?.installerId === installer.installerId;
+            return (
+              <li className="tk-installer" key={installer.installerId}>
+                <h4>{installer.company}</h4>
+                <div>
+                  {installer.addressLine1}, {installer.city}, {installer.state} {installer.zip}
+                </div>
+                <div className="tk-installer__meta">
+                  <span>{installer.distance.toFixed(1)} mi</span>
+                  <span>
+                    Rated {installer.rating.value.toFixed(1)} out of 5 ({installer.rating.quantity}{" "}
+                    reviews)
+                  </span>
+                  <span className="tk-installer__price">
+                    Installation {formatCents(installer.installationCostFor4TiresInCents)} for 4
+                    tires
+                  </span>
+                </div>
+                <button
+                  type="button"
+                  className="tk-tm-secondary"
+                  aria-pressed={isChosen}
+                  disabled={busy}
+                  onClick={() => void store.chooseInstaller(installer)}
+                >
+                  {isChosen ? "Installing here" : "Install here"}
+                  <span className="tk-visually-hidden">: {installer.company}</span>
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,104 @@
+import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/preact";
+import { catalogProduct } from "@treadkit/core/catalog/test-support";
+import { createClient } from "@treadkit/core/client";
+import { createPlatform, memoryStorage } from "@treadkit/core/platform";
+import { createTireMakerStore } from "@treadkit/core/widget";
+import { afterEach, describe, expect, it } from "vitest";
+import { TireMaker } from "./TireMaker";
+
+const line = {
+  name: "Michelin Pilot Sport 4S",
+  productLine: { name: "Pilot Sport 4S", slug: "pilot-sport-4s" },
+  speedRating: "Y",
+};
+const product = (id: string, size: string, cents: number) =>
+  catalogProduct(id, size, {
+    ...line,
+    priceList: [{ salePriceInCents: cents, listPriceInCents: cents }],
+  });
+
+const products = [product("2", "235/45R18", 26_699), product("1", "225/45R17", 24_799)];
+
+/** The catalogue of one brand behind the real request client; records the URLs asked for. */
+function setup(storage = memoryStorage()) {
+  const calls: URL[] = [];
+  const fetch = async (input: RequestInfo | URL) => {
+    const url = new URL(input instanceof Request ? input.url : String(input));
+    calls.push(url);
+    const body =
+      url.pathname === "/api/catalog/products"
+        ? {
+            size: null,
+            rearSize: null,
+            vehicle: null,
+            siteCatalogProducts: url.searchParams.get("line") ? products : products.slice(0, 1),
+            rearSiteCatalogProducts: [],
+            facets: {
+              brands: [],
+              lines: [
+                { value: "pilot-sport-4s", label: "Pilot Sport 4S", count: 2 },
+                { value: "defender2", label: "Defender2", count: 5 },
+              ],
+              categories: [],
+              types: [],
+              speedRatings: [],
+              price: null,
+            },
+            pagination: { page: 1, pageSize: 60, total: 2 },
+          }
+        : { errorMessage: "Not found" };
+    return new Response(JSON.stringify(body), {
+      status: url.pathname === "/api/catalog/products" ? 200 : 404,
+      headers: { "content-type": "application/json" },
+    });
+  };
+  const platform = createPlatform({ fetch: fetch as typeof globalThis.fetch, storage });
+  const client = createClient({ baseUrls: { main: "https://shop.example/api" }, platform });
+  const store = createTireMakerStore(client, {
+    brand: "michelin",
+    storage,
+    logger: platform.logger,
+  });
+  render(<TireMaker store={store} storeOrigin="https://shop.example" onCheckout={() => true} />);
+  void store.loadLines();
+  return { store, calls };
+}
+
+afterEach(cleanup);
+
+describe("TireMaker", () => {
+  it("shows the brand's lines, then a line's sizes with their price per tire", async () => {
+    setup();
+    await screen.findByRole("heading", { name: "Michelin tires, installed near you" });
+    fireEvent.click(await screen.findByRole("button", { name: /^Pilot Sport 4S/ }));
+    const sizes = await screen.findByRole("group", { name: "Sizes of Pilot Sport 4S" });
+    const radios = within(sizes).getAllByRole("radio");
+    expect(radios.map((radio) => radio.closest("label")?.textContent)).toEqual([
+      "225/45R17 94Y$247.99 per tire",
+      "235/45R18 94Y$266.99 per tire",
+    ]);
+    expect(
+      screen.getByRole("button", { name: /^Pilot Sport 4S/ }).getAttribute("aria-pressed"),
+    ).toBe("true");
+  });
+
+  it("asks for a size before adding, without calling the cart", async () => {
+    const { calls } = setup();
+    fireEvent.click(await screen.findByRole("button", { name: /^Pilot Sport 4S/ }));
+    fireEvent.click(await screen.findByRole("button", { name: "Add to cart" }));
+    expect((await screen.findByRole("alert")).textContent).toBe("Choose a size first");
+    expect(calls.some((url) => url.pathname === "/api/cart-summary")).toBe(false);
+  });
+
+  it("shows the stored cart count on the cart button before any cart call", async () => {
+    const storage = memoryStorage();
+    storage.set("CART_ID", "6f1c5a9e-0d0b-4c47-9a7e-2b1f6f0f8a11");
+    storage.set("CART_QTY", "12");
+    const { calls } = setup(storage);
+    const button = await screen.findByRole("button", { name: /^Cart/ });
+    expect(button.textContent).toContain("9 +");
+    expect(button.textContent).toContain("12 tires");
+    await waitFor(() => expect(calls.length).toBeGreaterThan(0));
+    expect(calls.some((url) => url.pathname === "/api/cart-summary")).toBe(false);
+  });
+});

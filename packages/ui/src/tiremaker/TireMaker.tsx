@@ -1,0 +1,95 @@
+import { useStore } from "@nanostores/react";
+import { cartBadge } from "@treadkit/core/cart";
+import type { TireMakerStore } from "@treadkit/core/widget";
+import { lazy, Suspense, useCallback, useRef } from "react";
+import { BrandCatalog } from "./BrandCatalog";
+import { NearbyInstallers } from "./NearbyInstallers";
+
+// The modal is fetched on first open: most visitors never open the cart, so its code stays out
+// of the bundle the brand's page loads.
+const CartSummaryModal = lazy(() => import("./CartSummaryModal"));
+
+export type TireMakerProps = {
+  store: TireMakerStore;
+  /** The storefront that checkout hands off to. */
+  storeOrigin: string;
+  /** Called as checkout is followed; return false to stay on the page. */
+  onCheckout(href: string, cartId: string): boolean;
+};
+
+/** The element that had focus, looking inside shadow roots (the widget's own included). */
+function deepActiveElement(): HTMLElement | null {
+  let active: Element | null = document.activeElement;
+  while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
+  return active instanceof HTMLElement ? active : null;
+}
+
+/**
+ * The tire-maker widget's content: the brand's lines and sizes with add to cart, installers near
+ * a ZIP, and a cart button that opens the cart summary modal. Notices are announced.
+ */
+export function TireMaker({ store, storeOrigin, onCheckout }: TireMakerProps) {
+  const brandName = useStore(store.$brandName);
+  const count = useStore(store.$cartCount);
+  const open = useStore(store.$cartOpen);
+  const notice = useStore(store.$notice);
+  const opened = useRef(false);
+  const opener = useRef<HTMLElement | null>(null);
+  const cartButton = useRef<HTMLButtonElement>(null);
+  opened.current ||= open;
+
+  const openCart = () => {
+    opener.current = deepActiveElement();
+    void store.openCart();
+  };
+  // Focus goes back where it was when the modal opened; after the hash opened it, to the button.
+  const restoreFocus = useCallback(() => {
+    const target = opener.current?.isConnected ? opener.current : cartButton.current;
+    opener.current = null;
+    target?.focus();
+  }, []);
+
+  const badge = cartBadge(count);
+  return (
+    <div className="tk-tm">
+      <header className="tk-tm-head">
+        <h2>{brandName} tires, installed near you</h2>
+        <button
+          ref={cartButton}
+          type="button"
+          className="tk-tm-cart"
+          aria-haspopup="dialog"
+          onClick={openCart}
+        >
+          Cart
+          <span className="tk-tm-cart__badge" aria-hidden="true">
+            {badge}
+          </span>
+          <span className="tk-visually-hidden">
+            , {count} {count === 1 ? "tire" : "tires"}
+          </span>
+        </button>
+      </header>
+      <p className="tk-tm-live" role="status">
+        {!open && notice?.kind === "info" ? notice.text : ""}
+      </p>
+      {!open && notice?.kind === "error" ? (
+        <p className="tk-field-error" role="alert">
+          {notice.text}
+        </p>
+      ) : null}
+      <BrandCatalog store={store} />
+      <NearbyInstallers store={store} />
+      {opened.current ? (
+        <Suspense fallback={null}>
+          <CartSummaryModal
+            store={store}
+            storeOrigin={storeOrigin}
+            onCheckout={onCheckout}
+            onClosed={restoreFocus}
+          />
+        </Suspense>
+      ) : null}
+    </div>
+  );
+}

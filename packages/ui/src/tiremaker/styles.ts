@@ -1,0 +1,96 @@
+/**
+ * Styles of the tire-maker widget, same rules as ../styles.ts: px and em sizes, never a host
+ * page's rem; theming by CSS variables with fallbacks, set on :host by the element
+ * (--treadkit-accent and friends map onto the --tk-* variables there).
+ */
+export const tiremakerCss = `
+.tk-tm { display: grid; gap: 16px; max-width: 760px; color: var(--tk-text, #1d2228); letter-spacing: normal;
+  font: 15px/1.45 var(--tk-font, system-ui, -apple-system, "Segoe UI", Roboto, sans-serif); text-align: left; }
+/* A host page's rules on the element itself (say "* { text-transform: uppercase }") beat :host, and
+   inherited properties flow on into the shadow tree: the roots reset what text inherits. */
+.tk-tm, .tk-tm-dialog { text-transform: none; letter-spacing: normal; word-spacing: normal; font-style: normal;
+  text-indent: 0; text-shadow: none; white-space: normal; cursor: auto; }
+.tk-tm :focus-visible, .tk-tm-dialog :focus-visible { outline: 3px solid var(--tk-focus, #0b5cd5); outline-offset: 2px; }
+.tk-tm h2, .tk-tm h3, .tk-tm h4, .tk-tm-dialog h2 { color: inherit; text-transform: none; letter-spacing: normal;
+  font-family: inherit; border: 0; }
+.tk-tm h2 { margin: 0; font-size: 20px; line-height: 1.25; }
+.tk-tm h3 { margin: 0 0 8px; font-size: 17px; }
+.tk-tm h4 { margin: 0 0 4px; font-size: 15px; }
+.tk-tm ul { list-style: none; margin: 0; padding: 0; }
+.tk-tm button, .tk-tm select, .tk-tm input, .tk-tm-dialog button, .tk-tm-dialog select { font: inherit;
+  letter-spacing: normal; text-transform: none; }
+.tk-visually-hidden { position: absolute; width: 1px; height: 1px; margin: -1px; padding: 0;
+  overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; border: 0; }
+.tk-tm-live:empty { padding: 0; }
+.tk-tm-live { margin: 0; padding: 8px 12px; border-radius: 6px; background: var(--tk-notice, #eef6ee); }
+.tk-tm-hint { margin: 0; color: var(--tk-muted, #5b6570); font-size: 13px; }
+
+.tk-tm-head { display: flex; justify-content: space-between; align-items: center; gap: 12px; flex-wrap: wrap; }
+.tk-tm-cart { display: inline-flex; align-items: center; gap: 8px; min-height: 40px; padding: 8px 14px;
+  border: 1px solid var(--tk-border, #b9c1ca); border-radius: 999px; background: var(--tk-surface, #fff);
+  color: var(--tk-text, #1d2228); font-weight: 700; cursor: pointer; }
+.tk-tm-cart__badge { min-width: 22px; padding: 1px 6px; border-radius: 999px; font-size: 13px; text-align: center;
+  background: var(--tk-accent, #0b5cd5); color: var(--tk-on-accent, #fff); }
+
+.tk-tm-lines { display: flex; flex-wrap: wrap; gap: 8px; }
+.tk-tm-line { display: grid; gap: 2px; min-width: 150px; padding: 10px 14px; text-align: left; cursor: pointer;
+  border: 2px solid var(--tk-border, #d8dde3); border-radius: var(--tk-radius, 8px);
+  background: var(--tk-surface, #fff); color: var(--tk-text, #1d2228); }
+.tk-tm-line[aria-pressed="true"] { border-color: var(--tk-accent, #0b5cd5); background: var(--tk-accent-soft, #e7f0ff); }
+.tk-tm-line__name { font-weight: 700; }
+.tk-tm-line__count { font-size: 13px; color: var(--tk-muted, #5b6570); }
+
+.tk-tm-sizes { display: grid; gap: 12px; margin-top: 12px; }
+.tk-tm-sizes fieldset { margin: 0; padding: 0; border: 0; min-width: 0; }
+.tk-tm-sizes legend { padding: 0; margin-bottom: 8px; font-weight: 700; font-size: 16px; }
+.tk-tm-size-grid { display: grid; grid-template-columns: repeat(auto-fill, minmax(200px, 1fr)); gap: 8px; }
+.tk-tm-size { display: grid; grid-template-columns: auto 1fr; gap: 2px 8px; align-items: center; padding: 8px 10px;
+  border: 1px solid var(--tk-border, #d8dde3); border-radius: var(--tk-radius, 8px); cursor: pointer;
+  background: var(--tk-surface, #fff); }
+.tk-tm-size:has(input:checked) { border-color: var(--tk-accent, #0b5cd5); box-shadow: 0 0 0 1px var(--tk-accent, #0b5cd5); }
+.tk-tm-size input { margin: 0; width: 18px; height: 18px; accent-color: var(--tk-accent, #0b5cd5); }
+.tk-tm-size__label { font-weight: 700; }
+.tk-tm-size__service { font-weight: 400; color: var(--tk-muted, #5b6570); }
+.tk-tm-size__price { grid-column: 2; font-size: 14px; }
+.tk-tm-add { display: flex; flex-wrap: wrap; align-items: center; gap: 8px; }
+.tk-tm-add label { font-weight: 700; }
+.tk-tm select { min-height: 40px; padding: 6px 8px; border: 1px solid var(--tk-border, #b9c1ca); border-radius: 6px;
+  background: var(--tk-surface, #fff); color: inherit; font-size: 16px; }
+
+.tk-tm-primary, .tk-tm-secondary { display: inline-block; min-height: 40px; box-sizing: border-box; padding: 9px 16px;
+  border-radius: 6px; font-weight: 700; text-decoration: none; cursor: pointer; text-align: center; }
+.tk-tm-primary { border: 0; background: var(--tk-accent, #0b5cd5); color: var(--tk-on-accent, #fff); }
+.tk-tm-secondary { border: 1px solid var(--tk-accent, #0b5cd5); background: var(--tk-surface, #fff);
+  color: var(--tk-accent, #0b5cd5); margin-top: 8px; }
+.tk-tm-secondary[aria-pressed="true"] { background: var(--tk-accent, #0b5cd5); color: var(--tk-on-accent, #fff); }
+.tk-tm [disabled], .tk-tm-dialog [disabled] { opacity: 0.6; cursor: progress; }
+.tk-tm-link { border: 0; padding: 4px; background: none; color: var(--tk-accent, #0b5cd5); text-decoration: underline; cursor: pointer; }
+
+.tk-tm-dialog { box-sizing: border-box; width: min(560px, calc(100vw - 24px)); max-height: calc(100vh - 48px);
+  padding: 20px; border: 0; border-radius: 12px; color: var(--tk-text, #1d2228); background: var(--tk-surface, #fff);
+  font: 15px/1.45 var(--tk-font, system-ui, -apple-system, "Segoe UI", Roboto, sans-serif); letter-spacing: normal;
+  box-shadow: 0 20px 60px rgba(0, 0, 0, 0.3); overscroll-behavior: contain; }
+.tk-tm-dialog::backdrop { background: rgba(20, 24, 28, 0.55); }
+.tk-tm-dialog h2 { margin: 0; font-size: 20px; }
+.tk-tm-dialog__head { display: flex; justify-content: space-between; align-items: center; gap: 12px; margin-bottom: 12px; }
+.tk-tm-close { width: 40px; height: 40px; border: 0; border-radius: 999px; background: var(--tk-notice, #f4f6f8);
+  color: inherit; font-size: 22px; line-height: 1; cursor: pointer; }
+.tk-tm-dialog .tk-tm-live { margin-bottom: 12px; }
+.tk-tm-cart-lines { list-style: none; margin: 0 0 12px; padding: 0; display: grid; gap: 12px; }
+.tk-tm-cart-line { display: flex; justify-content: space-between; gap: 12px; flex-wrap: wrap; padding-bottom: 12px;
+  border-bottom: 1px solid var(--tk-border, #d8dde3); }
+.tk-tm-cart-line__actions { display: flex; align-items: center; gap: 8px; }
+.tk-tm-dialog select { min-height: 36px; padding: 4px 6px; border: 1px solid var(--tk-border, #b9c1ca); border-radius: 6px;
+  background: var(--tk-surface, #fff); color: inherit; font-size: 16px; }
+.tk-tm-totals { margin: 12px 0; display: grid; gap: 4px; }
+.tk-tm-totals div { display: flex; justify-content: space-between; gap: 12px; }
+.tk-tm-totals dt, .tk-tm-totals dd { margin: 0; }
+.tk-tm-totals__total { font-weight: 700; font-size: 17px; border-top: 1px solid var(--tk-border, #d8dde3); padding-top: 6px; }
+.tk-tm-checkout { display: block; width: 100%; }
+.tk-tm-empty { display: grid; gap: 8px; justify-items: start; }
+.tk-tm-empty p { margin: 0; }
+
+@media (max-width: 599px) {
+  .tk-tm-dialog { width: 100vw; max-width: 100vw; max-height: 100vh; height: 100vh; margin: 0; border-radius: 0; }
+}
+`;

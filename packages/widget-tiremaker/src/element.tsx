@@ -1,0 +1,146 @@
+import { createClient } from "@treadkit/core/client";
+import { createPlatform, localStorageOr } from "@treadkit/core/platform";
+import {
+  createTireMakerStore,
+  emitWidgetEvent,
+  httpOrigin,
+  type TireMakerStore,
+  wantsCartSummary,
+  withoutCartSummaryFlag,
+} from "@treadkit/core/widget";
+import { adoptStyles, TireMaker, tiremakerCss, uiCss } from "@treadkit/ui";
+import { createRoot, type Root } from "react-dom/client";
+
+// --treadkit-* variables are the partner's theming surface; the components read --tk-*.
+const hostCss = `:host { all: initial; display: block;
+  --tk-accent: var(--treadkit-accent, #0b5cd5); --tk-on-accent: var(--treadkit-on-accent, #fff);
+  --tk-accent-soft: var(--treadkit-accent-soft, #e7f0ff); --tk-text: var(--treadkit-text, #1d2228);
+  --tk-surface: var(--treadkit-surface, #fff); --tk-font: var(--treadkit-font, system-ui, sans-serif);
+  --tk-radius: var(--treadkit-radius, 8px); --tk-focus: var(--treadkit-focus, #0b5cd5); }
+:host([hidden]) { display: none; }`;
+
+export const MISSING_BRAND_MESSAGE =
+  'This tire widget needs the brand it shows, e.g. <treadkit-tiremaker brand="michelin">';
+
+/**
+ * <treadkit-tiremaker brand="michelin" zip="33301" source-id="michelin-us" api-base="https://…/api"
+ * store-origin="https://…" nonce="…">: a brand's lines and sizes, installers near a ZIP and the
+ * cart summary modal (also opened by the page hash cart_summary_modal_open=true), in partner
+ * widget mode. `bundleOrigin` is where the bundle came from: the default API and storefront.
+ */
+export function defineTireMakerElement(bundleOrigin: string) {
+  if (customElements.get("treadkit-tiremaker")) return;
+
+  class TreadkitTireMakerElement extends HTMLElement {
+    #root: Root | null = null;
+    #cleanups: (() => void)[] = [];
+
+    connectedCallback() {
+      if (this.#root) return;
+      const root = this.shadowRoot ?? this.attachShadow({ mode: "open" });
+      adoptStyles(
+        root,
+        `${hostCss}\n${uiCss}\n${tiremakerCss}`,
+        this.getAttribute("nonce") ?? undefined,
+      );
+      const mount = document.createElement("div");
+      root.appendChild(mount);
+      this.#root = createRoot(mount);
+
+      const brand = this.getAttribute("brand")?.trim();
+      if (!brand) {
+        this.#root.render(
+          <p className="tk-field-error" role="alert">
+            {MISSING_BRAND_MESSAGE}
+          </p>,
+        );
+        return;
+      }
+      const platform = createPlatform({ storage: localStorageOr() });
+      const client = createClient({
+        baseUrls: { main: this.getAttribute("api-base") ?? `${bundleOrigin}/api` },
+        platform,
+        getContext: () => ({ channel: "widget" }),
+      });
+      const store = createTireMakerStore(client, {
+        brand,
+        widgetSourceId: this.getAttribute("source-id"),
+        storage: platform.storage,
+        logger: platform.logger,
+      });
+      this.#root.render(
+        <TireMaker
+          store={store}
+          storeOrigin={httpOrigin(this.getAttribute("store-origin")) ?? bundleOrigin}
+          onCheckout={(href, cartId) =>
+            emitWidgetEvent(this, "checkout-started", { widget: "tiremaker", cartId, href })
+          }
+        />,
+      );
+      this.#wireEvents(store);
+      this.#wireHash(store);
+
+      void store.loadLines();
+      // An invalid zip attribute is searched too: the form then shows why it was refused.
+      const zip = this.getAttribute("zip");
+      if (zip) void store.installers.search(zip);
+      emitWidgetEvent(this, "ready", { widget: "tiremaker" });
+    }
+
+    disconnectedCallback() {
+      for (const cleanup of this.#cleanups.splice(0)) cleanup();
+      this.#root?.unmount();
+      this.#root = null;
+      this.shadowRoot?.replaceChildren();
+    }
+
+    #wireEvents(store: TireMakerStore) {
+      this.#cleanups.push(
+        store.cart.$cart.listen((cart) =>
+          emitWidgetEvent(this, "cart-updated", {
+            widget: "tiremaker",
+            cartId: cart?.id ?? null,
+            count: store.cart.$cartCount.get(),
+            totalInCents: cart?.cartSummary.totalInCents ?? 0,
+          }),
+        ),
+        store.$installer.listen((installer) => {
+          if (!installer) return;
+          emitWidgetEvent(this, "installer-selected", {
+            widget: "tiremaker",
+            installerId: Number(installer.installerId),
+            company: installer.company,
+          });
+        }),
+      );
+    }
+
+    /**
+     * The brand's page opens the cart with a link to #cart_summary_modal_open=true, on arrival or
+     * later. Closing takes the flag out of the URL, so that the same link opens it again.
+     */
+    #wireHash(store: TireMakerStore) {
+      const onHash = () => {
+        if (wantsCartSummary(window.location.hash) && !store.$cartOpen.get()) {
+          void store.openCart();
+        }
+      };
+      window.addEventListener("hashchange", onHash);
+      this.#cleanups.push(
+        () => window.removeEventListener("hashchange", onHash),
+        store.$cartOpen.listen((open) => {
+          const { hash, pathname, search } = window.location;
+          if (open || !wantsCartSummary(hash)) return;
+          history.replaceState(
+            history.state,
+            "",
+            `${pathname}${search}${withoutCartSummaryFlag(hash)}`,
+          );
+        }),
+      );
+      onHash();
+    }
+  }
+
+  customElements.define("treadkit-tiremaker", TreadkitTireMakerElement);
+}

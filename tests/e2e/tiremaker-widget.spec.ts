@@ -1,0 +1,396 @@
+import { expect, type Locator, type Page, test } from "@playwright/test";
+import { recordCspViolations } from "./csp";
+
+/**
+ * The tire-maker widget as a brand embeds it: /examples/tiremaker-brand.html is a loud marketing
+ * page with broad CSS and a sticky bar at the highest z-index, loading
+ * <treadkit-tiremaker brand="michelin" source-id="michelin-us"> through the loader. Prices, totals
+ * and shops are read from the demo data set's API, so the widget must match the store.
+ */
+
+const BRAND_PAGE = "/examples/tiremaker-brand.html";
+const LINE = "Pilot Sport 4S";
+const ATTRIBUTION = {
+  widgetSource: "tiremaker",
+  widgetType: "manufacturer-widget",
+  widgetSourceId: "michelin-us",
+};
+
+type Product = {
+  productId: string;
+  size: string;
+  availability: string;
+  priceList: { salePriceInCents: number }[];
+};
+type SiteCart = {
+  id: string;
+  zip: string | null;
+  siteProducts: { productId: string; quantity: number }[];
+  installerDetails: { installerId: string } | null;
+  cartSummary: { totalInCents: number; installationInCents: number };
+};
+
+const usd = (cents: number) =>
+  new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" }).format(cents / 100);
+
+/** Locators pierce the open shadow root of <treadkit-tiremaker>. */
+function widget(page: Page): Locator {
+  return page.locator("treadkit-tiremaker");
+}
+const cartButton = (page: Page) => widget(page).getByRole("button", { name: /^Cart\b/ });
+const dialog = (page: Page) => widget(page).getByRole("dialog");
+
+/** A size of the line that can be ordered (one demo size in seven cannot), smallest rim first. */
+async function orderableSize(page: Page): Promise<Product> {
+  const response = await page.request.get(
+    "/api/catalog/products?brand=michelin&line=pilot-sport-4s&pageSize=60",
+  );
+  const { siteCatalogProducts } = (await response.json()) as { siteCatalogProducts: Product[] };
+  const size = siteCatalogProducts.find((p) => p.availability === "ProductStatusAvailable");
+  if (!size) throw new Error("the demo line has no size in stock");
+  return size;
+}
+
+async function serverCart(page: Page, cartId: string): Promise<SiteCart> {
+  const response = await page.request.get(`/api/cart-summary?cartId=${cartId}`);
+  return ((await response.json()) as { siteCart: SiteCart }).siteCart;
+}
+
+/**
+ * Console errors, uncaught errors and CSP violations while on the brand's page, and every widget
+ * event (kept in the test, so they survive the checkout navigation). Call before goto.
+ */
+async function watchBrandPage(page: Page) {
+  const errors: string[] = [];
+  const events: { type: string; detail: Record<string, unknown> }[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error" && page.url().includes(BRAND_PAGE)) {
+      errors.push(`${message.text()} ${message.location().url}`);
+    }
+  });
+  page.on("pageerror", (error) => errors.push(error.message));
+  const cspViolations = await recordCspViolations(page);
+  await page.exposeFunction("__treadkitEvent", (type: string, detail: Record<string, unknown>) => {
+    events.push({ type, detail });
+  });
+  await page.addInitScript(() => {
+    const record = (window as Window & { __treadkitEvent?: (t: string, d: unknown) => void })
+      .__treadkitEvent;
+    for (const type of [
+      "treadkit:ready",
+      "treadkit:cart-updated",
+      "treadkit:installer-selected",
+      "treadkit:checkout-started",
+      "treadkit:load-failed",
+    ]) {
+      document.addEventListener(type, (event) => record?.(type, (event as CustomEvent).detail));
+    }
+  });
+  const named = (type: string) => events.filter((e) => e.type === `treadkit:${type}`);
+  return { errors, cspViolations, events, named };
+}
+
+async function openBrandPage(page: Page, hash = "") {
+  await page.goto(`${BRAND_PAGE}${hash}`);
+  await expect(widget(page).getByRole("button", { name: new RegExp(`^${LINE}`) })).toBeVisible();
+}
+
+/** Presses Tab (or Shift+Tab) until `target` has focus, as a keyboard user would. */
+async function tabTo(page: Page, target: Locator, key = "Tab", maxPresses = 40) {
+  for (let i = 0; i < maxPresses; i++) {
+    if (await target.evaluate((element) => element.matches(":focus"))) return;
+    await page.keyboard.press(key);
+  }
+  await expect(target).toBeFocused();
+}
+
+/** Line, size and quantity, then add to cart, by pointer. */
+async function addTires(page: Page, size: Product, quantity: number) {
+  await widget(page)
+    .getByRole("button", { name: new RegExp(`^${LINE}`) })
+    .click();
+  await widget(page)
+    .getByRole("radio", { name: new RegExp(`^${size.size.replace("/", "\\/")}`) })
+    .check();
+  await widget(page).getByRole("combobox", { name: "Quantity" }).selectOption(String(quantity));
+  await widget(page).getByRole("button", { name: "Add to cart" }).click();
+  await expect(widget(page).getByRole("status").first()).toHaveText(
+    `Added ${quantity} × ${LINE} ${size.size} to your cart`,
+  );
+}
+
+test("lines, size, add to cart, installer, cart modal by button and by hash, removal, checkout handoff", async ({
+  page,
+}) => {
+  const size = await orderableSize(page);
+  const watch = await watchBrandPage(page);
+  await openBrandPage(page);
+  await expect(
+    widget(page).getByRole("heading", { name: "Michelin tires, installed near you" }),
+  ).toBeVisible();
+
+  // The line's sizes come with the catalogue's price per tire.
+  await widget(page)
+    .getByRole("button", { name: new RegExp(`^${LINE}`) })
+    .click();
+  await expect(widget(page).getByRole("group", { name: `Sizes of ${LINE}` })).toBeVisible();
+  await expect(widget(page).getByRole("radio")).toHaveCount(4);
+  const price = size.priceList[0]?.salePriceInCents ?? 0;
+  await expect(
+    widget(page)
+      .getByText(`${usd(price)} per tire`, { exact: false })
+      .first(),
+  ).toBeVisible();
+
+  await addTires(page, size, 2);
+  await expect(cartButton(page)).toHaveAccessibleName(/2 tires$/);
+  const created = watch.named("cart-updated").at(-1)?.detail;
+  expect(created).toMatchObject({ widget: "tiremaker", count: 2 });
+  const cartId = String(created?.cartId);
+  const cart = await serverCart(page, cartId);
+  // Partner widget mode: the cart carries the partner checkout ZIP, not the shopper's.
+  expect(cart.zip).toBe("33301");
+  expect(created?.totalInCents).toBe(cart.cartSummary.totalInCents);
+
+  // Installers near a ZIP; choosing one installs the cart's tires there.
+  await widget(page).getByRole("textbox", { name: "ZIP code" }).fill("33301");
+  await widget(page).getByRole("button", { name: "Find shops" }).click();
+  const shops = widget(page).getByRole("list", { name: "Installers near 33301" });
+  const firstShop = shops.getByRole("listitem").first();
+  const company = (await firstShop.getByRole("heading", { level: 4 }).textContent()) ?? "";
+  await firstShop.getByRole("button", { name: /^Install here/ }).click();
+  await expect(widget(page).getByRole("status").first()).toHaveText(
+    `Your tires will be installed at ${company}`,
+  );
+  await expect(firstShop.getByRole("button", { name: /^Installing here/ })).toHaveAttribute(
+    "aria-pressed",
+    "true",
+  );
+  expect(watch.named("installer-selected").at(-1)?.detail).toMatchObject({
+    widget: "tiremaker",
+    company,
+  });
+  const installed = await serverCart(page, cartId);
+  expect(installed.installerDetails).not.toBeNull();
+
+  // The cart button opens the modal in the top layer, whatever the page's z-index.
+  await cartButton(page).click();
+  await expect(dialog(page)).toBeVisible();
+  await expect(dialog(page)).toHaveAccessibleName("Your cart");
+  expect(await dialog(page).evaluate((d) => d.matches(":modal"))).toBe(true);
+  await expect(dialog(page)).toContainText(`Installation at ${company}`);
+  await expect(dialog(page)).toContainText(usd(installed.cartSummary.totalInCents));
+
+  // Quantity change: the server prices it, the badge follows.
+  const label = `Michelin ${LINE} ${size.size}`;
+  await dialog(page)
+    .getByRole("combobox", { name: `Quantity of ${label}` })
+    .selectOption("4");
+  await expect(dialog(page).getByRole("status")).toHaveText("Quantity changed to 4");
+  const four = await serverCart(page, cartId);
+  expect(four.siteProducts).toEqual([expect.objectContaining({ quantity: 4 })]);
+  await expect(dialog(page)).toContainText(usd(four.cartSummary.totalInCents));
+  await expect(cartButton(page)).toHaveAccessibleName(/4 tires$/, { timeout: 5000 });
+
+  // Escape closes it and focus goes back to the cart button that opened it.
+  await page.keyboard.press("Escape");
+  await expect(dialog(page)).toBeHidden();
+  await expect(cartButton(page)).toBeFocused();
+
+  // The page's own link to #cart_summary_modal_open=true opens it too.
+  await page.locator("#open-cart-link").click();
+  await expect(dialog(page)).toBeVisible();
+  await expect(dialog(page)).toContainText(label);
+
+  // Removing the last tire: the empty-cart modal, and no navigation away from the brand's page.
+  const before = page.url();
+  await dialog(page)
+    .getByRole("button", { name: `Remove ${label}` })
+    .click();
+  await expect(dialog(page)).toHaveAccessibleName("Your cart is empty");
+  await expect(dialog(page).getByRole("link", { name: "Check out" })).toHaveCount(0);
+  expect(page.url()).toBe(before);
+  expect(watch.named("cart-updated").at(-1)?.detail).toEqual({
+    widget: "tiremaker",
+    cartId: null,
+    count: 0,
+    totalInCents: 0,
+  });
+  expect((await page.request.get(`/api/cart-summary?cartId=${cartId}`)).status()).toBe(404);
+  await dialog(page).getByRole("button", { name: "Continue shopping" }).click();
+  await expect(dialog(page)).toBeHidden();
+  // Closing took the flag out of the URL, so the same link can open the cart again.
+  expect(new URL(page.url()).hash).toBe("");
+  await expect(cartButton(page)).toHaveAccessibleName(/0 tires$/);
+
+  // Add again (at the chosen shop), then check out on the storefront.
+  await widget(page).getByRole("button", { name: "Add to cart" }).click();
+  await expect(cartButton(page)).toHaveAccessibleName(/2 tires$/);
+  const again = watch.named("cart-updated").at(-1)?.detail;
+  const newCartId = String(again?.cartId);
+  expect(newCartId).not.toBe(cartId);
+  expect((await serverCart(page, newCartId)).installerDetails).not.toBeNull();
+
+  await cartButton(page).click();
+  const checkout = dialog(page).getByRole("link", { name: "Check out" });
+  const href = new URL(await checkout.evaluate((a: HTMLAnchorElement) => a.href));
+  expect(href.origin).toBe(new URL(page.url()).origin);
+  expect(href.pathname).toBe("/checkout/shipping");
+  expect(Object.fromEntries(href.searchParams)).toEqual({ cartId: newCartId, ...ATTRIBUTION });
+  expect(watch.errors).toEqual([]);
+  expect(await watch.cspViolations()).toEqual([]);
+
+  await checkout.click();
+  await page.waitForURL((url) => url.pathname === "/checkout/shipping");
+  expect(page.url()).toBe(href.href);
+  expect(watch.named("checkout-started")).toEqual([
+    {
+      type: "treadkit:checkout-started",
+      detail: { widget: "tiremaker", cartId: newCartId, href: href.href },
+    },
+  ]);
+  expect(watch.named("ready")).toEqual([
+    { type: "treadkit:ready", detail: { widget: "tiremaker" } },
+  ]);
+  expect(watch.errors).toEqual([]);
+});
+
+test("the hash opens the cart on arrival; a canceled checkout-started keeps the shopper", async ({
+  page,
+}) => {
+  const size = await orderableSize(page);
+  const watch = await watchBrandPage(page);
+  await openBrandPage(page);
+  await addTires(page, size, 1);
+
+  await openBrandPage(page, "#cart_summary_modal_open=true");
+  await expect(dialog(page)).toBeVisible();
+  await expect(dialog(page)).toContainText(`Michelin ${LINE} ${size.size}`);
+  await expect(cartButton(page)).toHaveAccessibleName(/1 tire$/);
+
+  await page.evaluate(() =>
+    document.addEventListener("treadkit:checkout-started", (event) => event.preventDefault()),
+  );
+  const before = page.url();
+  await dialog(page).getByRole("link", { name: "Check out" }).click();
+  await expect.poll(() => watch.named("checkout-started").length).toBe(1);
+  expect(page.url()).toBe(before);
+  await expect(dialog(page)).toBeVisible();
+
+  // Closing by its button gives focus to the cart button: nothing inside had it before.
+  await dialog(page).getByRole("button", { name: "Close cart" }).click();
+  await expect(dialog(page)).toBeHidden();
+  await expect(cartButton(page)).toBeFocused();
+  expect(watch.errors).toEqual([]);
+  expect(await watch.cspViolations()).toEqual([]);
+});
+
+test("keyboard only: line, size, quantity, add, open the cart and close it", async ({ page }) => {
+  const size = await orderableSize(page);
+  const watch = await watchBrandPage(page);
+  await openBrandPage(page);
+
+  await page.locator(".topbar a[href='#buy']").focus();
+  const line = widget(page).getByRole("button", { name: new RegExp(`^${LINE}`) });
+  await tabTo(page, line);
+  await page.keyboard.press("Enter");
+  await expect(line).toHaveAttribute("aria-pressed", "true");
+
+  // Into the radio group, then down to the size with the arrow keys (they check as they move).
+  const radios = widget(page).getByRole("radio");
+  await expect(radios).toHaveCount(4);
+  await tabTo(page, radios.first());
+  await page.keyboard.press("Space");
+  const labels = await radios.evaluateAll((inputs) =>
+    inputs.map((input) => input.parentElement?.textContent ?? ""),
+  );
+  const index = labels.findIndex((text) => text.startsWith(size.size));
+  expect(index).toBeGreaterThanOrEqual(0);
+  for (let i = 0; i < index; i++) await page.keyboard.press("ArrowDown");
+  await expect(radios.nth(index)).toBeChecked();
+
+  const quantity = widget(page).getByRole("combobox", { name: "Quantity" });
+  await tabTo(page, quantity);
+  await page.keyboard.press("ArrowUp");
+  await expect(quantity).toHaveValue("3");
+  await tabTo(page, widget(page).getByRole("button", { name: "Add to cart" }));
+  await page.keyboard.press("Enter");
+  await expect(cartButton(page)).toHaveAccessibleName(/3 tires$/);
+
+  await tabTo(page, cartButton(page), "Shift+Tab");
+  await page.keyboard.press("Enter");
+  await expect(dialog(page)).toBeVisible();
+  // Focus moved into the modal; Tab stays among its controls.
+  await expect(dialog(page).getByRole("button", { name: "Close cart" })).toBeFocused();
+  const focusInDialog = () =>
+    widget(page).evaluate(
+      (host) =>
+        host.shadowRoot?.activeElement?.closest("dialog") !== null &&
+        host.shadowRoot?.activeElement !== null,
+    );
+  // Close, quantity, remove, check out: the page behind is inert.
+  for (let i = 0; i < 3; i++) {
+    await page.keyboard.press("Tab");
+    expect(await focusInDialog()).toBe(true);
+  }
+  await page.keyboard.press("Escape");
+  await expect(dialog(page)).toBeHidden();
+  await expect(cartButton(page)).toBeFocused();
+  expect(watch.errors).toEqual([]);
+});
+
+test("on a phone the open modal locks the page's scroll, and closing releases it", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 412, height: 660 });
+  await openBrandPage(page);
+  const overflow = () => page.evaluate(() => document.documentElement.style.overflow);
+  await cartButton(page).click();
+  await expect(dialog(page)).toHaveAccessibleName("Your cart is empty");
+  expect(await overflow()).toBe("hidden");
+  await page.keyboard.press("Escape");
+  await expect(dialog(page)).toBeHidden();
+  expect(await overflow()).toBe("");
+});
+
+test("the cart modal is a lazy chunk, fetched on first open only", async ({ page }) => {
+  const chunks: string[] = [];
+  page.on("request", (request) => {
+    if (/\/widgets\/tiremaker\/.+\.js$/.test(request.url())) chunks.push(request.url());
+  });
+  await openBrandPage(page);
+  expect(chunks).toEqual([]);
+  await cartButton(page).click();
+  await expect(dialog(page)).toBeVisible();
+  expect(chunks).toHaveLength(1);
+});
+
+test("the brand's CSS stays out of the widget, and a missing brand gets a clear message", async ({
+  page,
+}) => {
+  await openBrandPage(page);
+  const line = widget(page).getByRole("button", { name: new RegExp(`^${LINE}`) });
+  const style = await line.evaluate((element) => {
+    const s = getComputedStyle(element);
+    return { transform: s.textTransform, fontSize: s.fontSize };
+  });
+  expect(style).toEqual({ transform: "none", fontSize: "15px" });
+  // The page's `* { text-transform: uppercase; letter-spacing }` matches the host element and
+  // would be inherited by everything inside; the widget's text stays as written.
+  const label = widget(page).getByText("Choose a tire line");
+  expect(
+    await label.evaluate((element) => {
+      const s = getComputedStyle(element);
+      return [s.textTransform, s.letterSpacing];
+    }),
+  ).toEqual(["none", "normal"]);
+
+  await page.evaluate(() => {
+    const bare = document.createElement("treadkit-tiremaker");
+    bare.id = "bare";
+    document.body.append(bare);
+  });
+  await expect(page.locator("#bare").getByRole("alert")).toHaveText(
+    'This tire widget needs the brand it shows, e.g. <treadkit-tiremaker brand="michelin">',
+  );
+});
