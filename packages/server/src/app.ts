@@ -38,7 +38,8 @@ import { loadRegisteredOrigins } from "./modules/widget-apps/registered-origins"
 import { widgetAppRoutes } from "./modules/widget-apps/widget-apps.routes";
 import type { PaymentGateway } from "./payments/gateway";
 import { createSandboxGateway } from "./payments/sandbox";
-import { exampleRoutes, webRoutes } from "./web/web.routes";
+import { exampleRoutes } from "./web/examples.routes";
+import { webRoutes } from "./web/web.routes";
 
 export type AppOptions = {
   database: Database;
