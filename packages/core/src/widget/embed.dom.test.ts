@@ -184,6 +184,8 @@ describe("the widget loader", () => {
     const retried = page.treadkit()("retry");
     expect(page.appended).toHaveLength(2);
     expect(page.appended[1]).not.toBe(page.appended[0]);
+    // The failed URL stays failed in a browser's module map: the retry uses one of its own.
+    expect(page.appended[1]?.src).toBe("https://cdn.treadkit.example/widgets/installer.js?retry=1");
     arrive(page, page.appended[1], "installer");
     await expect(retried).resolves.toBeUndefined();
   });

@@ -74,6 +74,7 @@ export function installTreadkit(
   const nonce = script?.nonce || script?.getAttribute("nonce") || "";
   const pending = new Map<WidgetName, Promise<void>>();
   const failed = new Set<WidgetName>();
+  const attempts = new Map<WidgetName, number>();
   const listeners = new Map<WidgetEventHandler<never>, Map<string, EventListener>>();
 
   const domReady = () =>
@@ -89,14 +90,19 @@ export function installTreadkit(
     if (win.customElements.get(tagName)) return Promise.resolve();
     const known = pending.get(name);
     if (known) return known;
-    const src = `${base}${name}.js`;
+    const bundle = `${base}${name}.js`;
+    // Browsers remember a module URL that failed for the life of the page, so a retry asks for
+    // the same file under a URL of its own.
+    const attempt = attempts.get(name) ?? 0;
+    const src = attempt ? `${bundle}?retry=${attempt}` : bundle;
     const promise = new Promise<void>((resolve, reject) => {
-      const found = Array.from(doc.scripts).find((s) => s.src === src);
+      const found = Array.from(doc.scripts).find((s) => s.src === bundle);
       const tag = found ?? doc.createElement("script");
       const fail = () => {
         // Forget the promise and the tag, so that a retry fetches the bundle afresh.
         pending.delete(name);
         failed.add(name);
+        attempts.set(name, attempt + 1);
         tag.remove();
         const detail: WidgetEventDetails["load-failed"] = { widget: name, src };
         doc.dispatchEvent(new win.CustomEvent(widgetEventType("load-failed"), { detail }));
