@@ -19,6 +19,8 @@ test("both widgets work under a strict nonce-based policy with no violation and 
   const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
   expect(csp).toContain("'strict-dynamic'");
   expect(csp).not.toContain("unsafe-inline");
+  // Nor 'unsafe-eval': an eval or new Function anywhere, even caught, is reported as a violation.
+  expect(csp).not.toContain("unsafe-eval");
 
   const installer = page.locator("treadkit-installer");
   await expect(installerCards(installer)).toHaveCount(2);

@@ -152,6 +152,13 @@ describe.each(testDatabaseKinds())("CORS for widget origins on %s", (kind) => {
     expect(expired.headers["access-control-allow-origin"]).toBe(PARTNER);
   });
 
+  it("leaves routes outside /api alone: no CORS headers, no Vary", async () => {
+    const picture = await get("/media/tires/NOT-A-TIRE.svg", { origin: PARTNER });
+    expect(picture.statusCode).toBe(404);
+    expect(picture.headers["access-control-allow-origin"]).toBeUndefined();
+    expect(String(picture.headers.vary ?? "")).not.toContain("Origin");
+  });
+
   it("lets a partner read the 404 of an unknown API path", async () => {
     const response = await app.inject({
       method: "GET",
