@@ -83,6 +83,9 @@ export default defineConfig({
       DATABASE_URL: "",
       PUBLIC_ORIGIN: "",
       LOG_LEVEL: "warn",
+      // The server's second name is a registered partner origin, so that a page on it can embed
+      // widgets from the other name, a different origin (tests/e2e/widget-cross-origin.spec.ts).
+      WIDGET_DEV_ORIGINS: `http://localhost:${PORT}`,
     },
   },
 });

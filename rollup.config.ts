@@ -37,7 +37,9 @@ const onwarn: RollupOptions["onwarn"] = (warning, warn) => {
   warn(warning);
 };
 
-function plugins(extra: Plugin[] = []): Plugin[] {
+const SOURCES = ["packages/*/src/**/*.ts", "packages/*/src/**/*.tsx"];
+
+function plugins(extra: Plugin[] = [], include = SOURCES): Plugin[] {
   return [
     ...extra,
     replace({
@@ -49,7 +51,7 @@ function plugins(extra: Plugin[] = []): Plugin[] {
     typescript({
       tsconfig: "./tsconfig.json",
       compilerOptions: { noEmit: false, declaration: false, sourceMap: false },
-      include: ["packages/*/src/**/*.ts", "packages/*/src/**/*.tsx"],
+      include,
       exclude: ["**/*.test.ts", "**/*.test.tsx", "packages/server/**"],
       noEmitOnError: true,
     }),
@@ -141,10 +143,25 @@ function loader(input: string): RollupOptions {
   };
 }
 
+/**
+ * A browser-test fixture under dist/fixtures, not shipped and under no budget: one small form in
+ * a shadow root, built with React 19 and, through @preact/compat, with Preact.
+ */
+function fixture(name: string, extra: Plugin[] = []): RollupOptions {
+  return {
+    onwarn,
+    input: { [name]: `tests/e2e/fixtures/${name}.tsx` },
+    output: { dir: "dist/fixtures", format: "es", entryFileNames: "[name].js" },
+    plugins: plugins(extra, [...SOURCES, "tests/e2e/fixtures/*.tsx"]),
+  };
+}
+
 export default [
   loader("packages/core/src/widget/loader.ts"),
   widget("installer", "packages/widget-installer/src/index.tsx"),
   widget("affiliate", "packages/widget-affiliate/src/index.tsx"),
   widget("tiremaker", "packages/widget-tiremaker/src/index.tsx"),
   storefront,
+  fixture("react-shadow"),
+  fixture("preact-shadow", [preactCompat]),
 ] satisfies RollupOptions[];

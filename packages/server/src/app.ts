@@ -10,7 +10,9 @@ import {
 } from "fastify-type-provider-zod";
 import type { Database } from "./db/client";
 import { clientAuth } from "./http/client-auth";
+import { widgetCors } from "./http/cors";
 import { registerErrorHandling } from "./http/errors";
+import { createOriginRegistry } from "./http/origins";
 import { responseCache } from "./http/response-cache";
 import { STRICT_HEADERS } from "./http/security";
 import { authRoutes } from "./modules/auth/auth.routes";
@@ -32,10 +34,12 @@ import { installLocationRoutes } from "./modules/shipping/install-location.route
 import { shippingRoutes } from "./modules/shipping/shipping.routes";
 import { siteRoutes } from "./modules/site/site.routes";
 import { vehicleRoutes } from "./modules/vehicles/vehicles.routes";
+import { loadRegisteredOrigins } from "./modules/widget-apps/registered-origins";
 import { widgetAppRoutes } from "./modules/widget-apps/widget-apps.routes";
 import type { PaymentGateway } from "./payments/gateway";
 import { createSandboxGateway } from "./payments/sandbox";
-import { exampleRoutes, webRoutes } from "./web/web.routes";
+import { exampleRoutes } from "./web/examples.routes";
+import { webRoutes } from "./web/web.routes";
 
 export type AppOptions = {
   database: Database;
@@ -50,6 +54,8 @@ export type AppOptions = {
   publicOrigin?: string | undefined;
   /** The payment provider; the built-in sandbox unless the operator configures one. */
   payments?: PaymentGateway;
+  /** Origins allowed to call the API from a browser besides those registered in the database. */
+  widgetDevOrigins?: readonly string[];
 };
 
 /** Plugins load in order: external (security headers, docs), then API routes, then the web. */
@@ -61,6 +67,7 @@ export async function buildApp({
   tokenSecret = randomBytes(32).toString("hex"),
   responseCache: cacheResponses = true,
   payments = createSandboxGateway(),
+  widgetDevOrigins = [],
 }: AppOptions) {
   const app = Fastify({
     logger,
@@ -71,6 +78,11 @@ export async function buildApp({
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  const db = database.db;
+  const registry = createOriginRegistry(() => loadRegisteredOrigins(db), {
+    extra: widgetDevOrigins,
+  });
+  await app.register(widgetCors, { registry });
   await app.register(responseCache, { enabled: cacheResponses });
 
   await app.register(swagger, {
@@ -78,7 +90,6 @@ export async function buildApp({
     transform: jsonSchemaTransform,
   });
 
-  const db = database.db;
   // Everything Treadkit serves itself gets the strict headers; example partner pages their own.
   await app.register(async (own) => {
     await own.register(helmet, STRICT_HEADERS);

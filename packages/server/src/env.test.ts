@@ -20,3 +20,22 @@ describe("loadEnv", () => {
     );
   });
 });
+
+describe("WIDGET_DEV_ORIGINS", () => {
+  it("is empty unless set, and reads a comma-separated list of origins", () => {
+    expect(loadEnv({}).WIDGET_DEV_ORIGINS).toEqual([]);
+    expect(
+      loadEnv({ WIDGET_DEV_ORIGINS: "http://localhost:3311,http://127.0.0.1:3311" })
+        .WIDGET_DEV_ORIGINS,
+    ).toEqual(["http://localhost:3311", "http://127.0.0.1:3311"]);
+  });
+
+  it("refuses a wildcard or a URL with a path", () => {
+    expect(() => loadEnv({ WIDGET_DEV_ORIGINS: "*" })).toThrow(
+      /WIDGET_DEV_ORIGINS must list origins such as http:\/\/localhost:3000/,
+    );
+    expect(() => loadEnv({ WIDGET_DEV_ORIGINS: "https://shop.example/blog" })).toThrow(
+      /WIDGET_DEV_ORIGINS/,
+    );
+  });
+});

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { parseOriginList } from "./http/origins";
 import { DEFAULT_MAIL_FROM } from "./mail/mailer";
 
 const emptyAsUndefined = (value: unknown) => (value === "" ? undefined : value);
@@ -48,6 +49,23 @@ const envSchema = z.object({
       })
       .default(DEFAULT_MAIL_FROM),
   ),
+  /**
+   * Origins, separated by commas, whose pages may call the API besides those registered for a
+   * widget in the database: a developer's second origin, the browser tests'. None by default.
+   */
+  WIDGET_DEV_ORIGINS: z
+    .string()
+    .default("")
+    .transform((value, ctx) => {
+      const origins = parseOriginList(value);
+      if (origins) return origins;
+      ctx.addIssue({
+        code: "custom",
+        message:
+          "WIDGET_DEV_ORIGINS must list origins such as http://localhost:3000, separated by commas",
+      });
+      return z.NEVER;
+    }),
 });
 
 export type Env = z.infer<typeof envSchema>;

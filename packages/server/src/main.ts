@@ -22,6 +22,7 @@ async function main() {
     tokenSecret: env.TOKEN_SECRET,
     responseCache: env.RESPONSE_CACHE === "on",
     payments: payments.gateway,
+    widgetDevOrigins: env.WIDGET_DEV_ORIGINS,
   });
   if (!env.TOKEN_SECRET) {
     app.log.warn("TOKEN_SECRET is not set: access tokens are valid on this process only");

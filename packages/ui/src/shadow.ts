@@ -12,7 +12,9 @@ export function adoptStyles(root: ShadowRoot, cssText: string, nonce?: string): 
     return;
   }
   const style = document.createElement("style");
-  if (nonce) style.nonce = nonce;
+  // Under a CSP header the browser empties a parsed nonce attribute; the host's property keeps it.
+  const pageNonce = nonce || (root.host as HTMLElement).nonce;
+  if (pageNonce) style.nonce = pageNonce;
   style.textContent = cssText;
   root.appendChild(style);
 }

@@ -1,6 +1,11 @@
 import { createClient } from "@treadkit/core/client";
 import { createPlatform, localStorageOr } from "@treadkit/core/platform";
-import { AFFILIATE_SOURCE, httpOrigin, type WidgetHandoff } from "@treadkit/core/widget";
+import {
+  AFFILIATE_SOURCE,
+  emitWidgetEvent,
+  httpOrigin,
+  type WidgetHandoff,
+} from "@treadkit/core/widget";
 import { AffiliateFinder, adoptStyles, affiliateCss } from "@treadkit/ui";
 import { createRoot, type Root } from "react-dom/client";
 
@@ -9,13 +14,6 @@ const hostCss = `:host { all: initial; display: block; contain: content; }
 
 const DEFAULT_LIMIT = 3;
 const MAX_LIMIT = 12;
-
-/** Events the element dispatches on itself; all bubble and cross the shadow boundary. */
-export type AffiliateEventMap = {
-  "treadkit:ready": CustomEvent<{ widget: "affiliate" }>;
-  /** Cancelable: preventDefault() keeps the shopper on the page. */
-  "treadkit:handoff": CustomEvent<{ widget: "affiliate"; href: string }>;
-};
 
 function limitOf(value: string | null): number {
   const limit = Math.trunc(Number(value));
@@ -49,13 +47,7 @@ export function defineAffiliateElement(bundleOrigin: string) {
         getContext: () => ({ channel: "widget" }),
       });
       this.#render();
-      this.dispatchEvent(
-        new CustomEvent("treadkit:ready", {
-          bubbles: true,
-          composed: true,
-          detail: { widget: "affiliate" },
-        }),
-      );
+      emitWidgetEvent(this, "ready", { widget: "affiliate" });
     }
 
     attributeChangedCallback() {
@@ -83,16 +75,7 @@ export function defineAffiliateElement(bundleOrigin: string) {
           handoff={handoff}
           limit={limitOf(this.getAttribute("limit"))}
           size={this.getAttribute("size") ?? undefined}
-          onHandoff={(href) =>
-            this.dispatchEvent(
-              new CustomEvent("treadkit:handoff", {
-                bubbles: true,
-                composed: true,
-                cancelable: true,
-                detail: { widget: "affiliate", href },
-              }),
-            )
-          }
+          onHandoff={(href) => emitWidgetEvent(this, "handoff", { widget: "affiliate", href })}
         />,
       );
     }

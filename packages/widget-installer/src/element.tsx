@@ -1,6 +1,7 @@
 import { createClient } from "@treadkit/core/client";
 import { createInstallerSearch } from "@treadkit/core/installer";
 import { createPlatform, localStorageOr } from "@treadkit/core/platform";
+import { emitWidgetEvent } from "@treadkit/core/widget";
 import { adoptStyles, InstallerFinder, uiCss } from "@treadkit/ui";
 import { createRoot, type Root } from "react-dom/client";
 
@@ -36,13 +37,7 @@ export function defineInstallerElement(defaultApiBase: string) {
 
       const zip = this.getAttribute("zip");
       if (zip) void search.search(zip);
-      this.dispatchEvent(
-        new CustomEvent("treadkit:ready", {
-          bubbles: true,
-          composed: true,
-          detail: { widget: "installer" },
-        }),
-      );
+      emitWidgetEvent(this, "ready", { widget: "installer" });
     }
 
     disconnectedCallback() {

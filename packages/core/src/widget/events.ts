@@ -34,6 +34,22 @@ export type WidgetEventDetails = {
 
 export type WidgetEventName = keyof WidgetEventDetails;
 
+/** Every event name, for callers that check a name given at run time (the loader's `on`). */
+export const WIDGET_EVENT_NAMES = [
+  "ready",
+  "load-failed",
+  "cart-updated",
+  "installer-selected",
+  "slot-selected",
+  "checkout-started",
+  "handoff",
+] as const satisfies readonly WidgetEventName[];
+
+/** A name added to the map but not to the list fails to compile here. */
+export type UnlistedWidgetEvent<
+  T extends never = Exclude<WidgetEventName, (typeof WIDGET_EVENT_NAMES)[number]>,
+> = T;
+
 /** The DOM event type of a widget event: "cart-updated" → "treadkit:cart-updated". */
 export const widgetEventType = <N extends WidgetEventName>(name: N): `treadkit:${N}` =>
   `treadkit:${name}`;

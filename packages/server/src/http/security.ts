@@ -32,3 +32,37 @@ export const EXAMPLE_HOST_HEADERS: FastifyHelmetOptions = {
     },
   },
 };
+
+/**
+ * The strictest policy a partner page sets: scripts and styles only with this response's nonce
+ * (the loader tag carries it; 'strict-dynamic' trusts the module scripts the loader adds), no
+ * inline styles at all. Constructed stylesheets in a shadow root are not governed by style-src.
+ */
+export function strictHostPolicy(nonce: string): string {
+  return [
+    "default-src 'self'",
+    `script-src 'nonce-${nonce}' 'strict-dynamic'`,
+    `style-src 'nonce-${nonce}'`,
+    "img-src 'self' data:",
+    "connect-src 'self'",
+    "object-src 'none'",
+    "base-uri 'none'",
+    "frame-ancestors 'self'",
+  ].join("; ");
+}
+
+/**
+ * A typical partner page that loads the widgets from another origin: scripts, API calls and
+ * pictures from there too, as such a partner would list the widget's origin.
+ */
+export function crossOriginHostPolicy(widgetOrigin: string): string {
+  return [
+    "default-src 'self'",
+    `script-src 'self' ${widgetOrigin}`,
+    `connect-src 'self' ${widgetOrigin}`,
+    `img-src 'self' data: ${widgetOrigin}`,
+    "style-src 'self' 'unsafe-inline'",
+    "object-src 'none'",
+    "base-uri 'self'",
+  ].join("; ");
+}

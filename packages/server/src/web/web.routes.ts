@@ -1,13 +1,11 @@
 import { existsSync } from "node:fs";
 import { join } from "node:path";
-import helmet from "@fastify/helmet";
 import fastifyStatic from "@fastify/static";
 import { createClient } from "@treadkit/core/client";
 import { createPlatform } from "@treadkit/core/platform";
 import { renderPage } from "@treadkit/storefront";
 import type { FastifyPluginAsync } from "fastify";
-import { EXAMPLE_HOST_HEADERS } from "../http/security";
-import { DIST_DIR, EXAMPLES_DIR } from "../paths";
+import { DIST_DIR } from "../paths";
 import { readManifest } from "./assets";
 import { injectFetch } from "./inject-fetch";
 
@@ -61,15 +59,5 @@ export const webRoutes: FastifyPluginAsync<{ publicOrigin?: string | undefined }
     });
     if (result.kind === "redirect") return reply.redirect(result.location, result.status);
     return reply.code(result.status).type("text/html; charset=utf-8").send(result.html);
-  });
-};
-
-/** Example host pages (partner sites), with the headers such a site would send. */
-export const exampleRoutes: FastifyPluginAsync = async (app) => {
-  await app.register(helmet, EXAMPLE_HOST_HEADERS);
-  await app.register(fastifyStatic, {
-    root: EXAMPLES_DIR,
-    prefix: "/examples/",
-    decorateReply: false,
   });
 };

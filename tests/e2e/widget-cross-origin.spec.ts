@@ -1,0 +1,61 @@
+import { expect, test } from "@playwright/test";
+import { installerCards } from "./widget-host";
+
+/**
+ * A partner page on one origin embedding widgets served from another. The e2e server answers as
+ * http://127.0.0.1:PORT and http://localhost:PORT, two origins; playwright.config.ts registers
+ * the localhost one (WIDGET_DEV_ORIGINS), so only a page there may call the other's API. The
+ * pages are served by the server itself: Chrome lets only a page it fetched from a loopback
+ * address load scripts from one (Local Network Access).
+ */
+
+/** /examples/other-origin.html loads the widget from this server's other name. */
+const OTHER_ORIGIN_PAGE = "/examples/other-origin.html";
+
+test("a page on a registered origin embeds the widget from the API's origin", async ({
+  page,
+  baseURL,
+}) => {
+  const port = new URL(baseURL ?? "").port;
+  // The server reflects only an Origin it has registered, so this is the page's own origin.
+  const api: (string | undefined)[] = [];
+  page.on("response", (response) => {
+    if (new URL(response.url()).pathname.startsWith("/api/")) {
+      api.push(response.headers()["access-control-allow-origin"]);
+    }
+  });
+  await page.goto(`http://localhost:${port}${OTHER_ORIGIN_PAGE}`);
+  await expect(page.locator('script[src$="/widgets/loader.js"]')).toHaveAttribute(
+    "src",
+    `http://127.0.0.1:${port}/widgets/loader.js`,
+  );
+
+  const widget = page.locator("treadkit-installer");
+  await expect(installerCards(widget)).toHaveCount(4);
+  await widget.getByLabel("ZIP code").fill("60657");
+  await widget.getByRole("button", { name: "Find shops" }).click();
+  await expect(installerCards(widget).first().getByRole("heading", { level: 3 })).toHaveText(
+    "Lakeview Tire & Wheel",
+  );
+  expect(api.length).toBeGreaterThan(0);
+  expect(new Set(api)).toEqual(new Set([`http://localhost:${port}`]));
+});
+
+test("a page on an unregistered origin gets the bundle but the browser keeps the API from it", async ({
+  page,
+  baseURL,
+}) => {
+  const port = new URL(baseURL ?? "").port;
+  const blocked: string[] = [];
+  page.on("console", (message) => {
+    if (/blocked by CORS policy/.test(message.text())) blocked.push(message.text());
+  });
+  // The page is on 127.0.0.1; the widget and its API on localhost, which does not know it.
+  await page.goto(`http://127.0.0.1:${port}${OTHER_ORIGIN_PAGE}`);
+
+  const widget = page.locator("treadkit-installer");
+  await expect(widget.getByLabel("ZIP code")).toBeVisible();
+  await expect.poll(() => blocked.length).toBeGreaterThan(0);
+  expect(blocked[0]).toContain(`from origin 'http://127.0.0.1:${port}'`);
+  await expect(installerCards(widget)).toHaveCount(0);
+});

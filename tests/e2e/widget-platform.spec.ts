@@ -1,0 +1,282 @@
+import { existsSync, readdirSync } from "node:fs";
+import { join } from "node:path";
+import { expect, type Page, test } from "@playwright/test";
+import {
+  expectNoAxeViolations,
+  installerCards,
+  type WithTreadkit,
+  watchErrors,
+} from "./widget-host";
+
+/**
+ * The embedding platform every widget shares: the loader's queue and commands, its typed events,
+ * a failed bundle and its retry, several widgets on one page, and host pages left as they were.
+ */
+
+const SHOP = "/examples/third-party-shop.html";
+const TWO_WIDGETS = "/examples/two-widgets.html";
+const OWN_DIALOG = "/examples/own-dialog.html";
+
+test("calls queued before the loader arrived create their widgets and hear them get ready", async ({
+  page,
+}) => {
+  const errors = watchErrors(page);
+  await page.goto(TWO_WIDGETS);
+
+  const florida = page.locator("#florida treadkit-installer");
+  const chicago = page.locator("#chicago treadkit-installer");
+  await expect(installerCards(florida).first().getByRole("heading", { level: 3 })).toHaveText(
+    "Las Olas Tire & Auto",
+  );
+  await expect(installerCards(chicago).first().getByRole("heading", { level: 3 })).toHaveText(
+    "Lakeview Tire & Wheel",
+  );
+  await expect(chicago).toHaveAttribute("zip", "60657");
+  const affiliate = page.locator("#tires treadkit-affiliate");
+  await expect(affiliate).toHaveAttribute("source-id", "wheel-tire-forum");
+  await expect(affiliate.getByRole("tab", { name: "By tire size" })).toBeVisible();
+
+  // Treadkit('on', 'ready', …) was queued too; each instance reports itself.
+  await expect
+    .poll(() => page.evaluate(() => (window as { treadkitReady?: string[] }).treadkitReady?.sort()))
+    .toEqual(["affiliate", "installer", "installer"]);
+  // One module script per bundle, however many instances.
+  const modules = await page.evaluate(() =>
+    Array.from(
+      document.querySelectorAll<HTMLScriptElement>("script[type=module]"),
+      (s) => new URL(s.src).pathname,
+    ),
+  );
+  expect(modules.sort()).toEqual(["/widgets/affiliate.js", "/widgets/installer.js"]);
+  expect(errors).toEqual([]);
+});
+
+test("init after the loader arrived resolves with a working element; on/off get typed events", async ({
+  page,
+}) => {
+  await page.goto(SHOP);
+  await expect(installerCards(page.locator("treadkit-installer"))).toHaveCount(4);
+
+  const tagName = await page.evaluate(async () => {
+    const { Treadkit } = window as unknown as WithTreadkit;
+    const w = window as unknown as { handoffs: unknown[]; readies: string[] };
+    w.handoffs = [];
+    w.readies = [];
+    Treadkit("on", "handoff", (detail, event) => {
+      w.handoffs.push({ ...detail, type: event.type, cancelable: event.cancelable });
+      event.preventDefault();
+    });
+    const ready = (detail: { widget: string }) => w.readies.push(detail.widget);
+    Treadkit("on", "ready", ready);
+    const element = await Treadkit("init", {
+      widget: "affiliate",
+      target: "main",
+      sourceId: "sunrise-blog",
+    });
+    Treadkit("off", "ready", ready);
+    return element.localName;
+  });
+  expect(tagName).toBe("treadkit-affiliate");
+  expect(await page.evaluate(() => (window as unknown as { readies: string[] }).readies)).toEqual([
+    "affiliate",
+  ]);
+
+  const affiliate = page.locator("main > treadkit-affiliate");
+  await affiliate.getByRole("textbox", { name: "Tire size" }).fill("225/50R17");
+  await affiliate.getByRole("button", { name: "Find tires" }).click();
+  const link = affiliate
+    .getByRole("list", { name: /^Tires/ })
+    .getByRole("listitem")
+    .first()
+    .getByRole("link", { name: /^See this tire/ });
+  const href = await link.evaluate((a: HTMLAnchorElement) => a.href);
+  await link.click();
+
+  // The handler got the typed detail and the event, and its preventDefault kept the shopper.
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { handoffs: unknown[] }).handoffs))
+    .toEqual([{ widget: "affiliate", href, type: "treadkit:handoff", cancelable: true }]);
+  expect(new URL(href).searchParams.get("widgetSourceId")).toBe("sunrise-blog");
+  expect(new URL(page.url()).pathname).toBe(SHOP);
+
+  // A second init of the same widget reuses its bundle: still one module script for it.
+  await page.evaluate(() =>
+    (window as unknown as WithTreadkit).Treadkit("init", { widget: "affiliate", target: "main" }),
+  );
+  await expect(page.locator("main > treadkit-affiliate")).toHaveCount(2);
+  expect(await page.locator('script[src$="/widgets/affiliate.js"]').count()).toBe(1);
+});
+
+test("a bundle that fails to load is announced, and Treadkit('retry') loads it", async ({
+  page,
+}) => {
+  let refused = 0;
+  await page.route("**/widgets/installer.js*", (route) => {
+    if (refused++ === 0) return route.abort("connectionreset");
+    return route.continue();
+  });
+  await page.addInitScript(() => {
+    const w = window as unknown as { failures: unknown[] };
+    w.failures = [];
+    document.addEventListener("treadkit:load-failed", (event) => w.failures.push(event.detail));
+  });
+  await page.goto(SHOP);
+
+  const failures = () =>
+    page.evaluate(() => (window as unknown as { failures: unknown[] }).failures);
+  await expect
+    .poll(failures)
+    .toEqual([{ widget: "installer", src: new URL("/widgets/installer.js", page.url()).href }]);
+  expect(await page.evaluate(() => customElements.get("treadkit-installer"))).toBeUndefined();
+  expect(await page.locator('script[src*="/widgets/installer.js"]').count()).toBe(0);
+
+  await page.evaluate(() => (window as unknown as WithTreadkit).Treadkit("retry"));
+  await expect(installerCards(page.locator("treadkit-installer"))).toHaveCount(4);
+  expect(refused).toBe(2);
+  expect(await failures()).toHaveLength(1);
+});
+
+test("two installers and an affiliate on one page keep their own fields, errors and state", async ({
+  page,
+}) => {
+  await page.goto(TWO_WIDGETS);
+  const florida = page.locator("#florida treadkit-installer");
+  const chicago = page.locator("#chicago treadkit-installer");
+  await expect(installerCards(chicago).first().getByRole("heading", { level: 3 })).toHaveText(
+    "Lakeview Tire & Wheel",
+  );
+  await expect(installerCards(florida)).toHaveCount(3);
+
+  // Each label names exactly its own field, though both widgets render the same markup.
+  await chicago.getByLabel("ZIP code").fill("abc");
+  await chicago.getByRole("button", { name: "Find shops" }).click();
+  await expect(chicago.getByRole("alert")).toHaveText("Please enter a valid ZIP code");
+  await expect(chicago.getByLabel("ZIP code")).toHaveAttribute("aria-invalid", "true");
+  await expect(florida.getByRole("alert")).toHaveCount(0);
+  await expect(florida.getByLabel("ZIP code")).not.toHaveAttribute("aria-invalid", "true");
+  await expect(installerCards(florida)).toHaveCount(3);
+
+  // The page's own ids (#zip) are untouched, and its own label still finds its own field.
+  await expect(page.getByLabel("ZIP", { exact: true })).toHaveValue("10001");
+  expect(await page.evaluate(() => document.querySelectorAll("#zip").length)).toBe(1);
+
+  for (const selector of ["#florida treadkit-installer", "#chicago treadkit-installer"]) {
+    await expectNoAxeViolations(page, selector);
+  }
+  await expectNoAxeViolations(page, "treadkit-affiliate");
+});
+
+test("a widget inside the host's own modal <dialog> works, and the host's dialogs stay as they were", async ({
+  page,
+}) => {
+  const errors = watchErrors(page);
+  await page.goto(OWN_DIALOG);
+  const widget = page.locator("#finder treadkit-installer");
+  await expect(installerCards(widget)).toHaveCount(2);
+
+  await widget.getByLabel("ZIP code").fill("60657");
+  await widget.getByRole("button", { name: "Find shops" }).click();
+  await expect(installerCards(widget).first().getByRole("heading", { level: 3 })).toHaveText(
+    "Lakeview Tire & Wheel",
+  );
+
+  const dialogs = await page.evaluate(() => ({
+    finderModal: document.getElementById("finder")?.matches(":modal"),
+    cookieOpen: (document.getElementById("cookie-notice") as HTMLDialogElement).open,
+    cookieModal: document.getElementById("cookie-notice")?.matches(":modal"),
+  }));
+  expect(dialogs).toEqual({ finderModal: true, cookieOpen: true, cookieModal: false });
+  await expectNoAxeViolations(page, "treadkit-installer");
+  expect(errors).toEqual([]);
+});
+
+/** Computed styles of the host page's own elements that a leaking widget would change. */
+async function hostStyles(page: Page) {
+  return page.evaluate(() => {
+    const properties = [
+      "color",
+      "background-color",
+      "font-family",
+      "font-size",
+      "font-weight",
+      "line-height",
+      "letter-spacing",
+      "text-transform",
+      "display",
+      "visibility",
+      "box-sizing",
+      "margin-top",
+      "padding-top",
+      "border-top-style",
+      "list-style-type",
+      "width",
+    ];
+    const selectors = ["html", "body", "header", "h1", "h2", "p", "main", "button", "input"];
+    return {
+      styles: Object.fromEntries(
+        selectors.flatMap((selector) => {
+          const element = document.querySelector(selector);
+          if (!element) return [];
+          const style = getComputedStyle(element);
+          return [[selector, properties.map((p) => `${p}: ${style.getPropertyValue(p)}`)]];
+        }),
+      ),
+      headChildren: Array.from(document.head.children, (e) => e.localName).filter(
+        (name) => name !== "script",
+      ),
+      stylesheets: document.styleSheets.length,
+      adopted: document.adoptedStyleSheets.length,
+      rootAttributes: Array.from(document.documentElement.attributes, (a) => a.name),
+    };
+  });
+}
+
+test("the host page's own elements look the same with the widget as without it", async ({
+  page,
+}) => {
+  // The shop has no button of its own; one is added to both to see `button { display: none }`.
+  await page.route("**/widgets/loader.js", (route) => route.abort());
+  await page.goto(SHOP);
+  await page.evaluate(() =>
+    document.querySelector("main")?.append(document.createElement("button")),
+  );
+  const without = await hostStyles(page);
+  await page.unroute("**/widgets/loader.js");
+
+  await page.goto(SHOP);
+  await page.evaluate(() =>
+    document.querySelector("main")?.append(document.createElement("button")),
+  );
+  await expect(installerCards(page.locator("treadkit-installer"))).toHaveCount(4);
+  expect(await hostStyles(page)).toEqual(without);
+  // The hostile CSS did not reach into the widget: its own button shows, in its own font size.
+  const find = page.locator("treadkit-installer").getByRole("button", { name: "Find shops" });
+  await expect(find).toBeVisible();
+  expect(await find.evaluate((b) => getComputedStyle(b).fontSize)).not.toBe("40px");
+  await expectNoAxeViolations(page, "treadkit-installer");
+});
+
+test("widget bundles and their chunks may be loaded from any origin", async ({ request }) => {
+  const chunks = ["installer", "affiliate"].flatMap((name) => {
+    const folder = join("dist", "widgets", name);
+    return existsSync(folder) ? readdirSync(folder).map((file) => `/widgets/${name}/${file}`) : [];
+  });
+  for (const path of [
+    "/widgets/loader.js",
+    "/widgets/installer.js",
+    "/widgets/affiliate.js",
+    ...chunks,
+  ]) {
+    const response = await request.get(path, { headers: { origin: "https://anyone.example" } });
+    expect(response.status(), path).toBe(200);
+    expect(response.headers()["access-control-allow-origin"], path).toBe("*");
+  }
+});
+
+test("the affiliate blog's widget has no accessibility violations", async ({ page }) => {
+  await page.goto("/examples/affiliate-blog.html");
+  await expect(
+    page.locator("treadkit-affiliate").getByRole("tab", { name: "By tire size" }),
+  ).toBeVisible();
+  await expectNoAxeViolations(page, "treadkit-affiliate");
+});
