@@ -1,0 +1,134 @@
+/**
+ * What a widget costs the partner page that embeds it: Lighthouse (mobile preset, simulated
+ * throttling) on each example host page twice, once as it is and once with the widget loader
+ * blocked, reporting Performance, Total Blocking Time and Cumulative Layout Shift and the
+ * difference. Starts its own server on a throw-away database; drives Debian's Chromium.
+ *
+ *   npm run lighthouse                     (3 runs per page and variant, the median is kept)
+ *   LIGHTHOUSE_RUNS=1 npm run lighthouse
+ */
+import { type ChildProcess, spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+
+const PORT = 3302;
+const BASE = `http://127.0.0.1:${PORT}`;
+const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
+const CHROMIUM = process.env.CHROME_PATH ?? "/usr/bin/chromium";
+
+const PAGES = [
+  { name: "tire shop page, installer widget", path: "/examples/third-party-shop.html" },
+  { name: "brand page, tire-maker widget", path: "/examples/tiremaker-brand.html" },
+  { name: "blog page, affiliate widget", path: "/examples/affiliate-blog.html" },
+];
+
+type Measure = { performance: number; tbtMs: number; cls: number; lcpMs: number };
+
+async function waitForHealth(server: ChildProcess) {
+  for (let i = 0; i < 240; i += 1) {
+    if (server.exitCode !== null) throw new Error("server exited during start");
+    try {
+      if ((await fetch(`${BASE}/api/health`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error("server did not become healthy");
+}
+
+async function measure(port: number, url: string, blockWidgets: boolean): Promise<Measure> {
+  const result = await lighthouse(
+    url,
+    { port, output: "json", logLevel: "error", onlyCategories: ["performance"] },
+    {
+      extends: "lighthouse:default",
+      settings: {
+        formFactor: "mobile",
+        throttlingMethod: "simulate",
+        // Without the loader nothing of the widget loads: the page as it was before the partner
+        // pasted the snippet (an empty, undefined <treadkit-…> element stays, as it would).
+        blockedUrlPatterns: blockWidgets ? ["*/widgets/*"] : [],
+      },
+    },
+  );
+  if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+  const { audits, categories } = result.lhr;
+  return {
+    performance: Math.round((categories.performance?.score ?? 0) * 100),
+    tbtMs: Math.round(audits["total-blocking-time"]?.numericValue ?? Number.NaN),
+    cls: Number((audits["cumulative-layout-shift"]?.numericValue ?? Number.NaN).toFixed(3)),
+    lcpMs: Math.round(audits["largest-contentful-paint"]?.numericValue ?? Number.NaN),
+  };
+}
+
+/** The run with the median Total Blocking Time, as Lighthouse's own guidance suggests. */
+function median(runs: Measure[]): Measure {
+  const sorted = [...runs].sort((a, b) => a.tbtMs - b.tbtMs);
+  return sorted[Math.floor(sorted.length / 2)] as Measure;
+}
+
+async function main() {
+  const dataDir = mkdtempSync(join(tmpdir(), "treadkit-lighthouse-"));
+  const server = spawn(process.execPath, ["--import", "tsx", "packages/server/src/main.ts"], {
+    env: {
+      ...process.env,
+      PORT: String(PORT),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      DATABASE_URL: "",
+      SEED_DATA_SET: "demo",
+      LOG_LEVEL: "warn",
+    },
+    stdio: ["ignore", "inherit", "inherit"],
+  });
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM,
+    chromeFlags: [
+      "--headless=new",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      "--no-first-run",
+      "--disable-quic",
+    ],
+  });
+  try {
+    await waitForHealth(server);
+    console.log(
+      `Lighthouse ${RUNS > 1 ? `median of ${RUNS} runs` : "1 run"}, mobile preset, simulated throttling`,
+    );
+    console.log("page | variant | Performance | TBT ms | CLS | LCP ms");
+    console.log("--- | --- | --- | --- | --- | ---");
+    for (const page of PAGES) {
+      const results: Record<"without" | "with", Measure> = {} as never;
+      for (const variant of ["without", "with"] as const) {
+        const runs: Measure[] = [];
+        for (let i = 0; i < RUNS; i += 1) {
+          runs.push(await measure(chrome.port, `${BASE}${page.path}`, variant === "without"));
+        }
+        const m = median(runs);
+        results[variant] = m;
+        console.log(
+          `${page.name} | ${variant} widget | ${m.performance} | ${m.tbtMs} | ${m.cls} | ${m.lcpMs}`,
+        );
+      }
+      const added = results.with.tbtMs - results.without.tbtMs;
+      console.log(
+        `${page.name} | added by the widget | | ${added} | ${(results.with.cls - results.without.cls).toFixed(3)} |`,
+      );
+    }
+  } finally {
+    chrome.kill();
+    server.kill("SIGTERM");
+    await new Promise((resolve) => server.once("exit", resolve));
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+await main();
