@@ -113,12 +113,14 @@ export function createDeliveryStore(
   }
 
   /**
-   * Add to cart with an installer (§4): the cart, then the first free day's drop-off, shipping
-   * from the installer, and an appointment unless the installer is mobile.
+   * Add to cart with an installer (§4): the cart, then the first free day's drop-off (or the
+   * slot the shopper chose), shipping from the installer, and an appointment unless the
+   * installer is mobile.
    */
   async function addToCartWithInstaller(
     input: AddToCartInput,
     installer: ChosenInstaller,
+    chosenSlot?: Pick<Slot, "date" | "slotTime" | "isDropOff">,
   ): Promise<SiteCart | null> {
     let added = await cart.addToCart({ ...input, installerId: installer.installerId });
     if (added && added.installerDetails?.installerId !== installer.installerId) {
@@ -126,13 +128,17 @@ export function createDeliveryStore(
     }
     const id = cartId();
     if (!id) return added;
-    const schedule = await getInstallerSchedule(client, installer.installerId, id);
-    const slot = schedule.isSuccess
-      ? firstDropOff(schedule.data.siteInstallerSchedule.scheduleDays)
-      : null;
+    const slot = chosenSlot ?? (await firstFreeDropOff(installer.installerId, id));
     await shipToInstaller(installer);
     if (!installer.isMobileInstall && slot) await book(installer.installerId, slot);
     return cart.$cart.get();
+  }
+
+  async function firstFreeDropOff(installerId: string, id: string) {
+    const schedule = await getInstallerSchedule(client, installerId, id);
+    return schedule.isSuccess
+      ? firstDropOff(schedule.data.siteInstallerSchedule.scheduleDays)
+      : null;
   }
 
   /** Removing the installer clears shipping and appointment; a 404 there counts as success. */
