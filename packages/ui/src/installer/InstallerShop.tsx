@@ -38,12 +38,12 @@ export function InstallerShop({ shop, client, onCheckout, onZip }: InstallerShop
   const offers = useStore(shop.$offers);
   const status = useShopStatus(shop);
   const heading = useRef<HTMLHeadingElement | null>(null);
-  const moved = useRef(false);
+  const shown = useRef<Step | null>(null);
 
   useEffect(() => {
-    // Not on first render: the widget must not steal focus from the host page as it loads.
-    if (moved.current) heading.current?.focus();
-    moved.current = true;
+    // Only on a step change: the widget must not steal focus from the host page as it loads.
+    if (shown.current !== null && shown.current !== step) heading.current?.focus();
+    shown.current = step;
   }, [step]);
 
   return (
