@@ -269,11 +269,17 @@ test("the partner page's hostile CSS does not reach the widget", async ({ page }
   const heading = widget(page).getByRole("heading", { level: 3 });
   const color = await heading.evaluate((element) => getComputedStyle(element).color);
   expect(color).not.toBe("rgb(238, 0, 0)");
-  await expect(
-    offerCards(page)
-      .first()
-      .getByRole("button", { name: /Book installation/ }),
-  ).toBeVisible();
+  const book = offerCards(page)
+    .first()
+    .getByRole("button", { name: /Book installation/ });
+  await expect(book).toBeVisible();
+
+  // The partner themes the widget with a CSS variable on the element; nothing else gets in.
+  await widget(page).evaluate((element) =>
+    (element as HTMLElement).style.setProperty("--treadkit-accent", "rgb(194, 65, 12)"),
+  );
+  const background = await book.evaluate((element) => getComputedStyle(element).backgroundColor);
+  expect(background).toBe("rgb(194, 65, 12)");
 });
 
 test("the widget keeps its styles in its shadow root, not in the page's <head>", async ({
