@@ -42,8 +42,15 @@ export function defineInstallerElement(bundleOrigin: string) {
   if (customElements.get("treadkit-installer")) return;
 
   class TreadkitInstallerElement extends HTMLElement {
+    static observedAttributes = ["zip"];
     #root: Root | null = null;
+    #shop: Shop | null = null;
     #stop: Array<() => void> = [];
+
+    /** A host page that learns the shopper's ZIP later sets the attribute; the shop follows. */
+    attributeChangedCallback(_name: string, previous: string | null, zip: string | null) {
+      if (this.#shop && previous !== zip) void this.#shop.load(zip);
+    }
 
     connectedCallback() {
       if (this.#root) return;
@@ -86,6 +93,7 @@ export function defineInstallerElement(bundleOrigin: string) {
         partner: partner.query,
         storeOrigin: httpOrigin(this.getAttribute("store-origin")) ?? bundleOrigin,
       });
+      this.#shop = shop;
       this.#emitFrom(shop);
 
       this.#root.render(
@@ -105,6 +113,7 @@ export function defineInstallerElement(bundleOrigin: string) {
       this.#stop = [];
       this.#root?.unmount();
       this.#root = null;
+      this.#shop = null;
       this.shadowRoot?.replaceChildren();
     }
 

@@ -119,6 +119,19 @@ describe("InstallerShop", () => {
     fireEvent.submit(zip.closest("form") as HTMLFormElement);
     await screen.findByText("Please enter a valid ZIP code");
     expect(zip.getAttribute("aria-invalid")).toBe("true");
+
+    // A good ZIP shows the shop, and focus goes to the first step rather than being lost.
+    fireEvent.input(zip, { target: { value: "33301" } });
+    fireEvent.submit(zip.closest("form") as HTMLFormElement);
+    await screen.findByRole("heading", { name: "Sunrise Tire Pros" });
+    await waitFor(() => expect(document.activeElement?.textContent).toBe("Find tires"));
+  });
+
+  it("leaves focus where it is when the shop first appears", async () => {
+    const shop = mount();
+    await shop.load("33301");
+    await screen.findByRole("heading", { name: "Sunrise Tire Pros" });
+    expect(document.activeElement).toBe(document.body);
   });
 
   it("shows the shop, prices tires installed there, and moves focus to the schedule step", async () => {

@@ -39,12 +39,19 @@ export function InstallerShop({ shop, client, onCheckout, onZip }: InstallerShop
   const status = useShopStatus(shop);
   const heading = useRef<HTMLHeadingElement | null>(null);
   const shown = useRef<Step | null>(null);
+  const askedZip = useRef(false);
+  if (state.status === "needs-zip") askedZip.current = true;
+  const focusKey = state.status === "ready" ? step : null;
 
   useEffect(() => {
-    // Only on a step change: the widget must not steal focus from the host page as it loads.
-    if (shown.current !== null && shown.current !== step) heading.current?.focus();
-    shown.current = step;
-  }, [step]);
+    // On a step change, or when the shop appears after the shopper gave a ZIP; never as the
+    // widget first loads, which must not steal focus from the host page.
+    if (focusKey === null) return;
+    if (focusKey !== shown.current && (shown.current !== null || askedZip.current)) {
+      heading.current?.focus();
+    }
+    shown.current = focusKey;
+  }, [focusKey]);
 
   return (
     <section className="tk-affiliate tk-shop" aria-busy={state.status === "loading"}>
