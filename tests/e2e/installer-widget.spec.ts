@@ -230,7 +230,7 @@ test("keyboard only: search, book, slot, cart and checkout", async ({ page }) =>
   await page.waitForURL(/\/checkout\/shipping\?.*widgetType=installer-widget/);
 });
 
-test("a partner listener can cancel checkout and keep the shopper on the page", async ({
+test("a partner listener can cancel checkout; the cart is still there on the next visit", async ({
   page,
 }) => {
   await openPartnerPage(page);
@@ -248,6 +248,12 @@ test("a partner listener can cancel checkout and keep the shopper on the page", 
 
   await expect(widget(page).getByRole("heading", { name: "Your cart" })).toBeVisible();
   expect(new URL(page.url()).pathname).toBe(PARTNER_PAGE);
+
+  // The cart id outlives the page: on the next visit the cart is one click away.
+  await page.reload();
+  await widget(page).getByRole("button", { name: "Cart (4 tires)" }).click();
+  await expect(widget(page).getByRole("heading", { name: "Your cart" })).toBeFocused();
+  await expect(widget(page).getByRole("list", { name: "Tires in your cart" })).toContainText("4 ×");
 });
 
 test("an invalid tire size shows an error tied to the field", async ({ page }) => {
