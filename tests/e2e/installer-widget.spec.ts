@@ -329,3 +329,31 @@ test("works under the partner page's Content Security Policy, lazy steps include
   expect(violations).toEqual([]);
   expect(await reportedViolations()).toEqual([]);
 });
+
+test("checkout from inside a frame navigates the whole page, not the frame", async ({ page }) => {
+  // A page of the same origin that frames the shop's page (the partner page allows only 'self').
+  await page.route("**/examples/framed-shop.html", (route) =>
+    route.fulfill({
+      contentType: "text/html",
+      body: `<!doctype html><title>Frame</title><iframe src="${PARTNER_PAGE}" title="Shop" width="900" height="900"></iframe>`,
+    }),
+  );
+  await page.goto("/examples/framed-shop.html");
+  const frame = page.frameLocator("iframe[title=Shop]").locator("treadkit-installer");
+  await frame.getByRole("textbox", { name: "Tire size" }).fill(SIZE);
+  await frame.getByRole("button", { name: "Find tires" }).click();
+  await frame
+    .getByRole("button", { name: /Book installation/ })
+    .first()
+    .click();
+  await frame
+    .getByRole("radio", { name: /^(Morning|Afternoon|Evening) / })
+    .and(frame.locator("input:not(:disabled)"))
+    .first()
+    .check();
+  await frame.getByRole("button", { name: "Add to cart" }).click();
+  await frame.getByRole("button", { name: "Checkout" }).click();
+
+  await page.waitForURL(/\/checkout\/shipping\?.*widgetType=installer-widget/);
+  expect(page.frames()).toHaveLength(1);
+});

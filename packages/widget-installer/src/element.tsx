@@ -22,11 +22,12 @@ const hostCss = `:host { all: initial; display: block; contain: content;
 function navigateTop(href: string): void {
   try {
     if (window.top && window.top !== window) {
-      window.top.location.assign(href);
+      // Setting href is what a cross-origin frame may do to its top window; assign() is not.
+      window.top.location.href = href;
       return;
     }
   } catch {
-    // A cross-origin parent refuses; leaving from this frame is the best left to do.
+    // A sandboxed frame without top navigation refuses; leaving from this frame is what is left.
   }
   window.location.assign(href);
 }
