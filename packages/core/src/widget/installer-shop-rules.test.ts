@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  appointmentLabel,
   checkoutHref,
   dayLabel,
   httpOrigin,
@@ -90,6 +91,22 @@ describe("installer widget schedule and checkout", () => {
       }),
     ).toBe("Afternoon 1:00 PM");
     expect(dayLabel({ date: "2026-11-24", day: "Tuesday" })).toBe("Tuesday, Nov 24");
+    expect(dayLabel({ date: "2027-01-01" })).toBe("Friday, Jan 1");
+  });
+
+  it("labels the booked appointment with its day and time", () => {
+    const base = { date: "2026-11-25", startTime: "5:00", amOrPm: "PM", dropOffWindow: null };
+    expect(appointmentLabel({ ...base, isDropOff: false, slotTime: "Evening" })).toBe(
+      "Wednesday, Nov 25, Evening 5:00 PM",
+    );
+    expect(
+      appointmentLabel({
+        ...base,
+        isDropOff: true,
+        slotTime: "Morning",
+        dropOffWindow: "8:00 AM - 10:00 AM",
+      }),
+    ).toBe("Wednesday, Nov 25, drop-off 8:00 AM - 10:00 AM");
   });
 
   it("continues on the storefront's shipping step with the cart and the shop's attribution", () => {

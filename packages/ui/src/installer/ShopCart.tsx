@@ -1,6 +1,6 @@
 import { useStore } from "@nanostores/react";
 import { formatCents } from "@treadkit/core/money";
-import type { InstallerShop } from "@treadkit/core/widget";
+import { appointmentLabel, type InstallerShop } from "@treadkit/core/widget";
 
 /**
  * The cart as the server priced it (a lazily loaded chunk): lines, installation at the shop, the
@@ -73,11 +73,7 @@ export default function ShopCart({
       </dl>
       {appointment ? (
         <p className="tk-hint">
-          Install appointment: {appointment.date},{" "}
-          {appointment.isDropOff
-            ? `drop-off ${appointment.dropOffWindow ?? ""}`
-            : `${appointment.slotTime} ${appointment.startTime} ${appointment.amOrPm}`}{" "}
-          at {appointment.installer.company}
+          Install appointment: {appointmentLabel(appointment)}, at {appointment.installer.company}
         </p>
       ) : null}
       <div className="tk-form__row">
