@@ -130,9 +130,18 @@ function widget(name: string, input: string): RollupOptions {
       entryFileNames: "[name].js",
       chunkFileNames: `${name}/[name]-[hash].js`,
     },
-    plugins: plugins([preactCompat]),
+    plugins: plugins([preactCompat, trustOwnResponses]),
   };
 }
+
+/**
+ * Widgets skip zod's checks of API responses (core/client/response-checks.ts): the server already
+ * validates them against the same schemas, and zod would be most of each widget's download.
+ */
+const trustOwnResponses = replace({
+  preventAssignment: true,
+  values: { __TREADKIT_RESPONSE_CHECKS__: "false" },
+});
 
 function loader(input: string): RollupOptions {
   return {

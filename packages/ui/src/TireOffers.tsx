@@ -2,6 +2,7 @@ import { type CatalogListing, type CatalogProduct, tireSizeHref } from "@treadki
 import { formatCents } from "@treadkit/core/money";
 import { attributedHref, type WidgetHandoff } from "@treadkit/core/widget";
 import { type MouseEvent, useId } from "react";
+import { TireSummary } from "./TireSummary";
 
 export type TireOffersProps = {
   listing: CatalogListing;
@@ -71,15 +72,7 @@ export function TireOffers({
           const href = attributedHref(storeOrigin, product.link.href, handoff);
           return (
             <li className="tk-offer" key={product.productId}>
-              <h4>
-                <span className="tk-offer__brand">{product.brand.label}</span>{" "}
-                {product.productLine.name}
-              </h4>
-              <p className="tk-offer__meta">
-                {product.size} {product.loadIndex}
-                {product.speedRating} · {product.categoryName}
-                {product.availability === "ProductStatusOutOfStock" ? " · Out of stock" : ""}
-              </p>
+              <TireSummary product={product} />
               <Price product={product} />
               <a className="tk-link" href={href} target="_top" onClick={follow(href)}>
                 See this tire

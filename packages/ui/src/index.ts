@@ -2,6 +2,8 @@ export { AffiliateFinder, type AffiliateFinderProps } from "./AffiliateFinder";
 export { affiliateCss } from "./affiliate-styles";
 export { InstallerFinder } from "./InstallerFinder";
 export { InstallerList, type InstallerListProps } from "./InstallerList";
+export { InstallerShop, type InstallerShopProps } from "./installer/InstallerShop";
+export { installerShopCss } from "./installer/styles";
 export { adoptStyles } from "./shadow";
 export { uiCss } from "./styles";
 export { TireOffers, type TireOffersProps } from "./TireOffers";

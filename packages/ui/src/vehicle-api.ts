@@ -5,7 +5,7 @@ import {
   vehicleTrimsSchema,
   vehicleYearsSchema,
 } from "@treadkit/core/catalog";
-import type { Client, Result } from "@treadkit/core/client";
+import { type Client, RESPONSE_CHECKS, type Result } from "@treadkit/core/client";
 
 // The vehicle picker's calls (GET /vehicles/makes, models, years, trims). The core has their
 // schemas but no calls yet; these belong in core/catalog/api.ts and should move there.
@@ -16,7 +16,11 @@ export function getVehicleMakes(
   client: Client,
   signal?: AbortSignal,
 ): Promise<Result<{ makes: Option[] }>> {
-  return client.request({ path: "/vehicles/makes", schema: vehicleMakesSchema, signal });
+  return client.request({
+    path: "/vehicles/makes",
+    schema: RESPONSE_CHECKS ? vehicleMakesSchema : undefined,
+    signal,
+  });
 }
 
 export function getVehicleModels(
@@ -27,7 +31,7 @@ export function getVehicleModels(
   return client.request({
     path: "/vehicles/models",
     query: { make },
-    schema: vehicleModelsSchema,
+    schema: RESPONSE_CHECKS ? vehicleModelsSchema : undefined,
     signal,
   });
 }
@@ -41,7 +45,7 @@ export function getVehicleYears(
   return client.request({
     path: "/vehicles/years",
     query: { make, model },
-    schema: vehicleYearsSchema,
+    schema: RESPONSE_CHECKS ? vehicleYearsSchema : undefined,
     signal,
   });
 }
@@ -57,7 +61,7 @@ export function getVehicleTrims(
   return client.request({
     path: "/vehicles/trims",
     query: { make, model, year },
-    schema: vehicleTrimsSchema,
+    schema: RESPONSE_CHECKS ? vehicleTrimsSchema : undefined,
     signal,
   });
 }

@@ -1,49 +1,167 @@
+import { cartCount } from "@treadkit/core/cart";
 import { createClient } from "@treadkit/core/client";
-import { createInstallerSearch } from "@treadkit/core/installer";
 import { createPlatform, localStorageOr } from "@treadkit/core/platform";
-import { emitWidgetEvent } from "@treadkit/core/widget";
-import { adoptStyles, InstallerFinder, uiCss } from "@treadkit/ui";
+import {
+  createInstallerShop,
+  emitWidgetEvent,
+  httpOrigin,
+  partnerQuery,
+  type InstallerShop as Shop,
+} from "@treadkit/core/widget";
+import { adoptStyles, affiliateCss, InstallerShop, installerShopCss, uiCss } from "@treadkit/ui";
 import { createRoot, type Root } from "react-dom/client";
 
-const hostCss = `:host { all: initial; display: block; contain: content; }
+// `all: initial` stops the host page's inherited styles; custom properties still inherit, which
+// is how a partner themes the widget (`treadkit-installer { --treadkit-accent: #c2410c }`).
+const hostCss = `:host { all: initial; display: block; contain: content;
+  --tk-accent: var(--treadkit-accent, #0b5cd5); --tk-focus: var(--treadkit-accent, #0b5cd5);
+  --tk-font: var(--treadkit-font, system-ui, -apple-system, "Segoe UI", Roboto, sans-serif); }
 :host([hidden]) { display: none; }`;
 
+/** Top-level navigation: the whole page goes to checkout, even from inside a partner's iframe. */
+function navigateTop(href: string): void {
+  try {
+    if (window.top && window.top !== window) {
+      // Setting href is what a cross-origin frame may do to its top window; assign() is not.
+      window.top.location.href = href;
+      return;
+    }
+  } catch {
+    // A sandboxed frame without top navigation refuses; leaving from this frame is what is left.
+  }
+  window.location.assign(href);
+}
+
 /**
- * <treadkit-installer zip="33301" limit="4" api-base="https://…/api" nonce="…">: installers near
- * a ZIP, rendered inside a shadow root so that the host page's CSS cannot reach it.
+ * <treadkit-installer identifier="installer-widget" sub-domain="…" site-url="…" zip="33301"
+ * api-base="https://…/api" store-origin="https://…" nonce="…">: a tire shop's own booking widget
+ * (search, tires priced installed at the shop, its schedule, cart, checkout on the storefront),
+ * rendered in a shadow root. `bundleOrigin` is where the bundle came from: the default API and
+ * storefront.
  */
-export function defineInstallerElement(defaultApiBase: string) {
+export function defineInstallerElement(bundleOrigin: string) {
   if (customElements.get("treadkit-installer")) return;
 
   class TreadkitInstallerElement extends HTMLElement {
+    static observedAttributes = ["zip"];
     #root: Root | null = null;
+    #shop: Shop | null = null;
+    #stop: Array<() => void> = [];
+
+    /** A host page that learns the shopper's ZIP later sets the attribute; the shop follows. */
+    attributeChangedCallback(_name: string, previous: string | null, zip: string | null) {
+      if (this.#shop && previous !== zip) void this.#shop.load(zip);
+    }
 
     connectedCallback() {
       if (this.#root) return;
       const root = this.shadowRoot ?? this.attachShadow({ mode: "open" });
-      adoptStyles(root, `${hostCss}\n${uiCss}`, this.getAttribute("nonce") ?? undefined);
+      adoptStyles(
+        root,
+        `${hostCss}\n${uiCss}\n${affiliateCss}\n${installerShopCss}`,
+        this.getAttribute("nonce") ?? undefined,
+      );
       const mount = document.createElement("div");
       root.appendChild(mount);
       this.#root = createRoot(mount);
 
+      const partner = partnerQuery({
+        identifier: this.getAttribute("identifier"),
+        subDomain: this.getAttribute("sub-domain"),
+        siteUrl: this.getAttribute("site-url"),
+        pageUrl: window.location.href,
+      });
+      if ("error" in partner) {
+        this.#root.render(
+          <p className="tk-field-error" role="alert">
+            {partner.error}
+          </p>,
+        );
+        return;
+      }
+
+      // The cart id outlives the page in localStorage, or in memory where the partner's page
+      // cannot store anything for us (third-party storage blocked).
+      const platform = createPlatform({ storage: localStorageOr() });
       const client = createClient({
-        baseUrls: { main: this.getAttribute("api-base") ?? defaultApiBase },
-        platform: createPlatform({ storage: localStorageOr() }),
+        baseUrls: { main: this.getAttribute("api-base") ?? `${bundleOrigin}/api` },
+        platform,
         getContext: () => ({ channel: "widget" }),
       });
-      const limit = Number(this.getAttribute("limit")) || undefined;
-      const search = createInstallerSearch(client, limit ? { limit } : {});
-      this.#root.render(<InstallerFinder search={search} />);
+      const shop = createInstallerShop(client, {
+        storage: platform.storage,
+        logger: platform.logger,
+        partner: partner.query,
+        storeOrigin: httpOrigin(this.getAttribute("store-origin")) ?? bundleOrigin,
+      });
+      this.#shop = shop;
+      this.#emitFrom(shop);
 
-      const zip = this.getAttribute("zip");
-      if (zip) void search.search(zip);
+      this.#root.render(
+        <InstallerShop
+          shop={shop}
+          client={client}
+          onZip={(zip) => void shop.load(zip)}
+          onCheckout={() => this.#checkout(shop)}
+        />,
+      );
+      void shop.load(this.getAttribute("zip"));
       emitWidgetEvent(this, "ready", { widget: "installer" });
     }
 
     disconnectedCallback() {
+      for (const stop of this.#stop) stop();
+      this.#stop = [];
       this.#root?.unmount();
       this.#root = null;
+      this.#shop = null;
       this.shadowRoot?.replaceChildren();
+    }
+
+    /** The partner page hears of the shop, the slot and the cart as the shopper goes. */
+    #emitFrom(shop: Shop) {
+      this.#stop.push(
+        shop.$shop.listen((state) => {
+          if (state.status !== "ready") return;
+          emitWidgetEvent(this, "installer-selected", {
+            widget: "installer",
+            installerId: Number(state.installer.installerId),
+            company: state.installer.company,
+          });
+        }),
+        shop.$slot.listen((slot) => {
+          const state = shop.$shop.get();
+          if (!slot || state.status !== "ready") return;
+          emitWidgetEvent(this, "slot-selected", {
+            widget: "installer",
+            installerId: Number(state.installer.installerId),
+            date: slot.date,
+            time: slot.isDropOff ? (slot.dropOffWindow ?? slot.slotTime) : slot.slotTime,
+            isDropOff: slot.isDropOff,
+          });
+        }),
+        shop.cart.$cart.listen((cart) => {
+          emitWidgetEvent(this, "cart-updated", {
+            widget: "installer",
+            cartId: cart?.id ?? null,
+            count: cartCount(cart?.siteProducts ?? []),
+            totalInCents: cart?.cartSummary.totalInCents ?? 0,
+          });
+        }),
+      );
+    }
+
+    /** Checkout continues on the storefront, unless a partner listener cancels the event. */
+    #checkout(shop: Shop) {
+      const href = shop.$checkoutHref.get();
+      const cartId = shop.cart.$cart.get()?.id;
+      if (!href || !cartId) return;
+      const proceed = emitWidgetEvent(this, "checkout-started", {
+        widget: "installer",
+        cartId,
+        href,
+      });
+      if (proceed) navigateTop(href);
     }
   }
 

@@ -1,6 +1,6 @@
 import "@treadkit/core/browser";
 import { defineInstallerElement } from "./element";
 
-// The bundle's own origin serves the API the widget talks to.
+// The bundle's own origin serves the API and the storefront that checkout continues on.
 const origin = new URL(import.meta.url).origin;
-defineInstallerElement(`${origin}/api`);
+defineInstallerElement(origin);

@@ -1,4 +1,5 @@
 export { deleteCartSummary, getCartSummary, postCart, putCart } from "./api";
+export * from "./installed-price";
 export * from "./pricing";
 export * from "./road-hazard";
 export * from "./rules";

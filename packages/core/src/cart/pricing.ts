@@ -1,3 +1,4 @@
+import { installationInCents as installationAt } from "./installed-price";
 import {
   type RoadHazardOption,
   roadHazardCostPerTire,
@@ -173,10 +174,7 @@ export function priceCart(input: {
     input.roadHazardOffered && !line.includesRoadHazard ? line.roadHazardOption : 0;
   const amounts: TargetAmounts = {
     tires: (line) => line.quantity * line.salePriceInCents,
-    installation: (line) =>
-      line.isInstallable && input.installPricePerTireInCents !== null
-        ? line.quantity * input.installPricePerTireInCents
-        : 0,
+    installation: (line) => installationAt(line, input.installPricePerTireInCents),
     roadHazard: (line) =>
       line.quantity *
       roadHazardCostPerTire({

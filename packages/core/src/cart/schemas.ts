@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { clientContextQueryShape } from "../client-context";
-import { zipSchema } from "../validation/zip";
+import { zipSchema } from "../validation/zip-schema";
 
 const id = z.string().regex(/^\d{1,10}$/, { error: "productId must be a product id" });
 const quantity = z

@@ -1,4 +1,4 @@
-import type { Client, Result } from "../client";
+import { type Client, RESPONSE_CHECKS, type Result } from "../client";
 import { type CatalogListing, catalogListingSchema, type TireType } from "./schemas";
 
 /** What a caller may pass; lists travel comma-separated. */
@@ -35,7 +35,7 @@ export function getCatalogListing(
       category: category?.join(","),
       speedRating: speedRating?.join(","),
     },
-    schema: catalogListingSchema,
+    schema: RESPONSE_CHECKS ? catalogListingSchema : undefined,
     signal,
   });
 }

@@ -3,6 +3,7 @@ export {
   isRequestError,
   TreadkitRequestError,
 } from "./request-error";
+export { RESPONSE_CHECKS } from "./response-checks";
 export {
   isResponseValidationError,
   ResponseValidationError,
@@ -19,6 +20,7 @@ export type {
   HttpMethod,
   QueryValue,
   RequestOptions,
+  ResponseSchema,
   Result,
   Service,
 } from "./types";

@@ -1,7 +1,6 @@
-import type { ZodType } from "zod";
 import { TreadkitRequestError } from "./request-error";
 import { ResponseValidationError } from "./response-validation-error";
-import type { ApiErrorCode } from "./types";
+import type { ApiErrorCode, ResponseSchema } from "./types";
 
 /** Like Result, but a failure keeps its error instance (for logging) until it leaves the client. */
 export type Outcome<T> =
@@ -53,7 +52,7 @@ function formatPath(path: readonly PropertyKey[]): string {
 export function interpret<T>(
   status: number,
   body: string | undefined,
-  schema?: ZodType<T>,
+  schema?: ResponseSchema<T>,
 ): Outcome<T> {
   if (status < 200 || status > 299) {
     const message = serverMessage(body) ?? `Invalid response status ${status}`;

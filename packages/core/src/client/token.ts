@@ -1,14 +1,31 @@
-import { z } from "zod";
 import type { Clock } from "../platform";
 import type { Outcome } from "./response";
+import type { ResponseSchema } from "./types";
 
-/** The client-credential grant as the token endpoint answers it. */
-export const tokenResponseSchema = z.object({
-  access_token: z.string().min(1),
-  // Some gateways send the number as a string.
-  expires_in: z.coerce.number().positive().optional(),
-});
-export type TokenResponse = z.infer<typeof tokenResponseSchema>;
+export type TokenResponse = { access_token: string; expires_in?: number | undefined };
+
+/**
+ * The client-credential grant as the token endpoint answers it. Checked by hand rather than with
+ * zod, so that the client itself does not bring zod into bundles that skip response checks.
+ */
+export const tokenResponseSchema: ResponseSchema<TokenResponse> = {
+  safeParse(data) {
+    const fail = (path: string, message: string) => ({
+      success: false as const,
+      error: { issues: [{ path: [path], message }] },
+    });
+    const body = (typeof data === "object" && data !== null ? data : {}) as Record<string, unknown>;
+    const token = body.access_token;
+    if (typeof token !== "string" || token === "") return fail("access_token", "Expected a token");
+    if (body.expires_in === undefined) return { success: true, data: { access_token: token } };
+    // Some gateways send the number as a string.
+    const expiresIn = Number(body.expires_in);
+    if (body.expires_in === null || !(expiresIn > 0)) {
+      return fail("expires_in", "Expected a positive number of seconds");
+    }
+    return { success: true, data: { access_token: token, expires_in: expiresIn } };
+  },
+};
 
 export type TokenCache = {
   /** A token that has not expired, fetching one (shared by concurrent callers) when needed. */

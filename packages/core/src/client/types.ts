@@ -1,4 +1,3 @@
-import type { ZodType } from "zod";
 import type { Platform } from "../platform";
 
 export type Service = "main" | "checkout" | "accountLogin" | "sso" | "chat" | "idVerification";
@@ -35,6 +34,16 @@ export type ClientOptions = {
   timeoutMs?: number;
 };
 
+/** What the client needs of a response schema: a zod schema fits, and so does a hand-written check. */
+export type ResponseSchema<T> = {
+  safeParse(data: unknown):
+    | { success: true; data: T }
+    | {
+        success: false;
+        error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] };
+      };
+};
+
 export type HttpMethod = "GET" | "POST" | "PUT" | "DELETE" | "PATCH";
 
 export type QueryValue = string | number | boolean | undefined | null;
@@ -61,7 +70,7 @@ export type RequestOptions<T = unknown> = {
   /** Overrides the client's timeout for this call (payments wait longer). */
   timeoutMs?: number;
   /** Validates the JSON response (an empty body is validated as null). */
-  schema?: ZodType<T>;
+  schema?: ResponseSchema<T> | undefined;
 };
 
 export type ApiErrorCode =

@@ -1,4 +1,4 @@
-import type { Client, Result } from "../client";
+import { type Client, RESPONSE_CHECKS, type Result } from "../client";
 import {
   type AppointmentRequest,
   cartAppointmentResponseSchema,
@@ -13,7 +13,7 @@ export function getInstallerSchedule(client: Client, installerId: string, cartId
     path: "/installers/{installerId}/schedule",
     pathParams: { installerId },
     query: { source: "checkout", ...(cartId ? { cartId } : {}) },
-    schema: scheduleResponseSchema,
+    schema: RESPONSE_CHECKS ? scheduleResponseSchema : undefined,
   });
 }
 
@@ -28,7 +28,7 @@ export function saveCartShipping(
     path: "/checkout/cart-shipping",
     query: { cartId },
     json: body,
-    schema: cartShippingResponseSchema,
+    schema: RESPONSE_CHECKS ? cartShippingResponseSchema : undefined,
   });
 }
 
@@ -47,7 +47,7 @@ export function saveCartAppointment(
     path: "/checkout/cart-appointment",
     query: { cartId },
     json: body,
-    schema: cartAppointmentResponseSchema,
+    schema: RESPONSE_CHECKS ? cartAppointmentResponseSchema : undefined,
   });
 }
 

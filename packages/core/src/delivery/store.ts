@@ -113,36 +113,45 @@ export function createDeliveryStore(
   }
 
   /**
-   * Add to cart with an installer (§4): the cart, then the first free day's drop-off, shipping
-   * from the installer, and an appointment unless the installer is mobile.
+   * Add to cart with an installer (§4): the cart, then the first free day's drop-off (or the
+   * slot the shopper chose), shipping from the installer, and an appointment unless the
+   * installer is mobile.
    */
   async function addToCartWithInstaller(
     input: AddToCartInput,
     installer: ChosenInstaller,
+    chosenSlot?: Pick<Slot, "date" | "slotTime" | "isDropOff">,
   ): Promise<SiteCart | null> {
     const added = await cart.addToCart({ ...input, installerId: installer.installerId });
     if (!added) return added;
-    return installAt(installer);
+    return installAt(installer, chosenSlot);
   }
 
   /**
    * Installation for the cart already there (an installer chosen after adding tires): the cart's
    * installer, then shipping and the first free drop-off as when adding with an installer.
    */
-  async function installAt(installer: ChosenInstaller): Promise<SiteCart | null> {
+  async function installAt(
+    installer: ChosenInstaller,
+    chosenSlot?: Pick<Slot, "date" | "slotTime" | "isDropOff">,
+  ): Promise<SiteCart | null> {
     let current = cart.$cart.get();
     if (current && current.installerDetails?.installerId !== installer.installerId) {
       current = await cart.update({ installerId: installer.installerId });
     }
     const id = cartId();
     if (!id) return current;
-    const schedule = await getInstallerSchedule(client, installer.installerId, id);
-    const slot = schedule.isSuccess
-      ? firstDropOff(schedule.data.siteInstallerSchedule.scheduleDays)
-      : null;
+    const slot = chosenSlot ?? (await firstFreeDropOff(installer.installerId, id));
     await shipToInstaller(installer);
     if (!installer.isMobileInstall && slot) await book(installer.installerId, slot);
     return cart.$cart.get();
+  }
+
+  async function firstFreeDropOff(installerId: string, id: string) {
+    const schedule = await getInstallerSchedule(client, installerId, id);
+    return schedule.isSuccess
+      ? firstDropOff(schedule.data.siteInstallerSchedule.scheduleDays)
+      : null;
   }
 
   /** Removing the installer clears shipping and appointment; a 404 there counts as success. */

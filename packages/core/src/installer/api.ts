@@ -1,4 +1,4 @@
-import type { Client, Result } from "../client";
+import { type Client, RESPONSE_CHECKS, type Result } from "../client";
 import {
   type InstallerListResponse,
   type InstallerPageResponse,
@@ -27,7 +27,7 @@ export function getInstallers(
   return client.request({
     path: "/installers",
     query: { ...params },
-    schema: installerListResponseSchema,
+    schema: RESPONSE_CHECKS ? installerListResponseSchema : undefined,
     signal,
   });
 }
@@ -49,7 +49,7 @@ export function getInstallersByLocation(
   return client.request({
     path: "/installers-by-location",
     query: { ...params },
-    schema: installerPageResponseSchema,
+    schema: RESPONSE_CHECKS ? installerPageResponseSchema : undefined,
     signal,
   });
 }

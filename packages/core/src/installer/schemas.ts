@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { clientContextQueryShape } from "../client-context";
 import { slotSchema } from "../schedule/schemas";
-import { zipSchema } from "../validation/zip";
+import { zipSchema } from "../validation/zip-schema";
 import { INSTALLER_SORTS } from "./sort";
 
 /** checkout.md §9 and storefront.md §9: installer lists show 4 by default. */

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { catalogProductSchema } from "../catalog/schemas";
 import { clientContextQueryShape } from "../client-context";
-import { zipSchema } from "../validation/zip";
+import { zipSchema } from "../validation/zip-schema";
 
 export const SESSION_HEADER = "x-user-session-id";
 export const SESSION_REQUIRED = "Your session has expired. Please refresh the page.";

@@ -78,4 +78,5 @@ export {
   usStateSchema,
 } from "./state";
 export { type StripOptions, stripSpecialCharacters } from "./text";
-export { isValidZip, ZIP_MESSAGE, zip5, zipSchema } from "./zip";
+export { isValidZip, ZIP_MESSAGE, zip5 } from "./zip";
+export { zipSchema } from "./zip-schema";

@@ -1,9 +1,7 @@
-import { z } from "zod";
-
 /** Message of storefront.md §5 for a ZIP that is not 5 digits with an optional -4. */
 export const ZIP_MESSAGE = "Please enter a valid ZIP code";
 
-const ZIP_PATTERN = /^\d{5}(-\d{4})?$/;
+export const ZIP_PATTERN = /^\d{5}(-\d{4})?$/;
 
 export function isValidZip(value: string): boolean {
   return ZIP_PATTERN.test(value.trim());
@@ -13,8 +11,3 @@ export function isValidZip(value: string): boolean {
 export function zip5(value: string): string {
   return value.trim().slice(0, 5);
 }
-
-export const zipSchema = z
-  .string({ error: ZIP_MESSAGE })
-  .trim()
-  .regex(ZIP_PATTERN, { error: ZIP_MESSAGE });

@@ -1,7 +1,9 @@
 import { z } from "zod";
 import { clientContextQueryShape } from "../client-context";
 
-export const WIDGET_IDENTIFIERS = ["installer-widget", "simpleshop"] as const;
+import { WIDGET_IDENTIFIERS } from "./identifiers";
+
+export { WIDGET_IDENTIFIERS };
 
 /** GET /widget-app-config: a partner is found by its sub-domain or its site URL. */
 export const widgetAppConfigQuerySchema = z

@@ -1,0 +1,137 @@
+import type { CatalogProduct } from "../catalog/schemas";
+import type { Slot } from "../schedule/rules";
+import { attributedHref, type WidgetHandoff } from "./attribution";
+import { WIDGET_IDENTIFIERS } from "./identifiers";
+
+/**
+ * Rules of the installer widget (a tire shop's own site): which partner it is, what a tire costs
+ * fitted there, how slots read, and where checkout continues.
+ */
+
+/** widgetSource of carts and visits that come from a shop's installer widget. */
+export const INSTALLER_SOURCE = "installer";
+
+export type WidgetIdentifier = (typeof WIDGET_IDENTIFIERS)[number];
+
+export type PartnerQuery = { identifier: WidgetIdentifier; subDomain?: string; siteUrl?: string };
+
+export const PARTNER_MISSING_MESSAGE =
+  "This widget needs the shop's sub-domain or site URL (sub-domain or site-url attribute)";
+export const IDENTIFIER_MESSAGE = "identifier must be installer-widget or simpleshop";
+
+/**
+ * The widget-app-config lookup from the element's attributes: the identifier defaults to
+ * installer-widget; the sub-domain wins, then the site URL, then the page the widget is on.
+ */
+export function partnerQuery(attributes: {
+  identifier?: string | null;
+  subDomain?: string | null;
+  siteUrl?: string | null;
+  pageUrl?: string | null;
+}): { query: PartnerQuery } | { error: string } {
+  const identifier = attributes.identifier?.trim() || "installer-widget";
+  if (!(WIDGET_IDENTIFIERS as readonly string[]).includes(identifier)) {
+    return { error: IDENTIFIER_MESSAGE };
+  }
+  const known = identifier as WidgetIdentifier;
+  const subDomain = attributes.subDomain?.trim().toLowerCase();
+  if (subDomain) return { query: { identifier: known, subDomain } };
+  const siteUrl = httpUrl(attributes.siteUrl) ?? httpUrl(attributes.pageUrl);
+  if (siteUrl) return { query: { identifier: known, siteUrl } };
+  return { error: PARTNER_MISSING_MESSAGE };
+}
+
+function httpUrl(value: string | null | undefined): string | null {
+  if (!value) return null;
+  try {
+    const url = new URL(value);
+    return url.protocol === "https:" || url.protocol === "http:" ? url.href : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Tires a shopper may book at once: one to a set of eight (a dually truck). */
+export const INSTALL_QUANTITIES = [1, 2, 3, 4, 5, 6, 7, 8] as const;
+export const DEFAULT_INSTALL_QUANTITY = 4;
+export const QUANTITY_MESSAGE = "Choose between 1 and 8 tires";
+
+/** The quantity as a whole number of tires within INSTALL_QUANTITIES, or null. */
+export function installQuantity(value: unknown): number | null {
+  const quantity = typeof value === "string" ? Number(value) : value;
+  return typeof quantity === "number" &&
+    (INSTALL_QUANTITIES as readonly number[]).includes(quantity)
+    ? quantity
+    : null;
+}
+
+/** The shop's installation price per tire: the first entry of its priceList (checkout.md §3). */
+export function shopInstallPricePerTire(installer: {
+  priceList: readonly { salePriceInCents: number }[];
+}): number | null {
+  return installer.priceList[0]?.salePriceInCents ?? null;
+}
+
+/** The tire's price per tire, or null when it is sold on request (call for pricing). */
+export function tireSalePrice(product: Pick<CatalogProduct, "priceList" | "availability">) {
+  if (product.availability === "ProductStatusCallForPricing") return null;
+  return product.priceList[0]?.salePriceInCents ?? null;
+}
+
+/** Whether the shopper can book the tire here: it has a price, is in stock and can be fitted. */
+export function isBookable(
+  product: Pick<CatalogProduct, "priceList" | "availability" | "isInstallable">,
+): boolean {
+  return (
+    tireSalePrice(product) !== null &&
+    product.availability !== "ProductStatusOutOfStock" &&
+    product.isInstallable
+  );
+}
+
+/** How a slot reads: "Drop-off 8:00 AM - 10:00 AM" or "Afternoon 1:00 PM". */
+export function slotLabel(
+  slot: Pick<Slot, "isDropOff" | "dropOffWindow" | "slotTime" | "startTime" | "amOrPm">,
+): string {
+  if (slot.isDropOff) return `Drop-off ${slot.dropOffWindow ?? `${slot.startTime} ${slot.amOrPm}`}`;
+  return `${slot.slotTime} ${slot.startTime} ${slot.amOrPm}`;
+}
+
+const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
+const WEEKDAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
+
+/** "Tuesday, Nov 24" from an ISO date (and the schedule's day name when it has one). */
+export function dayLabel(day: { date: string; day?: string }): string {
+  const date = new Date(`${day.date}T00:00:00Z`);
+  const weekday = day.day ?? WEEKDAYS[date.getUTCDay()] ?? "";
+  return `${weekday}, ${MONTHS[date.getUTCMonth()] ?? ""} ${date.getUTCDate()}`;
+}
+
+/** The booked appointment as the cart shows it: "Wednesday, Nov 25, Evening 5:00 PM". */
+export function appointmentLabel(appointment: {
+  date: string;
+  isDropOff: boolean;
+  dropOffWindow: string | null;
+  slotTime: string;
+  startTime: string;
+  amOrPm: string;
+}): string {
+  const time = appointment.isDropOff
+    ? `drop-off ${appointment.dropOffWindow ?? `${appointment.startTime} ${appointment.amOrPm}`}`
+    : `${appointment.slotTime} ${appointment.startTime} ${appointment.amOrPm}`;
+  return `${dayLabel({ date: appointment.date })}, ${time}`;
+}
+
+/** The storefront's shipping step for this cart, with the shop's attribution. */
+export function checkoutHref(storeOrigin: string, cartId: string, widgetSourceId: string): string {
+  const handoff: WidgetHandoff = {
+    widgetSource: INSTALLER_SOURCE,
+    widgetType: "installer-widget",
+    widgetSourceId,
+  };
+  return attributedHref(
+    storeOrigin,
+    `/checkout/shipping?cartId=${encodeURIComponent(cartId)}`,
+    handoff,
+  );
+}

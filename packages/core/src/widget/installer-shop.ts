@@ -1,0 +1,341 @@
+import { atom, computed } from "nanostores";
+import { type InstalledPrice, installedPrice } from "../cart/installed-price";
+import type { SiteCart } from "../cart/schemas";
+import { createCartStore } from "../cart/store";
+import { getCatalogListing } from "../catalog/api";
+import type { CatalogProduct } from "../catalog/schemas";
+import type { Client } from "../client";
+import { getInstallerSchedule } from "../delivery/api";
+import { createDeliveryStore } from "../delivery/store";
+import { getInstallers } from "../installer/api";
+import type { Installer } from "../installer/schemas";
+import type { KeyValueStorage, Logger } from "../platform";
+import { firstAvailableDay, type ScheduleDay, type Slot } from "../schedule/rules";
+import { isValidZip, ZIP_MESSAGE } from "../validation/zip";
+import { getWidgetAppConfig } from "./api";
+import {
+  checkoutHref,
+  DEFAULT_INSTALL_QUANTITY,
+  INSTALLER_SOURCE,
+  installQuantity,
+  isBookable,
+  type PartnerQuery,
+  QUANTITY_MESSAGE,
+  shopInstallPricePerTire,
+  tireSalePrice,
+} from "./installer-shop-rules";
+import type { WidgetAppConfig } from "./schemas";
+
+/** Offers listed for one search; the shop's own site shows a short list. */
+export const OFFERS_LIMIT = 6;
+export const SLOT_REQUIRED_MESSAGE = "Please select a time slot";
+export const NO_INSTALLER_MESSAGE = "This shop does not take installation bookings online yet";
+
+export type ShopState =
+  | { status: "loading" }
+  /** No ZIP to look the shop up from: the shopper is asked for theirs. */
+  | { status: "needs-zip"; message: string | null }
+  | {
+      status: "ready";
+      config: WidgetAppConfig;
+      installer: Installer;
+      installPricePerTireInCents: number | null;
+    }
+  | { status: "error"; message: string };
+
+export type Step = "search" | "offers" | "schedule" | "cart";
+
+export type TireQuery = { size: string; vehicle?: string | undefined };
+
+export type Offer = {
+  product: CatalogProduct;
+  /** For the chosen quantity, tires and installation at this shop; null: call for pricing. */
+  price: InstalledPrice | null;
+  bookable: boolean;
+};
+
+export type OffersState =
+  | { status: "idle" }
+  | { status: "loading"; query: TireQuery }
+  | {
+      status: "done";
+      query: TireQuery;
+      sizeLabel: string;
+      products: CatalogProduct[];
+      total: number;
+    }
+  | { status: "error"; query: TireQuery; message: string };
+
+export type ScheduleState =
+  | { status: "idle" }
+  | { status: "loading" }
+  | { status: "done"; days: ScheduleDay[] }
+  | { status: "error"; message: string };
+
+export type InstallerShop = ReturnType<typeof createInstallerShop>;
+
+/**
+ * The installer widget's flow as stores (spec issue 6): the partner's config and its shop, a tire
+ * search, offers priced with installation at that shop, the shop's schedule and a slot, adding
+ * to the cart with that shop and slot, the cart, and the checkout link. Components read these
+ * stores and call these actions; which step shows is decided here.
+ */
+export function createInstallerShop(
+  client: Client,
+  options: {
+    storage: KeyValueStorage;
+    logger: Logger;
+    partner: PartnerQuery;
+    /** Storefront origin that checkout continues on. */
+    storeOrigin: string;
+  },
+) {
+  const cart = createCartStore(client, { storage: options.storage, logger: options.logger });
+  const delivery = createDeliveryStore(client, { ...options, cart });
+
+  const $shop = atom<ShopState>({ status: "loading" });
+  const $step = atom<Step>("search");
+  const $offers = atom<OffersState>({ status: "idle" });
+  const $quantity = atom(DEFAULT_INSTALL_QUANTITY);
+  const $quantityError = atom<string | null>(null);
+  const $chosen = atom<CatalogProduct | null>(null);
+  const $schedule = atom<ScheduleState>({ status: "idle" });
+  const $day = atom<string | null>(null);
+  const $slot = atom<Slot | null>(null);
+  const $slotError = atom<string | null>(null);
+  const $adding = atom(false);
+  const $addError = atom<string | null>(null);
+
+  const installPrice = (shop: ShopState) =>
+    shop.status === "ready" ? shop.installPricePerTireInCents : null;
+
+  const $pricedOffers = computed([$offers, $quantity, $shop], (offers, quantity, shop) =>
+    offers.status === "done"
+      ? offers.products.map(
+          (product): Offer => ({
+            product,
+            price: installedPrice(
+              { salePriceInCents: tireSalePrice(product), isInstallable: product.isInstallable },
+              installPrice(shop),
+              quantity,
+            ),
+            bookable: isBookable(product),
+          }),
+        )
+      : [],
+  );
+
+  const $chosenPrice = computed([$chosen, $quantity, $shop], (product, quantity, shop) =>
+    product
+      ? installedPrice(
+          { salePriceInCents: tireSalePrice(product), isInstallable: product.isInstallable },
+          installPrice(shop),
+          quantity,
+        )
+      : null,
+  );
+
+  const $checkoutHref = computed([cart.$cart, $shop], (siteCart, shop) =>
+    siteCart && siteCart.siteProducts.length > 0 && shop.status === "ready"
+      ? checkoutHref(options.storeOrigin, siteCart.id, shop.config.id)
+      : null,
+  );
+
+  let searching: AbortController | null = null;
+
+  /** The partner's config, then its shop as seen from the ZIP (installers are found near one). */
+  async function load(zip: string | null): Promise<void> {
+    const trimmed = zip?.trim() ?? "";
+    if (!trimmed) return $shop.set({ status: "needs-zip", message: null });
+    if (!isValidZip(trimmed)) return $shop.set({ status: "needs-zip", message: ZIP_MESSAGE });
+    $shop.set({ status: "loading" });
+    const config = await getWidgetAppConfig(client, options.partner);
+    if (!config.isSuccess) return $shop.set({ status: "error", message: config.error.message });
+    const { installerId } = config.data;
+    if (!installerId) return $shop.set({ status: "error", message: NO_INSTALLER_MESSAGE });
+    const listed = await getInstallers(client, {
+      userZip: trimmed,
+      installerIds: installerId,
+      limit: 1,
+      source: "widget",
+    });
+    if (!listed.isSuccess) return $shop.set({ status: "error", message: listed.error.message });
+    const installer = listed.data.siteInstallers.siteInstallerList[0];
+    if (!installer) {
+      return $shop.set({
+        status: "needs-zip",
+        message: `${config.data.name} does not install near ${trimmed}; try a ZIP closer to the shop`,
+      });
+    }
+    $shop.set({
+      status: "ready",
+      config: config.data,
+      installer,
+      installPricePerTireInCents: shopInstallPricePerTire(installer),
+    });
+    await cart.refresh().catch((error: unknown) => options.logger.warn("Cart refresh", error));
+  }
+
+  /** Tires of a size (or a vehicle's size); a new search replaces the one in flight. */
+  async function search(query: TireQuery): Promise<void> {
+    searching?.abort();
+    const controller = new AbortController();
+    searching = controller;
+    $offers.set({ status: "loading", query });
+    const result = await getCatalogListing(
+      client,
+      { size: query.size, pageSize: OFFERS_LIMIT },
+      controller.signal,
+    );
+    if (controller.signal.aborted) return;
+    searching = null;
+    $offers.set(
+      result.isSuccess
+        ? {
+            status: "done",
+            query,
+            sizeLabel: result.data.size?.label ?? query.size,
+            products: result.data.siteCatalogProducts,
+            total: result.data.pagination.total,
+          }
+        : { status: "error", query, message: result.error.message },
+    );
+    if (result.isSuccess) $step.set("offers");
+  }
+
+  function setQuantity(value: unknown): void {
+    const quantity = installQuantity(value);
+    $quantityError.set(quantity === null ? QUANTITY_MESSAGE : null);
+    if (quantity !== null) $quantity.set(quantity);
+  }
+
+  async function loadSchedule(): Promise<void> {
+    const shop = $shop.get();
+    if (shop.status !== "ready") return;
+    $schedule.set({ status: "loading" });
+    const result = await getInstallerSchedule(client, shop.installer.installerId);
+    if (!result.isSuccess) return $schedule.set({ status: "error", message: result.error.message });
+    const days = result.data.siteInstallerSchedule.scheduleDays;
+    $schedule.set({ status: "done", days });
+    const current = $day.get();
+    if (!current || !days.some((day) => day.date === current)) {
+      $day.set(firstAvailableDay(days)?.date ?? null);
+    }
+  }
+
+  /** The tire to book: on to the shop's schedule. Tires that cannot be booked are refused. */
+  async function choose(productId: string): Promise<void> {
+    const offers = $offers.get();
+    const product =
+      offers.status === "done" ? offers.products.find((p) => p.productId === productId) : undefined;
+    if (!product || !isBookable(product)) return;
+    $chosen.set(product);
+    $addError.set(null);
+    $step.set("schedule");
+    if ($schedule.get().status !== "done") await loadSchedule();
+  }
+
+  function selectDay(date: string): void {
+    $day.set(date);
+    const slot = $slot.get();
+    if (slot && slot.date !== date) $slot.set(null);
+  }
+
+  function selectSlot(slot: Slot): void {
+    if (!slot.isSlotAvailable) return;
+    $slot.set(slot);
+    $slotError.set(null);
+  }
+
+  /** The chosen tire, quantity and slot into the cart, with this shop's shipping and appointment. */
+  async function addToCart(): Promise<SiteCart | null> {
+    const shop = $shop.get();
+    const product = $chosen.get();
+    const slot = $slot.get();
+    if (shop.status !== "ready" || !product || $adding.get()) return null;
+    if (!slot) {
+      $slotError.set(SLOT_REQUIRED_MESSAGE);
+      return null;
+    }
+    $adding.set(true);
+    $addError.set(null);
+    try {
+      const added = await delivery.addToCartWithInstaller(
+        {
+          productId: product.productId,
+          quantity: { front: $quantity.get(), rear: 0 },
+          widgetSource: INSTALLER_SOURCE,
+          widgetSourceId: shop.config.id,
+          preShippingSelection: "ship to shop",
+        },
+        {
+          installerId: shop.installer.installerId,
+          isMobileInstall: shop.installer.isMobileInstall,
+        },
+        slot,
+      );
+      $step.set("cart");
+      return added;
+    } catch (error) {
+      $addError.set(error instanceof Error ? error.message : String(error));
+      // The slot may have filled meanwhile ("Install time no longer available"): show what is left.
+      $slot.set(null);
+      await loadSchedule();
+      return null;
+    } finally {
+      $adding.set(false);
+    }
+  }
+
+  async function removeLine(productId: string): Promise<void> {
+    $addError.set(null);
+    try {
+      await cart.setQuantity(productId, 0);
+    } catch (error) {
+      $addError.set(error instanceof Error ? error.message : String(error));
+    }
+  }
+
+  /** Back one step: the schedule returns to the offers, the cart and offers to the search. */
+  function back(): void {
+    const step = $step.get();
+    if (step === "schedule") $step.set("offers");
+    else if (step === "cart") $step.set($offers.get().status === "done" ? "offers" : "search");
+    else $step.set("search");
+  }
+
+  function showCart(): void {
+    $step.set("cart");
+  }
+
+  return {
+    cart,
+    delivery,
+    $shop,
+    $step,
+    $offers,
+    $pricedOffers,
+    $quantity,
+    $quantityError,
+    $chosen,
+    $chosenPrice,
+    $schedule,
+    $day,
+    $slot,
+    $slotError,
+    $adding,
+    $addError,
+    $checkoutHref,
+    load,
+    search,
+    setQuantity,
+    choose,
+    loadSchedule,
+    selectDay,
+    selectSlot,
+    addToCart,
+    removeLine,
+    back,
+    showCart,
+  };
+}

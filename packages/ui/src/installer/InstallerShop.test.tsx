@@ -1,0 +1,163 @@
+import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/preact";
+import type { Client, Result } from "@treadkit/core/client";
+import { memoryStorage } from "@treadkit/core/platform";
+import { createInstallerShop } from "@treadkit/core/widget";
+import { afterEach, describe, expect, it } from "vitest";
+import { InstallerShop } from "./InstallerShop";
+
+const product = {
+  productId: "101",
+  brand: { label: "Michelin", slug: "michelin" },
+  name: "Defender2 225/50R17",
+  productLine: { name: "Defender2", slug: "defender2" },
+  size: "225/50R17",
+  loadIndex: "94",
+  speedRating: "H",
+  categoryName: "All Season",
+  type: "Passenger",
+  imageList: [],
+  priceList: [{ salePriceInCents: 15_000, listPriceInCents: 16_000 }],
+  link: { href: "/p/101" },
+  minQuantityAllowedForCart: 1,
+  curationType: null,
+  availability: "ProductStatusAvailable",
+  isInstallable: true,
+};
+
+const slot = (slotTime: string, isDropOff: boolean, isSlotAvailable: boolean) => ({
+  date: "2026-11-24",
+  day: "Tuesday",
+  isDropOff,
+  isSlotAvailable,
+  slotTime,
+  startTime: isDropOff ? "8:00" : "1:00",
+  amOrPm: isDropOff ? "AM" : "PM",
+  dropOffWindow: isDropOff ? "8:00 AM - 10:00 AM" : null,
+});
+
+/** Answers by path, as the server would for the demo shop; the component's only seam. */
+const answers: Record<string, unknown> = {
+  "/widget-app-config": {
+    id: "7",
+    identifier: "installer-widget",
+    name: "Sunrise Tire Pros",
+    logoUrl: null,
+    installerId: "1",
+  },
+  "/installers": {
+    siteInstallers: {
+      siteInstallerList: [
+        {
+          installerId: "1",
+          company: "Las Olas Tire & Auto",
+          addressLine1: "612 E Las Olas Blvd",
+          city: "Fort Lauderdale",
+          state: "FL",
+          priceList: [{ salePriceInCents: 2_500 }],
+          isMobileInstall: false,
+        },
+      ],
+    },
+  },
+  "/catalog/products": {
+    size: { label: "225/50R17", slug: "225-50r17", rimDiameter: 17 },
+    siteCatalogProducts: [product],
+    pagination: { page: 1, pageSize: 6, total: 1 },
+  },
+  "/installers/{installerId}/schedule": {
+    siteInstallerSchedule: {
+      scheduleDays: [
+        {
+          date: "2026-11-24",
+          day: "Tuesday",
+          slots: [slot("Morning", true, true), slot("Afternoon", false, false)],
+        },
+      ],
+    },
+  },
+};
+
+function fakeClient(): Client {
+  return {
+    async request<T>({ path }: { path: string }): Promise<Result<T>> {
+      if (!(path in answers)) {
+        return { isSuccess: false, error: { code: "NotFound", message: "no", statusCode: 404 } };
+      }
+      return { isSuccess: true, statusCode: 200, data: answers[path] as T };
+    },
+    getToken: async () => undefined,
+  };
+}
+
+function mount() {
+  const client = fakeClient();
+  const shop = createInstallerShop(client, {
+    storage: memoryStorage(),
+    logger: { error: () => {}, warn: () => {} },
+    partner: { identifier: "installer-widget", subDomain: "sunrise-tire-pros" },
+    storeOrigin: "https://shop.example",
+  });
+  render(
+    <InstallerShop
+      shop={shop}
+      client={client}
+      onCheckout={() => {}}
+      onZip={(zip) => void shop.load(zip)}
+    />,
+  );
+  return shop;
+}
+
+afterEach(cleanup);
+
+describe("InstallerShop", () => {
+  it("asks for a ZIP when it has none, with the error tied to the field", async () => {
+    const shop = mount();
+    await shop.load(null);
+    const zip = await screen.findByLabelText("ZIP code");
+    fireEvent.input(zip, { target: { value: "12ab" } });
+    fireEvent.submit(zip.closest("form") as HTMLFormElement);
+    await screen.findByText("Please enter a valid ZIP code");
+    expect(zip.getAttribute("aria-invalid")).toBe("true");
+
+    // A good ZIP shows the shop, and focus goes to the first step rather than being lost.
+    fireEvent.input(zip, { target: { value: "33301" } });
+    fireEvent.submit(zip.closest("form") as HTMLFormElement);
+    await screen.findByRole("heading", { name: "Sunrise Tire Pros" });
+    await waitFor(() => expect(document.activeElement?.textContent).toBe("Find tires"));
+  });
+
+  it("leaves focus where it is when the shop first appears", async () => {
+    const shop = mount();
+    await shop.load("33301");
+    await screen.findByRole("heading", { name: "Sunrise Tire Pros" });
+    expect(document.activeElement).toBe(document.body);
+  });
+
+  it("shows the shop, prices tires installed there, and moves focus to the schedule step", async () => {
+    const shop = mount();
+    await shop.load("33301");
+    await screen.findByRole("heading", { name: "Sunrise Tire Pros" });
+
+    const size = screen.getByRole("textbox", { name: "Tire size" });
+    fireEvent.input(size, { target: { value: "225/50R17" } });
+    fireEvent.submit(size.closest("form") as HTMLFormElement);
+
+    // $150.00 a tire plus $25.00 installation at the shop; 4 by default.
+    await screen.findByText("$175.00");
+    expect(screen.getByText(/4 installed: \$700\.00/)).toBeTruthy();
+    await waitFor(() => expect(document.activeElement?.textContent).toBe("Choose your tires"));
+
+    fireEvent.click(screen.getByRole("button", { name: /Book installation/ }));
+    await waitFor(() => expect(document.activeElement?.textContent).toBe("Pick an install time"));
+    // The schedule picker arrives as its own chunk; a full slot cannot be chosen.
+    const full = await screen.findByRole("radio", { name: /Afternoon 1:00 PM \(full\)/ });
+    expect((full as HTMLInputElement).disabled).toBe(true);
+
+    fireEvent.click(screen.getByRole("button", { name: "Add to cart" }));
+    const alert = await screen.findByRole("alert");
+    expect(alert.textContent).toBe("Please select a time slot");
+    const group = screen.getByRole("group", { name: /Install time/ });
+    expect(group.getAttribute("aria-describedby")).toBe(alert.id);
+  });
+});

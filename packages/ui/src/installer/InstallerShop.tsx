@@ -1,0 +1,115 @@
+import { useStore } from "@nanostores/react";
+import type { Client } from "@treadkit/core/client";
+import type { InstallerShop as Shop, Step } from "@treadkit/core/widget";
+import { lazy, Suspense, useEffect, useRef } from "react";
+import { TireSearch } from "../TireSearch";
+import { ZipForm } from "../ZipForm";
+import { InstalledOffers } from "./InstalledOffers";
+import { useShopStatus } from "./status";
+
+// Later steps arrive as their own chunks, when the shopper gets there.
+const SchedulePicker = lazy(() => import("./SchedulePicker"));
+const ShopCart = lazy(() => import("./ShopCart"));
+
+export type InstallerShopProps = {
+  shop: Shop;
+  client: Client;
+  /** Called by the checkout button; the host navigates (or a partner listener cancels). */
+  onCheckout(): void;
+  onZip(zip: string): void;
+};
+
+const HEADINGS: Record<Step, string> = {
+  search: "Find tires",
+  offers: "Choose your tires",
+  schedule: "Pick an install time",
+  cart: "Your cart",
+};
+
+/**
+ * A tire shop's own booking widget: the shop, then search → tires priced with installation there
+ * → a slot in its schedule → the cart → checkout. The step shown comes from the store; each step
+ * change moves focus to its heading, and results are announced in one live region.
+ */
+export function InstallerShop({ shop, client, onCheckout, onZip }: InstallerShopProps) {
+  const state = useStore(shop.$shop);
+  const step = useStore(shop.$step);
+  const count = useStore(shop.cart.$cartCount);
+  const offers = useStore(shop.$offers);
+  const status = useShopStatus(shop);
+  const heading = useRef<HTMLHeadingElement | null>(null);
+  const shown = useRef<Step | null>(null);
+  const askedZip = useRef(false);
+  if (state.status === "needs-zip") askedZip.current = true;
+  const focusKey = state.status === "ready" ? step : null;
+
+  useEffect(() => {
+    // On a step change, or when the shop appears after the shopper gave a ZIP; never as the
+    // widget first loads, which must not steal focus from the host page.
+    if (focusKey === null) return;
+    if (focusKey !== shown.current && (shown.current !== null || askedZip.current)) {
+      heading.current?.focus();
+    }
+    shown.current = focusKey;
+  }, [focusKey]);
+
+  return (
+    <section className="tk-affiliate tk-shop" aria-busy={state.status === "loading"}>
+      {state.status === "ready" ? (
+        <header className="tk-shop__header">
+          {state.config.logoUrl ? (
+            <img
+              className="tk-shop__logo"
+              src={state.config.logoUrl}
+              alt=""
+              width={48}
+              height={48}
+            />
+          ) : null}
+          <div>
+            <h2 className="tk-shop__name">{state.config.name}</h2>
+            <p className="tk-hint">
+              Installed at {state.installer.addressLine1}, {state.installer.city},{" "}
+              {state.installer.state}
+            </p>
+          </div>
+          {count > 0 && step !== "cart" ? (
+            <button type="button" className="tk-button tk-button--quiet" onClick={shop.showCart}>
+              Cart ({count} {count === 1 ? "tire" : "tires"})
+            </button>
+          ) : null}
+        </header>
+      ) : null}
+      <p className="tk-affiliate__status" role="status">
+        {status}
+      </p>
+      {state.status === "error" ? (
+        <p className="tk-field-error" role="alert">
+          {state.message}
+        </p>
+      ) : null}
+      {state.status === "needs-zip" ? <ZipForm error={state.message} onSubmit={onZip} /> : null}
+      {state.status === "ready" ? (
+        <div className="tk-shop__step">
+          <h3 className="tk-shop__heading" ref={heading} tabIndex={-1}>
+            {HEADINGS[step]}
+          </h3>
+          {step === "search" || step === "offers" ? (
+            <>
+              <TireSearch
+                client={client}
+                defaultSize={offers.status === "idle" ? undefined : offers.query.size}
+                onSearch={(query) => void shop.search(query)}
+              />
+              <InstalledOffers shop={shop} />
+            </>
+          ) : null}
+          <Suspense fallback={<p className="tk-hint">Loading…</p>}>
+            {step === "schedule" ? <SchedulePicker shop={shop} /> : null}
+            {step === "cart" ? <ShopCart shop={shop} onCheckout={onCheckout} /> : null}
+          </Suspense>
+        </div>
+      ) : null}
+    </section>
+  );
+}
