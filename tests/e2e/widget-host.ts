@@ -6,9 +6,26 @@ import type { Treadkit } from "../../packages/core/src/widget/embed";
 
 export type WithTreadkit = Window & { Treadkit: Treadkit };
 
-/** Installer cards of one <treadkit-installer> (locators pierce its open shadow root). */
-export function installerCards(widget: Locator): Locator {
-  return widget.getByRole("list", { name: "Installers near you" }).getByRole("listitem");
+/** The demo partner whose shop the example pages' installer widgets book. */
+export const SHOP_NAME = "Sunrise Tire Pros";
+
+/**
+ * The shop's name in one <treadkit-installer> (locators pierce its open shadow root): shown once
+ * the partner's config and shop have loaded.
+ */
+export function shopName(widget: Locator): Locator {
+  return widget.getByRole("heading", { name: SHOP_NAME });
+}
+
+/** Searches one installer or affiliate widget by tire size. */
+export async function searchSize(widget: Locator, size: string) {
+  await widget.getByRole("textbox", { name: "Tire size" }).fill(size);
+  await widget.getByRole("button", { name: "Find tires" }).click();
+}
+
+/** The tires one installer widget offers for a size, priced installed at its shop. */
+export function offerCards(widget: Locator, size: string): Locator {
+  return widget.getByRole("list", { name: `Tires in ${size}` }).getByRole("listitem");
 }
 
 /** Console errors and uncaught exceptions from now on; call before goto. */

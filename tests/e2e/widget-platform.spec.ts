@@ -1,9 +1,12 @@
 import { existsSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import { expect, type Page, test } from "@playwright/test";
+import { INVALID_SIZE_MESSAGE } from "../../packages/core/src/catalog/links";
 import {
   expectNoAxeViolations,
-  installerCards,
+  offerCards,
+  searchSize,
+  shopName,
   type WithTreadkit,
   watchErrors,
 } from "./widget-host";
@@ -16,6 +19,8 @@ import {
 const SHOP = "/examples/third-party-shop.html";
 const TWO_WIDGETS = "/examples/two-widgets.html";
 const OWN_DIALOG = "/examples/own-dialog.html";
+const NOT_SERVED_IN_CHICAGO =
+  "Sunrise Tire Pros does not install near 60657; try a ZIP closer to the shop";
 
 test("calls queued before the loader arrived create their widgets and hear them get ready", async ({
   page,
@@ -25,13 +30,12 @@ test("calls queued before the loader arrived create their widgets and hear them 
 
   const florida = page.locator("#florida treadkit-installer");
   const chicago = page.locator("#chicago treadkit-installer");
-  await expect(installerCards(florida).first().getByRole("heading", { level: 3 })).toHaveText(
-    "Las Olas Tire & Auto",
-  );
-  await expect(installerCards(chicago).first().getByRole("heading", { level: 3 })).toHaveText(
-    "Lakeview Tire & Wheel",
-  );
+  await expect(shopName(florida)).toBeVisible();
+  // The Chicago instance got its own ZIP, which the Fort Lauderdale shop does not serve.
+  await expect(chicago.getByRole("alert")).toHaveText(NOT_SERVED_IN_CHICAGO);
+  // Treadkit('init') turned its camelCase options into the element's attributes.
   await expect(chicago).toHaveAttribute("zip", "60657");
+  await expect(chicago).toHaveAttribute("sub-domain", "sunrise-tire-pros");
   const affiliate = page.locator("#tires treadkit-affiliate");
   await expect(affiliate).toHaveAttribute("source-id", "wheel-tire-forum");
   await expect(affiliate.getByRole("tab", { name: "By tire size" })).toBeVisible();
@@ -55,7 +59,7 @@ test("init after the loader arrived resolves with a working element; on/off get 
   page,
 }) => {
   await page.goto(SHOP);
-  await expect(installerCards(page.locator("treadkit-installer"))).toHaveCount(4);
+  await expect(shopName(page.locator("treadkit-installer"))).toBeVisible();
 
   const tagName = await page.evaluate(async () => {
     const { Treadkit } = window as unknown as WithTreadkit;
@@ -131,7 +135,7 @@ test("a bundle that fails to load is announced, and Treadkit('retry') loads it",
   expect(await page.locator('script[src*="/widgets/installer.js"]').count()).toBe(0);
 
   await page.evaluate(() => (window as unknown as WithTreadkit).Treadkit("retry"));
-  await expect(installerCards(page.locator("treadkit-installer"))).toHaveCount(4);
+  await expect(shopName(page.locator("treadkit-installer"))).toBeVisible();
   expect(refused).toBe(2);
   expect(await failures()).toHaveLength(1);
 });
@@ -142,19 +146,31 @@ test("two installers and an affiliate on one page keep their own fields, errors 
   await page.goto(TWO_WIDGETS);
   const florida = page.locator("#florida treadkit-installer");
   const chicago = page.locator("#chicago treadkit-installer");
-  await expect(installerCards(chicago).first().getByRole("heading", { level: 3 })).toHaveText(
-    "Lakeview Tire & Wheel",
-  );
-  await expect(installerCards(florida)).toHaveCount(3);
+  await expect(shopName(florida)).toBeVisible();
+  await expect(chicago.getByRole("alert")).toHaveText(NOT_SERVED_IN_CHICAGO);
+  await expect(florida.getByRole("alert")).toHaveCount(0);
 
   // Each label names exactly its own field, though both widgets render the same markup.
-  await chicago.getByLabel("ZIP code").fill("abc");
+  await searchSize(florida, "225/50");
+  await expect(florida.getByRole("alert")).toHaveText(INVALID_SIZE_MESSAGE);
+  await expect(florida.getByRole("textbox", { name: "Tire size" })).toHaveAttribute(
+    "aria-invalid",
+    "true",
+  );
+  await chicago.getByLabel("ZIP code").fill("33301");
   await chicago.getByRole("button", { name: "Find shops" }).click();
-  await expect(chicago.getByRole("alert")).toHaveText("Please enter a valid ZIP code");
-  await expect(chicago.getByLabel("ZIP code")).toHaveAttribute("aria-invalid", "true");
-  await expect(florida.getByRole("alert")).toHaveCount(0);
-  await expect(florida.getByLabel("ZIP code")).not.toHaveAttribute("aria-invalid", "true");
-  await expect(installerCards(florida)).toHaveCount(3);
+  await expect(shopName(chicago)).toBeVisible();
+  await expect(chicago.getByRole("alert")).toHaveCount(0);
+  await expect(chicago.getByRole("textbox", { name: "Tire size" })).not.toHaveAttribute(
+    "aria-invalid",
+    "true",
+  );
+  await expect(florida.getByRole("alert")).toHaveText(INVALID_SIZE_MESSAGE);
+
+  // Results stay in the widget that searched.
+  await searchSize(chicago, "225/50R17");
+  await expect(offerCards(chicago, "225/50R17").first()).toBeVisible();
+  await expect(offerCards(florida, "225/50R17")).toHaveCount(0);
 
   // The page's own ids (#zip) are untouched, and its own label still finds its own field.
   await expect(page.getByLabel("ZIP", { exact: true })).toHaveValue("10001");
@@ -172,13 +188,10 @@ test("a widget inside the host's own modal <dialog> works, and the host's dialog
   const errors = watchErrors(page);
   await page.goto(OWN_DIALOG);
   const widget = page.locator("#finder treadkit-installer");
-  await expect(installerCards(widget)).toHaveCount(2);
+  await expect(shopName(widget)).toBeVisible();
 
-  await widget.getByLabel("ZIP code").fill("60657");
-  await widget.getByRole("button", { name: "Find shops" }).click();
-  await expect(installerCards(widget).first().getByRole("heading", { level: 3 })).toHaveText(
-    "Lakeview Tire & Wheel",
-  );
+  await searchSize(widget, "225/50R17");
+  await expect(offerCards(widget, "225/50R17").first()).toBeVisible();
 
   const dialogs = await page.evaluate(() => ({
     finderModal: document.getElementById("finder")?.matches(":modal"),
@@ -247,17 +260,17 @@ test("the host page's own elements look the same with the widget as without it",
   await page.evaluate(() =>
     document.querySelector("main")?.append(document.createElement("button")),
   );
-  await expect(installerCards(page.locator("treadkit-installer"))).toHaveCount(4);
+  await expect(shopName(page.locator("treadkit-installer"))).toBeVisible();
   expect(await hostStyles(page)).toEqual(without);
   // The hostile CSS did not reach into the widget: its own button shows, in its own font size.
-  const find = page.locator("treadkit-installer").getByRole("button", { name: "Find shops" });
+  const find = page.locator("treadkit-installer").getByRole("button", { name: "Find tires" });
   await expect(find).toBeVisible();
   expect(await find.evaluate((b) => getComputedStyle(b).fontSize)).not.toBe("40px");
   await expectNoAxeViolations(page, "treadkit-installer");
 });
 
 test("widget bundles and their chunks may be loaded from any origin", async ({ request }) => {
-  const chunks = ["installer", "affiliate"].flatMap((name) => {
+  const chunks = ["installer", "affiliate", "tiremaker"].flatMap((name) => {
     const folder = join("dist", "widgets", name);
     return existsSync(folder) ? readdirSync(folder).map((file) => `/widgets/${name}/${file}`) : [];
   });
@@ -265,6 +278,7 @@ test("widget bundles and their chunks may be loaded from any origin", async ({ r
     "/widgets/loader.js",
     "/widgets/installer.js",
     "/widgets/affiliate.js",
+    "/widgets/tiremaker.js",
     ...chunks,
   ]) {
     const response = await request.get(path, { headers: { origin: "https://anyone.example" } });
