@@ -18,3 +18,13 @@ export function adoptStyles(root: ShadowRoot, cssText: string, nonce?: string): 
   style.textContent = cssText;
   root.appendChild(style);
 }
+
+/**
+ * Runs `mount` in a task of its own. A widget element already on the page is upgraded while its
+ * bundle is evaluated; rendering right there makes one long task of both, which is time the host
+ * page cannot respond. Returns a cancel, for an element removed before its turn.
+ */
+export function mountSoon(mount: () => void): () => void {
+  const timer = setTimeout(mount, 0);
+  return () => clearTimeout(timer);
+}

@@ -6,7 +6,7 @@ import {
   httpOrigin,
   type WidgetHandoff,
 } from "@treadkit/core/widget";
-import { AffiliateFinder, adoptStyles, affiliateCss } from "@treadkit/ui";
+import { AffiliateFinder, adoptStyles, affiliateCss, mountSoon } from "@treadkit/ui";
 import { createRoot, type Root } from "react-dom/client";
 
 const hostCss = `:host { all: initial; display: block; contain: content; }
@@ -34,8 +34,17 @@ export function defineAffiliateElement(bundleOrigin: string) {
     #root: Root | null = null;
     #client: ReturnType<typeof createClient> | null = null;
 
+    #cancelMount: (() => void) | null = null;
+
     connectedCallback() {
-      if (this.#root) return;
+      if (this.#root || this.#cancelMount) return;
+      this.#cancelMount = mountSoon(() => {
+        this.#cancelMount = null;
+        if (this.isConnected) this.#mount();
+      });
+    }
+
+    #mount() {
       const root = this.shadowRoot ?? this.attachShadow({ mode: "open" });
       adoptStyles(root, `${hostCss}\n${affiliateCss}`, this.getAttribute("nonce") ?? undefined);
       const mount = document.createElement("div");
@@ -55,6 +64,8 @@ export function defineAffiliateElement(bundleOrigin: string) {
     }
 
     disconnectedCallback() {
+      this.#cancelMount?.();
+      this.#cancelMount = null;
       this.#root?.unmount();
       this.#root = null;
       this.#client = null;

@@ -8,7 +8,14 @@ import {
   partnerQuery,
   type InstallerShop as Shop,
 } from "@treadkit/core/widget";
-import { adoptStyles, affiliateCss, InstallerShop, installerShopCss, uiCss } from "@treadkit/ui";
+import {
+  adoptStyles,
+  affiliateCss,
+  InstallerShop,
+  installerShopCss,
+  mountSoon,
+  uiCss,
+} from "@treadkit/ui";
 import { createRoot, type Root } from "react-dom/client";
 
 // `all: initial` stops the host page's inherited styles; custom properties still inherit, which
@@ -53,8 +60,17 @@ export function defineInstallerElement(bundleOrigin: string) {
       if (this.#shop && previous !== zip) void this.#shop.load(zip);
     }
 
+    #cancelMount: (() => void) | null = null;
+
     connectedCallback() {
-      if (this.#root) return;
+      if (this.#root || this.#cancelMount) return;
+      this.#cancelMount = mountSoon(() => {
+        this.#cancelMount = null;
+        if (this.isConnected) this.#mount();
+      });
+    }
+
+    #mount() {
       const root = this.shadowRoot ?? this.attachShadow({ mode: "open" });
       adoptStyles(
         root,
@@ -110,6 +126,8 @@ export function defineInstallerElement(bundleOrigin: string) {
     }
 
     disconnectedCallback() {
+      this.#cancelMount?.();
+      this.#cancelMount = null;
       for (const stop of this.#stop) stop();
       this.#stop = [];
       this.#root?.unmount();

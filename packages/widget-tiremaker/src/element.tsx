@@ -8,7 +8,7 @@ import {
   wantsCartSummary,
   withoutCartSummaryFlag,
 } from "@treadkit/core/widget";
-import { adoptStyles, TireMaker, tiremakerCss, uiCss } from "@treadkit/ui";
+import { adoptStyles, mountSoon, TireMaker, tiremakerCss, uiCss } from "@treadkit/ui";
 import { createRoot, type Root } from "react-dom/client";
 
 // --treadkit-* variables are the partner's theming surface; the components read --tk-*.
@@ -35,8 +35,17 @@ export function defineTireMakerElement(bundleOrigin: string) {
     #root: Root | null = null;
     #cleanups: (() => void)[] = [];
 
+    #cancelMount: (() => void) | null = null;
+
     connectedCallback() {
-      if (this.#root) return;
+      if (this.#root || this.#cancelMount) return;
+      this.#cancelMount = mountSoon(() => {
+        this.#cancelMount = null;
+        if (this.isConnected) this.#mount();
+      });
+    }
+
+    #mount() {
       const root = this.shadowRoot ?? this.attachShadow({ mode: "open" });
       adoptStyles(
         root,
@@ -88,6 +97,8 @@ export function defineTireMakerElement(bundleOrigin: string) {
     }
 
     disconnectedCallback() {
+      this.#cancelMount?.();
+      this.#cancelMount = null;
       for (const cleanup of this.#cleanups.splice(0)) cleanup();
       this.#root?.unmount();
       this.#root = null;

@@ -151,6 +151,9 @@ export function installTreadkit(
     if (parent === script?.parentElement) parent.insertBefore(element, script);
     else parent.appendChild(element);
     await load(widget);
+    // Widgets mount one task after they are defined (so that evaluating a bundle and rendering
+    // are not one long task for the host page); a task queued now runs after that mount.
+    await new Promise((resolve) => win.setTimeout(resolve, 0));
     return element;
   }
 
