@@ -4,7 +4,7 @@ export { InstallerFinder } from "./InstallerFinder";
 export { InstallerList, type InstallerListProps } from "./InstallerList";
 export { InstallerShop, type InstallerShopProps } from "./installer/InstallerShop";
 export { installerShopCss } from "./installer/styles";
-export { adoptStyles, mountSoon } from "./shadow";
+export { adoptStyles, mountSoon, shadowMount } from "./shadow";
 export { uiCss } from "./styles";
 export { TireOffers, type TireOffersProps } from "./TireOffers";
 export { type TireQuery, TireSearch, type TireSearchProps } from "./TireSearch";

@@ -20,6 +20,18 @@ export function adoptStyles(root: ShadowRoot, cssText: string, nonce?: string): 
 }
 
 /**
+ * The element a widget renders into: a div in the host's open shadow root, which carries the
+ * widget's styles (the host's `nonce` attribute goes to the <style> fallback).
+ */
+export function shadowMount(host: HTMLElement, cssText: string): HTMLElement {
+  const root = host.shadowRoot ?? host.attachShadow({ mode: "open" });
+  adoptStyles(root, cssText, host.getAttribute("nonce") ?? undefined);
+  const mount = document.createElement("div");
+  root.appendChild(mount);
+  return mount;
+}
+
+/**
  * Runs `mount` in a task of its own. A widget element already on the page is upgraded while its
  * bundle is evaluated; rendering right there makes one long task of both, which is time the host
  * page cannot respond. Returns a cancel, for an element removed before its turn.

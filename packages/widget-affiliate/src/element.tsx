@@ -6,7 +6,7 @@ import {
   httpOrigin,
   type WidgetHandoff,
 } from "@treadkit/core/widget";
-import { AffiliateFinder, adoptStyles, affiliateCss, mountSoon } from "@treadkit/ui";
+import { AffiliateFinder, affiliateCss, mountSoon, shadowMount } from "@treadkit/ui";
 import { createRoot, type Root } from "react-dom/client";
 
 const hostCss = `:host { all: initial; display: block; contain: content; }
@@ -45,11 +45,7 @@ export function defineAffiliateElement(bundleOrigin: string) {
     }
 
     #mount() {
-      const root = this.shadowRoot ?? this.attachShadow({ mode: "open" });
-      adoptStyles(root, `${hostCss}\n${affiliateCss}`, this.getAttribute("nonce") ?? undefined);
-      const mount = document.createElement("div");
-      root.appendChild(mount);
-      this.#root = createRoot(mount);
+      this.#root = createRoot(shadowMount(this, `${hostCss}\n${affiliateCss}`));
       this.#client = createClient({
         baseUrls: { main: this.getAttribute("api-base") ?? `${bundleOrigin}/api` },
         platform: createPlatform({ storage: localStorageOr() }),

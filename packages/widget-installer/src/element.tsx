@@ -9,11 +9,11 @@ import {
   type InstallerShop as Shop,
 } from "@treadkit/core/widget";
 import {
-  adoptStyles,
   affiliateCss,
   InstallerShop,
   installerShopCss,
   mountSoon,
+  shadowMount,
   uiCss,
 } from "@treadkit/ui";
 import { createRoot, type Root } from "react-dom/client";
@@ -71,15 +71,9 @@ export function defineInstallerElement(bundleOrigin: string) {
     }
 
     #mount() {
-      const root = this.shadowRoot ?? this.attachShadow({ mode: "open" });
-      adoptStyles(
-        root,
-        `${hostCss}\n${uiCss}\n${affiliateCss}\n${installerShopCss}`,
-        this.getAttribute("nonce") ?? undefined,
+      this.#root = createRoot(
+        shadowMount(this, `${hostCss}\n${uiCss}\n${affiliateCss}\n${installerShopCss}`),
       );
-      const mount = document.createElement("div");
-      root.appendChild(mount);
-      this.#root = createRoot(mount);
 
       const partner = partnerQuery({
         identifier: this.getAttribute("identifier"),

@@ -8,7 +8,7 @@ import {
   wantsCartSummary,
   withoutCartSummaryFlag,
 } from "@treadkit/core/widget";
-import { adoptStyles, mountSoon, TireMaker, tiremakerCss, uiCss } from "@treadkit/ui";
+import { mountSoon, shadowMount, TireMaker, tiremakerCss, uiCss } from "@treadkit/ui";
 import { createRoot, type Root } from "react-dom/client";
 
 // --treadkit-* variables are the partner's theming surface; the components read --tk-*.
@@ -46,15 +46,7 @@ export function defineTireMakerElement(bundleOrigin: string) {
     }
 
     #mount() {
-      const root = this.shadowRoot ?? this.attachShadow({ mode: "open" });
-      adoptStyles(
-        root,
-        `${hostCss}\n${uiCss}\n${tiremakerCss}`,
-        this.getAttribute("nonce") ?? undefined,
-      );
-      const mount = document.createElement("div");
-      root.appendChild(mount);
-      this.#root = createRoot(mount);
+      this.#root = createRoot(shadowMount(this, `${hostCss}\n${uiCss}\n${tiremakerCss}`));
 
       const brand = this.getAttribute("brand")?.trim();
       if (!brand) {
