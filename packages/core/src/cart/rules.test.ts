@@ -5,6 +5,7 @@ import {
   cartBadge,
   cartCookies,
   cartCount,
+  cartLineTotalInCents,
   clearedCart,
   dealAlert,
   isCouponDenied,
@@ -122,5 +123,12 @@ describe("road-hazard checkbox", () => {
         products: [{ roadHazardState: 2 }, { roadHazardState: 0 }],
       }),
     ).toBe(true);
+  });
+});
+
+describe("cartLineTotalInCents", () => {
+  it("is the line's quantity at its sale price, in whole cents", () => {
+    expect(cartLineTotalInCents({ quantity: 4, price: { salePriceInCents: 14_099 } })).toBe(56_396);
+    expect(cartLineTotalInCents({ quantity: 0, price: { salePriceInCents: 14_099 } })).toBe(0);
   });
 });

@@ -16,6 +16,14 @@ export function cartCount(items: readonly { quantity: number }[]): number {
 }
 
 /** Badge text: "9 +" above 9; null (no cart button) for a negative count. */
+/** A cart line's tires at the server's sale price, before coupons, installation and coverage. */
+export function cartLineTotalInCents(line: {
+  quantity: number;
+  price: { salePriceInCents: number };
+}): number {
+  return line.quantity * line.price.salePriceInCents;
+}
+
 export function cartBadge(count: number): string | null {
   if (count < 0) return null;
   return count > 9 ? "9 +" : String(count);

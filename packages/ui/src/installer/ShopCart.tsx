@@ -1,4 +1,5 @@
 import { useStore } from "@nanostores/react";
+import { cartLineTotalInCents } from "@treadkit/core/cart";
 import { formatCents } from "@treadkit/core/money";
 import { appointmentLabel, type InstallerShop } from "@treadkit/core/widget";
 
@@ -37,7 +38,7 @@ export default function ShopCart({
             <span>
               {line.quantity} × {line.brand.label} {line.name} {line.size}
             </span>
-            <span>{formatCents(line.quantity * line.price.salePriceInCents)}</span>
+            <span>{formatCents(cartLineTotalInCents(line))}</span>
             <button
               type="button"
               className="tk-button tk-button--quiet"

@@ -1,5 +1,5 @@
 import formbody from "@fastify/formbody";
-import { cartIdQuerySchema } from "@treadkit/core/cart";
+import { cartIdQuerySchema, cartLineTotalInCents } from "@treadkit/core/cart";
 import {
   EXCHANGE_FORM_FIELD,
   isExchangeOrderError,
@@ -84,7 +84,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ db: Db; payments: PaymentGat
             name: `${p.brand.label} ${p.name} ${p.size}`,
             quantity: p.quantity,
             unit_price: p.price.salePriceInCents,
-            total_amount: p.quantity * p.price.salePriceInCents,
+            total_amount: cartLineTotalInCents(p),
           })),
         },
       };
