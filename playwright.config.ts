@@ -2,20 +2,20 @@ import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { defineConfig } from "@playwright/test";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./tests/support/local-server";
 
 /**
  * End-to-end tests: a real server on its own port and a throw-away database, driven through
  * Debian's Chromium (Playwright's own browsers cannot be downloaded here).
  */
 
-const CHROMIUM = "/usr/bin/chromium";
 const PORT = Number(process.env.E2E_PORT) || 3210;
 const BASE_URL = `http://127.0.0.1:${PORT}`;
 
 // A missing browser is an error everywhere, CI included: the suite never skips silently.
-if (!existsSync(CHROMIUM)) {
+if (!existsSync(CHROMIUM_PATH)) {
   throw new Error(
-    `Chromium is missing at ${CHROMIUM}; the e2e tests need it. Install it with: apt-get install -y chromium`,
+    `Chromium is missing at ${CHROMIUM_PATH}; the e2e tests need it. Install it with: apt-get install -y chromium`,
   );
 }
 if (!existsSync(join(import.meta.dirname, "dist", "assets", "manifest.json"))) {
@@ -52,16 +52,8 @@ export default defineConfig({
       use: {
         browserName: "chromium",
         launchOptions: {
-          executablePath: CHROMIUM,
-          args: [
-            "--no-sandbox",
-            "--disable-gpu",
-            "--disable-background-networking",
-            "--disable-component-update",
-            "--disable-sync",
-            "--no-first-run",
-            "--disable-quic",
-          ],
+          executablePath: CHROMIUM_PATH,
+          args: CHROMIUM_FLAGS,
         },
       },
     },

@@ -7,17 +7,18 @@
  *   npm run lighthouse                     (3 runs per page and variant, the median is kept)
  *   LIGHTHOUSE_RUNS=1 npm run lighthouse
  */
-import { type ChildProcess, spawn } from "node:child_process";
+import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH, waitForHealth } from "../tests/support/local-server";
 
 const PORT = 3302;
 const BASE = `http://127.0.0.1:${PORT}`;
 const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
-const CHROMIUM = process.env.CHROME_PATH ?? "/usr/bin/chromium";
+const CHROMIUM = process.env.CHROME_PATH ?? CHROMIUM_PATH;
 
 const PAGES = [
   { name: "tire shop page, installer widget", path: "/examples/third-party-shop.html" },
@@ -26,19 +27,6 @@ const PAGES = [
 ];
 
 type Measure = { performance: number; tbtMs: number; cls: number; lcpMs: number };
-
-async function waitForHealth(server: ChildProcess) {
-  for (let i = 0; i < 240; i += 1) {
-    if (server.exitCode !== null) throw new Error("server exited during start");
-    try {
-      if ((await fetch(`${BASE}/api/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error("server did not become healthy");
-}
 
 async function measure(port: number, url: string, blockWidgets: boolean): Promise<Measure> {
   const result = await lighthouse(
@@ -87,19 +75,10 @@ async function main() {
   });
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM,
-    chromeFlags: [
-      "--headless=new",
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-      "--no-first-run",
-      "--disable-quic",
-    ],
+    chromeFlags: ["--headless=new", ...CHROMIUM_FLAGS],
   });
   try {
-    await waitForHealth(server);
+    await waitForHealth(server, BASE, 240);
     console.log(
       `Lighthouse ${RUNS > 1 ? `median of ${RUNS} runs` : "1 run"}, mobile preset, simulated throttling`,
     );

@@ -4,30 +4,18 @@
  * PostgreSQL too when DATABASE_URL is set (in a scratch database it creates and drops).
  * Bounded: a fixed duration per route, loopback only. Run with `npm run bench`.
  */
-import { type ChildProcess, spawn } from "node:child_process";
+import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import autocannon from "autocannon";
 import pg from "pg";
+import { waitForHealth } from "../support/local-server";
 
 const PORT = 3300;
 const BASE = `http://127.0.0.1:${PORT}`;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
-
-async function waitForHealth(server: ChildProcess) {
-  for (let i = 0; i < 600; i += 1) {
-    if (server.exitCode !== null) throw new Error("server exited during start");
-    try {
-      if ((await fetch(`${BASE}/api/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error("server did not become healthy");
-}
 
 /** A real vehicle id, found through the picker calls as a shopper would. */
 async function someVehicleId(): Promise<number> {
@@ -72,7 +60,7 @@ async function run(label: string, env: NodeJS.ProcessEnv) {
     stdio: ["ignore", "inherit", "inherit"],
   });
   try {
-    await waitForHealth(server);
+    await waitForHealth(server, BASE);
     console.log(
       `\n${label}: first start with migrations and the data set took ${((Date.now() - started) / 1000).toFixed(1)} s`,
     );
