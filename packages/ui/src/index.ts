@@ -1,7 +1,5 @@
 export { AffiliateFinder, type AffiliateFinderProps } from "./AffiliateFinder";
 export { affiliateCss } from "./affiliate-styles";
-export { InstallerFinder } from "./InstallerFinder";
-export { InstallerList, type InstallerListProps } from "./InstallerList";
 export { InstallerShop, type InstallerShopProps } from "./installer/InstallerShop";
 export { installerShopCss } from "./installer/styles";
 export { adoptStyles, mountSoon, shadowMount } from "./shadow";
