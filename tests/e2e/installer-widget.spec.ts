@@ -1,5 +1,6 @@
 import { type APIRequestContext, expect, type Locator, type Page, test } from "@playwright/test";
 import { recordCspViolations } from "./csp";
+import { pickFreeSlot } from "./widget-host";
 
 /**
  * The installer widget as a tire shop embeds it on its own site: /examples/third-party-shop.html
@@ -83,30 +84,7 @@ async function expectedPrices(request: APIRequestContext) {
 const usd = (cents: number) =>
   new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" }).format(cents / 100);
 
-/** Picks the first free timed slot of the shown day. */
-async function pickSlot(page: Page) {
-  const slots = widget(page)
-    .getByRole("group", { name: /Install time/ })
-    .getByRole("radio");
-  await expect(slots.first()).toBeVisible();
-  // Earlier tests book this shop too: take a timed slot that is still free, on a later day if
-  // the first one has none left.
-  const slot = widget(page).getByRole("radio", {
-    name: /^(Morning|Afternoon|Evening) /,
-    disabled: false,
-  });
-  const day = widget(page).getByRole("combobox", { name: "Install day" });
-  const days = await day.locator("option").allTextContents();
-  for (const label of days) {
-    if ((await slot.count()) > 0) break;
-    await day.selectOption({ label });
-    await expect(
-      widget(page).getByRole("group", { name: `Install time on ${label}` }),
-    ).toBeVisible();
-  }
-  await slot.first().check();
-  return slot.first();
-}
+const pickSlot = (page: Page) => pickFreeSlot(widget(page));
 
 test("by size: tires priced installed at the shop → a slot → cart → checkout on the storefront", async ({
   page,

@@ -48,3 +48,25 @@ export async function expectNoAxeViolations(page: Page, selector: string) {
   );
   expect(found).toEqual([]);
 }
+
+/**
+ * Checks the first free timed install slot in an installer widget's schedule. Earlier tests book
+ * the same shop, so a later day is tried when the shown one has none left.
+ */
+export async function pickFreeSlot(widget: Locator): Promise<Locator> {
+  const slots = widget.getByRole("group", { name: /Install time/ }).getByRole("radio");
+  await expect(slots.first()).toBeVisible();
+  const slot = widget.getByRole("radio", {
+    name: /^(Morning|Afternoon|Evening) /,
+    disabled: false,
+  });
+  const day = widget.getByRole("combobox", { name: "Install day" });
+  const days = await day.locator("option").allTextContents();
+  for (const label of days) {
+    if ((await slot.count()) > 0) break;
+    await day.selectOption({ label });
+    await expect(widget.getByRole("group", { name: `Install time on ${label}` })).toBeVisible();
+  }
+  await slot.first().check();
+  return slot.first();
+}

@@ -2,7 +2,14 @@ export { AffiliateFinder, type AffiliateFinderProps } from "./AffiliateFinder";
 export { affiliateCss } from "./affiliate-styles";
 export { InstallerShop, type InstallerShopProps } from "./installer/InstallerShop";
 export { installerShopCss } from "./installer/styles";
-export { adoptStyles, mountSoon, shadowMount } from "./shadow";
+export {
+  adoptStyles,
+  Mounting,
+  type MountStep,
+  mountSoon,
+  shadowMount,
+  shadowUnmount,
+} from "./shadow";
 export { uiCss } from "./styles";
 export { TireOffers, type TireOffersProps } from "./TireOffers";
 export { type TireQuery, TireSearch, type TireSearchProps } from "./TireSearch";

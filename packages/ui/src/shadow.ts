@@ -31,12 +31,69 @@ export function shadowMount(host: HTMLElement, cssText: string): HTMLElement {
   return mount;
 }
 
+/** One step of mounting a widget; the step it returns runs in the next task. */
+export type MountStep = () => MountStep | undefined;
+
 /**
- * Runs `mount` in a task of its own. A widget element already on the page is upgraded while its
- * bundle is evaluated; rendering right there makes one long task of both, which is time the host
- * page cannot respond. Returns a cancel, for an element removed before its turn.
+ * Runs `first` in a task of its own, then each step it hands on in a task after that. A widget
+ * element already on the page is upgraded while its bundle is evaluated: rendering right there
+ * makes one long task of both, and so would parsing the styles, opening storage and rendering in
+ * one go. Split, each task stays short and the host page can respond between them (Total Blocking
+ * Time). Returns a cancel, for an element removed before its last step. `settled` runs once:
+ * after the last step, or when cancelled.
  */
-export function mountSoon(mount: () => void): () => void {
-  const timer = setTimeout(mount, 0);
-  return () => clearTimeout(timer);
+export function mountSoon(first: MountStep, settled?: () => void): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let over = false;
+  const settle = () => {
+    if (over) return;
+    over = true;
+    settled?.();
+  };
+  const run = (step: MountStep) => {
+    timer = setTimeout(() => {
+      const next = step();
+      if (next) run(next);
+      else settle();
+    }, 0);
+  };
+  run(first);
+  return () => {
+    clearTimeout(timer);
+    settle();
+  };
+}
+
+/**
+ * One widget element's mounting: at most one at a time, in steps (`mountSoon`), and a promise
+ * that settles once it has rendered or gave up (Treadkit('init') awaits the element's).
+ */
+export class Mounting {
+  mounted: Promise<void> = Promise.resolve();
+  #cancel: (() => void) | null = null;
+
+  get pending(): boolean {
+    return this.#cancel !== null;
+  }
+
+  start(first: MountStep): void {
+    this.mounted = new Promise((resolve) => {
+      this.#cancel = mountSoon(first, () => {
+        this.#cancel = null;
+        resolve();
+      });
+    });
+  }
+
+  cancel(): void {
+    this.#cancel?.();
+  }
+}
+
+/** Removes what `shadowMount` put in the shadow root, so that a later mount starts clean. */
+export function shadowUnmount(host: HTMLElement): void {
+  const root = host.shadowRoot;
+  if (!root) return;
+  root.replaceChildren();
+  if ("adoptedStyleSheets" in root) root.adoptedStyleSheets = [];
 }

@@ -1,12 +1,19 @@
-import { createClient } from "@treadkit/core/client";
-import { createPlatform, localStorageOr } from "@treadkit/core/platform";
+import type { Client } from "@treadkit/core/client";
 import {
   AFFILIATE_SOURCE,
+  createWidgetClient,
   emitWidgetEvent,
   httpOrigin,
   type WidgetHandoff,
 } from "@treadkit/core/widget";
-import { AffiliateFinder, affiliateCss, mountSoon, shadowMount } from "@treadkit/ui";
+import {
+  AffiliateFinder,
+  affiliateCss,
+  Mounting,
+  type MountStep,
+  shadowMount,
+  shadowUnmount,
+} from "@treadkit/ui";
 import { createRoot, type Root } from "react-dom/client";
 
 const hostCss = `:host { all: initial; display: block; contain: content; }
@@ -32,27 +39,31 @@ export function defineAffiliateElement(bundleOrigin: string) {
   class TreadkitAffiliateElement extends HTMLElement {
     static observedAttributes = ["size", "limit", "source-id", "store-origin"];
     #root: Root | null = null;
-    #client: ReturnType<typeof createClient> | null = null;
+    #client: Client | null = null;
 
-    #cancelMount: (() => void) | null = null;
-
-    connectedCallback() {
-      if (this.#root || this.#cancelMount) return;
-      this.#cancelMount = mountSoon(() => {
-        this.#cancelMount = null;
-        if (this.isConnected) this.#mount();
-      });
+    #mounting = new Mounting();
+    /** Settles once the element has rendered, or gave up mounting (Treadkit('init') awaits it). */
+    get mounted(): Promise<void> {
+      return this.#mounting.mounted;
     }
 
-    #mount() {
-      this.#root = createRoot(shadowMount(this, `${hostCss}\n${affiliateCss}`));
-      this.#client = createClient({
-        baseUrls: { main: this.getAttribute("api-base") ?? `${bundleOrigin}/api` },
-        platform: createPlatform({ storage: localStorageOr() }),
-        getContext: () => ({ channel: "widget" }),
-      });
-      this.#render();
-      emitWidgetEvent(this, "ready", { widget: "affiliate" });
+    connectedCallback() {
+      if (this.#root || this.#mounting.pending) return;
+      this.#mounting.start(() => (this.isConnected ? this.#mount() : undefined));
+    }
+
+    /** Styles, then storage and the client, then the first render: a task each. */
+    #mount(): MountStep {
+      const mount = shadowMount(this, `${hostCss}\n${affiliateCss}`);
+      return () => {
+        this.#client = createWidgetClient(this.getAttribute("api-base"), bundleOrigin).client;
+        return () => {
+          this.#root = createRoot(mount);
+          this.#render();
+          emitWidgetEvent(this, "ready", { widget: "affiliate" });
+          return undefined;
+        };
+      };
     }
 
     attributeChangedCallback() {
@@ -60,12 +71,11 @@ export function defineAffiliateElement(bundleOrigin: string) {
     }
 
     disconnectedCallback() {
-      this.#cancelMount?.();
-      this.#cancelMount = null;
+      this.#mounting.cancel();
       this.#root?.unmount();
       this.#root = null;
       this.#client = null;
-      this.shadowRoot?.replaceChildren();
+      shadowUnmount(this);
     }
 
     #render() {

@@ -1,8 +1,7 @@
 import { cartCount } from "@treadkit/core/cart";
-import { createClient } from "@treadkit/core/client";
-import { createPlatform, localStorageOr } from "@treadkit/core/platform";
 import {
   createInstallerShop,
+  createWidgetClient,
   emitWidgetEvent,
   httpOrigin,
   partnerQuery,
@@ -12,8 +11,10 @@ import {
   affiliateCss,
   InstallerShop,
   installerShopCss,
-  mountSoon,
+  Mounting,
+  type MountStep,
   shadowMount,
+  shadowUnmount,
   uiCss,
 } from "@treadkit/ui";
 import { createRoot, type Root } from "react-dom/client";
@@ -60,20 +61,20 @@ export function defineInstallerElement(bundleOrigin: string) {
       if (this.#shop && previous !== zip) void this.#shop.load(zip);
     }
 
-    #cancelMount: (() => void) | null = null;
-
-    connectedCallback() {
-      if (this.#root || this.#cancelMount) return;
-      this.#cancelMount = mountSoon(() => {
-        this.#cancelMount = null;
-        if (this.isConnected) this.#mount();
-      });
+    #mounting = new Mounting();
+    /** Settles once the element has rendered, or gave up mounting (Treadkit('init') awaits it). */
+    get mounted(): Promise<void> {
+      return this.#mounting.mounted;
     }
 
-    #mount() {
-      this.#root = createRoot(
-        shadowMount(this, `${hostCss}\n${uiCss}\n${affiliateCss}\n${installerShopCss}`),
-      );
+    connectedCallback() {
+      if (this.#root || this.#mounting.pending) return;
+      this.#mounting.start(() => (this.isConnected ? this.#mount() : undefined));
+    }
+
+    /** Styles, then storage and the shop, then the first render: a task each. */
+    #mount(): MountStep | undefined {
+      const mount = shadowMount(this, `${hostCss}\n${uiCss}\n${affiliateCss}\n${installerShopCss}`);
 
       const partner = partnerQuery({
         identifier: this.getAttribute("identifier"),
@@ -82,52 +83,54 @@ export function defineInstallerElement(bundleOrigin: string) {
         pageUrl: window.location.href,
       });
       if ("error" in partner) {
+        this.#root = createRoot(mount);
         this.#root.render(
           <p className="tk-field-error" role="alert">
             {partner.error}
           </p>,
         );
-        return;
+        return undefined;
       }
 
-      // The cart id outlives the page in localStorage, or in memory where the partner's page
-      // cannot store anything for us (third-party storage blocked).
-      const platform = createPlatform({ storage: localStorageOr() });
-      const client = createClient({
-        baseUrls: { main: this.getAttribute("api-base") ?? `${bundleOrigin}/api` },
-        platform,
-        getContext: () => ({ channel: "widget" }),
-      });
-      const shop = createInstallerShop(client, {
-        storage: platform.storage,
-        logger: platform.logger,
-        partner: partner.query,
-        storeOrigin: httpOrigin(this.getAttribute("store-origin")) ?? bundleOrigin,
-      });
-      this.#shop = shop;
-      this.#emitFrom(shop);
+      return () => {
+        const { client, platform } = createWidgetClient(
+          this.getAttribute("api-base"),
+          bundleOrigin,
+        );
+        const shop = createInstallerShop(client, {
+          storage: platform.storage,
+          logger: platform.logger,
+          partner: partner.query,
+          storeOrigin: httpOrigin(this.getAttribute("store-origin")) ?? bundleOrigin,
+        });
+        this.#shop = shop;
+        this.#emitFrom(shop);
 
-      this.#root.render(
-        <InstallerShop
-          shop={shop}
-          client={client}
-          onZip={(zip) => void shop.load(zip)}
-          onCheckout={() => this.#checkout(shop)}
-        />,
-      );
-      void shop.load(this.getAttribute("zip"));
-      emitWidgetEvent(this, "ready", { widget: "installer" });
+        return () => {
+          this.#root = createRoot(mount);
+          this.#root.render(
+            <InstallerShop
+              shop={shop}
+              client={client}
+              onZip={(zip) => void shop.load(zip)}
+              onCheckout={() => this.#checkout(shop)}
+            />,
+          );
+          void shop.load(this.getAttribute("zip"));
+          emitWidgetEvent(this, "ready", { widget: "installer" });
+          return undefined;
+        };
+      };
     }
 
     disconnectedCallback() {
-      this.#cancelMount?.();
-      this.#cancelMount = null;
+      this.#mounting.cancel();
       for (const stop of this.#stop) stop();
       this.#stop = [];
       this.#root?.unmount();
       this.#root = null;
       this.#shop = null;
-      this.shadowRoot?.replaceChildren();
+      shadowUnmount(this);
     }
 
     /** The partner page hears of the shop, the slot and the cart as the shopper goes. */

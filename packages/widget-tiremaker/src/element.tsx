@@ -1,18 +1,25 @@
-import { createClient } from "@treadkit/core/client";
-import { createPlatform, localStorageOr } from "@treadkit/core/platform";
 import {
   createTireMakerStore,
+  createWidgetClient,
   emitWidgetEvent,
   httpOrigin,
   type TireMakerStore,
   wantsCartSummary,
   withoutCartSummaryFlag,
 } from "@treadkit/core/widget";
-import { mountSoon, shadowMount, TireMaker, tiremakerCss, uiCss } from "@treadkit/ui";
+import {
+  Mounting,
+  type MountStep,
+  shadowMount,
+  shadowUnmount,
+  TireMaker,
+  tiremakerCss,
+  uiCss,
+} from "@treadkit/ui";
 import { createRoot, type Root } from "react-dom/client";
 
 // --treadkit-* variables are the partner's theming surface; the components read --tk-*.
-const hostCss = `:host { all: initial; display: block;
+const hostCss = `:host { all: initial; display: block; contain: content;
   --tk-accent: var(--treadkit-accent, #0b5cd5); --tk-on-accent: var(--treadkit-on-accent, #fff);
   --tk-accent-soft: var(--treadkit-accent-soft, #e7f0ff); --tk-text: var(--treadkit-text, #1d2228);
   --tk-surface: var(--treadkit-surface, #fff); --tk-font: var(--treadkit-font, system-ui, sans-serif);
@@ -35,66 +42,72 @@ export function defineTireMakerElement(bundleOrigin: string) {
     #root: Root | null = null;
     #cleanups: (() => void)[] = [];
 
-    #cancelMount: (() => void) | null = null;
-
-    connectedCallback() {
-      if (this.#root || this.#cancelMount) return;
-      this.#cancelMount = mountSoon(() => {
-        this.#cancelMount = null;
-        if (this.isConnected) this.#mount();
-      });
+    #mounting = new Mounting();
+    /** Settles once the element has rendered, or gave up mounting (Treadkit('init') awaits it). */
+    get mounted(): Promise<void> {
+      return this.#mounting.mounted;
     }
 
-    #mount() {
-      this.#root = createRoot(shadowMount(this, `${hostCss}\n${uiCss}\n${tiremakerCss}`));
+    connectedCallback() {
+      if (this.#root || this.#mounting.pending) return;
+      this.#mounting.start(() => (this.isConnected ? this.#mount() : undefined));
+    }
+
+    /** Styles, then storage and the store, then the first render: a task each. */
+    #mount(): MountStep | undefined {
+      const mount = shadowMount(this, `${hostCss}\n${uiCss}\n${tiremakerCss}`);
 
       const brand = this.getAttribute("brand")?.trim();
       if (!brand) {
+        this.#root = createRoot(mount);
         this.#root.render(
           <p className="tk-field-error" role="alert">
             {MISSING_BRAND_MESSAGE}
           </p>,
         );
-        return;
+        return undefined;
       }
-      const platform = createPlatform({ storage: localStorageOr() });
-      const client = createClient({
-        baseUrls: { main: this.getAttribute("api-base") ?? `${bundleOrigin}/api` },
-        platform,
-        getContext: () => ({ channel: "widget" }),
-      });
-      const store = createTireMakerStore(client, {
-        brand,
-        widgetSourceId: this.getAttribute("source-id"),
-        storage: platform.storage,
-        logger: platform.logger,
-      });
-      this.#root.render(
-        <TireMaker
-          store={store}
-          storeOrigin={httpOrigin(this.getAttribute("store-origin")) ?? bundleOrigin}
-          onCheckout={(href, cartId) =>
-            emitWidgetEvent(this, "checkout-started", { widget: "tiremaker", cartId, href })
-          }
-        />,
-      );
-      this.#wireEvents(store);
-      this.#wireHash(store);
+      return () => {
+        const { client, platform } = createWidgetClient(
+          this.getAttribute("api-base"),
+          bundleOrigin,
+        );
+        const store = createTireMakerStore(client, {
+          brand,
+          widgetSourceId: this.getAttribute("source-id"),
+          storage: platform.storage,
+          logger: platform.logger,
+        });
+        return () => {
+          this.#root = createRoot(mount);
+          this.#root.render(
+            <TireMaker
+              store={store}
+              storeOrigin={httpOrigin(this.getAttribute("store-origin")) ?? bundleOrigin}
+              onCheckout={(href, cartId) =>
+                emitWidgetEvent(this, "checkout-started", { widget: "tiremaker", cartId, href })
+              }
+            />,
+          );
+          this.#wireEvents(store);
+          this.#wireHash(store);
 
-      void store.loadLines();
-      // An invalid zip attribute is searched too: the form then shows why it was refused.
-      const zip = this.getAttribute("zip");
-      if (zip) void store.installers.search(zip);
-      emitWidgetEvent(this, "ready", { widget: "tiremaker" });
+          void store.loadLines();
+          // An invalid zip attribute is searched too: the form then shows why it was refused.
+          const zip = this.getAttribute("zip");
+          if (zip) void store.installers.search(zip);
+          emitWidgetEvent(this, "ready", { widget: "tiremaker" });
+          return undefined;
+        };
+      };
     }
 
     disconnectedCallback() {
-      this.#cancelMount?.();
-      this.#cancelMount = null;
+      this.#mounting.cancel();
       for (const cleanup of this.#cleanups.splice(0)) cleanup();
       this.#root?.unmount();
       this.#root = null;
-      this.shadowRoot?.replaceChildren();
+      shadowUnmount(this);
     }
 
     #wireEvents(store: TireMakerStore) {

@@ -1,4 +1,5 @@
-import { type Client, RESPONSE_CHECKS, type Result } from "../client";
+import { type Client, createClient, RESPONSE_CHECKS, type Result } from "../client";
+import { createPlatform, localStorageOr } from "../platform";
 import type { PartnerQuery } from "./installer-shop-rules";
 import { type WidgetAppConfig, widgetAppConfigSchema } from "./schemas";
 
@@ -14,4 +15,20 @@ export function getWidgetAppConfig(
     schema: RESPONSE_CHECKS ? widgetAppConfigSchema : undefined,
     signal,
   });
+}
+
+/**
+ * A widget's client and platform: the API at `apiBase` (default: `/api` where the bundle came
+ * from), the widget channel, and storage that outlives the page in localStorage, or in memory
+ * where the partner's page cannot store anything for us (site data or third-party storage
+ * blocked).
+ */
+export function createWidgetClient(apiBase: string | null, bundleOrigin: string) {
+  const platform = createPlatform({ storage: localStorageOr() });
+  const client = createClient({
+    baseUrls: { main: apiBase ?? `${bundleOrigin}/api` },
+    platform,
+    getContext: () => ({ channel: "widget" }),
+  });
+  return { client, platform };
 }

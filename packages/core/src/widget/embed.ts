@@ -130,6 +130,9 @@ export function installTreadkit(
     return promise;
   }
 
+  /** A widget element: `mounted` settles once it has rendered, or gave up mounting. */
+  type MountingElement = HTMLElement & { readonly mounted: Promise<void> };
+
   async function init(options: InitOptions): Promise<HTMLElement> {
     const { widget, target, ...attributes } = options ?? ({} as InitOptions);
     if (!isWidget(widget)) {
@@ -151,9 +154,9 @@ export function installTreadkit(
     if (parent === script?.parentElement) parent.insertBefore(element, script);
     else parent.appendChild(element);
     await load(widget);
-    // Widgets mount one task after they are defined (so that evaluating a bundle and rendering
-    // are not one long task for the host page); a task queued now runs after that mount.
-    await new Promise((resolve) => win.setTimeout(resolve, 0));
+    // Widgets mount in short tasks after they are defined (so that evaluating a bundle, styles
+    // and rendering are not one long task for the host page); each says when it has rendered.
+    await (element as Partial<MountingElement>).mounted;
     return element;
   }
 

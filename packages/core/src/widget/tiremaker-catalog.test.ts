@@ -5,11 +5,11 @@ import { brandLines, lineSizes, quantityOptions } from "./tiremaker-catalog";
 const product = catalogProduct;
 
 describe("brandLines", () => {
-  it("reads the lines facet in name order", () => {
+  it("reads the lines facet in the API's name order", () => {
     const facets = {
       lines: [
-        { value: "pilot-sport-4s", label: "Pilot Sport 4S", count: 4 },
         { value: "crossclimate2", label: "CrossClimate2", count: 5 },
+        { value: "pilot-sport-4s", label: "Pilot Sport 4S", count: 4 },
       ],
     };
     expect(brandLines({ facets } as never)).toEqual([

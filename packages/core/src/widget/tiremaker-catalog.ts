@@ -28,11 +28,17 @@ export const LINE_PAGE_SIZE = 60;
 export const DEFAULT_QUANTITY = 4;
 const MAX_OFFERED_QUANTITY = 8;
 
-/** The brand's product lines, from the listing's lines facet, in name order. */
+/**
+ * The brand's product lines, from the listing's lines facet, in the name order the API gives.
+ * Not re-sorted here: the first `localeCompare` of a page loads a collator, a long task on the
+ * partner's page.
+ */
 export function brandLines(listing: Pick<CatalogListing, "facets">): BrandLine[] {
-  return listing.facets.lines
-    .map((line) => ({ slug: line.value, name: line.label, sizeCount: line.count }))
-    .sort((a, b) => a.name.localeCompare(b.name));
+  return listing.facets.lines.map((line) => ({
+    slug: line.value,
+    name: line.label,
+    sizeCount: line.count,
+  }));
 }
 
 /**
@@ -51,7 +57,7 @@ function sizeOrder(a: string, b: string): number {
     const diff = (x[i] ?? 0) - (y[i] ?? 0);
     if (diff !== 0) return diff;
   }
-  return a.localeCompare(b);
+  return a < b ? -1 : a > b ? 1 : 0;
 }
 
 /** A line's tires as sizes to choose from, smallest rim first; `shown` are sizes listed already. */
