@@ -127,8 +127,7 @@ test("by size: tires priced installed at the shop → a slot → cart → checko
   await expect(widget(page)).toContainText(`Installation${usd(4 * prices.installPerTire)}`);
   await expect(widget(page)).toContainText("Install appointment:");
 
-  // The storefront's shipping step is another issue (a 404 there for now): errors are the
-  // partner page's until the widget leaves it.
+  // Errors are the partner page's until the widget leaves it (checkout.spec.ts follows on).
   expect(errors).toEqual([]);
   await widget(page).getByRole("button", { name: "Checkout" }).click();
   await page.waitForURL(/\/checkout\/shipping\?/);

@@ -70,3 +70,15 @@ export async function pickFreeSlot(widget: Locator): Promise<Locator> {
   await slot.first().check();
   return slot.first();
 }
+
+/** Books four tires of `size` at the demo shop in an installer widget: first tire, a free slot. */
+export async function bookInstalledTires(widget: Locator, size: string) {
+  await expect(shopName(widget)).toBeVisible();
+  await searchSize(widget, size);
+  await offerCards(widget, size)
+    .first()
+    .getByRole("button", { name: /Book installation/ })
+    .click();
+  await pickFreeSlot(widget);
+  await widget.getByRole("button", { name: "Add to cart" }).click();
+}

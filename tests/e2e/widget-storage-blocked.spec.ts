@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { type BrowserContext, chromium, expect, test } from "@playwright/test";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../support/local-server";
-import { offerCards, pickFreeSlot, searchSize, shopName, watchErrors } from "./widget-host";
+import { bookInstalledTires, watchErrors } from "./widget-host";
 
 /**
  * A shopper whose browser blocks site data: Chromium's own setting "Don't allow sites to save
@@ -56,14 +56,7 @@ test("with site data blocked the installer widget keeps the cart in memory throu
   expect(refused).toBe("SecurityError");
 
   const widget = page.locator("treadkit-installer");
-  await expect(shopName(widget)).toBeVisible();
-  await searchSize(widget, SIZE);
-  await offerCards(widget, SIZE)
-    .first()
-    .getByRole("button", { name: /Book installation/ })
-    .click();
-  await pickFreeSlot(widget);
-  await widget.getByRole("button", { name: "Add to cart" }).click();
+  await bookInstalledTires(widget, SIZE);
   await expect(widget.getByRole("heading", { name: "Your cart" })).toBeFocused();
   await expect(widget.getByRole("list", { name: "Tires in your cart" })).toContainText("4 ×");
 

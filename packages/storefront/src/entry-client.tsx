@@ -3,7 +3,7 @@ import { createClient } from "@treadkit/core/client";
 import { createPlatform, localStorageOr } from "@treadkit/core/platform";
 import { StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
-import { createBrowserRouter } from "react-router";
+import { createBrowserRouter, matchRoutes } from "react-router";
 import { RouterProvider } from "react-router/dom";
 import { ClientContext } from "./context";
 import { createRoutes } from "./routes";
@@ -12,10 +12,25 @@ const client = createClient({
   baseUrls: { main: `${window.location.origin}/api` },
   platform: createPlatform({ storage: localStorageOr() }),
 });
-// Picks up window.__staticRouterHydrationData written by the server render.
-const router = createBrowserRouter(createRoutes(client));
-const root = document.getElementById("root");
-if (root) {
+/**
+ * Lazy routes the server rendered are loaded before hydrating, so that the first client render
+ * matches the server's HTML (React Router's documented order for lazy routes with SSR). Not a
+ * top-level await: route chunks import shared code from this entry, which must finish first.
+ */
+async function hydrate() {
+  const routes = createRoutes(client);
+  const lazyMatches = matchRoutes(routes, window.location)?.filter((match) => match.route.lazy);
+  await Promise.all(
+    (lazyMatches ?? []).map(async (match) => {
+      const lazy = match.route.lazy;
+      if (typeof lazy !== "function") return;
+      Object.assign(match.route, { ...(await lazy()), lazy: undefined });
+    }),
+  );
+  // Picks up window.__staticRouterHydrationData written by the server render.
+  const router = createBrowserRouter(routes);
+  const root = document.getElementById("root");
+  if (!root) return;
   hydrateRoot(
     root,
     <StrictMode>
@@ -25,3 +40,5 @@ if (root) {
     </StrictMode>,
   );
 }
+
+void hydrate();

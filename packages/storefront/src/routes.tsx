@@ -1,6 +1,6 @@
 import type { Client } from "@treadkit/core/client";
 import { getSiteGlobals } from "@treadkit/core/site";
-import { data, type RouteObject } from "react-router";
+import { data, type RouteObject, redirect } from "react-router";
 import type { RouteHandle } from "./meta";
 import { ErrorPage } from "./pages/ErrorPage";
 import { HomePage } from "./pages/HomePage";
@@ -46,6 +46,7 @@ export function createRoutes(client: Client): RouteObject[] {
           Component: TireSizePage,
           handle: { meta: tireSizeMeta } satisfies RouteHandle,
         },
+        ...checkoutRoutes(client),
         {
           path: "*",
           loader: () => {
@@ -55,6 +56,73 @@ export function createRoutes(client: Client): RouteObject[] {
           Component: NoContent,
         },
       ],
+    },
+  ];
+}
+
+/** Checkout meta: one title per step; the pages depend on a cart, so they name no canonical. */
+const checkoutMeta = (title: string): RouteHandle => ({
+  meta: () => ({ title, canonical: false }),
+});
+
+/**
+ * The checkout routes of checkout.md §2, each its own chunk: a shopper browsing tires never
+ * downloads the checkout, and one paying never downloads listings.
+ */
+function checkoutRoutes(client: Client): RouteObject[] {
+  const layout = () => import("./pages/checkout/CheckoutLayout");
+  const loaders = () => import("./pages/checkout/data");
+  return [
+    {
+      id: "checkout",
+      path: "checkout",
+      lazy: async () => {
+        const [{ CheckoutLayout }, { checkoutLoader }] = await Promise.all([layout(), loaders()]);
+        return { Component: CheckoutLayout, loader: (args) => checkoutLoader(client, args) };
+      },
+      handle: checkoutMeta("Checkout"),
+      children: [
+        {
+          index: true,
+          loader: ({ request }) => redirect(`/checkout/shipping${new URL(request.url).search}`),
+          Component: NoContent,
+        },
+        {
+          path: "shipping",
+          lazy: async () => ({
+            Component: (await import("./pages/checkout/ShippingStep")).ShippingStep,
+          }),
+          handle: checkoutMeta("Shipping"),
+        },
+        {
+          path: "payments",
+          lazy: async () => ({
+            Component: (await import("./pages/checkout/PaymentStep")).PaymentStep,
+          }),
+          handle: checkoutMeta("Payment"),
+        },
+        {
+          path: "order-summary",
+          lazy: async () => {
+            const { ReviewStep, reviewLoader } = await import("./pages/checkout/ReviewStep");
+            return { Component: ReviewStep, loader: (args) => reviewLoader(client, args) };
+          },
+          handle: checkoutMeta("Review order"),
+        },
+      ],
+    },
+    {
+      path: "checkout/order-confirmation",
+      lazy: async () => {
+        const { OrderConfirmationPage, orderConfirmationLoader } = await import(
+          "./pages/checkout/OrderConfirmationPage"
+        );
+        return {
+          Component: OrderConfirmationPage,
+          loader: (args) => orderConfirmationLoader(client, args),
+        };
+      },
+      handle: checkoutMeta("Order confirmation"),
     },
   ];
 }

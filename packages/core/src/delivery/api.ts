@@ -58,3 +58,23 @@ export function deleteCartAppointment(client: Client, cartId: string): Promise<R
     query: { cartId },
   });
 }
+
+/** The cart's shipping: how its tires reach the shopper; a 404 when none was chosen yet. */
+export function getCartShipping(client: Client, cartId: string, signal?: AbortSignal) {
+  return client.request({
+    path: "/checkout/cart-shipping",
+    query: { cartId },
+    schema: RESPONSE_CHECKS ? cartShippingResponseSchema : undefined,
+    signal,
+  });
+}
+
+/** The cart's install appointment; `cartAppointment` is null when it has none. */
+export function getCartAppointment(client: Client, cartId: string, signal?: AbortSignal) {
+  return client.request({
+    path: "/checkout/cart-appointment",
+    query: { cartId },
+    schema: RESPONSE_CHECKS ? cartAppointmentResponseSchema : undefined,
+    signal,
+  });
+}

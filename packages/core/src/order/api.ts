@@ -1,6 +1,13 @@
 import type { Client, Result } from "../client";
 import { PAYMENT_REQUEST_TIMEOUT_MS, shouldRetryPaymentRequest } from "../payment/rules";
-import { type Order, orderResponseSchema, type PlaceOrderRequest } from "./schemas";
+import type { PaymentMethod } from "../payment/schemas";
+import {
+  type Order,
+  type OrderQuote,
+  orderQuoteResponseSchema,
+  orderResponseSchema,
+  type PlaceOrderRequest,
+} from "./schemas";
 
 type OrderResult = Promise<Result<{ order: Order }>>;
 
@@ -63,5 +70,19 @@ export function confirmOrder(client: Client, id: string): OrderResult {
     path: "/checkout/orders/{id}/confirm",
     pathParams: { id },
     schema: orderResponseSchema,
+  });
+}
+
+/** What the cart's order would charge now with `paymentMethod`: the review step's figures. */
+export function getOrderQuote(
+  client: Client,
+  query: { cartId: string; paymentMethod: PaymentMethod },
+  signal?: AbortSignal,
+): Promise<Result<{ quote: OrderQuote }>> {
+  return client.request({
+    path: "/checkout/quote",
+    query,
+    schema: orderQuoteResponseSchema,
+    signal,
   });
 }

@@ -1,5 +1,6 @@
 export * from "./api";
 export * from "./pricing";
+export * from "./receipt";
 export * from "./reorder";
 export * from "./returns";
 export * from "./rules";

@@ -54,6 +54,20 @@ export const orderStatusSchema = z.enum([
   "cancelled",
 ]);
 
+/** What an order charges, line by line of the summary; the total is what the card is charged. */
+export const orderAmountsSchema = z.object({
+  productsInCents: z.number().int(),
+  installationInCents: z.number().int(),
+  roadHazardInCents: z.number().int(),
+  discountInCents: z.number().int(),
+  paymentDiscountInCents: z.number().int(),
+  militaryDiscountInCents: z.number().int(),
+  shippingInCents: z.number().int(),
+  federalExciseTaxInCents: z.number().int(),
+  totalInCents: z.number().int(),
+});
+export type OrderAmountsInCents = z.infer<typeof orderAmountsSchema>;
+
 export const orderSchema = z.object({
   /** Unguessable: the confirmation link and the owner's handle on the order. */
   id: z.string(),
@@ -69,17 +83,7 @@ export const orderSchema = z.object({
     cardBrand: z.string().nullable(),
     last4: z.string().nullable(),
   }),
-  amounts: z.object({
-    productsInCents: z.number().int(),
-    installationInCents: z.number().int(),
-    roadHazardInCents: z.number().int(),
-    discountInCents: z.number().int(),
-    paymentDiscountInCents: z.number().int(),
-    militaryDiscountInCents: z.number().int(),
-    shippingInCents: z.number().int(),
-    federalExciseTaxInCents: z.number().int(),
-    totalInCents: z.number().int(),
-  }),
+  amounts: orderAmountsSchema,
   lines: z.array(orderLineSchema),
   shippingOption: z.string(),
   installerId: z.string().nullable(),
@@ -210,3 +214,22 @@ export const orderReturnSchema = z.object({
 });
 export type OrderReturn = z.infer<typeof orderReturnSchema>;
 export const orderReturnResponseSchema = z.object({ return: orderReturnSchema });
+
+/** GET /checkout/quote: what the cart's order would charge now with a payment method. */
+export const orderQuoteQuerySchema = z.strictObject({
+  ...clientContextQueryShape,
+  cartId: z.uuid({ error: "cartId must be a cart id" }),
+  paymentMethod: paymentMethodSchema,
+});
+
+/**
+ * The review step's figures, priced by the rule placement uses (payment-type and military
+ * discounts, federal excise tax): its total is the `expectedTotalInCents` to send.
+ */
+export const orderQuoteSchema = z.object({
+  amounts: orderAmountsSchema,
+  /** The e-mail the order would use, when the cart already has one. */
+  email: z.string().nullable(),
+});
+export type OrderQuote = z.infer<typeof orderQuoteSchema>;
+export const orderQuoteResponseSchema = z.object({ quote: orderQuoteSchema });

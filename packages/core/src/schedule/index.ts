@@ -1,2 +1,3 @@
+export * from "./labels";
 export * from "./rules";
 export * from "./schemas";

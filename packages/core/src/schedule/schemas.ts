@@ -55,6 +55,8 @@ export const cartAppointmentSchema = z.object({
   amOrPm: z.string(),
 });
 
+export type CartAppointment = z.infer<typeof cartAppointmentSchema>;
+
 /** A result of null means the cart has no appointment (checkout.md §7). */
 export const cartAppointmentResponseSchema = z.object({
   cartAppointment: cartAppointmentSchema.nullable(),

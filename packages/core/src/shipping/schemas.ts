@@ -76,6 +76,7 @@ export type CartShippingResponse = z.infer<typeof cartShippingResponseSchema>;
 export const cartBillingRequestSchema = billingAddressSchema.extend({
   ssoUid: z.string().max(128).optional(),
 });
+export type CartBillingRequest = z.input<typeof cartBillingRequestSchema>;
 
 export const cartBillingResponseSchema = z.object({
   siteCartBillingResponse: z.object({

@@ -97,30 +97,7 @@ export function slotLabel(
   return `${slot.slotTime} ${slot.startTime} ${slot.amOrPm}`;
 }
 
-const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
-const WEEKDAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
-
-/** "Tuesday, Nov 24" from an ISO date (and the schedule's day name when it has one). */
-export function dayLabel(day: { date: string; day?: string }): string {
-  const date = new Date(`${day.date}T00:00:00Z`);
-  const weekday = day.day ?? WEEKDAYS[date.getUTCDay()] ?? "";
-  return `${weekday}, ${MONTHS[date.getUTCMonth()] ?? ""} ${date.getUTCDate()}`;
-}
-
-/** The booked appointment as the cart shows it: "Wednesday, Nov 25, Evening 5:00 PM". */
-export function appointmentLabel(appointment: {
-  date: string;
-  isDropOff: boolean;
-  dropOffWindow: string | null;
-  slotTime: string;
-  startTime: string;
-  amOrPm: string;
-}): string {
-  const time = appointment.isDropOff
-    ? `drop-off ${appointment.dropOffWindow ?? `${appointment.startTime} ${appointment.amOrPm}`}`
-    : `${appointment.slotTime} ${appointment.startTime} ${appointment.amOrPm}`;
-  return `${dayLabel({ date: appointment.date })}, ${time}`;
-}
+export { appointmentLabel, dayLabel } from "../schedule/labels";
 
 /** The storefront's shipping step for this cart, with the shop's attribution. */
 export function checkoutHref(storeOrigin: string, cartId: string, widgetSourceId: string): string {

@@ -106,14 +106,7 @@ export async function loadOrderDocument(db: Db, row: OrderRow): Promise<OrderDoc
   };
 }
 
-/** The receipt's address (storefront.md §2); the order's own id stands for a guest owner. */
-export function receiptPath(order: Pick<Order, "id" | "orderId">): string {
-  return `/my_customers/pdf/${order.orderId}/${order.id}/Receipt_${order.orderId}.pdf`;
-}
-
-export function receiptFileName(orderId: string): string {
-  return `Receipt_${orderId}.pdf`;
-}
+export { receiptFileName, receiptPath } from "@treadkit/core/order";
 
 /** The order-confirmation page of the order (checkout.md §2 /checkout/confirm-order/[orderId]). */
 export function confirmationPath(order: Pick<Order, "id">): string {

@@ -225,6 +225,59 @@ describe.each(testDatabaseKinds())("placing orders on %s", (kind) => {
     expect(body.order.amounts.totalInCents).toBe(expected);
   });
 
+  it("quotes what placement charges, per payment method, and the order placed at the quote", async () => {
+    const { cartId, total } = await readyCart();
+    const quote = async (method: string) =>
+      inject("GET", `/api/checkout/quote?cartId=${cartId}&paymentMethod=${method}`);
+    const credit = await quote("credit");
+    expect(credit.status).toBe(200);
+    expect(credit.body.quote).toMatchObject({
+      email: "ana@example.com",
+      amounts: { totalInCents: total, paymentDiscountInCents: 0 },
+    });
+    const affirm = (await quote("affirm")).body.quote.amounts;
+    expect(affirm.paymentDiscountInCents).toBe(Math.round(total / 10));
+    expect(affirm.totalInCents).toBe(total - Math.round(total / 10));
+
+    const placed = await place({
+      cartId,
+      paymentMethod: "affirm",
+      payload: { chargeId: `sandbox_affirm_${randomUUID()}` },
+      expectedTotalInCents: affirm.totalInCents,
+    });
+    expect(placed.status).toBe(201);
+    expect(placed.body.order.amounts).toEqual(affirm);
+  });
+
+  it("refuses a quote for an unknown cart, a bad method or a cart without shipping", async () => {
+    const unknown = await inject(
+      "GET",
+      `/api/checkout/quote?cartId=${randomUUID()}&paymentMethod=credit`,
+    );
+    expect(unknown.status).toBe(404);
+    const { cartId } = await readyCart();
+    const badMethod = await inject(
+      "GET",
+      `/api/checkout/quote?cartId=${cartId}&paymentMethod=gold`,
+    );
+    expect(badMethod.status).toBe(400);
+    const bare = (
+      await inject("POST", "/api/cart-summary", {
+        productId: tire,
+        quantity: { front: 2 },
+        zip: "33301",
+      })
+    ).body.siteCart;
+    const noShipping = await inject(
+      "GET",
+      `/api/checkout/quote?cartId=${bare.id}&paymentMethod=credit`,
+    );
+    expect(noShipping.status).toBe(400);
+    expect(noShipping.body.errorMessage).toBe(
+      "Please choose how your tires reach you before paying",
+    );
+  });
+
   it("refuses bad input with a clear 4xx: no key, unknown payment type, wrong payload kind, no shipping", async () => {
     const { cartId, total } = await readyCart();
     const noKey = await inject("POST", "/api/checkout/orders", {

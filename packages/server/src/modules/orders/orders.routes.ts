@@ -2,6 +2,8 @@ import { clientContextQuerySchema } from "@treadkit/core";
 import {
   idempotencyKeySchema,
   orderParamsSchema,
+  orderQuoteQuerySchema,
+  orderQuoteResponseSchema,
   orderResponseSchema,
   placeOrderRequestSchema,
 } from "@treadkit/core/order";
@@ -11,7 +13,7 @@ import { z } from "zod";
 import type { Db } from "../../db/client";
 import type { PaymentGateway } from "../../payments/gateway";
 import { cartContext } from "../cart/cart.service";
-import { cancelOrder, confirmOrder, getOrder, placeOrder } from "./orders.service";
+import { cancelOrder, confirmOrder, getOrder, placeOrder, quoteOrder } from "./orders.service";
 
 /** Placing, reading and cancelling orders (paths ours, under /checkout). */
 export const orderRoutes: FastifyPluginAsyncZod<{ db: Db; payments: PaymentGateway }> = async (
@@ -44,6 +46,21 @@ export const orderRoutes: FastifyPluginAsyncZod<{ db: Db; payments: PaymentGatew
       });
       return reply.code(created ? 201 : 200).send({ order });
     },
+  );
+
+  app.get(
+    "/checkout/quote",
+    {
+      schema: {
+        tags,
+        summary: "What the cart's order would charge now with a payment method",
+        querystring: orderQuoteQuerySchema,
+        response: { 200: orderQuoteResponseSchema },
+      },
+    },
+    async (request) => ({
+      quote: await quoteOrder(db, request.query, await context(request)),
+    }),
   );
 
   app.get(

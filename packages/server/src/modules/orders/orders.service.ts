@@ -7,6 +7,9 @@ import {
   estimatedDelivery,
   federalExciseTaxPerTire,
   type Order,
+  type OrderAmounts,
+  type OrderAmountsInCents,
+  type OrderQuote,
   type OrderStatus,
   orderAmounts,
   type PlaceOrderRequest,
@@ -31,6 +34,7 @@ import {
   type PaymentError,
   type PaymentGateway,
 } from "../../payments/gateway";
+import { findCart } from "../cart/cart.repository";
 import { type CartContext, readCart } from "../cart/cart.service";
 import { findAppointment } from "../schedule/schedule.repository";
 import { getSiteGlobals } from "../site/site.service";
@@ -85,10 +89,15 @@ function paymentFailure(error: PaymentError): HttpError {
 
 type Placed = { order: Order; created: boolean };
 
-/** Everything the order charges, priced and checked now, before anything is taken. */
-async function prepare(db: Db, body: PlaceOrderRequest, context: CartContext) {
-  const cart = await lockCart(db, body.cartId);
-  if (!cart) throw notFound("Cart not found", "CART_NOT_FOUND");
+type CartRow = NonNullable<Awaited<ReturnType<typeof findCart>>>;
+
+/** What the cart charges with `paymentMethod`, priced and checked now: placement's own rule. */
+async function priceCart(
+  db: Db,
+  cart: CartRow,
+  paymentMethod: PlaceOrderRequest["paymentMethod"],
+  context: CartContext,
+) {
   const siteCart: SiteCart = await readCart(db, cart, context);
   if (siteCart.siteProducts.length === 0) throw badRequest(EMPTY_CART_MESSAGE, "EMPTY_CART");
   // One query at a time: they share the transaction's connection.
@@ -106,8 +115,6 @@ async function prepare(db: Db, body: PlaceOrderRequest, context: CartContext) {
   const today = context.now.toISOString().slice(0, 10);
   if (appointment && appointment.appointment.date < today)
     throw new HttpError(409, "APPOINTMENT_ISSUE", APPOINTMENT_ISSUE_MESSAGE);
-  const email = body.email ?? cart.email ?? shipping.email ?? billing?.email ?? null;
-  if (!email) throw badRequest(EMAIL_MESSAGE, "EMAIL_REQUIRED");
 
   const fetLines = siteCart.siteProducts.map((p) => ({
     product: p,
@@ -116,7 +123,7 @@ async function prepare(db: Db, body: PlaceOrderRequest, context: CartContext) {
   const amounts = orderAmounts({
     cart: siteCart.cartSummary,
     paymentDiscountPercent: paymentDiscountPercent(
-      body.paymentMethod,
+      paymentMethod,
       globals.paymentTypeDiscountInPercentage,
     ),
     militaryDiscountPercent: isMilitaryVerified(cart.idMeVerifiedStatus)
@@ -124,7 +131,45 @@ async function prepare(db: Db, body: PlaceOrderRequest, context: CartContext) {
       : 0,
     federalExciseTaxCents: fetLines.reduce((sum, l) => sum + l.perTire * l.product.quantity, 0),
   });
-  return { cart, siteCart, shipping, billing, appointment, email, amounts, fetLines };
+  const knownEmail = cart.email ?? shipping.email ?? billing?.email ?? null;
+  return { siteCart, shipping, billing, appointment, amounts, fetLines, knownEmail };
+}
+
+/** Everything the order charges, priced and checked now, before anything is taken. */
+async function prepare(db: Db, body: PlaceOrderRequest, context: CartContext) {
+  const cart = await lockCart(db, body.cartId);
+  if (!cart) throw notFound("Cart not found", "CART_NOT_FOUND");
+  const priced = await priceCart(db, cart, body.paymentMethod, context);
+  const email = body.email ?? priced.knownEmail;
+  if (!email) throw badRequest(EMAIL_MESSAGE, "EMAIL_REQUIRED");
+  return { cart, ...priced, email };
+}
+
+/** What the cart's order would charge now with `paymentMethod` (the review step's figures). */
+export async function quoteOrder(
+  db: Db,
+  query: { cartId: string; paymentMethod: PlaceOrderRequest["paymentMethod"] },
+  context: CartContext,
+): Promise<OrderQuote> {
+  const cart = await findCart(db, query.cartId);
+  if (!cart) throw notFound("Cart not found", "CART_NOT_FOUND");
+  const { amounts, knownEmail } = await priceCart(db, cart, query.paymentMethod, context);
+  return { amounts: amountsInCents(amounts), email: knownEmail };
+}
+
+/** The core's order amounts as the API writes them. */
+function amountsInCents(amounts: OrderAmounts): OrderAmountsInCents {
+  return {
+    productsInCents: amounts.productsCents,
+    installationInCents: amounts.installationCents,
+    roadHazardInCents: amounts.roadHazardCents,
+    discountInCents: amounts.discountCents,
+    paymentDiscountInCents: amounts.paymentDiscountCents,
+    militaryDiscountInCents: amounts.militaryDiscountCents,
+    shippingInCents: amounts.shippingCents,
+    federalExciseTaxInCents: amounts.federalExciseTaxCents,
+    totalInCents: amounts.totalCents,
+  };
 }
 
 function orderLinesOf(prepared: Awaited<ReturnType<typeof prepare>>) {

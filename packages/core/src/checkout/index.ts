@@ -1,0 +1,3 @@
+export * from "./api";
+export * from "./session";
+export * from "./steps";

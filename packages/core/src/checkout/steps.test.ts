@@ -1,0 +1,72 @@
+import { describe, expect, it } from "vitest";
+import {
+  CHECKOUT_STEPS,
+  checkoutCartId,
+  checkoutStepHref,
+  checkoutStepOf,
+  cookieValue,
+  isCheckoutPath,
+} from "./steps";
+
+const CART = "0b7a2d9e-5c1f-4e8a-9d3b-2f6c8a1e4b70";
+
+describe("checkout steps", () => {
+  it("labels the progress Shipping, Coverage, Payment and Review order", () => {
+    expect(CHECKOUT_STEPS.map((step) => step.label)).toEqual([
+      "Shipping",
+      "Coverage",
+      "Payment",
+      "Review order",
+    ]);
+  });
+
+  it("counts any path beginning with /checkout as checkout", () => {
+    expect(isCheckoutPath("/checkout/shipping")).toBe(true);
+    expect(isCheckoutPath("/checkout")).toBe(true);
+    expect(isCheckoutPath("/checkouts")).toBe(false);
+    expect(isCheckoutPath("/tire-sizes")).toBe(false);
+  });
+
+  it("finds the step of a path, the payment type's page included", () => {
+    expect(checkoutStepOf("/checkout/shipping")).toBe("shipping");
+    expect(checkoutStepOf("/checkout/services/")).toBe("services");
+    expect(checkoutStepOf("/checkout/payments/affirm")).toBe("payments");
+    expect(checkoutStepOf("/checkout/order-summary")).toBe("review");
+    expect(checkoutStepOf("/checkout/order-confirmation")).toBeNull();
+  });
+});
+
+describe("checkoutStepHref", () => {
+  it("carries the cart and the widget attribution, and nothing else", () => {
+    const current = new URLSearchParams(
+      `cartId=${CART}&widgetSource=installer&widgetType=installer-widget&widgetSourceId=7&utm=x`,
+    );
+    expect(checkoutStepHref("/checkout/payments", current)).toBe(
+      `/checkout/payments?cartId=${CART}&widgetSource=installer&widgetType=installer-widget&widgetSourceId=7`,
+    );
+    expect(checkoutStepHref("/checkout/shipping", new URLSearchParams(), { cartId: CART })).toBe(
+      `/checkout/shipping?cartId=${CART}`,
+    );
+    expect(checkoutStepHref("/checkout/shipping", new URLSearchParams())).toBe(
+      "/checkout/shipping",
+    );
+  });
+});
+
+describe("checkoutCartId", () => {
+  it("takes cartId from the query first, then the cart cookie", () => {
+    const other = "1c2d3e4f-0000-4000-8000-000000000001";
+    expect(checkoutCartId(new URLSearchParams(`cartId=${CART}`), `CART_ID=${other}`)).toBe(CART);
+    expect(checkoutCartId(new URLSearchParams(), `a=1; CART_ID=${other}`)).toBe(other);
+  });
+
+  it("ignores what is not a cart id", () => {
+    expect(checkoutCartId(new URLSearchParams("cartId=1%20or%201=1"), "CART_ID=abc")).toBeNull();
+    expect(checkoutCartId(new URLSearchParams(), null)).toBeNull();
+  });
+
+  it("reads cookies by exact name", () => {
+    expect(cookieValue("CART_ID_OLD=1; CART_ID=2", "CART_ID")).toBe("2");
+    expect(cookieValue("x=%E0%A4%A", "x")).toBeNull();
+  });
+});

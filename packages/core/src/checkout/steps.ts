@@ -1,0 +1,84 @@
+import { CART_ID_COOKIE } from "../cart/rules";
+
+/** The checkout's steps and the query that travels with the shopper (checkout.md §2). */
+
+export type CheckoutStepKey = "shipping" | "services" | "payments" | "review";
+
+/** Progress labels Shipping, Coverage and Payment, then Review order as a step of its own. */
+export const CHECKOUT_STEPS: readonly { key: CheckoutStepKey; label: string; path: string }[] = [
+  { key: "shipping", label: "Shipping", path: "/checkout/shipping" },
+  { key: "services", label: "Coverage", path: "/checkout/services" },
+  { key: "payments", label: "Payment", path: "/checkout/payments" },
+  { key: "review", label: "Review order", path: "/checkout/order-summary" },
+];
+
+/** Any path beginning with /checkout counts as checkout (the footer is hidden there). */
+export function isCheckoutPath(pathname: string): boolean {
+  return pathname === "/checkout" || pathname.startsWith("/checkout/");
+}
+
+/** The step a checkout path belongs to; /checkout/payments/[type] is the payment step. */
+export function checkoutStepOf(pathname: string): CheckoutStepKey | null {
+  const path = pathname.replace(/\/+$/, "");
+  if (path.startsWith("/checkout/payments")) return "payments";
+  return CHECKOUT_STEPS.find((step) => step.path === path)?.key ?? null;
+}
+
+/**
+ * Query parameters that stay on every step: the cart, the widget attribution of a partner
+ * handoff, and the delivery hints (checkout.md §2 "Query parameters read").
+ */
+export const CARRIED_CHECKOUT_PARAMS = [
+  "cartId",
+  "widgetSource",
+  "widgetType",
+  "widgetSourceId",
+  "hasMobileInstall",
+  "activeShippingType",
+] as const;
+
+/** A checkout path with the carried query of the page the shopper is on, plus `extra`. */
+export function checkoutStepHref(
+  path: string,
+  current: URLSearchParams,
+  extra: Record<string, string> = {},
+): string {
+  const next = new URLSearchParams();
+  for (const name of CARRIED_CHECKOUT_PARAMS) {
+    const value = current.get(name);
+    if (value) next.set(name, value);
+  }
+  for (const [name, value] of Object.entries(extra)) next.set(name, value);
+  const query = next.toString();
+  return query ? `${path}?${query}` : path;
+}
+
+const CART_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The value of one cookie in a Cookie header, decoded; null when absent. */
+export function cookieValue(header: string | null | undefined, name: string): string | null {
+  for (const part of (header ?? "").split(";")) {
+    const [key, ...rest] = part.trim().split("=");
+    if (key !== name) continue;
+    try {
+      return decodeURIComponent(rest.join("="));
+    } catch {
+      return null;
+    }
+  }
+  return null;
+}
+
+/**
+ * The cart checkout works on: `cartId` in the query (a widget's handoff, the cart modal's link),
+ * otherwise the cart cookie. Anything that is not a cart id is ignored.
+ */
+export function checkoutCartId(
+  search: URLSearchParams,
+  cookieHeader?: string | null,
+): string | null {
+  for (const candidate of [search.get("cartId"), cookieValue(cookieHeader, CART_ID_COOKIE)]) {
+    if (candidate && CART_ID.test(candidate)) return candidate.toLowerCase();
+  }
+  return null;
+}

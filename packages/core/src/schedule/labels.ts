@@ -1,0 +1,26 @@
+/** How install days and booked appointments read on screen. */
+
+const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
+const WEEKDAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
+
+/** "Tuesday, Nov 24" from an ISO date (and the schedule's day name when it has one). */
+export function dayLabel(day: { date: string; day?: string }): string {
+  const date = new Date(`${day.date}T00:00:00Z`);
+  const weekday = day.day ?? WEEKDAYS[date.getUTCDay()] ?? "";
+  return `${weekday}, ${MONTHS[date.getUTCMonth()] ?? ""} ${date.getUTCDate()}`;
+}
+
+/** The booked appointment as the cart shows it: "Wednesday, Nov 25, Evening 5:00 PM". */
+export function appointmentLabel(appointment: {
+  date: string;
+  isDropOff: boolean;
+  dropOffWindow: string | null;
+  slotTime: string;
+  startTime: string;
+  amOrPm: string;
+}): string {
+  const time = appointment.isDropOff
+    ? `drop-off ${appointment.dropOffWindow ?? `${appointment.startTime} ${appointment.amOrPm}`}`
+    : `${appointment.slotTime} ${appointment.startTime} ${appointment.amOrPm}`;
+  return `${dayLabel({ date: appointment.date })}, ${time}`;
+}

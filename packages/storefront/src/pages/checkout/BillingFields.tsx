@@ -1,0 +1,87 @@
+import type { AddressFormErrors, BillingAddressForm } from "@treadkit/core/validation";
+
+type Field = {
+  name: keyof BillingAddressForm;
+  label: string;
+  autoComplete: string;
+  type?: string;
+  optional?: boolean;
+};
+
+const FIELDS: readonly Field[] = [
+  { name: "email", label: "E-mail for your receipt", autoComplete: "email", type: "email" },
+  { name: "firstName", label: "First name", autoComplete: "given-name" },
+  { name: "lastName", label: "Last name", autoComplete: "family-name" },
+  { name: "addressLine1", label: "Address", autoComplete: "address-line1" },
+  {
+    name: "addressLine2",
+    label: "Apartment, suite (optional)",
+    autoComplete: "address-line2",
+    optional: true,
+  },
+  { name: "city", label: "City", autoComplete: "address-level2" },
+  { name: "state", label: "State", autoComplete: "address-level1" },
+  { name: "zip", label: "ZIP code", autoComplete: "postal-code" },
+  { name: "phone", label: "Phone", autoComplete: "tel", type: "tel" },
+];
+
+/** The billing address and contact of the payment step, each error tied to its field. */
+export function BillingFields({
+  form,
+  errors,
+  onChange,
+}: {
+  form: BillingAddressForm;
+  errors: AddressFormErrors<BillingAddressForm>;
+  onChange(name: keyof BillingAddressForm, value: string): void;
+}) {
+  return (
+    <fieldset className="checkout-fields">
+      <legend>Billing address</legend>
+      {FIELDS.map((field) => {
+        const id = `billing-${field.name}`;
+        const error = errors[field.name];
+        return (
+          <div key={field.name} className="field">
+            <label htmlFor={id}>{field.label}</label>
+            <input
+              id={id}
+              name={field.name}
+              type={field.type ?? "text"}
+              autoComplete={field.autoComplete}
+              required={!field.optional}
+              value={String(form[field.name] ?? "")}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? `${id}-error` : undefined}
+              onChange={(event) => onChange(field.name, event.currentTarget.value)}
+            />
+            {error ? (
+              <p id={`${id}-error`} className="form-error">
+                {error}
+              </p>
+            ) : null}
+          </div>
+        );
+      })}
+      <div className="field">
+        <label htmlFor="billing-phoneType">Phone type</label>
+        <select
+          id="billing-phoneType"
+          name="phoneType"
+          value={form.phoneType}
+          aria-invalid={errors.phoneType ? true : undefined}
+          aria-describedby={errors.phoneType ? "billing-phoneType-error" : undefined}
+          onChange={(event) => onChange("phoneType", event.currentTarget.value)}
+        >
+          <option value="mobile">Mobile</option>
+          <option value="landline">Landline</option>
+        </select>
+        {errors.phoneType ? (
+          <p id="billing-phoneType-error" className="form-error">
+            {errors.phoneType}
+          </p>
+        ) : null}
+      </div>
+    </fieldset>
+  );
+}

@@ -1,0 +1,70 @@
+import type { SiteCart } from "@treadkit/core/cart";
+import { cartLineTotalInCents } from "@treadkit/core/cart";
+import { formatCents } from "@treadkit/core/money";
+import type { OrderAmountsInCents } from "@treadkit/core/order";
+
+/** The cart's tires: brand, line and size, quantity and what the line costs. */
+export function CartLines({ cart }: { cart: SiteCart }) {
+  return (
+    <ul className="checkout-lines" aria-label="Tires in your cart">
+      {cart.siteProducts.map((product) => (
+        <li key={product.productId}>
+          <span className="checkout-lines__name">
+            {product.brand.label} {product.name}
+          </span>
+          <span className="checkout-lines__size">{product.size}</span>
+          <span>
+            {product.quantity} × {formatCents(product.price.salePriceInCents)}
+          </span>
+          <span className="checkout-lines__total">
+            {formatCents(cartLineTotalInCents(product))}
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+type Row = { label: string; cents: number; credit?: boolean };
+
+/** A summary of amounts; credits show with a minus sign, rows of zero are left out. */
+export function AmountRows({ rows, total }: { rows: Row[]; total: number }) {
+  return (
+    <dl className="checkout-amounts">
+      {rows
+        .filter((row) => row.cents !== 0)
+        .map((row) => (
+          <div key={row.label}>
+            <dt>{row.label}</dt>
+            <dd>
+              {row.credit ? "−" : ""}
+              {formatCents(row.cents)}
+            </dd>
+          </div>
+        ))}
+      <div className="checkout-amounts__total">
+        <dt>Total</dt>
+        <dd>{formatCents(total)}</dd>
+      </div>
+    </dl>
+  );
+}
+
+/** An order's amounts as the server priced them: the review step's and the confirmation's. */
+export function OrderAmountRows({ amounts: a }: { amounts: OrderAmountsInCents }) {
+  return (
+    <AmountRows
+      total={a.totalInCents}
+      rows={[
+        { label: "Tires", cents: a.productsInCents },
+        { label: "Installation", cents: a.installationInCents },
+        { label: "Road hazard protection", cents: a.roadHazardInCents },
+        { label: "Discount", cents: a.discountInCents, credit: true },
+        { label: "Payment discount", cents: a.paymentDiscountInCents, credit: true },
+        { label: "Military discount", cents: a.militaryDiscountInCents, credit: true },
+        { label: "Shipping", cents: a.shippingInCents },
+        { label: "Federal excise tax", cents: a.federalExciseTaxInCents },
+      ]}
+    />
+  );
+}

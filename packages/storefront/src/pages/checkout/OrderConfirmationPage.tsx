@@ -1,0 +1,79 @@
+import type { Client } from "@treadkit/core/client";
+import { formatCents } from "@treadkit/core/money";
+import { getOrder, type Order, receiptPath } from "@treadkit/core/order";
+import { PAYMENT_PROCESSING_MESSAGE } from "@treadkit/core/payment";
+import { appointmentLabel } from "@treadkit/core/schedule";
+import { data, Link, type LoaderFunctionArgs, useLoaderData } from "react-router";
+import { OrderAmountRows } from "./CartLines";
+
+const ORDER_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The order named by `orderId` (its unguessable id, the confirmation link's handle). */
+export async function orderConfirmationLoader(
+  client: Client,
+  { request }: LoaderFunctionArgs,
+): Promise<Order> {
+  const orderId = new URL(request.url).searchParams.get("orderId") ?? "";
+  if (!ORDER_ID.test(orderId)) throw data("Order not found", { status: 404 });
+  const result = await getOrder(client, orderId);
+  if (!result.isSuccess) {
+    throw data(result.error.message, { status: result.error.statusCode === 404 ? 404 : 500 });
+  }
+  return result.data.order;
+}
+
+const SHIPPING_TEXT: Record<string, string> = {
+  home: "We ship your tires to the address you gave.",
+  fedex: "Pick up your tires at the carrier location you chose.",
+  warehouse: "Pick up your tires at the warehouse you chose.",
+};
+
+/** /checkout/order-confirmation: what was bought, where and when, what it cost, the receipt. */
+export function OrderConfirmationPage() {
+  const order = useLoaderData() as Order;
+  const tires = order.lines.filter((line) => line.kind === "tire");
+  const a = order.amounts;
+  return (
+    <section aria-labelledby="confirmation-title" className="checkout-step">
+      <h1 id="confirmation-title">Thank you for your order</h1>
+      <p>
+        Your order number is <strong>{order.orderId}</strong>. A confirmation is on its way to{" "}
+        {order.email}.
+      </p>
+      {order.needsConfirmation ? (
+        <p className="notice" role="status">
+          {PAYMENT_PROCESSING_MESSAGE}
+        </p>
+      ) : null}
+      <h2>What you bought</h2>
+      <ul className="checkout-lines" aria-label="Tires in your order">
+        {tires.map((line) => (
+          <li key={line.sku}>
+            <span className="checkout-lines__name">{line.description}</span>
+            <span>
+              {line.quantity} × {formatCents(line.unitPriceInCents)}
+            </span>
+            <span className="checkout-lines__total">{formatCents(line.totalInCents)}</span>
+          </li>
+        ))}
+      </ul>
+      <h2>{order.appointment ? "Installation" : "Delivery"}</h2>
+      {order.appointment ? (
+        <p>Your install appointment: {appointmentLabel(order.appointment)}.</p>
+      ) : (
+        <p>{SHIPPING_TEXT[order.shippingOption] ?? ""}</p>
+      )}
+      {order.estimatedDeliveryDate ? (
+        <p>Your tires are expected by {order.estimatedDeliveryDate}.</p>
+      ) : null}
+      <h2>Order total</h2>
+      <OrderAmountRows amounts={a} />
+      <p>
+        <a href={receiptPath(order)} download>
+          Download your receipt (PDF)
+        </a>
+      </p>
+      <Link to="/">Continue shopping</Link>
+    </section>
+  );
+}

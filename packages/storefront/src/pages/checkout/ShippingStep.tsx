@@ -1,0 +1,146 @@
+import { putCart, showRoadHazardCheckbox } from "@treadkit/core/cart";
+import { checkoutStepHref } from "@treadkit/core/checkout";
+import { appointmentLabel } from "@treadkit/core/schedule";
+import { DELIVERY } from "@treadkit/core/shipping";
+import { SHOP_REQUIRED_MESSAGE } from "@treadkit/core/validation";
+import { useState } from "react";
+import {
+  Link,
+  useLocation,
+  useRevalidator,
+  useRouteLoaderData,
+  useSearchParams,
+} from "react-router";
+import { useClient } from "../../context";
+import { AmountRows, CartLines } from "./CartLines";
+import type { CartShipping, CheckoutData } from "./data";
+
+/** Where and when the tires are fitted or delivered, as the cart's shipping says. */
+function DeliverySummary({
+  shipping,
+  appointment,
+}: Pick<CheckoutData, "shipping" | "appointment">) {
+  if (!shipping) {
+    return (
+      <p className="form-error" role="alert">
+        {SHOP_REQUIRED_MESSAGE}
+      </p>
+    );
+  }
+  if (shipping.shippingOption === "installer") {
+    const mobile = shipping.cartShipping.installer?.isMobileInstall ?? false;
+    return (
+      <div>
+        <p className="checkout-delivery__kind">{DELIVERY[mobile ? "mobile" : "installer"].label}</p>
+        {appointment ? (
+          <p>
+            Installed at <strong>{appointment.installer.company}</strong>,{" "}
+            {appointmentLabel(appointment)}
+          </p>
+        ) : (
+          <p>Installed by the shop you chose</p>
+        )}
+      </div>
+    );
+  }
+  return (
+    <div>
+      <p className="checkout-delivery__kind">{DELIVERY[deliveryTab(shipping)].label}</p>
+      <AddressLines shipping={shipping} />
+    </div>
+  );
+}
+
+function deliveryTab(shipping: CartShipping) {
+  if (shipping.shippingOption === "home") return "home";
+  if (shipping.shippingOption === "fedex") return "parcel";
+  return "warehouse";
+}
+
+function AddressLines({ shipping }: { shipping: CartShipping }) {
+  const a = shipping.cartShipping;
+  const name = [a.firstName, a.lastName].filter(Boolean).join(" ");
+  const place = [a.city, [a.state, a.zip].filter(Boolean).join(" ")].filter(Boolean).join(", ");
+  return (
+    <address>
+      {[name, a.addressLine1, a.addressLine2, place].filter(Boolean).map((line) => (
+        <span key={line}>
+          {line}
+          <br />
+        </span>
+      ))}
+    </address>
+  );
+}
+
+/** Road hazard for every tire of the cart, where the checkout offers it (checkout.md §2). */
+function RoadHazard({ data }: { data: CheckoutData }) {
+  const client = useClient();
+  const { pathname } = useLocation();
+  const revalidator = useRevalidator();
+  const [error, setError] = useState<string | null>(null);
+  const { cart, cartId } = data;
+  if (!cart || !cartId || !cart.roadHazardOffered) return null;
+  const shown = showRoadHazardCheckbox({ pathname, userType: "none", products: cart.siteProducts });
+  if (!shown) return null;
+  const covered = cart.siteProducts.every((p) => p.roadHazardState !== 0);
+  const toggle = async (checked: boolean) => {
+    setError(null);
+    const result = await putCart(client, cartId, { isGroupRoadHazard: checked });
+    if (!result.isSuccess) setError(result.error.message);
+    await revalidator.revalidate();
+  };
+  return (
+    <div className="checkout-coverage">
+      <label>
+        <input
+          type="checkbox"
+          checked={covered}
+          disabled={revalidator.state === "loading"}
+          onChange={(event) => void toggle(event.currentTarget.checked)}
+        />{" "}
+        Road hazard protection for every tire
+      </label>
+      {error ? (
+        <p className="form-error" role="alert">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** /checkout/shipping: the cart, its delivery and install time, coverage and the totals. */
+export function ShippingStep() {
+  const data = useRouteLoaderData("checkout") as CheckoutData;
+  const [search] = useSearchParams();
+  const { cart, cartId, shipping } = data;
+  if (!cart || !cartId) return null;
+  const summary = cart.cartSummary;
+  return (
+    <section aria-labelledby="step-title" className="checkout-step">
+      <h1 id="step-title">Shipping</h1>
+      <h2>Your tires</h2>
+      <CartLines cart={cart} />
+      <h2>Delivery</h2>
+      <DeliverySummary shipping={shipping} appointment={data.appointment} />
+      <RoadHazard data={data} />
+      <h2>Order total</h2>
+      <AmountRows
+        total={summary.totalInCents}
+        rows={[
+          { label: "Tires", cents: summary.productsInCents },
+          { label: "Installation", cents: summary.installationInCents },
+          { label: "Road hazard protection", cents: summary.roadHazardInCents },
+          { label: "Discount", cents: summary.discountInCents, credit: true },
+          { label: "Shipping", cents: summary.shippingInCents },
+        ]}
+      />
+      {shipping ? (
+        <Link className="button" to={checkoutStepHref("/checkout/payments", search, { cartId })}>
+          Continue to payment
+        </Link>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,158 @@
+import { expect, type Page, test } from "@playwright/test";
+import { GENERIC_PAYMENT_MESSAGE } from "../../packages/core/src/payment/rules";
+import { FIRST_NAME_MESSAGE } from "../../packages/core/src/validation/names";
+import { bookInstalledTires, expectNoAxeViolations } from "./widget-host";
+
+/**
+ * The storefront checkout as a shopper reaches it from a partner's installer widget: the
+ * handoff's cart and attribution, the shipping step with the booked shop and time, payment with
+ * the payment sandbox's test cards, review at the server's figures, and the confirmation.
+ */
+
+const SIZE = "225/50R17";
+
+/** Books four tires at the demo shop in the installer widget and follows its checkout. */
+async function handOffFromWidget(page: Page) {
+  await page.goto("/examples/third-party-shop.html");
+  const widget = page.locator("treadkit-installer");
+  await bookInstalledTires(widget, SIZE);
+  await widget.getByRole("button", { name: "Checkout" }).click();
+  await page.waitForURL(/\/checkout\/shipping\?/);
+  return new URL(page.url()).searchParams.get("cartId") as string;
+}
+
+async function enterCard(page: Page, number: string) {
+  await page.getByRole("textbox", { name: "Card number" }).fill(number);
+  await page.getByRole("textbox", { name: "Expiration date (MM/YY)" }).fill("12/34");
+  await page.getByRole("textbox", { name: "Security code" }).fill("123");
+}
+
+async function enterBilling(page: Page) {
+  await page.getByLabel("E-mail for your receipt").fill("ana@example.com");
+  await page.getByLabel("First name").fill("Ana");
+  await page.getByLabel("Last name").fill("Lopez");
+  await page.getByLabel("Address", { exact: true }).fill("100 Main St");
+  await page.getByLabel("City").fill("Fort Lauderdale");
+  await page.getByLabel("State").fill("FL");
+  await page.getByLabel("ZIP code").fill("33301");
+  await page.getByLabel("Phone", { exact: true }).fill("(954) 555-0100");
+}
+
+test("from the widget's handoff to a placed order: shipping, payment, review, confirmation", async ({
+  page,
+  request,
+}) => {
+  const cartId = await handOffFromWidget(page);
+  await expect(page.getByRole("heading", { level: 1, name: "Shipping" })).toBeVisible();
+  const progress = page.getByRole("navigation", { name: "Checkout progress" });
+  await expect(progress.getByRole("listitem")).toHaveText([
+    "Shipping",
+    "Coverage",
+    "Payment",
+    "Review order",
+  ]);
+  await expect(progress.locator('[aria-current="step"]')).toHaveText("Shipping");
+  await expect(page.getByRole("list", { name: "Tires in your cart" })).toContainText("4 ×");
+  await expect(page.getByText(/Installed at Las Olas Tire & Auto/)).toBeVisible();
+  // The footer is hidden on checkout pages.
+  await expect(page.locator("footer")).toHaveCount(0);
+  await expectNoAxeViolations(page, "main");
+
+  await page.getByRole("link", { name: "Continue to payment" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Payment" })).toBeVisible();
+  // The widget's attribution travels with the shopper.
+  const paymentUrl = new URL(page.url());
+  expect(paymentUrl.searchParams.get("cartId")).toBe(cartId);
+  expect(paymentUrl.searchParams.get("widgetType")).toBe("installer-widget");
+  await expect(page.getByRole("textbox", { name: "Card number" })).toBeVisible();
+  await expectNoAxeViolations(page, "main");
+
+  await enterCard(page, "4111 1111 1111 1111");
+  await enterBilling(page);
+  await page.getByRole("button", { name: "Review order" }).click();
+
+  await expect(page.getByRole("heading", { level: 1, name: "Review order" })).toBeVisible();
+  await expect(page.getByText("Visa ending in 1111, receipt to ana@example.com")).toBeVisible();
+  const quote = await (
+    await request.get(`/api/checkout/quote?cartId=${cartId}&paymentMethod=credit`)
+  ).json();
+  const total = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" }).format(
+    quote.quote.amounts.totalInCents / 100,
+  );
+  await expect(page.locator(".checkout-amounts__total")).toContainText(total);
+  await expectNoAxeViolations(page, "main");
+
+  await page.getByRole("button", { name: "Place order" }).click();
+  await expect(page.getByRole("heading", { name: "Thank you for your order" })).toBeVisible();
+  await expect(page.getByText(/Your order number is \d{7}\./)).toBeVisible();
+  await expect(page.getByText(/Your install appointment: /)).toBeVisible();
+  await expect(page.locator(".checkout-amounts__total")).toContainText(total);
+  const receipt = page.getByRole("link", { name: "Download your receipt (PDF)" });
+  const pdf = await request.get((await receipt.getAttribute("href")) as string);
+  expect(pdf.status()).toBe(200);
+  expect(pdf.headers()["content-type"]).toContain("application/pdf");
+  await expectNoAxeViolations(page, "main");
+});
+
+test("a declined card is told to the shopper, no order is placed, and the card is asked again", async ({
+  page,
+  request,
+}) => {
+  const cartId = await handOffFromWidget(page);
+  await page.getByRole("link", { name: "Continue to payment" }).click();
+  await enterCard(page, "4000111111111115");
+  await enterBilling(page);
+  await page.getByRole("button", { name: "Review order" }).click();
+  await page.getByRole("button", { name: "Place order" }).click();
+
+  await expect(page.getByRole("alert")).toHaveText(GENERIC_PAYMENT_MESSAGE);
+  await expect(page.getByRole("button", { name: "Place order" })).toHaveCount(0);
+  await page.getByRole("link", { name: "Back to payment" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Payment" })).toBeVisible();
+  // The cart is still there to pay for: nothing was ordered.
+  const cart = await (await request.get(`/api/cart-summary?cartId=${cartId}`)).json();
+  expect(cart.siteCart.siteProducts).toHaveLength(1);
+
+  await enterCard(page, "4111111111111111");
+  await enterBilling(page);
+  await page.getByRole("button", { name: "Review order" }).click();
+  await page.getByRole("button", { name: "Place order" }).click();
+  await expect(page.getByRole("heading", { name: "Thank you for your order" })).toBeVisible();
+});
+
+test("the billing form names what is wrong next to each field, and keyboard focus goes there", async ({
+  page,
+}) => {
+  await handOffFromWidget(page);
+  await page.getByRole("link", { name: "Continue to payment" }).click();
+  await enterCard(page, "4111111111111111");
+  await page.getByRole("button", { name: "Review order" }).click();
+
+  const firstName = page.getByLabel("First name");
+  await expect(firstName).toHaveAttribute("aria-invalid", "true");
+  await expect(firstName).toHaveAccessibleDescription(FIRST_NAME_MESSAGE);
+  await expect(page.getByLabel("E-mail for your receipt")).toBeFocused();
+  expect(new URL(page.url()).pathname).toBe("/checkout/payments");
+});
+
+test("a reload of the review step asks for the card again rather than keeping it", async ({
+  page,
+}) => {
+  await handOffFromWidget(page);
+  await page.getByRole("link", { name: "Continue to payment" }).click();
+  await enterCard(page, "4111111111111111");
+  await enterBilling(page);
+  await page.getByRole("button", { name: "Review order" }).click();
+  await expect(page.getByRole("button", { name: "Place order" })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole("alert")).toHaveText("Please enter your payment details");
+  await expect(page.getByRole("link", { name: "Back to payment" })).toBeVisible();
+});
+
+test("checkout without a cart shows the empty cart", async ({ page }) => {
+  const response = await page.goto("/checkout/shipping");
+  expect(response?.status()).toBe(200);
+  await expect(page.getByRole("heading", { name: "Your cart is empty" })).toBeVisible();
+  await page.goto("/checkout/shipping?cartId=0b7a2d9e-5c1f-4e8a-9d3b-2f6c8a1e4b70");
+  await expect(page.getByRole("heading", { name: "Your cart is empty" })).toBeVisible();
+});
