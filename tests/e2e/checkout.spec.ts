@@ -1,4 +1,4 @@
-import { expect, type Page, test } from "@playwright/test";
+import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import { GENERIC_PAYMENT_MESSAGE } from "../../packages/core/src/payment/rules";
 import { FIRST_NAME_MESSAGE } from "../../packages/core/src/validation/names";
 import { bookInstalledTires, expectNoAxeViolations } from "./widget-host";
@@ -155,4 +155,90 @@ test("checkout without a cart shows the empty cart", async ({ page }) => {
   await expect(page.getByRole("heading", { name: "Your cart is empty" })).toBeVisible();
   await page.goto("/checkout/shipping?cartId=0b7a2d9e-5c1f-4e8a-9d3b-2f6c8a1e4b70");
   await expect(page.getByRole("heading", { name: "Your cart is empty" })).toBeVisible();
+});
+
+/** A cart of four tires with no delivery chosen yet, as a tire-maker widget hands off without a shop. */
+async function cartWithoutDelivery(request: APIRequestContext) {
+  const listing = await (
+    await request.get("/api/catalog/products?size=225-50r17&pageSize=1")
+  ).json();
+  const cart = await (
+    await request.post("/api/cart-summary", {
+      data: {
+        productId: listing.siteCatalogProducts[0].productId,
+        quantity: { front: 4 },
+        zip: "33301",
+      },
+    })
+  ).json();
+  return cart.siteCart.id as string;
+}
+
+test("a cart without delivery chooses it on the shipping step: ship to me, with each field checked", async ({
+  page,
+  request,
+}) => {
+  const cartId = await cartWithoutDelivery(request);
+  await page.goto(`/checkout/shipping?cartId=${cartId}`);
+  await expect(page.getByText("Please select a shop or change shipping option")).toBeVisible();
+  await expect(page.getByRole("link", { name: "Continue to payment" })).toHaveCount(0);
+  const tabs = page.getByRole("tablist", { name: "Delivery" }).getByRole("tab");
+  await expect(tabs).toHaveText(["Ship to installer", "Ship to me"]);
+
+  // Arrow keys move between the tabs.
+  await tabs.first().focus();
+  await page.keyboard.press("ArrowRight");
+  await expect(page.getByRole("tab", { name: "Ship to me" })).toHaveAttribute(
+    "aria-selected",
+    "true",
+  );
+  await expectNoAxeViolations(page, "main");
+
+  const panel = page.getByRole("tabpanel", { name: "Ship to me" });
+  await panel.getByLabel("Street address").fill("PO Box 12");
+  await panel.getByRole("button", { name: "Ship to this address" }).click();
+  await expect(panel.getByLabel("First name")).toBeFocused();
+  await expect(panel.getByLabel("First name")).toHaveAccessibleDescription(FIRST_NAME_MESSAGE);
+  await expect(panel.getByLabel("Street address")).toHaveAccessibleDescription(
+    "We do not ship to PO boxes. Please enter a valid address",
+  );
+
+  await panel.getByLabel("First name").fill("Ana");
+  await panel.getByLabel("Last name").fill("Lopez");
+  await panel.getByLabel("Street address").fill("100 Main St");
+  await panel.getByLabel("City").fill("Fort Lauderdale");
+  await panel.getByLabel("State").fill("FL");
+  await panel.getByLabel("Phone").fill("954-555-0100");
+  await panel.getByLabel("E-mail").fill("ana@example.com");
+  await panel.getByRole("button", { name: "Ship to this address" }).click();
+
+  await expect(page.getByText("Ship to me", { exact: true })).toBeVisible();
+  await expect(page.locator("address")).toContainText("100 Main St");
+  const shipping = await (await request.get(`/api/checkout/cart-shipping?cartId=${cartId}`)).json();
+  expect(shipping.siteCartShippingResponse.shippingOption).toBe("home");
+  await expect(page.getByRole("link", { name: "Continue to payment" })).toBeVisible();
+});
+
+test("a cart without delivery can pick one of four shops near its ZIP, booked at the first free time", async ({
+  page,
+  request,
+}) => {
+  const cartId = await cartWithoutDelivery(request);
+  await page.goto(`/checkout/shipping?cartId=${cartId}`);
+  const panel = page.getByRole("tabpanel", { name: "Ship to installer" });
+  const shops = panel.getByRole("list", { name: "Shops near 33301" }).getByRole("listitem");
+  await expect(shops.first()).toBeVisible();
+  expect(await shops.count()).toBeLessThanOrEqual(4);
+  const company = (await shops.first().locator(".installer-choices__name").textContent()) ?? "";
+  await shops
+    .first()
+    .getByRole("button", { name: /Select this shop/ })
+    .click();
+
+  await expect(page.getByText(`Installed at ${company}`, { exact: false })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Continue to payment" })).toBeVisible();
+  const appointment = await (
+    await request.get(`/api/checkout/cart-appointment?cartId=${cartId}`)
+  ).json();
+  expect(appointment.cartAppointment.installer.company).toBe(company);
 });

@@ -1,4 +1,5 @@
 import type { AddressFormErrors, BillingAddressForm } from "@treadkit/core/validation";
+import { TextField } from "./TextField";
 
 type Field = {
   name: keyof BillingAddressForm;
@@ -38,31 +39,20 @@ export function BillingFields({
   return (
     <fieldset className="checkout-fields">
       <legend>Billing address</legend>
-      {FIELDS.map((field) => {
-        const id = `billing-${field.name}`;
-        const error = errors[field.name];
-        return (
-          <div key={field.name} className="field">
-            <label htmlFor={id}>{field.label}</label>
-            <input
-              id={id}
-              name={field.name}
-              type={field.type ?? "text"}
-              autoComplete={field.autoComplete}
-              required={!field.optional}
-              value={String(form[field.name] ?? "")}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? `${id}-error` : undefined}
-              onChange={(event) => onChange(field.name, event.currentTarget.value)}
-            />
-            {error ? (
-              <p id={`${id}-error`} className="form-error">
-                {error}
-              </p>
-            ) : null}
-          </div>
-        );
-      })}
+      {FIELDS.map((field) => (
+        <TextField
+          key={field.name}
+          id={`billing-${field.name}`}
+          name={field.name}
+          label={field.label}
+          type={field.type}
+          autoComplete={field.autoComplete}
+          required={!field.optional}
+          value={String(form[field.name] ?? "")}
+          error={errors[field.name]}
+          onChange={(value) => onChange(field.name, value)}
+        />
+      ))}
       <div className="field">
         <label htmlFor="billing-phoneType">Phone type</label>
         <select

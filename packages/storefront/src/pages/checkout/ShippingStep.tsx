@@ -13,6 +13,7 @@ import {
 } from "react-router";
 import { useClient } from "../../context";
 import { AmountRows, CartLines } from "./CartLines";
+import { DeliveryChooser } from "./DeliveryChooser";
 import type { CartShipping, CheckoutData } from "./data";
 
 /** Where and when the tires are fitted or delivered, as the cart's shipping says. */
@@ -114,6 +115,7 @@ function RoadHazard({ data }: { data: CheckoutData }) {
 export function ShippingStep() {
   const data = useRouteLoaderData("checkout") as CheckoutData;
   const [search] = useSearchParams();
+  const [changing, setChanging] = useState(false);
   const { cart, cartId, shipping } = data;
   if (!cart || !cartId) return null;
   const summary = cart.cartSummary;
@@ -123,7 +125,19 @@ export function ShippingStep() {
       <h2>Your tires</h2>
       <CartLines cart={cart} />
       <h2>Delivery</h2>
-      <DeliverySummary shipping={shipping} appointment={data.appointment} />
+      {shipping && !changing ? (
+        <>
+          <DeliverySummary shipping={shipping} appointment={data.appointment} />
+          <button type="button" className="button button--quiet" onClick={() => setChanging(true)}>
+            Change delivery
+          </button>
+        </>
+      ) : (
+        <>
+          {shipping ? null : <p className="checkout-hint">{SHOP_REQUIRED_MESSAGE}</p>}
+          <DeliveryChooser cart={cart} onChosen={() => setChanging(false)} />
+        </>
+      )}
       <RoadHazard data={data} />
       <h2>Order total</h2>
       <AmountRows
@@ -136,7 +150,7 @@ export function ShippingStep() {
           { label: "Shipping", cents: summary.shippingInCents },
         ]}
       />
-      {shipping ? (
+      {shipping && !changing ? (
         <Link className="button" to={checkoutStepHref("/checkout/payments", search, { cartId })}>
           Continue to payment
         </Link>
