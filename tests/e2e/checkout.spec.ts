@@ -1,5 +1,8 @@
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
-import { GENERIC_PAYMENT_MESSAGE } from "../../packages/core/src/payment/rules";
+import {
+  GENERIC_PAYMENT_MESSAGE,
+  PAYMENT_PROCESSING_MESSAGE,
+} from "../../packages/core/src/payment/rules";
 import { FIRST_NAME_MESSAGE } from "../../packages/core/src/validation/names";
 import { bookInstalledTires, expectNoAxeViolations } from "./widget-host";
 
@@ -241,4 +244,56 @@ test("a cart without delivery can pick one of four shops near its ZIP, booked at
     await request.get(`/api/checkout/cart-appointment?cartId=${cartId}`)
   ).json();
   expect(appointment.cartAppointment.installer.company).toBe(company);
+});
+
+test("Affirm: the 10% payment-type discount on review, and the order placed with the approval", async ({
+  page,
+}) => {
+  await handOffFromWidget(page);
+  await page.getByRole("link", { name: "Continue to payment" }).click();
+  await page.getByRole("radio", { name: "Affirm: pay over time" }).check();
+  await expect(page.getByRole("textbox", { name: "Card number" })).toHaveCount(0);
+  await enterBilling(page);
+  await page.getByRole("button", { name: "Review order" }).click();
+
+  await expect(page.getByText("Affirm, receipt to ana@example.com")).toBeVisible();
+  await expect(page.locator(".checkout-amounts")).toContainText("Payment discount");
+  await page.getByRole("button", { name: "Place order" }).click();
+  await expect(page.getByRole("heading", { name: "Thank you for your order" })).toBeVisible();
+  await expect(page.locator(".checkout-amounts")).toContainText("Payment discount");
+});
+
+test("PayPal: approved in the sandbox and named on review", async ({ page }) => {
+  await handOffFromWidget(page);
+  await page.getByRole("link", { name: "Continue to payment" }).click();
+  await page.getByRole("radio", { name: "PayPal" }).check();
+  await enterBilling(page);
+  await page.getByRole("button", { name: "Review order" }).click();
+  await expect(page.getByText("PayPal, receipt to ana@example.com")).toBeVisible();
+  await page.getByRole("button", { name: "Place order" }).click();
+  await expect(page.getByRole("heading", { name: "Thank you for your order" })).toBeVisible();
+});
+
+test("back from Resolve with charge_id: Resolve is chosen, and a 539 processing answer is told on confirmation", async ({
+  page,
+}) => {
+  const cartId = await handOffFromWidget(page);
+  await page.goto(`/checkout/payments?cartId=${cartId}&charge_id=sandbox_processing_1`);
+  await expect(page.getByRole("radio", { name: "Resolve: pay later on terms" })).toBeChecked();
+  await enterBilling(page);
+  await page.getByRole("button", { name: "Review order" }).click();
+  await expect(page.getByText("Resolve, receipt to ana@example.com")).toBeVisible();
+  await page.getByRole("button", { name: "Place order" }).click();
+  await expect(page.getByRole("heading", { name: "Thank you for your order" })).toBeVisible();
+  await expect(page.getByRole("status")).toHaveText(PAYMENT_PROCESSING_MESSAGE);
+});
+
+test("/checkout/payments/[type] opens on that type; an unknown type is not a page", async ({
+  page,
+}) => {
+  const cartId = await handOffFromWidget(page);
+  await page.goto(`/checkout/payments/affirm?cartId=${cartId}`);
+  await expect(page.getByRole("radio", { name: "Affirm: pay over time" })).toBeChecked();
+  const response = await page.goto(`/checkout/payments/bitcoin?cartId=${cartId}`);
+  expect(response?.status()).toBe(404);
 });

@@ -102,6 +102,14 @@ function checkoutRoutes(client: Client): RouteObject[] {
           handle: checkoutMeta("Payment"),
         },
         {
+          path: "payments/:type",
+          lazy: async () => {
+            const { PaymentStep, paymentTypeLoader } = await import("./pages/checkout/PaymentStep");
+            return { Component: PaymentStep, loader: paymentTypeLoader };
+          },
+          handle: checkoutMeta("Payment"),
+        },
+        {
           path: "order-summary",
           lazy: async () => {
             const { ReviewStep, reviewLoader } = await import("./pages/checkout/ReviewStep");

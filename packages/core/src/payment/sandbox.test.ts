@@ -6,7 +6,7 @@ import {
   GENERIC_PAYMENT_MESSAGE,
   paymentErrorMessage,
 } from "./rules";
-import { createSandboxProvider, type SandboxCardFieldsOptions } from "./sandbox";
+import { createSandboxProvider, type SandboxCardFieldsOptions, sandboxChargeId } from "./sandbox";
 import { paymentPayloadSchema } from "./schemas";
 
 // 15 March 2026, local time: 03/26 is the current month, 02/26 has passed.
@@ -217,5 +217,13 @@ describe("sandbox teardown", () => {
     const provider = createSandboxProvider();
     await provider.teardown();
     expect((await rejection(provider.paypal({ amountInCents: 100 }))).method).toBe("paypal");
+  });
+});
+
+describe("sandboxChargeId", () => {
+  it("names the method and a random part, an id the server's sandbox authorises", () => {
+    expect(sandboxChargeId("affirm", () => "abc123")).toBe("sandbox_affirm_abc123");
+    // Not an outcome word after the prefix: declined, processing, timeout and cancelled are.
+    expect(sandboxChargeId("resolve")).toMatch(/^sandbox_resolve_[0-9a-f]{16}$/);
   });
 });

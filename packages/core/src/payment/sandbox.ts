@@ -8,6 +8,7 @@ import {
   centsToAmount,
   chargePayload,
   checkPayload,
+  type PayLaterMethod,
   type PaymentProvider,
   type TokenizedCardPayload,
   type WalletPayload,
@@ -295,4 +296,12 @@ export function createSandboxProvider(
       await Promise.all([...mounted].map((fields) => fields.teardown()));
     },
   };
+}
+
+/**
+ * What a pay-later provider's sandbox hands back once the shopper approves: a charge id that the
+ * server's sandbox gateway authorises ("sandbox_" then anything but an outcome word).
+ */
+export function sandboxChargeId(method: PayLaterMethod, randomId: () => string = defaultRandomId) {
+  return `sandbox_${method}_${randomId()}`;
 }

@@ -1,0 +1,77 @@
+import type { CardFields, PaymentProvider } from "../payment/provider";
+import { PaymentProviderError } from "../payment/provider-error";
+import { sandboxChargeId } from "../payment/sandbox";
+import {
+  PAYMENT_TYPES,
+  type PaymentMethod,
+  type PaymentPayload,
+  type PaymentType,
+} from "../payment/schemas";
+
+/** The payment types of the payment step, as the shopper reads them. */
+export const PAYMENT_TYPE_LABELS: Readonly<Record<PaymentType, string>> = {
+  credit: "Credit or debit card",
+  paypal: "PayPal",
+  affirm: "Affirm: pay over time",
+  resolve: "Resolve: pay later on terms",
+};
+
+/** The type named by /checkout/payments/[type]; null for a name that is not one. */
+export function paymentTypeOfPath(type: string | undefined): PaymentType | null {
+  return (PAYMENT_TYPES as readonly string[]).includes(type ?? "") ? (type as PaymentType) : null;
+}
+
+/** How the review step names the payment: "Visa ending in 1111", "PayPal", "Affirm". */
+export function paymentSummary(method: PaymentMethod, payload: PaymentPayload): string {
+  const details = "details" in payload ? payload.details : undefined;
+  if (method === "credit" && details && "cardType" in details) {
+    return `${details.cardType} ending in ${details.lastFour}`;
+  }
+  const names: Partial<Record<PaymentMethod, string>> = {
+    paypal: "PayPal",
+    affirm: "Affirm",
+    resolve: "Resolve",
+  };
+  return names[method] ?? method;
+}
+
+export type CollectedPayment = { method: PaymentType; payload: PaymentPayload; summary: string };
+
+/**
+ * The payment of the chosen type, as a payload for the server: the card tokenized, PayPal's
+ * approval, or a pay-later provider's charge id. `chargeId` is one the provider already gave
+ * (Resolve returns with ?charge_id=…); without one, the offline sandbox approves at once, as its
+ * providers' own sandboxes do, and a live provider needs its checkout SDK, which is refused here.
+ */
+export async function collectPayment(
+  provider: PaymentProvider,
+  type: PaymentType,
+  input: { card: CardFields | null; amountInCents: number; chargeId?: string | null },
+): Promise<CollectedPayment> {
+  let payload: PaymentPayload;
+  if (type === "credit") {
+    if (!input.card) {
+      throw new PaymentProviderError(
+        "HOSTED_FIELDS_FIELDS_EMPTY",
+        "The card fields are not ready",
+        {
+          method: "credit",
+        },
+      );
+    }
+    payload = await input.card.tokenize();
+  } else if (type === "paypal") {
+    payload = await provider.paypal({ amountInCents: input.amountInCents });
+  } else {
+    const chargeId = input.chargeId ?? (provider.name === "sandbox" ? sandboxChargeId(type) : null);
+    if (!chargeId) {
+      throw new PaymentProviderError(
+        "PAYMENT_METHOD_UNAVAILABLE",
+        `${PAYMENT_TYPE_LABELS[type]} is not available`,
+        { method: type },
+      );
+    }
+    payload = await provider.charge(type, { chargeId });
+  }
+  return { method: type, payload, summary: paymentSummary(type, payload) };
+}
