@@ -57,6 +57,19 @@ test("from the widget's handoff to a placed order: shipping, payment, review, co
   await expect(progress.locator('[aria-current="step"]')).toHaveText("Shipping");
   await expect(page.getByRole("list", { name: "Tires in your cart" })).toContainText("4 ×");
   await expect(page.getByText(/Installed at Las Olas Tire & Auto/)).toBeVisible();
+  // "Checkout step viewed" reached the page's data layer, in cents and with the delivery label.
+  await expect
+    .poll(() => page.evaluate(() => (window as { dataLayer?: unknown[] }).dataLayer))
+    .toEqual([
+      expect.objectContaining({
+        event: "checkout_step_viewed",
+        step: "shipping",
+        cartId,
+        delivery: "install",
+        currency: "USD",
+        totalInCents: expect.any(Number),
+      }),
+    ]);
   // The footer is hidden on checkout pages.
   await expect(page.locator("footer")).toHaveCount(0);
   await expectNoAxeViolations(page, "main");

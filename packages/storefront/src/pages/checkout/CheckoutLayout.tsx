@@ -1,6 +1,36 @@
+import { deliveryLabel } from "@treadkit/core/analytics";
 import { CHECKOUT_STEPS, checkoutStepOf } from "@treadkit/core/checkout";
+import { useEffect, useRef } from "react";
 import { Link, Outlet, useLoaderData, useLocation } from "react-router";
+import { analytics } from "../../analytics";
 import type { CheckoutData } from "./data";
+
+/** "Checkout step viewed" (checkout.md §7) once per step the shopper arrives at. */
+function useStepViewed({ cart, cartId, shipping }: CheckoutData) {
+  const { pathname } = useLocation();
+  const step = checkoutStepOf(pathname);
+  const total = cart?.cartSummary.totalInCents ?? 0;
+  const delivery = deliveryLabel(
+    shipping && {
+      shippingOption: shipping.shippingOption,
+      isMobileInstall: shipping.cartShipping.installer?.isMobileInstall ?? false,
+    },
+  );
+  // One event per step: a new delivery or total on the same step is not a new view.
+  const latest = useRef({ delivery, total });
+  latest.current = { delivery, total };
+  useEffect(() => {
+    if (!step || !cartId) return;
+    analytics.track({
+      name: "checkout_step_viewed",
+      step,
+      cartId,
+      delivery: latest.current.delivery,
+      totalInCents: latest.current.total,
+      currency: "USD",
+    });
+  }, [step, cartId]);
+}
 
 /** Shipping, Coverage, Payment and Review order, the current one marked for screen readers. */
 function CheckoutProgress() {
@@ -26,7 +56,9 @@ function CheckoutProgress() {
 
 /** The checkout's frame: its progress, then the step; with no cart, the empty-cart state. */
 export function CheckoutLayout() {
-  const { cart } = useLoaderData() as CheckoutData;
+  const data = useLoaderData() as CheckoutData;
+  const { cart } = data;
+  useStepViewed(data);
   if (!cart) {
     return (
       <section className="checkout checkout--empty" aria-labelledby="empty-cart">

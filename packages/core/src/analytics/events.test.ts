@@ -1,0 +1,46 @@
+import { describe, expect, it } from "vitest";
+import { type AnalyticsEvent, createAnalytics, dataLayerSink, deliveryLabel } from "./events";
+
+const viewed: AnalyticsEvent = {
+  name: "checkout_step_viewed",
+  step: "shipping",
+  cartId: "c1",
+  delivery: "install",
+  totalInCents: 81_200,
+  currency: "USD",
+};
+
+describe("analytics", () => {
+  it("labels deliveries as checkout.md §7 names them", () => {
+    expect(deliveryLabel({ shippingOption: "installer" })).toBe("install");
+    expect(deliveryLabel({ shippingOption: "installer", isMobileInstall: true })).toBe(
+      "mobile install",
+    );
+    expect(deliveryLabel({ shippingOption: "home" })).toBe("ship to customer");
+    expect(deliveryLabel({ shippingOption: "fedex" })).toBe("ship to fedex");
+    expect(deliveryLabel(null)).toBeNull();
+  });
+
+  it("sends every event to every sink, and a failing sink stops no other", () => {
+    const seen: AnalyticsEvent[] = [];
+    const errors: unknown[] = [];
+    const analytics = createAnalytics(
+      [
+        () => {
+          throw new Error("blocked by an ad blocker");
+        },
+        (event) => seen.push(event),
+      ],
+      (error) => errors.push(error),
+    );
+    analytics.track(viewed);
+    expect(seen).toEqual([viewed]);
+    expect(errors).toHaveLength(1);
+  });
+
+  it("pushes to a data layer, creating it when the page has none", () => {
+    const page: { dataLayer?: unknown[] } = {};
+    dataLayerSink(page)(viewed);
+    expect(page.dataLayer).toEqual([{ event: "checkout_step_viewed", ...viewed }]);
+  });
+});

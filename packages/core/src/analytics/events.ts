@@ -1,0 +1,74 @@
+import type { CheckoutStepKey } from "../checkout/steps";
+
+/**
+ * Analytics events of checkout.md §7: add to cart, remove from cart, checkout step viewed and
+ * exit link clicked, prices in cents and USD, delivery by its analytics label. Where they go is
+ * pluggable: a sink per tool (a tag manager's dataLayer, a server endpoint, a test's list).
+ */
+
+export type DeliveryLabel = "ship to customer" | "install" | "ship to fedex" | "mobile install";
+
+type Money = { priceInCents: number; currency: "USD" };
+
+export type AnalyticsEvent =
+  | ({ name: "add_to_cart"; productId: string; quantity: number } & Money)
+  | ({ name: "remove_from_cart"; productId: string; quantity: number } & Money)
+  | {
+      name: "checkout_step_viewed";
+      step: CheckoutStepKey;
+      cartId: string;
+      delivery: DeliveryLabel | null;
+      totalInCents: number;
+      currency: "USD";
+    }
+  | { name: "exit_link_clicked"; href: string };
+
+export type AnalyticsSink = (event: AnalyticsEvent) => void;
+
+/** The analytics label of a cart's delivery; null before one is chosen. */
+export function deliveryLabel(
+  shipping: { shippingOption: string; isMobileInstall?: boolean } | null,
+): DeliveryLabel | null {
+  if (!shipping) return null;
+  switch (shipping.shippingOption) {
+    case "installer":
+      return shipping.isMobileInstall ? "mobile install" : "install";
+    case "home":
+      return "ship to customer";
+    case "fedex":
+      return "ship to fedex";
+    default:
+      return null;
+  }
+}
+
+/**
+ * Sends each event to every sink. A failing sink is logged and skipped: analytics never stops
+ * a shopper from buying.
+ */
+export function createAnalytics(
+  sinks: readonly AnalyticsSink[],
+  onError?: (error: unknown) => void,
+) {
+  return {
+    track(event: AnalyticsEvent): void {
+      for (const sink of sinks) {
+        try {
+          sink(event);
+        } catch (error) {
+          onError?.(error);
+        }
+      }
+    },
+  };
+}
+
+export type Analytics = ReturnType<typeof createAnalytics>;
+
+/** A sink that pushes to a tag manager's data layer (`window.dataLayer` by convention). */
+export function dataLayerSink(target: { dataLayer?: unknown[] }): AnalyticsSink {
+  return (event) => {
+    target.dataLayer ??= [];
+    target.dataLayer.push({ event: event.name, ...event });
+  };
+}
