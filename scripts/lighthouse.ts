@@ -4,8 +4,12 @@
  * blocked, reporting Performance, Total Blocking Time and Cumulative Layout Shift and the
  * difference. Starts its own server on a throw-away database; drives Debian's Chromium.
  *
+ * Then the storefront's own pages (home, a size listing, the checkout's shipping step with a
+ * cart): Performance, Accessibility, Best Practices and SEO.
+ *
  *   npm run lighthouse                     (3 runs per page and variant, the median is kept)
  *   LIGHTHOUSE_RUNS=1 npm run lighthouse
+ *   LIGHTHOUSE_ONLY=storefront npm run lighthouse     (or widgets)
  */
 import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
@@ -25,6 +29,83 @@ const PAGES = [
   { name: "brand page, tire-maker widget", path: "/examples/tiremaker-brand.html" },
   { name: "blog page, affiliate widget", path: "/examples/affiliate-blog.html" },
 ];
+
+const ONLY = process.env.LIGHTHOUSE_ONLY;
+
+type StorefrontMeasure = {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  lcpMs: number;
+};
+
+/** A storefront page: the four category scores and LCP, mobile preset. */
+async function measureStorefront(port: number, url: string): Promise<StorefrontMeasure> {
+  const result = await lighthouse(
+    url,
+    {
+      port,
+      output: "json",
+      logLevel: "error",
+      onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+    },
+    {
+      extends: "lighthouse:default",
+      settings: { formFactor: "mobile", throttlingMethod: "simulate" },
+    },
+  );
+  if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+  const { audits, categories } = result.lhr;
+  const score = (key: string) => Math.round((categories[key]?.score ?? 0) * 100);
+  return {
+    performance: score("performance"),
+    accessibility: score("accessibility"),
+    bestPractices: score("best-practices"),
+    seo: score("seo"),
+    lcpMs: Math.round(audits["largest-contentful-paint"]?.numericValue ?? Number.NaN),
+  };
+}
+
+/** A cart of four tires with no delivery yet: what the checkout's shipping step is measured with. */
+async function demoCart(): Promise<string> {
+  const listing = (await (
+    await fetch(`${BASE}/api/catalog/products?size=225-50r17&pageSize=1`)
+  ).json()) as { siteCatalogProducts: { productId: string }[] };
+  const response = await fetch(`${BASE}/api/cart-summary`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({
+      productId: listing.siteCatalogProducts[0]?.productId,
+      quantity: { front: 4 },
+      zip: "33301",
+    }),
+  });
+  return ((await response.json()) as { siteCart: { id: string } }).siteCart.id;
+}
+
+async function storefrontPages(port: number) {
+  const pages = [
+    { name: "home", path: "/" },
+    { name: "size listing", path: "/tire-sizes/225-50r17" },
+    {
+      name: "checkout shipping, with a cart",
+      path: `/checkout/shipping?cartId=${await demoCart()}`,
+    },
+  ];
+  console.log("\npage | Performance | Accessibility | Best Practices | SEO | LCP ms");
+  console.log("--- | --- | --- | --- | --- | ---");
+  for (const page of pages) {
+    const runs: StorefrontMeasure[] = [];
+    for (let i = 0; i < RUNS; i += 1)
+      runs.push(await measureStorefront(port, `${BASE}${page.path}`));
+    const m = [...runs].sort((a, b) => a.performance - b.performance)[Math.floor(runs.length / 2)];
+    if (!m) continue;
+    console.log(
+      `${page.name} | ${m.performance} | ${m.accessibility} | ${m.bestPractices} | ${m.seo} | ${m.lcpMs}`,
+    );
+  }
+}
 
 type Measure = {
   performance: number;
@@ -97,33 +178,38 @@ async function main() {
     console.log(
       `Lighthouse ${RUNS > 1 ? `median of ${RUNS} runs` : "1 run"}, mobile preset, simulated throttling`,
     );
-    console.log(
-      "page | variant | Performance | TBT ms | CLS | LCP ms | widget's long tasks, ms over 50",
-    );
-    console.log("--- | --- | --- | --- | --- | --- | ---");
-    for (const page of PAGES) {
-      const results: Record<"without" | "with", Measure> = {} as never;
-      for (const variant of ["without", "with"] as const) {
-        const runs: Measure[] = [];
-        for (let i = 0; i < RUNS; i += 1) {
-          runs.push(await measure(chrome.port, `${BASE}${page.path}`, variant === "without"));
-        }
-        const m = median(runs);
-        results[variant] = m;
-        console.log(
-          `${page.name} | ${variant} widget | ${m.performance} | ${m.tbtMs} | ${m.cls} | ${m.lcpMs} | ${m.widgetBlockingMs}`,
-        );
-      }
-      const added = results.with.tbtMs - results.without.tbtMs;
-      console.log(
-        `${page.name} | added by the widget | | ${added} | ${(results.with.cls - results.without.cls).toFixed(3)} |`,
-      );
-    }
+    if (ONLY !== "storefront") await widgetPages(chrome.port);
+    if (ONLY !== "widgets") await storefrontPages(chrome.port);
   } finally {
     chrome.kill();
     server.kill("SIGTERM");
     await new Promise((resolve) => server.once("exit", resolve));
     rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+async function widgetPages(port: number) {
+  console.log(
+    "page | variant | Performance | TBT ms | CLS | LCP ms | widget's long tasks, ms over 50",
+  );
+  console.log("--- | --- | --- | --- | --- | --- | ---");
+  for (const page of PAGES) {
+    const results: Record<"without" | "with", Measure> = {} as never;
+    for (const variant of ["without", "with"] as const) {
+      const runs: Measure[] = [];
+      for (let i = 0; i < RUNS; i += 1) {
+        runs.push(await measure(port, `${BASE}${page.path}`, variant === "without"));
+      }
+      const m = median(runs);
+      results[variant] = m;
+      console.log(
+        `${page.name} | ${variant} widget | ${m.performance} | ${m.tbtMs} | ${m.cls} | ${m.lcpMs} | ${m.widgetBlockingMs}`,
+      );
+    }
+    const added = results.with.tbtMs - results.without.tbtMs;
+    console.log(
+      `${page.name} | added by the widget | | ${added} | ${(results.with.cls - results.without.cls).toFixed(3)} |`,
+    );
   }
 }
 

@@ -28,6 +28,20 @@ describe("storefront server rendering", () => {
     expect(html).toContain("window.__staticRouterHydrationData");
   });
 
+  it("compresses pages for browsers that accept it", async () => {
+    const response = await ctx.app.inject({
+      method: "GET",
+      url: "/tire-sizes/225-50r17",
+      headers: { "accept-encoding": "br, gzip" },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["content-encoding"]).toBe("br");
+    expect(response.headers.vary).toContain("accept-encoding");
+    const plain = await get("/tire-sizes/225-50r17");
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(response.rawPayload.length).toBeLessThan(plain.rawPayload.length / 2);
+  });
+
   it("puts the CSP nonce on its inline style and script", async () => {
     const response = await get("/tire-sizes/225-50r17");
     const csp = String(response.headers["content-security-policy"]);

@@ -1,5 +1,7 @@
 import { existsSync } from "node:fs";
 import { join } from "node:path";
+import { constants } from "node:zlib";
+import compress from "@fastify/compress";
 import fastifyStatic from "@fastify/static";
 import { createClient } from "@treadkit/core/client";
 import { createPlatform } from "@treadkit/core/platform";
@@ -27,6 +29,7 @@ export const webRoutes: FastifyPluginAsync<{ publicOrigin?: string | undefined }
     prefix: "/widgets/",
     maxAge: "5m",
     decorateReply: false,
+    preCompressed: true,
     setHeaders: (reply) => reply.header("access-control-allow-origin", "*"),
   });
   await app.register(fastifyStatic, {
@@ -35,6 +38,14 @@ export const webRoutes: FastifyPluginAsync<{ publicOrigin?: string | undefined }
     immutable: true,
     maxAge: "365d",
     decorateReply: false,
+    preCompressed: true,
+  });
+
+  // Pages are compressed as they are rendered; scripts were compressed once, at build time.
+  await app.register(compress, {
+    encodings: ["br", "gzip"],
+    threshold: 1024,
+    brotliOptions: { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } },
   });
 
   const manifest = readManifest();
