@@ -91,7 +91,10 @@ function precompress(): Plugin {
   };
 }
 
-/** Writes manifest.json: entry name → hashed file, read by the server to link the bundle. */
+/**
+ * Writes manifest.json: entry name → hashed file, read by the server to link the bundle; and
+ * preload.json, the route chunks of each section of pages.
+ */
 function manifest(): Plugin {
   return {
     name: "treadkit-manifest",
@@ -102,6 +105,37 @@ function manifest(): Plugin {
       }
       const source = `${JSON.stringify(entries, null, 2)}\n`;
       this.emitFile({ type: "asset", fileName: "manifest.json", source });
+
+      // preload.json: a section of pages (its folder under storefront/src/pages) → the files its
+      // lazily loaded routes need, for <link rel="modulepreload"> on that section's pages.
+      const chunks = new Map(
+        Object.values(bundle).flatMap((chunk) =>
+          chunk.type === "chunk" ? [[chunk.fileName, chunk] as const] : [],
+        ),
+      );
+      const sections: Record<string, Set<string>> = {};
+      const add = (into: Set<string>, fileName: string) => {
+        const chunk = chunks.get(fileName);
+        if (!chunk || chunk.isEntry || into.has(fileName)) return;
+        into.add(fileName);
+        for (const imported of chunk.imports) add(into, imported);
+      };
+      for (const chunk of chunks.values()) {
+        const section = /storefront[\\/]src[\\/]pages[\\/]([^\\/]+)[\\/]/.exec(
+          chunk.facadeModuleId ?? "",
+        )?.[1];
+        if (!chunk.isDynamicEntry || !section) continue;
+        sections[section] ??= new Set();
+        add(sections[section], chunk.fileName);
+      }
+      const preload = Object.fromEntries(
+        Object.entries(sections).map(([section, files]) => [section, [...files].sort()]),
+      );
+      this.emitFile({
+        type: "asset",
+        fileName: "preload.json",
+        source: `${JSON.stringify(preload, null, 2)}\n`,
+      });
     },
   };
 }

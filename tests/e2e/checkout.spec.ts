@@ -165,6 +165,20 @@ test("a reload of the review step asks for the card again rather than keeping it
   await expect(page.getByRole("link", { name: "Back to payment" })).toBeVisible();
 });
 
+test("checkout pages preload their route chunks with the entry; other pages do not", async ({
+  request,
+}) => {
+  const preloads = async (path: string) =>
+    [
+      ...(await (await request.get(path)).text()).matchAll(/rel="modulepreload" href="([^"]+)"/g),
+    ].map((match) => match[1] ?? "");
+  const checkout = await preloads("/checkout/shipping");
+  expect(checkout.some((href) => /\/assets\/CheckoutLayout-[\w-]+\.js$/.test(href))).toBe(true);
+  expect(checkout.some((href) => /\/assets\/ShippingStep-[\w-]+\.js$/.test(href))).toBe(true);
+  for (const href of checkout) expect((await request.get(href)).status(), href).toBe(200);
+  expect(await preloads("/tire-sizes/225-50r17")).toEqual([]);
+});
+
 test("checkout without a cart shows the empty cart", async ({ page }) => {
   const response = await page.goto("/checkout/shipping");
   expect(response?.status()).toBe(200);

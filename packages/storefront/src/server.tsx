@@ -1,4 +1,5 @@
 import { readFileSync } from "node:fs";
+import { isCheckoutPath } from "@treadkit/core/checkout";
 import type { Client } from "@treadkit/core/client";
 import { StrictMode } from "react";
 import { renderToString } from "react-dom/server";
@@ -17,6 +18,8 @@ export type RenderInput = {
   nonce: { script: string; style: string };
   /** Script URLs of the client bundle. */
   scripts: string[];
+  /** The route chunks of a section of pages ("checkout"), fetched with the entry. */
+  preload?: (section: string) => string[];
 };
 
 export type RenderResult =
@@ -29,17 +32,22 @@ const escapeHtml = (text: string) =>
     (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[c] ?? c,
   );
 
-function documentHtml(meta: PageMeta, body: string, input: RenderInput): string {
+function documentHtml(meta: PageMeta, body: string, input: RenderInput, pathname: string): string {
   const canonical = meta.canonical
     ? `<link rel="canonical" href="${escapeHtml(meta.canonical)}">`
     : "";
+  // A lazily loaded route's chunks would otherwise wait for the entry to run and ask for them.
+  const section = isCheckoutPath(pathname) ? "checkout" : null;
+  const preloads = (section ? (input.preload?.(section) ?? []) : [])
+    .map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}">`)
+    .join("");
   const scripts = input.scripts
     .map(
       (src) =>
         `<script type="module" src="${escapeHtml(src)}" nonce="${input.nonce.script}"></script>`,
     )
     .join("");
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><link rel="icon" href="data:,"><title>${escapeHtml(meta.title)}</title><meta name="robots" content="${meta.robots}">${canonical}<style nonce="${input.nonce.style}">${css}</style></head><body><div id="root">${body}</div>${scripts}</body></html>`;
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><link rel="icon" href="data:,"><title>${escapeHtml(meta.title)}</title><meta name="robots" content="${meta.robots}">${canonical}${preloads}<style nonce="${input.nonce.style}">${css}</style></head><body><div id="root">${body}</div>${scripts}</body></html>`;
 }
 
 /** Renders a storefront route on the server with its data; the client bundle hydrates it. */
@@ -72,5 +80,9 @@ export async function renderPage(input: RenderInput): Promise<RenderResult> {
     }));
     meta = resolveMeta(matches, url.pathname, url.origin);
   }
-  return { kind: "page", status: context.statusCode, html: documentHtml(meta, body, input) };
+  return {
+    kind: "page",
+    status: context.statusCode,
+    html: documentHtml(meta, body, input, url.pathname),
+  };
 }

@@ -10,3 +10,12 @@ export function readManifest(): AssetManifest {
   if (!existsSync(file)) return {};
   return JSON.parse(readFileSync(file, "utf8")) as AssetManifest;
 }
+
+/** A section of storefront pages (e.g. "checkout") → the route chunks its pages load. */
+export type PreloadManifest = Record<string, string[]>;
+
+export function readPreloads(): PreloadManifest {
+  const file = join(DIST_DIR, "assets", "preload.json");
+  if (!existsSync(file)) return {};
+  return JSON.parse(readFileSync(file, "utf8")) as PreloadManifest;
+}

@@ -8,7 +8,7 @@ import { createPlatform } from "@treadkit/core/platform";
 import { renderPage } from "@treadkit/storefront";
 import type { FastifyPluginAsync } from "fastify";
 import { DIST_DIR } from "../paths";
-import { readManifest } from "./assets";
+import { readManifest, readPreloads } from "./assets";
 import { injectFetch } from "./inject-fetch";
 
 /** Bundles, example host pages and the server-rendered storefront. */
@@ -50,6 +50,7 @@ export const webRoutes: FastifyPluginAsync<{ publicOrigin?: string | undefined }
 
   const manifest = readManifest();
   const scripts = manifest.storefront ? [`/assets/${manifest.storefront}`] : [];
+  const preloads = readPreloads();
 
   app.get("/*", { schema: { hide: true } }, async (request, reply) => {
     const origin = `${request.protocol}://${request.host}`;
@@ -67,6 +68,7 @@ export const webRoutes: FastifyPluginAsync<{ publicOrigin?: string | undefined }
       client,
       nonce: reply.cspNonce,
       scripts,
+      preload: (section) => (preloads[section] ?? []).map((file) => `/assets/${file}`),
     });
     if (result.kind === "redirect") return reply.redirect(result.location, result.status);
     return reply.code(result.status).type("text/html; charset=utf-8").send(result.html);
