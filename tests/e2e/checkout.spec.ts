@@ -4,7 +4,7 @@ import {
   PAYMENT_PROCESSING_MESSAGE,
 } from "../../packages/core/src/payment/rules";
 import { FIRST_NAME_MESSAGE } from "../../packages/core/src/validation/names";
-import { bookInstalledTires, expectNoAxeViolations } from "./widget-host";
+import { bookInstalledTires, expectNoAxeViolations, tabTo } from "./widget-host";
 
 /**
  * The storefront checkout as a shopper reaches it from a partner's installer widget: the
@@ -323,4 +323,43 @@ test("/checkout/payments/[type] opens on that type; an unknown type is not a pag
   await expect(page.getByRole("radio", { name: "Affirm: pay over time" })).toBeChecked();
   const response = await page.goto(`/checkout/payments/bitcoin?cartId=${cartId}`);
   expect(response?.status()).toBe(404);
+});
+
+test("keyboard only: shipping, payment, review and place the order", async ({ page }) => {
+  await handOffFromWidget(page);
+  const type = async (target: ReturnType<Page["getByLabel"]>, text: string) => {
+    await tabTo(page, target, 40);
+    await page.keyboard.type(text);
+  };
+
+  await tabTo(page, page.getByRole("link", { name: "Continue to payment" }), 40);
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("heading", { level: 1, name: "Payment" })).toBeVisible();
+
+  // The payment types are one radio group: arrow keys move the choice, as in any form.
+  await tabTo(page, page.getByRole("radio", { name: "Credit or debit card" }));
+  await page.keyboard.press("ArrowDown");
+  await expect(page.getByRole("radio", { name: "Resolve: pay later on terms" })).toBeChecked();
+  await expect(page.getByRole("textbox", { name: "Card number" })).toHaveCount(0);
+  await page.keyboard.press("ArrowUp");
+  await expect(page.getByRole("radio", { name: "Credit or debit card" })).toBeChecked();
+
+  await type(page.getByRole("textbox", { name: "Card number" }), "4111111111111111");
+  await type(page.getByRole("textbox", { name: "Expiration date (MM/YY)" }), "12/34");
+  await type(page.getByRole("textbox", { name: "Security code" }), "123");
+  await type(page.getByLabel("E-mail for your receipt"), "ana@example.com");
+  await type(page.getByLabel("First name"), "Ana");
+  await type(page.getByLabel("Last name"), "Lopez");
+  await type(page.getByLabel("Address", { exact: true }), "100 Main St");
+  await type(page.getByLabel("City"), "Fort Lauderdale");
+  await type(page.getByLabel("State"), "FL");
+  await type(page.getByLabel("ZIP code"), "33301");
+  await type(page.getByLabel("Phone", { exact: true }), "9545550100");
+  await tabTo(page, page.getByRole("button", { name: "Review order" }));
+  await page.keyboard.press("Enter");
+
+  await expect(page.getByRole("heading", { level: 1, name: "Review order" })).toBeVisible();
+  await tabTo(page, page.getByRole("button", { name: "Place order" }), 40);
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("heading", { name: "Thank you for your order" })).toBeVisible();
 });

@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, type Locator, type Page, test } from "@playwright/test";
 import { recordCspViolations } from "./csp";
-import { pickFreeSlot } from "./widget-host";
+import { pickFreeSlot, tabTo } from "./widget-host";
 
 /**
  * The installer widget as a tire shop embeds it on its own site: /examples/third-party-shop.html
@@ -173,18 +173,6 @@ test("by vehicle: the vehicle's tires, priced installed", async ({ page }) => {
   await expect(widget(page).getByRole("heading", { name: "Choose your tires" })).toBeFocused();
   expect(errors).toEqual([]);
 });
-
-/** Presses Tab until `target` has focus (the widget's order is fixed; the count is not the point). */
-async function tabTo(page: Page, target: Locator, most = 20) {
-  for (let i = 0; i < most; i += 1) {
-    const focused = await target.evaluate(
-      (element) => (element.getRootNode() as ShadowRoot).activeElement === element,
-    );
-    if (focused) return;
-    await page.keyboard.press("Tab");
-  }
-  await expect(target).toBeFocused();
-}
 
 test("keyboard only: search, book, slot, cart and checkout", async ({ page }) => {
   const { errors } = await openPartnerPage(page);

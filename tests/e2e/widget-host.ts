@@ -82,3 +82,18 @@ export async function bookInstalledTires(widget: Locator, size: string) {
   await pickFreeSlot(widget);
   await widget.getByRole("button", { name: "Add to cart" }).click();
 }
+
+/**
+ * Presses Tab until `target` has focus, in the page or inside a shadow root (the order is fixed;
+ * the count is not the point).
+ */
+export async function tabTo(page: Page, target: Locator, most = 20) {
+  for (let i = 0; i < most; i += 1) {
+    const focused = await target.evaluate(
+      (element) => (element.getRootNode() as Document | ShadowRoot).activeElement === element,
+    );
+    if (focused) return;
+    await page.keyboard.press("Tab");
+  }
+  await expect(target).toBeFocused();
+}
