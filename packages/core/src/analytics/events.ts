@@ -1,4 +1,5 @@
 import type { CheckoutStepKey } from "../checkout/steps";
+import { type DeliveryTab, deliveryTabOf } from "../shipping/rules";
 
 /**
  * Analytics events of checkout.md §7: add to cart, remove from cart, checkout step viewed and
@@ -25,21 +26,22 @@ export type AnalyticsEvent =
 
 export type AnalyticsSink = (event: AnalyticsEvent) => void;
 
-/** The analytics label of a cart's delivery; null before one is chosen. */
+type SavedShippingOption = Parameters<typeof deliveryTabOf>[0]["shippingOption"];
+
+const DELIVERY_LABELS: Partial<Record<DeliveryTab, DeliveryLabel>> = {
+  installer: "install",
+  mobile: "mobile install",
+  home: "ship to customer",
+  parcel: "ship to fedex",
+};
+
+/** The analytics label of a cart's delivery; null before one is chosen, and for warehouse pickup. */
 export function deliveryLabel(
-  shipping: { shippingOption: string; isMobileInstall?: boolean } | null,
+  shipping: { shippingOption: SavedShippingOption; isMobileInstall?: boolean } | null,
 ): DeliveryLabel | null {
   if (!shipping) return null;
-  switch (shipping.shippingOption) {
-    case "installer":
-      return shipping.isMobileInstall ? "mobile install" : "install";
-    case "home":
-      return "ship to customer";
-    case "fedex":
-      return "ship to fedex";
-    default:
-      return null;
-  }
+  const tab = deliveryTabOf({ ...shipping, isMobileInstall: shipping.isMobileInstall ?? false });
+  return DELIVERY_LABELS[tab] ?? null;
 }
 
 /**

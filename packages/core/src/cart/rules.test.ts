@@ -7,6 +7,7 @@ import {
   cartCount,
   cartLineTotalInCents,
   clearedCart,
+  coversEveryTire,
   dealAlert,
   isCouponDenied,
   isRoadHazardFree,
@@ -130,5 +131,12 @@ describe("cartLineTotalInCents", () => {
   it("is the line's quantity at its sale price, in whole cents", () => {
     expect(cartLineTotalInCents({ quantity: 4, price: { salePriceInCents: 14_099 } })).toBe(56_396);
     expect(cartLineTotalInCents({ quantity: 0, price: { salePriceInCents: 14_099 } })).toBe(0);
+  });
+});
+
+describe("coversEveryTire", () => {
+  it("is true when every tire has protection, chosen or already applied", () => {
+    expect(coversEveryTire([{ roadHazardState: 1 }, { roadHazardState: 2 }])).toBe(true);
+    expect(coversEveryTire([{ roadHazardState: 1 }, { roadHazardState: 0 }])).toBe(false);
   });
 });

@@ -144,3 +144,8 @@ export function showRoadHazardCheckbox(input: {
   // roadHazardState 2 means protection is already applied to that product.
   return !input.products.every((p) => p.roadHazardState === 2);
 }
+
+/** The road-hazard checkbox is ticked when every tire has protection, chosen (1) or applied (2). */
+export function coversEveryTire(products: readonly { roadHazardState: number }[]): boolean {
+  return products.every((p) => p.roadHazardState !== 0);
+}

@@ -16,6 +16,17 @@ export const PAYMENT_TYPE_LABELS: Readonly<Record<PaymentType, string>> = {
   resolve: "Resolve: pay later on terms",
 };
 
+const PROVIDER_NAMES: Partial<Record<PaymentMethod, string>> = {
+  paypal: "PayPal",
+  affirm: "Affirm",
+  resolve: "Resolve",
+};
+
+/** The provider a payment method goes through, by name ("Affirm"); the method itself otherwise. */
+export function paymentProviderName(method: PaymentMethod): string {
+  return PROVIDER_NAMES[method] ?? method;
+}
+
 /** The type named by /checkout/payments/[type]; null for a name that is not one. */
 export function paymentTypeOfPath(type: string | undefined): PaymentType | null {
   return (PAYMENT_TYPES as readonly string[]).includes(type ?? "") ? (type as PaymentType) : null;
@@ -27,12 +38,7 @@ export function paymentSummary(method: PaymentMethod, payload: PaymentPayload): 
   if (method === "credit" && details && "cardType" in details) {
     return `${details.cardType} ending in ${details.lastFour}`;
   }
-  const names: Partial<Record<PaymentMethod, string>> = {
-    paypal: "PayPal",
-    affirm: "Affirm",
-    resolve: "Resolve",
-  };
-  return names[method] ?? method;
+  return paymentProviderName(method);
 }
 
 export type CollectedPayment = { method: PaymentType; payload: PaymentPayload; summary: string };

@@ -1,4 +1,5 @@
 import { CART_ID_COOKIE } from "../cart/rules";
+import { isUuid } from "../validation/uuid";
 
 /** The checkout's steps and the query that travels with the shopper (checkout.md §2). */
 
@@ -53,8 +54,6 @@ export function checkoutStepHref(
   return query ? `${path}?${query}` : path;
 }
 
-const CART_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** The value of one cookie in a Cookie header, decoded; null when absent. */
 export function cookieValue(header: string | null | undefined, name: string): string | null {
   for (const part of (header ?? "").split(";")) {
@@ -78,7 +77,7 @@ export function checkoutCartId(
   cookieHeader?: string | null,
 ): string | null {
   for (const candidate of [search.get("cartId"), cookieValue(cookieHeader, CART_ID_COOKIE)]) {
-    if (candidate && CART_ID.test(candidate)) return candidate.toLowerCase();
+    if (isUuid(candidate)) return candidate.toLowerCase();
   }
   return null;
 }

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   cartTabs,
   defaultTab,
+  deliveryTabOf,
   mobileInstallFlag,
   orderInstallers,
   preShippingSelection,
@@ -277,5 +278,19 @@ describe("offered shipping options", async () => {
       ["parcel", "Pick up at carrier"],
     ]);
     expect(offered({ warehouse: { allowedTitles: [] } })).toEqual(["warehouse"]);
+  });
+});
+
+describe("deliveryTabOf", () => {
+  it("finds the tab of a cart's saved shipping", () => {
+    expect(deliveryTabOf({ shippingOption: "installer", isMobileInstall: false })).toBe(
+      "installer",
+    );
+    expect(deliveryTabOf({ shippingOption: "installer", isMobileInstall: true })).toBe("mobile");
+    expect(deliveryTabOf({ shippingOption: "home", isMobileInstall: false })).toBe("home");
+    expect(deliveryTabOf({ shippingOption: "fedex", isMobileInstall: false })).toBe("parcel");
+    expect(deliveryTabOf({ shippingOption: "warehouse", isMobileInstall: false })).toBe(
+      "warehouse",
+    );
   });
 });

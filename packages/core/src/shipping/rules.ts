@@ -19,6 +19,23 @@ export const DELIVERY: Record<DeliveryTab, { code: DeliveryCode; label: string }
   warehouse: { code: "PickupAtWarehouse", label: "Warehouse Pickup" },
 };
 
+/** The tab a cart's saved shipping belongs to: its option, and for an installer mobile or not. */
+export function deliveryTabOf(shipping: {
+  shippingOption: "installer" | "home" | "fedex" | "warehouse";
+  isMobileInstall: boolean;
+}): DeliveryTab {
+  switch (shipping.shippingOption) {
+    case "installer":
+      return shipping.isMobileInstall ? "mobile" : "installer";
+    case "home":
+      return "home";
+    case "fedex":
+      return "parcel";
+    case "warehouse":
+      return "warehouse";
+  }
+}
+
 /** The tab label in the nav disappears after 3 s (checkout.md §4). */
 export const TAB_LABEL_HIDE_MS = 3_000;
 

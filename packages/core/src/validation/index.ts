@@ -78,5 +78,6 @@ export {
   usStateSchema,
 } from "./state";
 export { type StripOptions, stripSpecialCharacters } from "./text";
+export { isUuid } from "./uuid";
 export { isValidZip, ZIP_MESSAGE, zip5 } from "./zip";
 export { zipSchema } from "./zip-schema";

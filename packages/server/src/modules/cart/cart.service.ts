@@ -20,6 +20,7 @@ import {
 import { productHref } from "@treadkit/core/catalog";
 import { REORDER_DISCONTINUED_MESSAGE } from "@treadkit/core/order";
 import { type ShippingOption, shippingCosts } from "@treadkit/core/shipping";
+import { isUuid } from "@treadkit/core/validation";
 import type { Db } from "../../db/client";
 import { badRequest, HttpError, notFound } from "../../http/errors";
 import { getSiteGlobals } from "../site/site.service";
@@ -53,11 +54,8 @@ const cartNotFound = () => notFound(CART_NOT_FOUND, "CART_NOT_FOUND");
 /** Who is asking and when: the buyer kind decides road-hazard visibility (checkout.md §6). */
 export type CartContext = { now: Date; customerType: string | null };
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 export async function cartContext(db: Db, sessionId: string | undefined): Promise<CartContext> {
-  const customerType =
-    sessionId && UUID.test(sessionId) ? await findSessionCustomerType(db, sessionId) : null;
+  const customerType = isUuid(sessionId) ? await findSessionCustomerType(db, sessionId) : null;
   return { now: new Date(), customerType };
 }
 

@@ -1,3 +1,4 @@
+import { isUuid } from "@treadkit/core/validation";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Db } from "../../db/client";
@@ -7,7 +8,6 @@ import { findOrderForReceipt } from "./order-documents.repository";
 import { renderReceiptPdf } from "./receipt-pdf";
 
 const ORDER_NUMBER = /^[1-9]\d{0,9}$/;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const MAX_ORDER_NUMBER = 2_147_483_647;
 export const RECEIPT_NOT_FOUND = "Receipt not found";
 
@@ -32,7 +32,7 @@ export const receiptRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
       const { orderId, customerId, file } = request.params;
       const number = ORDER_NUMBER.test(orderId) ? Number(orderId) : Number.NaN;
       const row =
-        number <= MAX_ORDER_NUMBER && UUID.test(customerId) && file === receiptFileName(orderId)
+        number <= MAX_ORDER_NUMBER && isUuid(customerId) && file === receiptFileName(orderId)
           ? await findOrderForReceipt(db, number, customerId.toLowerCase())
           : null;
       if (!row) throw notFound(RECEIPT_NOT_FOUND);

@@ -9,6 +9,7 @@ import {
   returnRefund,
   returnRefusal,
 } from "@treadkit/core/order";
+import { isUuid } from "@treadkit/core/validation";
 import type { Db } from "../../db/client";
 import { badRequest, HttpError, notFound } from "../../http/errors";
 import { isPaymentError, type PaymentGateway } from "../../payments/gateway";
@@ -26,8 +27,6 @@ import { findOrderById, findOrderLines } from "./orders.repository";
 
 export const RETURN_NOT_FOUND_MESSAGE = "Return not found";
 export const RETURN_ALREADY_REFUNDED_MESSAGE = "This return has already been refunded";
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export type ReturnImage = { contentType: string; bytes: Uint8Array };
 
@@ -123,7 +122,7 @@ export async function receiveReturn(
   returnId: string,
   now: Date,
 ): Promise<OrderReturn> {
-  const found = UUID.test(returnId) ? await findReturn(db, returnId) : null;
+  const found = isUuid(returnId) ? await findReturn(db, returnId) : null;
   if (!found) throw notFound(RETURN_NOT_FOUND_MESSAGE, "RETURN_NOT_FOUND");
   if (found.status === "refunded")
     throw new HttpError(409, "RETURN_REFUNDED", RETURN_ALREADY_REFUNDED_MESSAGE);

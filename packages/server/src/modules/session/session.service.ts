@@ -9,7 +9,7 @@ import {
   type SessionResponse,
   type UserPersonalization,
 } from "@treadkit/core/session";
-import { ZIP_MESSAGE } from "@treadkit/core/validation";
+import { isUuid, ZIP_MESSAGE } from "@treadkit/core/validation";
 import type { z } from "zod";
 import type { Db } from "../../db/client";
 import { badRequest, HttpError, notFound } from "../../http/errors";
@@ -28,7 +28,6 @@ import {
   updateSession,
 } from "./session.repository";
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const RECENT_LIMIT = 12;
 
 async function personalization(db: Db, row: SessionRow): Promise<UserPersonalization> {
@@ -56,14 +55,14 @@ export async function openSession(
   sessionId: string | undefined,
   regionId: number | undefined,
 ): Promise<SessionResponse> {
-  const existing = sessionId && UUID.test(sessionId) ? await findSession(db, sessionId) : null;
+  const existing = isUuid(sessionId) ? await findSession(db, sessionId) : null;
   const row = existing ?? (await createSession(db, regionId));
   return { userSessionId: row.id, userPersonalization: await personalization(db, row) };
 }
 
 /** Calls under /users/me need a session the server knows. */
 export async function requireSession(db: Db, sessionId: string | undefined): Promise<SessionRow> {
-  const row = sessionId && UUID.test(sessionId) ? await findSession(db, sessionId) : null;
+  const row = isUuid(sessionId) ? await findSession(db, sessionId) : null;
   if (!row) throw new HttpError(401, "SESSION_REQUIRED", SESSION_REQUIRED);
   return row;
 }

@@ -3,10 +3,9 @@ import { formatCents } from "@treadkit/core/money";
 import { getOrder, type Order, receiptPath } from "@treadkit/core/order";
 import { PAYMENT_PROCESSING_MESSAGE } from "@treadkit/core/payment";
 import { appointmentLabel } from "@treadkit/core/schedule";
+import { isUuid } from "@treadkit/core/validation";
 import { data, Link, type LoaderFunctionArgs, useLoaderData } from "react-router";
 import { OrderAmountRows } from "./CartLines";
-
-const ORDER_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The order named by `orderId` (its unguessable id, the confirmation link's handle). */
 export async function orderConfirmationLoader(
@@ -14,7 +13,7 @@ export async function orderConfirmationLoader(
   { request }: LoaderFunctionArgs,
 ): Promise<Order> {
   const orderId = new URL(request.url).searchParams.get("orderId") ?? "";
-  if (!ORDER_ID.test(orderId)) throw data("Order not found", { status: 404 });
+  if (!isUuid(orderId)) throw data("Order not found", { status: 404 });
   const result = await getOrder(client, orderId);
   if (!result.isSuccess) {
     throw data(result.error.message, { status: result.error.statusCode === 404 ? 404 : 500 });

@@ -3,6 +3,7 @@ import {
   checkoutStepHref,
   collectPayment,
   PAYMENT_TYPE_LABELS,
+  paymentProviderName,
   paymentTypeOfPath,
   saveCartBilling,
 } from "@treadkit/core/checkout";
@@ -186,7 +187,7 @@ export function PaymentStep() {
           <p className="checkout-hint">
             {type === "paypal"
               ? "You approve the payment with PayPal, then review your order here."
-              : `You apply with ${PAYMENT_TYPE_LABELS[type].split(":")[0]}, then review your order here.`}
+              : `You apply with ${paymentProviderName(type)}, then review your order here.`}
           </p>
         )}
         <BillingFields

@@ -1,7 +1,7 @@
-import { putCart, showRoadHazardCheckbox } from "@treadkit/core/cart";
+import { coversEveryTire, putCart, showRoadHazardCheckbox } from "@treadkit/core/cart";
 import { checkoutStepHref } from "@treadkit/core/checkout";
 import { appointmentLabel } from "@treadkit/core/schedule";
-import { DELIVERY } from "@treadkit/core/shipping";
+import { DELIVERY, deliveryTabOf } from "@treadkit/core/shipping";
 import { SHOP_REQUIRED_MESSAGE } from "@treadkit/core/validation";
 import { useState } from "react";
 import {
@@ -20,42 +20,36 @@ import type { CartShipping, CheckoutData } from "./data";
 function DeliverySummary({
   shipping,
   appointment,
-}: Pick<CheckoutData, "shipping" | "appointment">) {
-  if (!shipping) {
-    return (
-      <p className="form-error" role="alert">
-        {SHOP_REQUIRED_MESSAGE}
-      </p>
-    );
-  }
-  if (shipping.shippingOption === "installer") {
-    const mobile = shipping.cartShipping.installer?.isMobileInstall ?? false;
+}: {
+  shipping: CartShipping;
+  appointment: CheckoutData["appointment"];
+}) {
+  const tab = deliveryTabOf({
+    shippingOption: shipping.shippingOption,
+    isMobileInstall: shipping.cartShipping.installer?.isMobileInstall ?? false,
+  });
+  const kind = <p className="checkout-delivery__kind">{DELIVERY[tab].label}</p>;
+  if (shipping.shippingOption !== "installer") {
     return (
       <div>
-        <p className="checkout-delivery__kind">{DELIVERY[mobile ? "mobile" : "installer"].label}</p>
-        {appointment ? (
-          <p>
-            Installed at <strong>{appointment.installer.company}</strong>,{" "}
-            {appointmentLabel(appointment)}
-          </p>
-        ) : (
-          <p>Installed by the shop you chose</p>
-        )}
+        {kind}
+        <AddressLines shipping={shipping} />
       </div>
     );
   }
   return (
     <div>
-      <p className="checkout-delivery__kind">{DELIVERY[deliveryTab(shipping)].label}</p>
-      <AddressLines shipping={shipping} />
+      {kind}
+      {appointment ? (
+        <p>
+          Installed at <strong>{appointment.installer.company}</strong>,{" "}
+          {appointmentLabel(appointment)}
+        </p>
+      ) : (
+        <p>Installed by the shop you chose</p>
+      )}
     </div>
   );
-}
-
-function deliveryTab(shipping: CartShipping) {
-  if (shipping.shippingOption === "home") return "home";
-  if (shipping.shippingOption === "fedex") return "parcel";
-  return "warehouse";
 }
 
 function AddressLines({ shipping }: { shipping: CartShipping }) {
@@ -84,7 +78,7 @@ function RoadHazard({ data }: { data: CheckoutData }) {
   if (!cart || !cartId || !cart.roadHazardOffered) return null;
   const shown = showRoadHazardCheckbox({ pathname, userType: "none", products: cart.siteProducts });
   if (!shown) return null;
-  const covered = cart.siteProducts.every((p) => p.roadHazardState !== 0);
+  const covered = coversEveryTire(cart.siteProducts);
   const toggle = async (checked: boolean) => {
     setError(null);
     const result = await putCart(client, cartId, { isGroupRoadHazard: checked });
