@@ -1,9 +1,10 @@
-import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
 import {
   GENERIC_PAYMENT_MESSAGE,
   PAYMENT_PROCESSING_MESSAGE,
 } from "../../packages/core/src/payment/rules";
 import { FIRST_NAME_MESSAGE } from "../../packages/core/src/validation/names";
+import { continueToPayment, enterBilling, enterCard, openShippingStep } from "./checkout-steps";
 import { bookInstalledTires, expectNoAxeViolations, tabTo } from "./widget-host";
 
 /**
@@ -22,23 +23,6 @@ async function handOffFromWidget(page: Page) {
   await widget.getByRole("button", { name: "Checkout" }).click();
   await page.waitForURL(/\/checkout\/shipping\?/);
   return new URL(page.url()).searchParams.get("cartId") as string;
-}
-
-async function enterCard(page: Page, number: string) {
-  await page.getByRole("textbox", { name: "Card number" }).fill(number);
-  await page.getByRole("textbox", { name: "Expiration date (MM/YY)" }).fill("12/34");
-  await page.getByRole("textbox", { name: "Security code" }).fill("123");
-}
-
-async function enterBilling(page: Page) {
-  await page.getByLabel("E-mail for your receipt").fill("ana@example.com");
-  await page.getByLabel("First name").fill("Ana");
-  await page.getByLabel("Last name").fill("Lopez");
-  await page.getByLabel("Address", { exact: true }).fill("100 Main St");
-  await page.getByLabel("City").fill("Fort Lauderdale");
-  await page.getByLabel("State").fill("FL");
-  await page.getByLabel("ZIP code").fill("33301");
-  await page.getByLabel("Phone", { exact: true }).fill("(954) 555-0100");
 }
 
 test("from the widget's handoff to a placed order: shipping, payment, review, confirmation", async ({
@@ -74,7 +58,7 @@ test("from the widget's handoff to a placed order: shipping, payment, review, co
   await expect(page.locator("footer")).toHaveCount(0);
   await expectNoAxeViolations(page, "main");
 
-  await page.getByRole("link", { name: "Continue to payment" }).click();
+  await continueToPayment(page);
   await expect(page.getByRole("heading", { level: 1, name: "Payment" })).toBeVisible();
   // The widget's attribution travels with the shopper.
   const paymentUrl = new URL(page.url());
@@ -115,7 +99,7 @@ test("a declined card is told to the shopper, no order is placed, and the card i
   request,
 }) => {
   const cartId = await handOffFromWidget(page);
-  await page.getByRole("link", { name: "Continue to payment" }).click();
+  await continueToPayment(page);
   await enterCard(page, "4000111111111115");
   await enterBilling(page);
   await page.getByRole("button", { name: "Review order" }).click();
@@ -140,7 +124,7 @@ test("the billing form names what is wrong next to each field, and keyboard focu
   page,
 }) => {
   await handOffFromWidget(page);
-  await page.getByRole("link", { name: "Continue to payment" }).click();
+  await continueToPayment(page);
   await enterCard(page, "4111111111111111");
   await page.getByRole("button", { name: "Review order" }).click();
 
@@ -155,7 +139,7 @@ test("a reload of the review step asks for the card again rather than keeping it
   page,
 }) => {
   await handOffFromWidget(page);
-  await page.getByRole("link", { name: "Continue to payment" }).click();
+  await continueToPayment(page);
   await enterCard(page, "4111111111111111");
   await enterBilling(page);
   await page.getByRole("button", { name: "Review order" }).click();
@@ -187,36 +171,27 @@ test("checkout without a cart shows the empty cart", async ({ page }) => {
   await expect(page.getByRole("heading", { name: "Your cart is empty" })).toBeVisible();
 });
 
-/** A cart of four tires with no delivery chosen yet, as a tire-maker widget hands off without a shop. */
-async function cartWithoutDelivery(request: APIRequestContext) {
-  const listing = await (
-    await request.get("/api/catalog/products?size=225-50r17&pageSize=1")
-  ).json();
-  const cart = await (
-    await request.post("/api/cart-summary", {
-      data: {
-        productId: listing.siteCatalogProducts[0].productId,
-        quantity: { front: 4 },
-        zip: "33301",
-      },
-    })
-  ).json();
-  return cart.siteCart.id as string;
-}
-
 test("a cart without delivery chooses it on the shipping step: ship to me, with each field checked", async ({
   page,
   request,
 }) => {
-  const cartId = await cartWithoutDelivery(request);
-  await page.goto(`/checkout/shipping?cartId=${cartId}`);
+  const cartId = await openShippingStep(page, request);
   await expect(page.getByText("Please select a shop or change shipping option")).toBeVisible();
   await expect(page.getByRole("link", { name: "Continue to payment" })).toHaveCount(0);
   const tabs = page.getByRole("tablist", { name: "Delivery" }).getByRole("tab");
-  await expect(tabs).toHaveText(["Ship to installer", "Ship to me"]);
+  await expect(tabs).toHaveText([
+    "Ship to installer",
+    "Ship to mobile installer",
+    "Ship to me",
+    "Pick up at carrier",
+  ]);
 
-  // Arrow keys move between the tabs.
+  // Arrow keys, Home and End move between the tabs.
   await tabs.first().focus();
+  await page.keyboard.press("End");
+  await expect(page.getByRole("tab", { name: "Pick up at carrier" })).toBeFocused();
+  await page.keyboard.press("Home");
+  await page.keyboard.press("ArrowRight");
   await page.keyboard.press("ArrowRight");
   await expect(page.getByRole("tab", { name: "Ship to me" })).toHaveAttribute(
     "aria-selected",
@@ -253,8 +228,7 @@ test("a cart without delivery can pick one of four shops near its ZIP, booked at
   page,
   request,
 }) => {
-  const cartId = await cartWithoutDelivery(request);
-  await page.goto(`/checkout/shipping?cartId=${cartId}`);
+  const cartId = await openShippingStep(page, request);
   const panel = page.getByRole("tabpanel", { name: "Ship to installer" });
   const shops = panel.getByRole("list", { name: "Shops near 33301" }).getByRole("listitem");
   await expect(shops.first()).toBeVisible();
@@ -277,7 +251,7 @@ test("Affirm: the 10% payment-type discount on review, and the order placed with
   page,
 }) => {
   await handOffFromWidget(page);
-  await page.getByRole("link", { name: "Continue to payment" }).click();
+  await continueToPayment(page);
   await page.getByRole("radio", { name: "Affirm: pay over time" }).check();
   await expect(page.getByRole("textbox", { name: "Card number" })).toHaveCount(0);
   await enterBilling(page);
@@ -292,7 +266,7 @@ test("Affirm: the 10% payment-type discount on review, and the order placed with
 
 test("PayPal: approved in the sandbox and named on review", async ({ page }) => {
   await handOffFromWidget(page);
-  await page.getByRole("link", { name: "Continue to payment" }).click();
+  await continueToPayment(page);
   await page.getByRole("radio", { name: "PayPal" }).check();
   await enterBilling(page);
   await page.getByRole("button", { name: "Review order" }).click();
@@ -333,6 +307,11 @@ test("keyboard only: shipping, payment, review and place the order", async ({ pa
   };
 
   await tabTo(page, page.getByRole("link", { name: "Continue to payment" }), 40);
+  await page.keyboard.press("Enter");
+  // The recommendation modal takes focus; the shopper declines it from the keyboard too.
+  const offer = page.getByRole("dialog", { name: "Protect your new tires" });
+  await expect(offer).toBeVisible();
+  await tabTo(page, offer.getByRole("button", { name: "No thanks, continue to payment" }));
   await page.keyboard.press("Enter");
   await expect(page.getByRole("heading", { level: 1, name: "Payment" })).toBeVisible();
 

@@ -95,6 +95,13 @@ function checkoutRoutes(client: Client): RouteObject[] {
           handle: checkoutMeta("Shipping"),
         },
         {
+          path: "services",
+          lazy: async () => ({
+            Component: (await import("./pages/checkout/ServicesStep")).ServicesStep,
+          }),
+          handle: checkoutMeta("Coverage"),
+        },
+        {
           path: "payments",
           lazy: async () => ({
             Component: (await import("./pages/checkout/PaymentStep")).PaymentStep,

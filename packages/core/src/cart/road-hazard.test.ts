@@ -1,6 +1,9 @@
 import { describe, expect, it } from "vitest";
 import {
   allowedOptions,
+  cartCoverageOption,
+  coverageChoices,
+  hasCommercialTires,
   isCommercialTire,
   planByUuid,
   ROAD_HAZARD_PLANS,
@@ -50,5 +53,48 @@ describe("roadHazardState", () => {
     expect(roadHazardState({ includesRoadHazard: true, option: 0 })).toBe(2);
     expect(roadHazardState({ includesRoadHazard: false, option: 2 })).toBe(1);
     expect(roadHazardState({ includesRoadHazard: false, option: 0 })).toBe(0);
+  });
+});
+
+describe("the cart's coverage choice", () => {
+  const line = (over: Partial<Parameters<typeof cartCoverageOption>[0][number]> = {}) => ({
+    productSubType: "All-Season",
+    quantity: 4,
+    price: { salePriceInCents: 10_000 },
+    roadHazardState: 0,
+    trcOption: 0,
+    ...over,
+  });
+
+  it("reads null with nothing chosen, one year when any line is covered, three when all are", () => {
+    expect(cartCoverageOption([line(), line()])).toBeNull();
+    expect(cartCoverageOption([line({ trcOption: 1, roadHazardState: 1 }), line()])).toBe(
+      "oneYear",
+    );
+    expect(cartCoverageOption([line({ trcOption: 2 }), line({ trcOption: 1 })])).toBe("oneYear");
+    expect(cartCoverageOption([line({ trcOption: 2 }), line({ trcOption: 2 })])).toBe("threeYear");
+    // A tire its maker protects does not count either way.
+    expect(cartCoverageOption([line({ trcOption: 2 }), line({ roadHazardState: 2 })])).toBe(
+      "threeYear",
+    );
+  });
+
+  it("prices each plan for every coverable tire of the cart", () => {
+    const choices = coverageChoices([line(), line({ quantity: 2, roadHazardState: 2 })]);
+    expect(choices.map((c) => [c.plan.key, c.totalInCents])).toEqual([
+      ["oneYear", 4 * 1_400],
+      ["threeYear", 4 * 2_800],
+    ]);
+    expect(coverageChoices([line({ roadHazardState: 2 })])).toEqual([]);
+  });
+
+  it("offers three years unless every coverable tire is commercial, which stay at one year", () => {
+    const commercial = line({ productSubType: "Commercial", quantity: 2 });
+    expect(hasCommercialTires([line(), commercial])).toBe(true);
+    expect(coverageChoices([line(), commercial]).map((c) => [c.plan.key, c.totalInCents])).toEqual([
+      ["oneYear", 4 * 1_400 + 2 * 2_100],
+      ["threeYear", 4 * 2_800 + 2 * 2_100],
+    ]);
+    expect(coverageChoices([commercial]).map((c) => c.plan.key)).toEqual(["oneYear"]);
   });
 });

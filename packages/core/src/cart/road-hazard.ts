@@ -86,3 +86,62 @@ export function roadHazardState(line: {
   if (line.includesRoadHazard) return 2;
   return line.option === 0 ? 0 : 1;
 }
+
+type CoverableLine = {
+  productSubType: string;
+  quantity: number;
+  price: { salePriceInCents: number };
+  /** 2 when the maker already protects the tire. */
+  roadHazardState: number;
+  trcOption: number;
+};
+
+/** The lines coverage can be bought for: those the maker does not already protect. */
+function coverable<L extends CoverableLine>(lines: readonly L[]): L[] {
+  return lines.filter((line) => line.roadHazardState !== 2);
+}
+
+/**
+ * The cart's coverage as one choice (checkout.md §4 "oneYear or nil"): three years when every
+ * coverable line has it, one year when any line is covered, else null (nothing chosen).
+ */
+export function cartCoverageOption(
+  lines: readonly CoverableLine[],
+): "oneYear" | "threeYear" | null {
+  const open = coverable(lines);
+  if (open.length > 0 && open.every((line) => line.trcOption === 2)) return "threeYear";
+  return open.some((line) => line.trcOption > 0) ? "oneYear" : null;
+}
+
+/** Whether any tire of the cart is a commercial tire (its own coverage terms, no 36 months). */
+export function hasCommercialTires(lines: readonly { productSubType: string }[]): boolean {
+  return lines.some((line) => isCommercialTire(line.productSubType));
+}
+
+/** A plan as the coverage step offers it for this cart: what it costs for every coverable tire. */
+export type CoverageChoice = { plan: RoadHazardPlan; totalInCents: number };
+
+/**
+ * The plans the cart can take, priced for all its coverable tires. Applied to the whole cart,
+ * three years covers commercial tires for their one year (as the server stores it), so it is
+ * offered unless every coverable tire is commercial.
+ */
+export function coverageChoices(lines: readonly CoverableLine[]): CoverageChoice[] {
+  const open = coverable(lines);
+  if (open.length === 0) return [];
+  const allCommercial = open.every((line) => isCommercialTire(line.productSubType));
+  return ROAD_HAZARD_PLANS.filter((plan) => !allCommercial || plan.option === 1).map((plan) => ({
+    plan,
+    totalInCents: open.reduce(
+      (sum, line) =>
+        sum +
+        line.quantity *
+          roadHazardCostPerTire({
+            salePriceInCents: line.price.salePriceInCents,
+            option: plan.option,
+            isCommercial: isCommercialTire(line.productSubType),
+          }),
+      0,
+    ),
+  }));
+}

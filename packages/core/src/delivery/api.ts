@@ -1,10 +1,18 @@
+import type { z } from "zod";
 import { type Client, RESPONSE_CHECKS, type Result } from "../client";
 import {
   type AppointmentRequest,
   cartAppointmentResponseSchema,
   scheduleResponseSchema,
 } from "../schedule/schemas";
+import {
+  cartInstallLocationResponseSchema,
+  type installLocationRequestSchema,
+} from "../shipping/install-location";
+import { pickupLocationsResponseSchema } from "../shipping/pickup";
 import { type CartShippingRequest, cartShippingResponseSchema } from "../shipping/schemas";
+
+type InstallLocationBody = z.input<typeof installLocationRequestSchema>;
 
 /** The checkout calls of checkout.md §7 behind the delivery store. */
 
@@ -75,6 +83,46 @@ export function getCartAppointment(client: Client, cartId: string, signal?: Abor
     path: "/checkout/cart-appointment",
     query: { cartId },
     schema: RESPONSE_CHECKS ? cartAppointmentResponseSchema : undefined,
+    signal,
+  });
+}
+
+/** Carrier pickup points nearest the cart's ZIP. */
+export function getPickupLocations(
+  client: Client,
+  query: { cartId: string; limit: number },
+  signal?: AbortSignal,
+) {
+  return client.request({
+    path: "/checkout/pickup-locations",
+    query,
+    schema: RESPONSE_CHECKS ? pickupLocationsResponseSchema : undefined,
+    signal,
+  });
+}
+
+/** Where the mobile installer fits the tires: created, or replaced when the cart has one. */
+export function saveInstallLocation(
+  client: Client,
+  method: "POST" | "PUT",
+  cartId: string,
+  body: InstallLocationBody,
+) {
+  return client.request({
+    method,
+    path: "/checkout/install-location",
+    query: { cartId },
+    json: body,
+    schema: RESPONSE_CHECKS ? cartInstallLocationResponseSchema : undefined,
+  });
+}
+
+/** The cart's mobile install address; `cartInstallLocation` is null when it has none. */
+export function getInstallLocation(client: Client, cartId: string, signal?: AbortSignal) {
+  return client.request({
+    path: "/checkout/install-location",
+    query: { cartId },
+    schema: RESPONSE_CHECKS ? cartInstallLocationResponseSchema : undefined,
     signal,
   });
 }

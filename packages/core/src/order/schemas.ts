@@ -87,6 +87,8 @@ export const orderSchema = z.object({
   lines: z.array(orderLineSchema),
   shippingOption: z.string(),
   installerId: z.string().nullable(),
+  /** Where the tires go or are fitted: a heading ("Ship to", "Pick up at"…) and address lines. */
+  destination: z.object({ heading: z.string(), lines: z.array(z.string()) }),
   appointment: z
     .object({
       date: z.string(),

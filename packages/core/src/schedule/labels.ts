@@ -1,3 +1,5 @@
+import type { Slot } from "./rules";
+
 /** How install days and booked appointments read on screen. */
 
 const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
@@ -23,4 +25,12 @@ export function appointmentLabel(appointment: {
     ? `drop-off ${appointment.dropOffWindow ?? `${appointment.startTime} ${appointment.amOrPm}`}`
     : `${appointment.slotTime} ${appointment.startTime} ${appointment.amOrPm}`;
   return `${dayLabel({ date: appointment.date })}, ${time}`;
+}
+
+/** How a slot reads: "Drop-off 8:00 AM - 10:00 AM" or "Afternoon 1:00 PM". */
+export function slotLabel(
+  slot: Pick<Slot, "isDropOff" | "dropOffWindow" | "slotTime" | "startTime" | "amOrPm">,
+): string {
+  if (slot.isDropOff) return `Drop-off ${slot.dropOffWindow ?? `${slot.startTime} ${slot.amOrPm}`}`;
+  return `${slot.slotTime} ${slot.startTime} ${slot.amOrPm}`;
 }

@@ -8,6 +8,10 @@ import { SHOP_REQUIRED_MESSAGE } from "../validation/messages";
 export const NOT_MOBILE_INSTALLER_MESSAGE =
   "The selected installer does not offer mobile installation. Please select a mobile installer";
 
+// Not in the spec's wording: a mobile install cannot be placed without the place to go to.
+export const INSTALL_LOCATION_REQUIRED_MESSAGE =
+  "Please enter the address where the tires should be installed";
+
 /**
  * Body of POST/PUT /checkout/install-location. The address is one the tires are fitted at, so it
  * takes the shipping form's rules and messages: no PO boxes, no military bases.

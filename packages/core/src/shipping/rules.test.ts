@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   cartTabs,
   defaultTab,
+  deliveryReady,
   deliveryTabOf,
   mobileInstallFlag,
   orderInstallers,
@@ -87,6 +88,19 @@ describe("default tab and pre-shipping selection", () => {
     expect(defaultTab(tabs, "home")).toBe("home");
     expect(defaultTab(tabs, null)).toBe("installer");
     expect(defaultTab([], null)).toBeNull();
+  });
+
+  it("opens the mobile tab for hasMobileInstall=true when offered, after an explicit tab", () => {
+    expect(defaultTab(tabs, null, { hasMobileInstall: true })).toBe("mobile");
+    expect(defaultTab(tabs, "home", { hasMobileInstall: true })).toBe("home");
+    const noMobile = cartTabs({ items: [installable], mobileAvailable: false });
+    expect(defaultTab(noMobile, null, { hasMobileInstall: true })).toBe("installer");
+  });
+
+  it("opens on the delivery the cart already has, when that tab is still offered", () => {
+    expect(defaultTab(tabs, "home", { saved: "parcel" })).toBe("parcel");
+    const noMobile = cartTabs({ items: [installable], mobileAvailable: false });
+    expect(defaultTab(noMobile, null, { saved: "mobile" })).toBe("installer");
   });
 
   it("sends the pre-shipping selection of the tab", () => {
@@ -292,5 +306,25 @@ describe("deliveryTabOf", () => {
     expect(deliveryTabOf({ shippingOption: "warehouse", isMobileInstall: false })).toBe(
       "warehouse",
     );
+  });
+});
+
+describe("deliveryReady", () => {
+  const base = { isMobileInstall: false, hasAppointment: false, hasInstallLocation: false };
+  it("needs an install time for a shop install", () => {
+    expect(deliveryReady({ ...base, shippingOption: "installer" })).toBe(false);
+    expect(deliveryReady({ ...base, shippingOption: "installer", hasAppointment: true })).toBe(
+      true,
+    );
+  });
+  it("needs the address the installer comes to for a mobile install, not a time", () => {
+    const mobile = { ...base, shippingOption: "installer" as const, isMobileInstall: true };
+    expect(deliveryReady({ ...mobile, hasAppointment: true })).toBe(false);
+    expect(deliveryReady({ ...mobile, hasInstallLocation: true })).toBe(true);
+  });
+  it("takes saved home, carrier and warehouse shipping as they are", () => {
+    for (const shippingOption of ["home", "fedex", "warehouse"] as const) {
+      expect(deliveryReady({ ...base, shippingOption })).toBe(true);
+    }
   });
 });

@@ -83,18 +83,27 @@ export function cartTabs(input: TabInput): Tab[] {
   return tabs.map((tab, i) => ({ tab, ...DELIVERY[tab], position: at[i] ?? "middle" }));
 }
 
-/** The tab open first: the query's activeShippingType when it names an offered tab, else the first. */
+/**
+ * The tab open first (checkout.md §4 "Default tab"): the tab of the delivery the cart already has,
+ * else the query's activeShippingType when it names an offered tab, else the mobile tab when the
+ * shopper came asking for mobile install (hasMobileInstall=true) and it is offered, else the first.
+ */
 export function defaultTab(
   tabs: readonly Tab[],
   activeShippingType?: string | null,
+  more: { hasMobileInstall?: boolean; saved?: DeliveryTab | null } = {},
 ): DeliveryTab | null {
+  const offered = (tab: DeliveryTab | null | undefined) =>
+    tab ? tabs.some((t) => t.tab === tab) : false;
+  if (offered(more.saved)) return more.saved ?? null;
   const wanted = activeShippingType?.trim().toLowerCase();
   if (wanted === "mobile install" || wanted === "mobileinstall") {
-    if (tabs.some((t) => t.tab === "mobile")) return "mobile";
+    if (offered("mobile")) return "mobile";
   } else if (wanted) {
     const match = tabs.find((t) => t.tab === wanted || t.code.toLowerCase() === wanted);
     if (match) return match.tab;
   }
+  if (more.hasMobileInstall && offered("mobile")) return "mobile";
   return tabs[0]?.tab ?? null;
 }
 
@@ -275,3 +284,18 @@ export function offeredShippingOptions(input: OfferedShippingInput): OfferedShip
 /** Warehouse pickup is for dealer-tire users (checkout.md §2, §6). */
 export const WAREHOUSE_DEALER_ONLY_MESSAGE =
   "Warehouse pickup is only available to dealer-tire accounts";
+
+/**
+ * Whether the cart's delivery lets the shopper go on to payment (checkout.md §5): a shop install
+ * needs its install time, a mobile install the address the installer comes to. Home, carrier and
+ * warehouse shipping were validated when saved.
+ */
+export function deliveryReady(input: {
+  shippingOption: "installer" | "home" | "fedex" | "warehouse";
+  isMobileInstall: boolean;
+  hasAppointment: boolean;
+  hasInstallLocation: boolean;
+}): boolean {
+  if (input.shippingOption !== "installer") return true;
+  return input.isMobileInstall ? input.hasInstallLocation : input.hasAppointment;
+}

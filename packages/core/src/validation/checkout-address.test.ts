@@ -14,6 +14,8 @@ import {
   emptyCheckoutAddress,
   shippingAddressSchema,
   validateBillingAddress,
+  validateInstallLocation,
+  validatePickupContact,
   validateShippingAddress,
 } from "./checkout-address";
 import { EMAIL_MESSAGE } from "./email";
@@ -157,6 +159,68 @@ describe("validateBillingAddress", () => {
       addressLine2: ADDRESS_MESSAGE,
       state: STATE_MESSAGE,
     });
+  });
+});
+
+describe("validatePickupContact", () => {
+  const contact = {
+    firstName: "Ana",
+    lastName: "Lopez",
+    phone: "954-555-0100",
+    phoneType: "mobile",
+    email: "ana@example.com",
+  };
+
+  it("passes a named contact with a phone and an e-mail; no address is asked", () => {
+    expect(validatePickupContact(contact)).toEqual({ valid: true, errors: {} });
+  });
+
+  it("names each wrong field with the shipping form's message", () => {
+    expect(
+      validatePickupContact({
+        firstName: "",
+        lastName: "L0pez",
+        phone: "555",
+        phoneType: "fax",
+        email: "ana@",
+      }),
+    ).toEqual({
+      valid: false,
+      errors: {
+        firstName: FIRST_NAME_MESSAGE,
+        lastName: LAST_NAME_MESSAGE,
+        phone: PHONE_MESSAGE,
+        phoneType: PHONE_TYPE_MESSAGE,
+        email: EMAIL_MESSAGE,
+      },
+    });
+  });
+});
+
+describe("validateInstallLocation", () => {
+  const place = {
+    addressLine1: "100 Las Olas Blvd",
+    addressLine2: "",
+    city: "Fort Lauderdale",
+    state: "FL",
+    zip: "33301",
+    specialInstructions: "",
+  };
+
+  it("passes a street address; the second line and the instructions are optional", () => {
+    expect(validateInstallLocation(place)).toEqual({ valid: true, errors: {} });
+  });
+
+  it("refuses PO boxes, military bases and a bad ZIP, as shipping does", () => {
+    expect(
+      validateInstallLocation({ ...place, addressLine1: "PO Box 12", state: "AE", zip: "3330" })
+        .errors,
+    ).toEqual({
+      addressLine1: PO_BOX_MESSAGE,
+      state: MILITARY_ADDRESS_MESSAGE,
+      zip: US_ZIP_MESSAGE,
+    });
+    expect(validateInstallLocation({ ...place, city: "" }).errors).toEqual({ city: CITY_MESSAGE });
   });
 });
 

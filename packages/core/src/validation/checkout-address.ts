@@ -202,3 +202,36 @@ export const billingAddressSchema = z.object({
 
 export type ShippingAddress = z.output<typeof shippingAddressSchema>;
 export type BillingAddress = z.output<typeof billingAddressSchema>;
+
+/** Who collects at a carrier pickup point: the contact fields of the shipping form. */
+export type PickupContactForm = Pick<
+  CheckoutAddressForm,
+  "firstName" | "lastName" | "phone" | "phoneType" | "email"
+>;
+
+/** Field messages for a carrier pickup's contact: the shipping form's rules for those fields. */
+export function validatePickupContact(
+  form: PickupContactForm,
+): AddressValidation<PickupContactForm> {
+  const { zip: _, ...contactRules } = COMMON_RULES;
+  const errors = runRules<PickupContactForm>(contactRules, form);
+  return { valid: Object.keys(errors).length === 0, errors };
+}
+
+/** Where a mobile installer fits the tires: an address the shipping form would accept. */
+export type InstallLocationForm = Pick<
+  CheckoutAddressForm,
+  "addressLine1" | "addressLine2" | "city" | "state" | "zip" | "specialInstructions"
+>;
+
+/** Field messages for a mobile install's address: no PO boxes, no military bases. */
+export function validateInstallLocation(
+  form: InstallLocationForm,
+): AddressValidation<InstallLocationForm> {
+  const { addressLine1, addressLine2, city, state } = SHIPPING_RULES;
+  const errors = runRules<InstallLocationForm>(
+    { addressLine1, addressLine2, city, state, zip: COMMON_RULES.zip },
+    form,
+  );
+  return { valid: Object.keys(errors).length === 0, errors };
+}

@@ -30,9 +30,13 @@ export {
   type CheckoutAddressForm,
   emptyBillingAddress,
   emptyCheckoutAddress,
+  type InstallLocationForm,
+  type PickupContactForm,
   type ShippingAddress,
   shippingAddressSchema,
   validateBillingAddress,
+  validateInstallLocation,
+  validatePickupContact,
   validateShippingAddress,
 } from "./checkout-address";
 export { EMAIL_MESSAGE, emailSchema, isValidEmail } from "./email";

@@ -1,5 +1,4 @@
 import type { CatalogProduct } from "../catalog/schemas";
-import type { Slot } from "../schedule/rules";
 import { attributedHref, type WidgetHandoff } from "./attribution";
 import { WIDGET_IDENTIFIERS } from "./identifiers";
 
@@ -89,15 +88,7 @@ export function isBookable(
   );
 }
 
-/** How a slot reads: "Drop-off 8:00 AM - 10:00 AM" or "Afternoon 1:00 PM". */
-export function slotLabel(
-  slot: Pick<Slot, "isDropOff" | "dropOffWindow" | "slotTime" | "startTime" | "amOrPm">,
-): string {
-  if (slot.isDropOff) return `Drop-off ${slot.dropOffWindow ?? `${slot.startTime} ${slot.amOrPm}`}`;
-  return `${slot.slotTime} ${slot.startTime} ${slot.amOrPm}`;
-}
-
-export { appointmentLabel, dayLabel } from "../schedule/labels";
+export { appointmentLabel, dayLabel, slotLabel } from "../schedule/labels";
 
 /** The storefront's shipping step for this cart, with the shop's attribution. */
 export function checkoutHref(storeOrigin: string, cartId: string, widgetSourceId: string): string {

@@ -2,104 +2,25 @@ import { formatCents } from "@treadkit/core/money";
 import { type Order, trackingSteps } from "@treadkit/core/order";
 import type { PaymentMethod } from "@treadkit/core/payment";
 import { formatPhone } from "@treadkit/core/validation";
-import { z } from "zod";
 import type { Db } from "../../db/client";
-import { findInstallerPlace, findInstallLocation } from "./order-documents.repository";
+import { findInstallerPlace } from "./order-documents.repository";
 import type { OrderRow } from "./orders.repository";
 import { readOrder } from "./orders.service";
 
 /** What the receipt e-mail and the receipt PDF show of an order, read in one place. */
 export type OrderDocument = {
   order: Order;
-  /** Where the tires go or are fitted: a heading and the address lines. */
-  destination: { heading: string; lines: string[] };
   installer: { company: string; phone: string } | null;
 };
 
 export const SHOP_NAME = "Treadkit";
 
-/** The order as placeOrder stored its address (shipping, pickup point or shop). */
-const storedAddressSchema = z.object({
-  firstName: z.string().nullish(),
-  lastName: z.string().nullish(),
-  companyName: z.string().nullish(),
-  addressLine1: z.string().nullish(),
-  addressLine2: z.string().nullish(),
-  city: z.string().nullish(),
-  state: z.string().nullish(),
-  zip: z.string().nullish(),
-  isMobileInstall: z.boolean().nullish(),
-});
-type StoredAddress = z.infer<typeof storedAddressSchema>;
-
-const present = (...parts: (string | null | undefined)[]) =>
-  parts.filter((part): part is string => Boolean(part?.trim())).map((part) => part.trim());
-
-function cityLine(place: { city?: string | null; state?: string | null; zip?: string | null }) {
-  const city = present(place.city).join("");
-  const stateZip = present(place.state, place.zip).join(" ");
-  return present([city, stateZip].filter(Boolean).join(", "));
-}
-
-/** The destination block by delivery kind: shipped home, a pickup point, a shop or a driveway. */
-export function destinationOf(
-  shippingOption: string,
-  address: StoredAddress,
-  installLocation: {
-    addressLine1: string;
-    addressLine2: string | null;
-    city: string;
-    state: string;
-    zip: string;
-  } | null,
-): OrderDocument["destination"] {
-  const name = present([address.firstName, address.lastName].filter(Boolean).join(" "));
-  const street = present(address.addressLine1, address.addressLine2);
-  switch (shippingOption) {
-    case "home":
-      return {
-        heading: "Ship to",
-        lines: [...name, ...present(address.companyName), ...street, ...cityLine(address)],
-      };
-    case "fedex":
-      return {
-        heading: "Pick up at",
-        lines: [...present(address.companyName), ...street, ...cityLine(address), ...name],
-      };
-    case "installer":
-      if (address.isMobileInstall && installLocation)
-        return {
-          heading: "Mobile installation at",
-          lines: [
-            ...present(installLocation.addressLine1, installLocation.addressLine2),
-            ...cityLine(installLocation),
-          ],
-        };
-      return {
-        heading: "Installation at",
-        lines: [...present(address.companyName), ...street, ...cityLine(address)],
-      };
-    default:
-      return {
-        heading: "Collect at",
-        lines: [...present(address.companyName), ...street, ...cityLine(address)],
-      };
-  }
-}
-
 export async function loadOrderDocument(db: Db, row: OrderRow): Promise<OrderDocument> {
   const order = await readOrder(db, row);
-  const parsed = storedAddressSchema.safeParse(row.shippingAddress);
-  const address: StoredAddress = parsed.success ? parsed.data : {};
   // One after the other: inside a transaction the queries share one connection.
   const installer = row.installerId === null ? null : await findInstallerPlace(db, row.installerId);
-  const installLocation =
-    row.shippingOption === "installer" && address.isMobileInstall
-      ? await findInstallLocation(db, row.cartId)
-      : null;
   return {
     order,
-    destination: destinationOf(row.shippingOption, address, installLocation),
     installer: installer
       ? { company: installer.company, phone: formatPhone(installer.phone) }
       : null,

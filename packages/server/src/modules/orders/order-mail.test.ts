@@ -1,6 +1,7 @@
 import type { Order } from "@treadkit/core/order";
 import { describe, expect, it } from "vitest";
-import { destinationOf, type OrderDocument, paymentSummary } from "./order-document";
+import { destinationOf } from "./destination";
+import { type OrderDocument, paymentSummary } from "./order-document";
 import { escapeHtml, orderCancellationMail, orderConfirmationMail } from "./order-mail";
 
 const order: Order = {
@@ -46,6 +47,17 @@ const order: Order = {
   ],
   shippingOption: "installer",
   installerId: "12",
+  destination: destinationOf(
+    "installer",
+    {
+      companyName: "Bob's <script>alert(1)</script> Tires",
+      addressLine1: "1 Main St",
+      city: "Fort Lauderdale",
+      state: "FL",
+      zip: "33301",
+    },
+    null,
+  ),
   appointment: {
     date: "2025-06-10",
     slotTime: "Morning",
@@ -60,17 +72,6 @@ const order: Order = {
 
 const document: OrderDocument = {
   order,
-  destination: destinationOf(
-    "installer",
-    {
-      companyName: "Bob's <script>alert(1)</script> Tires",
-      addressLine1: "1 Main St",
-      city: "Fort Lauderdale",
-      state: "FL",
-      zip: "33301",
-    },
-    null,
-  ),
   installer: { company: "Bob's <script>alert(1)</script> Tires", phone: "(954) 555-0101" },
 };
 

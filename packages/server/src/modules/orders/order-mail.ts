@@ -132,7 +132,7 @@ function factsList(facts: { label: string; text: string }[]): SafeHtml {
 }
 
 function destinationHtml(document: OrderDocument): SafeHtml {
-  const { heading, lines } = document.destination;
+  const { heading, lines } = document.order.destination;
   if (lines.length === 0) return html``;
   return html`<p style="margin:16px 0 4px"><strong>${heading}</strong></p>
 <p style="margin:0">${lines.map((line, i) => (i === 0 ? html`${line}` : html`<br>${line}`))}</p>
@@ -187,8 +187,8 @@ export function orderConfirmationMail(
     "",
     ...amountRows(order.amounts, { compact: true }).map((row) => `${row.label}: ${row.text}`),
     "",
-    ...(document.destination.lines.length > 0
-      ? [`${document.destination.heading}:`, ...document.destination.lines, ""]
+    ...(document.order.destination.lines.length > 0
+      ? [`${document.order.destination.heading}:`, ...document.order.destination.lines, ""]
       : []),
     ...textLinks(links),
     "",

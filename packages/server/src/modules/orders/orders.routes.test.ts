@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { INSTALL_LOCATION_REQUIRED_MESSAGE } from "@treadkit/core/shipping";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { orders, outbox, stock } from "../../db/schema";
@@ -102,6 +103,59 @@ describe.each(testDatabaseKinds())("placing orders on %s", (kind) => {
     expect((await inject("GET", `/api/checkout/orders/${body.order.id}`)).body.order.orderId).toBe(
       body.order.orderId,
     );
+  });
+
+  it("places a mobile install only with the address the installer comes to, and names it", async () => {
+    const mobile = (await inject("GET", "/api/installers?userZip=33301&mobileInstall=true&limit=1"))
+      .body.siteInstallers.siteInstallerList[0];
+    expect(mobile?.isMobileInstall).toBe(true);
+    // Another tire than the shared one, whose stock the other tests count.
+    const listing = (await inject("GET", "/api/catalog/products?size=225-50r17")).body;
+    const other = listing.siteCatalogProducts.find(
+      (p: { productId: string; availability: string }) =>
+        p.productId !== tire && p.availability === "ProductStatusAvailable",
+    ).productId;
+    const cart = (
+      await inject("POST", "/api/cart-summary", {
+        productId: other,
+        quantity: { front: 4 },
+        zip: "33301",
+        installerId: mobile.installerId,
+      })
+    ).body.siteCart;
+    const shipped = await inject("POST", `/api/checkout/cart-shipping?cartId=${cart.id}`, {
+      shippingOption: "installer",
+      installerId: mobile.installerId,
+      isMobileInstall: true,
+    });
+    expect(shipped.status).toBe(200);
+    const total = (await inject("GET", `/api/cart-summary?cartId=${cart.id}`)).body.siteCart
+      .cartSummary.totalInCents;
+    const order = { cartId: cart.id, paymentMethod: "credit", expectedTotalInCents: total };
+
+    const refused = await place({ ...order, payload: visa() });
+    expect(refused.status).toBe(400);
+    expect(refused.body.errorMessage).toBe(INSTALL_LOCATION_REQUIRED_MESSAGE);
+    expect(await ordersOf(cart.id)).toHaveLength(0);
+
+    await inject("POST", `/api/checkout/install-location?cartId=${cart.id}`, {
+      installerId: mobile.installerId,
+      addressLine1: "200 SE 2nd Ave",
+      city: "Fort Lauderdale",
+      state: "FL",
+      zip: "33301",
+    });
+    await inject("POST", `/api/checkout/cart-billing?cartId=${cart.id}`, {
+      ...HOME,
+      shippingOption: undefined,
+    });
+    const placed = await place({ ...order, payload: visa() });
+    expect(placed.status).toBe(201);
+    expect(placed.body.order.appointment).toBeNull();
+    expect(placed.body.order.destination).toEqual({
+      heading: "Mobile installation at",
+      lines: ["200 SE 2nd Ave", "Fort Lauderdale, FL 33301"],
+    });
   });
 
   it("returns the same order for the same key and body, and 422 for another body", async () => {

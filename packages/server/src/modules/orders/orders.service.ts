@@ -25,6 +25,7 @@ import {
   paymentDiscountPercent,
 } from "@treadkit/core/payment";
 import { INSTALL_TIME_UNAVAILABLE } from "@treadkit/core/schedule";
+import { INSTALL_LOCATION_REQUIRED_MESSAGE } from "@treadkit/core/shipping";
 import { EMAIL_MESSAGE } from "@treadkit/core/validation";
 import type { Db } from "../../db/client";
 import { badRequest, HttpError, notFound } from "../../http/errors";
@@ -38,6 +39,8 @@ import { findCart } from "../cart/cart.repository";
 import { type CartContext, readCart } from "../cart/cart.service";
 import { findAppointment } from "../schedule/schedule.repository";
 import { getSiteGlobals } from "../site/site.service";
+import { destinationOf, storedAddressSchema } from "./destination";
+import { findInstallLocation } from "./order-documents.repository";
 import {
   addToOutbox,
   findBillingForOrder,
@@ -112,6 +115,13 @@ async function priceCart(
   if (!shipping) throw badRequest(SHIPPING_REQUIRED_MESSAGE, "SHIPPING_REQUIRED");
   const installAtShop = shipping.shippingOption === "installer" && !shipping.isMobileInstall;
   if (installAtShop && !appointment) throw badRequest(INSTALL_TIME_UNAVAILABLE, "NO_APPOINTMENT");
+  if (
+    shipping.shippingOption === "installer" &&
+    shipping.isMobileInstall &&
+    !(await findInstallLocation(db, cart.id))
+  ) {
+    throw badRequest(INSTALL_LOCATION_REQUIRED_MESSAGE, "NO_INSTALL_LOCATION");
+  }
   const today = context.now.toISOString().slice(0, 10);
   if (appointment && appointment.appointment.date < today)
     throw new HttpError(409, "APPOINTMENT_ISSUE", APPOINTMENT_ISSUE_MESSAGE);
@@ -371,6 +381,12 @@ export async function readOrder(db: Db, row: OrderRow): Promise<Order> {
       ? reorderOf({ availability: product.availability, discontinued: !!product.discontinuedAt })
       : null;
   };
+  const parsed = storedAddressSchema.safeParse(row.shippingAddress);
+  const address = parsed.success ? parsed.data : {};
+  const installLocation =
+    row.shippingOption === "installer" && address.isMobileInstall
+      ? await findInstallLocation(db, row.cartId)
+      : null;
   return {
     id: row.id,
     orderId: String(row.orderNumber),
@@ -407,6 +423,7 @@ export async function readOrder(db: Db, row: OrderRow): Promise<Order> {
     })),
     shippingOption: row.shippingOption,
     installerId: row.installerId === null ? null : String(row.installerId),
+    destination: destinationOf(row.shippingOption, address, installLocation),
     appointment: appointmentOf(row.appointment),
     estimatedDeliveryDate: row.estimatedDeliveryDate,
     needsConfirmation: row.status !== "cancelled" && row.paymentStatus === "processing",

@@ -141,7 +141,7 @@ export function renderReceiptPdf(
     }
     y += 8;
   };
-  block(document.destination.heading, document.destination.lines);
+  block(document.order.destination.heading, document.order.destination.lines);
   if (document.installer)
     block("Installer", [document.installer.company, document.installer.phone]);
   if (order.appointment) block("Installation appointment", [appointmentText(order.appointment)]);

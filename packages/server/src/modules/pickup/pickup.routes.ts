@@ -1,5 +1,9 @@
 import { cartIdQuerySchema } from "@treadkit/core/cart";
-import { WAREHOUSE_DEALER_ONLY_MESSAGE } from "@treadkit/core/shipping";
+import {
+  pickupLocationsResponseSchema,
+  WAREHOUSE_DEALER_ONLY_MESSAGE,
+  warehousesResponseSchema,
+} from "@treadkit/core/shipping";
 import { zipSchema } from "@treadkit/core/validation";
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
@@ -15,18 +19,6 @@ const querySchema = cartIdQuerySchema
     userZip: zipSchema.optional(),
   })
   .strict();
-
-const locationSchema = z.object({
-  shippingLocationId: z.string(),
-  carrier: z.string(),
-  name: z.string(),
-  addressLine1: z.string(),
-  city: z.string(),
-  state: z.string(),
-  zip: z.string(),
-  distance: z.number(),
-  geolocation: z.object({ latitude: z.number(), longitude: z.number() }),
-});
 
 export const PRODUCT_IDS_MESSAGE =
   "productIds must be a comma-separated list of product ids, e.g. 12,34";
@@ -60,18 +52,6 @@ const warehouseQuerySchema = cartIdQuerySchema
   })
   .strict();
 
-const warehouseSchema = z.object({
-  warehouseId: z.string(),
-  name: z.string(),
-  addressLine1: z.string(),
-  city: z.string(),
-  state: z.string(),
-  zip: z.string(),
-  /** Miles from the ZIP asked about; null when none was given. */
-  distance: z.number().nullable(),
-  geolocation: z.object({ latitude: z.number(), longitude: z.number() }),
-});
-
 /**
  * GET /checkout/pickup-locations?limit: carrier pickup points nearest the cart's (or given) ZIP;
  * GET /checkout/warehouse-pickup-locations?productIds: warehouses stocking them, for dealer-tire.
@@ -83,7 +63,7 @@ export const pickupRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
       schema: {
         tags: ["checkout"],
         querystring: querySchema,
-        response: { 200: z.object({ locations: z.array(locationSchema) }) },
+        response: { 200: pickupLocationsResponseSchema },
       },
     },
     async (request) => listPickupLocations(db, request.query),
@@ -96,9 +76,7 @@ export const pickupRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
         tags: ["checkout"],
         querystring: warehouseQuerySchema,
         response: {
-          200: z.object({
-            siteWarehouses: z.object({ siteWarehouseList: z.array(warehouseSchema) }),
-          }),
+          200: warehousesResponseSchema,
         },
       },
       // Refused before the query is read: who may ask comes before what was asked.

@@ -68,3 +68,20 @@ export function OrderAmountRows({ amounts: a }: { amounts: OrderAmountsInCents }
     />
   );
 }
+
+/** The cart's totals as the server priced them. */
+export function CartAmountRows({ cart }: { cart: SiteCart }) {
+  const summary = cart.cartSummary;
+  return (
+    <AmountRows
+      total={summary.totalInCents}
+      rows={[
+        { label: "Tires", cents: summary.productsInCents },
+        { label: "Installation", cents: summary.installationInCents },
+        { label: "Road hazard protection", cents: summary.roadHazardInCents },
+        { label: "Discount", cents: summary.discountInCents, credit: true },
+        { label: "Shipping", cents: summary.shippingInCents },
+      ]}
+    />
+  );
+}

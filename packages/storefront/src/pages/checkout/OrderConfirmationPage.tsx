@@ -21,12 +21,6 @@ export async function orderConfirmationLoader(
   return result.data.order;
 }
 
-const SHIPPING_TEXT: Record<string, string> = {
-  home: "We ship your tires to the address you gave.",
-  fedex: "Pick up your tires at the carrier location you chose.",
-  warehouse: "Pick up your tires at the warehouse you chose.",
-};
-
 /** /checkout/order-confirmation: what was bought, where and when, what it cost, the receipt. */
 export function OrderConfirmationPage() {
   const order = useLoaderData() as Order;
@@ -56,12 +50,23 @@ export function OrderConfirmationPage() {
           </li>
         ))}
       </ul>
-      <h2>{order.appointment ? "Installation" : "Delivery"}</h2>
+      <h2>{order.shippingOption === "installer" ? "Installation" : "Delivery"}</h2>
+      {order.destination.lines.length > 0 ? (
+        <div className="checkout-destination">
+          <p className="checkout-delivery__kind">{order.destination.heading}</p>
+          <address>
+            {order.destination.lines.map((line) => (
+              <span key={line}>
+                {line}
+                <br />
+              </span>
+            ))}
+          </address>
+        </div>
+      ) : null}
       {order.appointment ? (
         <p>Your install appointment: {appointmentLabel(order.appointment)}.</p>
-      ) : (
-        <p>{SHIPPING_TEXT[order.shippingOption] ?? ""}</p>
-      )}
+      ) : null}
       {order.estimatedDeliveryDate ? (
         <p>Your tires are expected by {order.estimatedDeliveryDate}.</p>
       ) : null}

@@ -15,6 +15,7 @@ import { useClient } from "../../context";
 import { CartLines, OrderAmountRows } from "./CartLines";
 import type { CheckoutData } from "./data";
 import { checkoutSession } from "./session";
+import { FormAlert } from "./TextField";
 
 type ReviewData = { quote: OrderQuote | null; error: string | null };
 
@@ -97,11 +98,7 @@ export function ReviewStep() {
       </p>
       <h2>Order total</h2>
       <OrderAmountRows amounts={a} />
-      {error ? (
-        <p className="form-error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <FormAlert message={error} />
       <button type="button" className="button" disabled={placing} onClick={() => void placeOrder()}>
         {placing ? "Placing your order…" : "Place order"}
       </button>

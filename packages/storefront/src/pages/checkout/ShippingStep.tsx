@@ -1,7 +1,7 @@
 import { coversEveryTire, putCart, showRoadHazardCheckbox } from "@treadkit/core/cart";
 import { checkoutStepHref } from "@treadkit/core/checkout";
 import { appointmentLabel } from "@treadkit/core/schedule";
-import { DELIVERY, deliveryTabOf } from "@treadkit/core/shipping";
+import { DELIVERY, type DeliveryTab, deliveryReady, deliveryTabOf } from "@treadkit/core/shipping";
 import { SHOP_REQUIRED_MESSAGE } from "@treadkit/core/validation";
 import { useState } from "react";
 import {
@@ -12,53 +12,87 @@ import {
   useSearchParams,
 } from "react-router";
 import { useClient } from "../../context";
-import { AmountRows, CartLines } from "./CartLines";
+import { CartAmountRows, CartLines } from "./CartLines";
+import { ContinueToPayment } from "./Coverage";
 import { DeliveryChooser } from "./DeliveryChooser";
 import type { CartShipping, CheckoutData } from "./data";
+import { InstallTimePicker, InstallTimeUnavailable, type UnavailableChoice } from "./InstallTime";
+import { FormAlert } from "./TextField";
 
 /** Where and when the tires are fitted or delivered, as the cart's shipping says. */
-function DeliverySummary({
-  shipping,
-  appointment,
-}: {
-  shipping: CartShipping;
-  appointment: CheckoutData["appointment"];
-}) {
+function DeliverySummary({ data, shipping }: { data: CheckoutData; shipping: CartShipping }) {
   const tab = deliveryTabOf({
     shippingOption: shipping.shippingOption,
     isMobileInstall: shipping.cartShipping.installer?.isMobileInstall ?? false,
   });
   const kind = <p className="checkout-delivery__kind">{DELIVERY[tab].label}</p>;
-  if (shipping.shippingOption !== "installer") {
-    return (
-      <div>
-        {kind}
-        <AddressLines shipping={shipping} />
-      </div>
-    );
+  const a = shipping.cartShipping;
+  switch (tab) {
+    case "home":
+      return (
+        <div>
+          {kind}
+          <AddressLines
+            lines={[
+              [a.firstName, a.lastName].filter(Boolean).join(" "),
+              a.addressLine1,
+              a.addressLine2,
+              placeLine(a),
+            ]}
+          />
+        </div>
+      );
+    case "parcel":
+    case "warehouse":
+      return (
+        <div>
+          {kind}
+          <p>
+            Collect at <strong>{a.companyName}</strong>
+          </p>
+          <AddressLines lines={[a.addressLine1, placeLine(a)]} />
+          <p>Collected by {[a.firstName, a.lastName].filter(Boolean).join(" ")}</p>
+        </div>
+      );
+    case "mobile": {
+      const place = data.installLocation;
+      return (
+        <div>
+          {kind}
+          <p>
+            Installed by <strong>{a.companyName ?? "the mobile installer you chose"}</strong> at
+          </p>
+          {place ? (
+            <AddressLines lines={[place.addressLine1, place.addressLine2, placeLine(place)]} />
+          ) : null}
+        </div>
+      );
+    }
+    default:
+      return (
+        <div>
+          {kind}
+          {data.appointment ? (
+            <p>
+              Installed at <strong>{data.appointment.installer.company}</strong>,{" "}
+              {appointmentLabel(data.appointment)}
+            </p>
+          ) : (
+            <p>Installed by the shop you chose</p>
+          )}
+        </div>
+      );
   }
-  return (
-    <div>
-      {kind}
-      {appointment ? (
-        <p>
-          Installed at <strong>{appointment.installer.company}</strong>,{" "}
-          {appointmentLabel(appointment)}
-        </p>
-      ) : (
-        <p>Installed by the shop you chose</p>
-      )}
-    </div>
-  );
 }
 
-function AddressLines({ shipping }: { shipping: CartShipping }) {
-  const a = shipping.cartShipping;
-  const name = [a.firstName, a.lastName].filter(Boolean).join(" ");
-  const place = [a.city, [a.state, a.zip].filter(Boolean).join(" ")].filter(Boolean).join(", ");
+function placeLine(a: { city: string | null; state: string | null; zip: string | null }): string {
+  return [a.city, [a.state, a.zip].filter(Boolean).join(" ")].filter(Boolean).join(", ");
+}
+
+function AddressLines({ lines }: { lines: readonly (string | null | undefined)[] }) {
   return (
     <address>
-      {[name, a.addressLine1, a.addressLine2, place].filter(Boolean).map((line) => (
+      {lines.filter(Boolean).map((line) => (
         <span key={line}>
           {line}
           <br />
@@ -71,6 +105,7 @@ function AddressLines({ shipping }: { shipping: CartShipping }) {
 /** Road hazard for every tire of the cart, where the checkout offers it (checkout.md §2). */
 function RoadHazard({ data }: { data: CheckoutData }) {
   const client = useClient();
+  const [search] = useSearchParams();
   const { pathname } = useLocation();
   const revalidator = useRevalidator();
   const [error, setError] = useState<string | null>(null);
@@ -95,60 +130,123 @@ function RoadHazard({ data }: { data: CheckoutData }) {
           onChange={(event) => void toggle(event.currentTarget.checked)}
         />{" "}
         Road hazard protection for every tire
-      </label>
-      {error ? (
-        <p className="form-error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      </label>{" "}
+      <Link to={checkoutStepHref("/checkout/services", search, { cartId })}>
+        Compare coverage plans
+      </Link>
+      <FormAlert message={error} />
     </div>
+  );
+}
+
+type Editing =
+  | { kind: "none" }
+  | { kind: "delivery"; tab?: DeliveryTab }
+  | { kind: "time"; installerId: string };
+
+/** The delivery as chosen, with the ways to change it and to change the install time. */
+function Delivery({ data }: { data: CheckoutData }) {
+  const revalidator = useRevalidator();
+  const revalidate = () => revalidator.revalidate();
+  const [editing, setEditing] = useState<Editing>({ kind: "none" });
+  const [unavailable, setUnavailable] = useState(false);
+  const { cart, shipping, appointment } = data;
+  if (!cart) return null;
+  const installerId = shipping?.cartShipping.installer?.isMobileInstall
+    ? null
+    : (shipping?.cartShipping.installerId ?? null);
+  // A shop install whose time is gone (taken, or in the past) needs a new one before payment.
+  const timeMissing = shipping?.shippingOption === "installer" && installerId && !appointment;
+
+  if (!shipping || editing.kind === "delivery") {
+    return (
+      <>
+        {shipping ? null : <p className="checkout-hint">{SHOP_REQUIRED_MESSAGE}</p>}
+        <DeliveryChooser
+          data={data}
+          startTab={editing.kind === "delivery" ? editing.tab : undefined}
+          onChosen={() => {
+            setUnavailable(false);
+            setEditing({ kind: "none" });
+          }}
+        />
+      </>
+    );
+  }
+  const choose = (choice: UnavailableChoice) => {
+    setUnavailable(false);
+    if (choice === "change-time" && installerId) setEditing({ kind: "time", installerId });
+    else setEditing({ kind: "delivery", tab: choice === "browse-shops" ? "installer" : "home" });
+  };
+  return (
+    <>
+      <DeliverySummary data={data} shipping={shipping} />
+      {(unavailable || timeMissing) && editing.kind !== "time" ? (
+        <InstallTimeUnavailable onChoose={choose} />
+      ) : null}
+      {editing.kind === "time" ? (
+        <InstallTimePicker
+          cart={cart}
+          installerId={editing.installerId}
+          appointment={appointment}
+          onSaved={async () => {
+            await revalidate();
+            setEditing({ kind: "none" });
+          }}
+          onCancel={() => setEditing({ kind: "none" })}
+          onUnavailable={() => {
+            setUnavailable(true);
+            setEditing({ kind: "none" });
+          }}
+        />
+      ) : (
+        <div className="installer-choices__actions">
+          {installerId && appointment ? (
+            <button
+              type="button"
+              className="button button--quiet"
+              onClick={() => setEditing({ kind: "time", installerId })}
+            >
+              Change install time
+            </button>
+          ) : null}
+          <button
+            type="button"
+            className="button button--quiet"
+            onClick={() => setEditing({ kind: "delivery" })}
+          >
+            Change delivery
+          </button>
+        </div>
+      )}
+    </>
   );
 }
 
 /** /checkout/shipping: the cart, its delivery and install time, coverage and the totals. */
 export function ShippingStep() {
   const data = useRouteLoaderData("checkout") as CheckoutData;
-  const [search] = useSearchParams();
-  const [changing, setChanging] = useState(false);
-  const { cart, cartId, shipping } = data;
+  const { cart, cartId, shipping, appointment } = data;
   if (!cart || !cartId) return null;
-  const summary = cart.cartSummary;
+  const ready =
+    shipping !== null &&
+    deliveryReady({
+      shippingOption: shipping.shippingOption,
+      isMobileInstall: shipping.cartShipping.installer?.isMobileInstall ?? false,
+      hasAppointment: appointment !== null,
+      hasInstallLocation: data.installLocation !== null,
+    });
   return (
     <section aria-labelledby="step-title" className="checkout-step">
       <h1 id="step-title">Shipping</h1>
       <h2>Your tires</h2>
       <CartLines cart={cart} />
       <h2>Delivery</h2>
-      {shipping && !changing ? (
-        <>
-          <DeliverySummary shipping={shipping} appointment={data.appointment} />
-          <button type="button" className="button button--quiet" onClick={() => setChanging(true)}>
-            Change delivery
-          </button>
-        </>
-      ) : (
-        <>
-          {shipping ? null : <p className="checkout-hint">{SHOP_REQUIRED_MESSAGE}</p>}
-          <DeliveryChooser cart={cart} onChosen={() => setChanging(false)} />
-        </>
-      )}
+      <Delivery data={data} />
       <RoadHazard data={data} />
       <h2>Order total</h2>
-      <AmountRows
-        total={summary.totalInCents}
-        rows={[
-          { label: "Tires", cents: summary.productsInCents },
-          { label: "Installation", cents: summary.installationInCents },
-          { label: "Road hazard protection", cents: summary.roadHazardInCents },
-          { label: "Discount", cents: summary.discountInCents, credit: true },
-          { label: "Shipping", cents: summary.shippingInCents },
-        ]}
-      />
-      {shipping && !changing ? (
-        <Link className="button" to={checkoutStepHref("/checkout/payments", search, { cartId })}>
-          Continue to payment
-        </Link>
-      ) : null}
+      <CartAmountRows cart={cart} />
+      {ready ? <ContinueToPayment cart={cart} /> : null}
     </section>
   );
 }

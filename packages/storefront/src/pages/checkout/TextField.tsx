@@ -33,3 +33,48 @@ export function TextField(props: {
     </div>
   );
 }
+
+export type FieldSpec<Name extends string> = {
+  name: Name;
+  label: string;
+  autoComplete: string;
+  type?: string;
+};
+
+/** A fieldset of text fields over one form object, each with its message when it has one. */
+export function TextFields<Name extends string>(props: {
+  legend: string;
+  idPrefix: string;
+  fields: readonly FieldSpec<Name>[];
+  values: Readonly<Record<Name, unknown>>;
+  errors: Partial<Record<Name, string>>;
+  onChange(name: Name, value: string): void;
+}) {
+  return (
+    <fieldset className="checkout-fields">
+      <legend>{props.legend}</legend>
+      {props.fields.map((field) => (
+        <TextField
+          key={field.name}
+          id={`${props.idPrefix}-${field.name}`}
+          name={field.name}
+          label={field.label}
+          type={field.type}
+          autoComplete={field.autoComplete}
+          value={String(props.values[field.name] ?? "")}
+          error={props.errors[field.name]}
+          onChange={(value) => props.onChange(field.name, value)}
+        />
+      ))}
+    </fieldset>
+  );
+}
+
+/** A message about the whole form (the server's answer), read out as it appears. */
+export function FormAlert({ message }: { message: string | null | undefined }) {
+  return message ? (
+    <p className="form-error" role="alert">
+      {message}
+    </p>
+  ) : null;
+}

@@ -2,9 +2,10 @@ import type { SiteCart } from "@treadkit/core/cart";
 import { getCartSummary } from "@treadkit/core/cart";
 import { checkoutCartId } from "@treadkit/core/checkout";
 import type { Client } from "@treadkit/core/client";
-import { getCartAppointment, getCartShipping } from "@treadkit/core/delivery";
+import { getCartAppointment, getCartShipping, getInstallLocation } from "@treadkit/core/delivery";
+import { getInstallers, INSTALLER_LIST_LIMIT, type Installer } from "@treadkit/core/installer";
 import type { CartAppointment } from "@treadkit/core/schedule";
-import type { CartShippingResponse } from "@treadkit/core/shipping";
+import type { CartInstallLocation, CartShippingResponse } from "@treadkit/core/shipping";
 import { data, type LoaderFunctionArgs } from "react-router";
 
 export type CartShipping = CartShippingResponse["siteCartShippingResponse"];
@@ -15,9 +16,40 @@ export type CheckoutData = {
   cart: SiteCart | null;
   shipping: CartShipping | null;
   appointment: CartAppointment | null;
+  /** Where a mobile installer fits the tires, for a mobile install. */
+  installLocation: CartInstallLocation | null;
+  /**
+   * Mobile installers that reach the cart's ZIP, on the shipping step of a cart whose every tire
+   * can be fitted: the mobile tab is offered only when there is one (checkout.md §2).
+   */
+  mobileInstallers: Installer[];
 };
 
-const NO_CART: CheckoutData = { cartId: null, cart: null, shipping: null, appointment: null };
+const NO_CART: CheckoutData = {
+  cartId: null,
+  cart: null,
+  shipping: null,
+  appointment: null,
+  installLocation: null,
+  mobileInstallers: [],
+};
+
+async function mobileInstallersFor(client: Client, cart: SiteCart, signal: AbortSignal) {
+  const installable = cart.siteProducts.every((p) => p.isInstallable && !p.isOversizeTire);
+  if (!cart.zip || !installable) return [];
+  const result = await getInstallers(
+    client,
+    {
+      userZip: cart.zip,
+      limit: INSTALLER_LIST_LIMIT,
+      mobileInstall: true,
+      cartId: cart.id,
+      source: "checkout",
+    },
+    signal,
+  );
+  return result.isSuccess ? result.data.siteInstallers.siteInstallerList : [];
+}
 
 /**
  * The checkout's cart: `cartId` in the query (a widget handoff) or the cart cookie. A cart that
@@ -36,12 +68,23 @@ export async function checkoutLoader(
     throw data(cart.error.message, { status: 500 });
   }
   if (cart.data.siteCart.siteProducts.length === 0) return NO_CART;
-  const shipping = await getCartShipping(client, cartId, request.signal);
-  const appointment = await getCartAppointment(client, cartId, request.signal);
+  const siteCart = cart.data.siteCart;
+  const onShippingStep = url.pathname.replace(/\/$/, "") === "/checkout/shipping";
+  const [shipping, appointment, mobileInstallers] = await Promise.all([
+    getCartShipping(client, cartId, request.signal),
+    getCartAppointment(client, cartId, request.signal),
+    onShippingStep ? mobileInstallersFor(client, siteCart, request.signal) : [],
+  ]);
+  const chosen = shipping.isSuccess ? shipping.data.siteCartShippingResponse : null;
+  const installLocation = chosen?.cartShipping.installer?.isMobileInstall
+    ? await getInstallLocation(client, cartId, request.signal)
+    : null;
   return {
     cartId,
-    cart: cart.data.siteCart,
-    shipping: shipping.isSuccess ? shipping.data.siteCartShippingResponse : null,
+    cart: siteCart,
+    shipping: chosen,
     appointment: appointment.isSuccess ? appointment.data.cartAppointment : null,
+    installLocation: installLocation?.isSuccess ? installLocation.data.cartInstallLocation : null,
+    mobileInstallers,
   };
 }

@@ -1,0 +1,72 @@
+import type { Order } from "@treadkit/core/order";
+import { z } from "zod";
+
+/** The order as placeOrder stored its address (shipping, pickup point or shop). */
+// Stored JSON, read defensively: older orders may lack a field.
+export const storedAddressSchema = z.object({
+  firstName: z.string().nullish(),
+  lastName: z.string().nullish(),
+  companyName: z.string().nullish(),
+  addressLine1: z.string().nullish(),
+  addressLine2: z.string().nullish(),
+  city: z.string().nullish(),
+  state: z.string().nullish(),
+  zip: z.string().nullish(),
+  isMobileInstall: z.boolean().nullish(),
+});
+type StoredAddress = z.infer<typeof storedAddressSchema>;
+
+const present = (...parts: (string | null | undefined)[]) =>
+  parts.filter((part): part is string => Boolean(part?.trim())).map((part) => part.trim());
+
+function cityLine(place: { city?: string | null; state?: string | null; zip?: string | null }) {
+  const city = present(place.city).join("");
+  const stateZip = present(place.state, place.zip).join(" ");
+  return present([city, stateZip].filter(Boolean).join(", "));
+}
+
+/** The destination block by delivery kind: shipped home, a pickup point, a shop or a driveway. */
+export function destinationOf(
+  shippingOption: string,
+  address: StoredAddress,
+  installLocation: {
+    addressLine1: string;
+    addressLine2: string | null;
+    city: string;
+    state: string;
+    zip: string;
+  } | null,
+): Order["destination"] {
+  const name = present([address.firstName, address.lastName].filter(Boolean).join(" "));
+  const street = present(address.addressLine1, address.addressLine2);
+  switch (shippingOption) {
+    case "home":
+      return {
+        heading: "Ship to",
+        lines: [...name, ...present(address.companyName), ...street, ...cityLine(address)],
+      };
+    case "fedex":
+      return {
+        heading: "Pick up at",
+        lines: [...present(address.companyName), ...street, ...cityLine(address), ...name],
+      };
+    case "installer":
+      if (address.isMobileInstall && installLocation)
+        return {
+          heading: "Mobile installation at",
+          lines: [
+            ...present(installLocation.addressLine1, installLocation.addressLine2),
+            ...cityLine(installLocation),
+          ],
+        };
+      return {
+        heading: "Installation at",
+        lines: [...present(address.companyName), ...street, ...cityLine(address)],
+      };
+    default:
+      return {
+        heading: "Collect at",
+        lines: [...present(address.companyName), ...street, ...cityLine(address)],
+      };
+  }
+}

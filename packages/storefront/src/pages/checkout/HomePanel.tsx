@@ -1,0 +1,80 @@
+import type { SiteCart } from "@treadkit/core/cart";
+import { saveCartShipping } from "@treadkit/core/delivery";
+import {
+  type CheckoutAddressForm,
+  emptyCheckoutAddress,
+  validateShippingAddress,
+} from "@treadkit/core/validation";
+import { type FormEvent, useRef, useState } from "react";
+import { flushSync } from "react-dom";
+import { useClient } from "../../context";
+import { type FieldSpec, FormAlert, TextFields } from "./TextField";
+
+/** The shipping form's fields; the street-to-ZIP run is also where a mobile installer comes. */
+export const ADDRESS_FIELDS: readonly FieldSpec<keyof CheckoutAddressForm>[] = [
+  { name: "firstName", label: "First name", autoComplete: "given-name" },
+  { name: "lastName", label: "Last name", autoComplete: "family-name" },
+  { name: "addressLine1", label: "Street address", autoComplete: "address-line1" },
+  { name: "addressLine2", label: "Apartment, suite (optional)", autoComplete: "address-line2" },
+  { name: "city", label: "City", autoComplete: "address-level2" },
+  { name: "state", label: "State", autoComplete: "address-level1" },
+  { name: "zip", label: "ZIP code", autoComplete: "postal-code" },
+  { name: "phone", label: "Phone", autoComplete: "tel" },
+  { name: "email", label: "E-mail", autoComplete: "email" },
+];
+
+/** Ship to me: the home address form with checkout.md §5's messages, each on its field. */
+export function HomePanel({ cart, onSaved }: { cart: SiteCart; onSaved(): Promise<void> }) {
+  const client = useClient();
+  const [form, setForm] = useState<CheckoutAddressForm>(() => ({
+    ...emptyCheckoutAddress(),
+    zip: cart.zip ?? "",
+    email: cart.email ?? "",
+  }));
+  const [errors, setErrors] = useState<Partial<Record<keyof CheckoutAddressForm, string>>>({});
+  const [message, setMessage] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setMessage(null);
+    const checked = validateShippingAddress(form);
+    flushSync(() => setErrors(checked.errors));
+    if (!checked.valid) {
+      formRef.current?.querySelector<HTMLElement>("[aria-invalid=true]")?.focus();
+      return;
+    }
+    setSaving(true);
+    // validateShippingAddress accepted the phone type, so it is one of the two.
+    const body = {
+      ...form,
+      shippingOption: "home" as const,
+      phoneType: form.phoneType as "mobile" | "landline",
+    };
+    const saved = await saveCartShipping(client, "POST", cart.id, body);
+    setSaving(false);
+    if (!saved.isSuccess) {
+      setMessage(saved.error.message);
+      return;
+    }
+    await onSaved();
+  };
+
+  return (
+    <form ref={formRef} noValidate onSubmit={(event) => void submit(event)}>
+      <TextFields
+        legend="Shipping address"
+        idPrefix="home"
+        fields={ADDRESS_FIELDS}
+        values={form}
+        errors={errors}
+        onChange={(name, value) => setForm((current) => ({ ...current, [name]: value }))}
+      />
+      <FormAlert message={message} />
+      <button type="submit" className="button" disabled={saving}>
+        Ship to this address
+      </button>
+    </form>
+  );
+}

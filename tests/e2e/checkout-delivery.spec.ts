@@ -1,0 +1,306 @@
+import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { INSTALL_TIME_UNAVAILABLE } from "../../packages/core/src/schedule/rules";
+import { PO_BOX_MESSAGE } from "../../packages/core/src/validation/address";
+import {
+  FEDEX_LOCATION_REQUIRED_MESSAGE,
+  OUTSIDE_SERVICE_AREA_MESSAGE,
+} from "../../packages/core/src/validation/messages";
+import {
+  cartWithoutDelivery,
+  chooseFirstShop,
+  continueToPayment,
+  enterBilling,
+  enterCard,
+  openShippingStep,
+} from "./checkout-steps";
+import { expectNoAxeViolations } from "./widget-host";
+
+/**
+ * Each way the tires can reach the shopper, chosen on the shipping step and bought through the
+ * payment sandbox: carrier pickup, mobile install, a shop from the list or the all-shops modal,
+ * and changing the install time, including a time someone else takes meanwhile.
+ */
+
+async function payAndPlace(page: Page) {
+  await continueToPayment(page);
+  await expect(page.getByRole("heading", { level: 1, name: "Payment" })).toBeVisible();
+  await enterCard(page, "4111111111111111");
+  await enterBilling(page);
+  await page.getByRole("button", { name: "Review order" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Review order" })).toBeVisible();
+  await page.getByRole("button", { name: "Place order" }).click();
+  await expect(page.getByRole("heading", { name: "Thank you for your order" })).toBeVisible();
+}
+
+test("carrier pickup: a pickup point and who collects, bought and named on the confirmation", async ({
+  page,
+  request,
+}) => {
+  const cartId = await openShippingStep(page, request);
+  const tabs = page.getByRole("tablist", { name: "Delivery" }).getByRole("tab");
+  await expect(tabs).toHaveText([
+    "Ship to installer",
+    "Ship to mobile installer",
+    "Ship to me",
+    "Pick up at carrier",
+  ]);
+  await page.getByRole("tab", { name: "Pick up at carrier" }).click();
+  const panel = page.getByRole("tabpanel", { name: "Pick up at carrier" });
+  const points = panel.getByRole("group", { name: "Pickup point" }).getByRole("radio");
+  await expect(points.first()).toBeVisible();
+
+  // Nothing chosen: the location's message, and focus on the first point.
+  await panel.getByRole("button", { name: "Pick up here" }).click();
+  await expect(panel.getByRole("group", { name: "Pickup point" })).toHaveAccessibleDescription(
+    FEDEX_LOCATION_REQUIRED_MESSAGE,
+  );
+  await expect(points.first()).toBeFocused();
+  await expectNoAxeViolations(page, "main");
+
+  const pointName = (await panel.locator(".pickup-choice strong").first().textContent()) ?? "";
+  await points.first().check();
+  await panel.getByLabel("First name").fill("Ana");
+  await panel.getByLabel("Last name").fill("Lopez");
+  await panel.getByLabel("Phone").fill("954-555-0100");
+  await panel.getByLabel("E-mail").fill("ana@example.com");
+  await panel.getByRole("button", { name: "Pick up here" }).click();
+
+  await expect(page.getByText("Pick up at carrier", { exact: true })).toBeVisible();
+  await expect(page.getByText(`Collect at ${pointName}`)).toBeVisible();
+  await expect(page.getByText("Collected by Ana Lopez")).toBeVisible();
+  const shipping = await (await request.get(`/api/checkout/cart-shipping?cartId=${cartId}`)).json();
+  expect(shipping.siteCartShippingResponse.shippingOption).toBe("fedex");
+
+  await payAndPlace(page);
+  await expect(page.getByText("Pick up at", { exact: true })).toBeVisible();
+  await expect(page.locator(".checkout-destination address")).toContainText(pointName);
+});
+
+test("mobile install: opened by activeShippingType, the address checked, placed without a time", async ({
+  page,
+  request,
+}) => {
+  const cartId = await cartWithoutDelivery(request);
+  await page.goto(`/checkout/shipping?cartId=${cartId}&activeShippingType=mobile%20install`);
+  await expect(page.getByRole("tab", { name: "Ship to mobile installer" })).toHaveAttribute(
+    "aria-selected",
+    "true",
+  );
+  const panel = page.getByRole("tabpanel", { name: "Ship to mobile installer" });
+  const installer = panel.getByRole("radio").first();
+  const company = (await panel.locator(".pickup-choice strong").first().textContent()) ?? "";
+  await installer.check();
+
+  await panel.getByLabel("Street address").fill("PO Box 12");
+  await panel.getByLabel("City").fill("Fort Lauderdale");
+  await panel.getByLabel("State").fill("FL");
+  await panel.getByRole("button", { name: "Install at this address" }).click();
+  await expect(panel.getByLabel("Street address")).toBeFocused();
+  await expect(panel.getByLabel("Street address")).toHaveAccessibleDescription(PO_BOX_MESSAGE);
+
+  // A street the installer does not drive to is refused by the server, and said so.
+  await panel.getByLabel("Street address").fill("400 S Orange Ave");
+  await panel.getByLabel("City").fill("Orlando");
+  await panel.getByLabel("ZIP code").fill("32801");
+  await panel.getByRole("button", { name: "Install at this address" }).click();
+  await expect(panel.getByRole("alert")).toHaveText(OUTSIDE_SERVICE_AREA_MESSAGE);
+  await expectNoAxeViolations(page, "main");
+
+  await panel.getByLabel("Street address").fill("200 SE 2nd Ave");
+  await panel.getByLabel("City").fill("Fort Lauderdale");
+  await panel.getByLabel("ZIP code").fill("33301");
+  await panel.getByRole("button", { name: "Install at this address" }).click();
+
+  await expect(page.getByText("Ship to mobile installer", { exact: true })).toBeVisible();
+  await expect(page.getByText(`Installed by ${company} at`)).toBeVisible();
+  await expect(page.locator(".checkout-step address")).toContainText("200 SE 2nd Ave");
+  await expect(page.getByRole("button", { name: "Change install time" })).toHaveCount(0);
+
+  await payAndPlace(page);
+  await expect(page.getByText("Mobile installation at", { exact: true })).toBeVisible();
+  await expect(page.locator(".checkout-destination address")).toContainText("200 SE 2nd Ave");
+  await expect(page.getByText(/Your install appointment/)).toHaveCount(0);
+});
+
+const pricesOf = async (list: ReturnType<Page["getByRole"]>) =>
+  (await list.locator("li p:nth-child(3)").allTextContents()).map((text) =>
+    Number(text.replace(/[^\d.]/g, "")),
+  );
+
+test("shops: sorted, the all-shops modal of 10 with select-this-shop, and a shop's details", async ({
+  page,
+  request,
+}) => {
+  await openShippingStep(page, request);
+  const panel = page.getByRole("tabpanel", { name: "Ship to installer" });
+  const list = panel.getByRole("list", { name: "Shops near 33301" });
+  await expect(list.getByRole("listitem").first()).toBeVisible();
+
+  await panel.getByLabel("Sort shops by").selectOption({ label: "Price: Low to High" });
+  await expect
+    .poll(async () => {
+      const prices = await pricesOf(list);
+      return prices.length > 1 && prices.every((p, i) => i === 0 || (prices[i - 1] ?? 0) <= p);
+    })
+    .toBe(true);
+
+  await panel.getByRole("button", { name: "See all shops" }).click();
+  const all = page.getByRole("dialog", { name: "All shops" });
+  await expect(all).toBeVisible();
+  const shops = all.getByRole("listitem");
+  await expect(shops.first()).toBeVisible();
+  const near = await (
+    await request.get("/api/installers?userZip=33301&mobileInstall=false&limit=10")
+  ).json();
+  await expect(shops).toHaveCount(near.siteInstallers.siteInstallerList.length);
+  expect(await shops.count()).toBeLessThanOrEqual(10);
+  await expectNoAxeViolations(page, "dialog");
+
+  // The details of a shop open over the list; Escape closes them and the list is still there.
+  const second = shops.nth(1);
+  const company = (await second.locator(".installer-choices__name").textContent()) ?? "";
+  await second.getByRole("button", { name: /Shop details/ }).click();
+  const details = page.getByRole("dialog", { name: company });
+  await expect(details).toBeVisible();
+  await expect(details).toContainText("Installation for 4 tires");
+  await page.keyboard.press("Escape");
+  await expect(details).toBeHidden();
+  await expect(all).toBeVisible();
+
+  await second.getByRole("button", { name: /Select this shop/ }).click();
+  await expect(all).toBeHidden();
+  await expect(page.getByText(`Installed at ${company}`, { exact: false })).toBeVisible();
+});
+
+/** Fills a slot to capacity from other shoppers' carts, as if they booked it meanwhile. */
+async function fillSlot(
+  request: APIRequestContext,
+  slot: { installerId: string; date: string; slotTime: string; isDropOff: boolean },
+) {
+  for (let i = 0; i < 10; i += 1) {
+    const other = await cartWithoutDelivery(request);
+    const response = await request.post(`/api/checkout/cart-appointment?cartId=${other}`, {
+      data: slot,
+    });
+    if (response.status() === 409) return;
+    expect(response.status()).toBe(200);
+  }
+  throw new Error("the slot never filled");
+}
+
+test("change install time; a time taken by someone else meanwhile is told with its three ways on", async ({
+  page,
+  request,
+}) => {
+  const cartId = await openShippingStep(page, request);
+  await chooseFirstShop(page);
+  const shipping = await (await request.get(`/api/checkout/cart-shipping?cartId=${cartId}`)).json();
+  const installerId = shipping.siteCartShippingResponse.cartShipping.installerId as string;
+
+  // Another day and time, saved.
+  await page.getByRole("button", { name: "Change install time" }).click();
+  const day = page.getByLabel("Install day");
+  const second = await day.locator("option").nth(1).getAttribute("value");
+  await day.selectOption(second ?? "");
+  const free = page.getByRole("group", { name: /Install time on/ }).getByRole("radio", {
+    disabled: false,
+  });
+  await free.last().check();
+  const label = (await free.last().locator("xpath=..").textContent()) ?? "";
+  await expectNoAxeViolations(page, "main");
+  await page.getByRole("button", { name: "Save install time" }).click();
+  await expect(page.getByRole("button", { name: "Save install time" })).toHaveCount(0);
+  const saved = await (await request.get(`/api/checkout/cart-appointment?cartId=${cartId}`)).json();
+  expect(saved.cartAppointment.date).toBe(second);
+  const time = label.replace(/^Drop-off /, "drop-off ");
+  await expect(page.locator(".checkout-step")).toContainText(time);
+
+  // Chosen on screen, then filled by other shoppers before it is saved.
+  await page.getByRole("button", { name: "Change install time" }).click();
+  const third = await day.locator("option").nth(2).getAttribute("value");
+  await day.selectOption(third ?? "");
+  const first = free.first();
+  await first.check();
+  const [date, slotTime, kind] = ((await first.getAttribute("value")) ?? "").split("|");
+  await fillSlot(request, {
+    installerId,
+    date: date ?? "",
+    slotTime: slotTime ?? "",
+    isDropOff: kind === "dropoff",
+  });
+  await page.getByRole("button", { name: "Save install time" }).click();
+  const notice = page.getByRole("alert").filter({ hasText: INSTALL_TIME_UNAVAILABLE });
+  await expect(notice).toBeVisible();
+  await expect(notice.getByRole("button")).toHaveText([
+    "Change time",
+    "Browse shops",
+    "No install needed",
+  ]);
+  // The time held before is kept.
+  const kept = await (await request.get(`/api/checkout/cart-appointment?cartId=${cartId}`)).json();
+  expect(kept.cartAppointment.date).toBe(second);
+  await expectNoAxeViolations(page, "main");
+
+  // Change time offers the schedule again, with the taken time now full.
+  await notice.getByRole("button", { name: "Change time" }).click();
+  await day.selectOption(third ?? "");
+  await expect(
+    page.locator(`input[type="radio"][value="${date}|${slotTime}|${kind}"]`),
+  ).toBeDisabled();
+  await page.getByRole("button", { name: "Cancel" }).click();
+
+  // A shop install whose time is gone entirely: no way on to payment until one is chosen, and
+  // "No install needed" opens shipping the tires home.
+  await request.delete(`/api/checkout/cart-appointment?cartId=${cartId}`);
+  await page.reload();
+  const gone = page.getByRole("alert").filter({ hasText: INSTALL_TIME_UNAVAILABLE });
+  await expect(gone).toBeVisible();
+  await expect(page.getByRole("link", { name: "Continue to payment" })).toHaveCount(0);
+  await gone.getByRole("button", { name: "No install needed" }).click();
+  await expect(page.getByRole("tab", { name: "Ship to me" })).toHaveAttribute(
+    "aria-selected",
+    "true",
+  );
+  await expect(page.getByRole("tabpanel", { name: "Ship to me" })).toBeVisible();
+});
+
+test("coverage: the recommendation before payment adds the longest plan; the Coverage step changes it", async ({
+  page,
+  request,
+}) => {
+  const cartId = await cartWithoutDelivery(request);
+  const cart = async () =>
+    (await (await request.get(`/api/cart-summary?cartId=${cartId}`)).json()).siteCart;
+  await page.goto(`/checkout/shipping?cartId=${cartId}`);
+  await chooseFirstShop(page);
+  await page.getByRole("link", { name: "Continue to payment" }).click();
+
+  const offer = page.getByRole("dialog", { name: "Protect your new tires" });
+  await expect(offer).toBeVisible();
+  await expectNoAxeViolations(page, "dialog");
+  await offer.getByRole("button", { name: "Add 36-month protection" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Payment" })).toBeVisible();
+  const covered = await cart();
+  expect(covered.siteProducts.every((p: { trcOption: number }) => p.trcOption === 2)).toBe(true);
+  expect(covered.cartSummary.roadHazardInCents).toBeGreaterThan(0);
+
+  await page.goto(`/checkout/services?cartId=${cartId}`);
+  await expect(page.getByRole("heading", { level: 1, name: "Coverage" })).toBeVisible();
+  await expect(
+    page.getByRole("navigation", { name: "Checkout progress" }).locator('[aria-current="step"]'),
+  ).toHaveText("Coverage");
+  const plans = page.getByRole("group", { name: "Road hazard protection" });
+  await expect(plans.getByRole("radio", { name: /^36 months/ })).toBeChecked();
+  await expectNoAxeViolations(page, "main");
+
+  await plans.getByRole("radio", { name: /^12 months/ }).check();
+  await expect.poll(async () => (await cart()).siteProducts[0].trcOption).toBe(1);
+  await plans.getByRole("radio", { name: "No coverage" }).check();
+  await expect.poll(async () => (await cart()).cartSummary.roadHazardInCents).toBe(0);
+  await expect(plans.getByRole("radio", { name: "No coverage" })).toBeChecked();
+
+  // Seen once this visit: on to payment without it.
+  await page.getByRole("link", { name: "Continue to payment" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Payment" })).toBeVisible();
+  await expect(offer).toHaveCount(0);
+});

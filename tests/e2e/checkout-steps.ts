@@ -1,0 +1,69 @@
+import type { APIRequestContext, Page } from "@playwright/test";
+
+/** What the checkout tests share: the sandbox's card fields, a billing address, a bare cart. */
+
+export async function enterCard(page: Page, number: string) {
+  await page.getByRole("textbox", { name: "Card number" }).fill(number);
+  await page.getByRole("textbox", { name: "Expiration date (MM/YY)" }).fill("12/34");
+  await page.getByRole("textbox", { name: "Security code" }).fill("123");
+}
+
+export async function enterBilling(page: Page) {
+  await page.getByLabel("E-mail for your receipt").fill("ana@example.com");
+  await page.getByLabel("First name").fill("Ana");
+  await page.getByLabel("Last name").fill("Lopez");
+  await page.getByLabel("Address", { exact: true }).fill("100 Main St");
+  await page.getByLabel("City").fill("Fort Lauderdale");
+  await page.getByLabel("State").fill("FL");
+  await page.getByLabel("ZIP code").fill("33301");
+  await page.getByLabel("Phone", { exact: true }).fill("(954) 555-0100");
+}
+
+/** A cart of four tires with no delivery chosen yet, as a tire-maker widget hands off without a shop. */
+export async function cartWithoutDelivery(request: APIRequestContext) {
+  const listing = await (
+    await request.get("/api/catalog/products?size=225-50r17&pageSize=1")
+  ).json();
+  const cart = await (
+    await request.post("/api/cart-summary", {
+      data: {
+        productId: listing.siteCatalogProducts[0].productId,
+        quantity: { front: 4 },
+        zip: "33301",
+      },
+    })
+  ).json();
+  return cart.siteCart.id as string;
+}
+
+/**
+ * The shipping step's "Continue to payment". Without coverage chosen the tire-recommendation
+ * modal comes first, once a visit; this declines it.
+ */
+export async function continueToPayment(page: Page) {
+  await page.getByRole("link", { name: "Continue to payment" }).click();
+  const offer = page.getByRole("dialog", { name: "Protect your new tires" });
+  const payment = page.getByRole("heading", { level: 1, name: "Payment" });
+  await offer.or(payment).first().waitFor();
+  if (await offer.isVisible()) {
+    await offer.getByRole("button", { name: "No thanks, continue to payment" }).click();
+  }
+  await payment.waitFor();
+}
+
+/** A new bare cart opened on the shipping step; its id. */
+export async function openShippingStep(page: Page, request: APIRequestContext) {
+  const cartId = await cartWithoutDelivery(request);
+  await page.goto(`/checkout/shipping?cartId=${cartId}`);
+  return cartId;
+}
+
+/** Chooses the first shop near the cart's ZIP (33301), booked at its first free time. */
+export async function chooseFirstShop(page: Page) {
+  await page
+    .getByRole("list", { name: "Shops near 33301" })
+    .getByRole("button", { name: /Select this shop/ })
+    .first()
+    .click();
+  await page.getByText(/Installed at /).waitFor();
+}
