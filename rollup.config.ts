@@ -143,6 +143,7 @@ function manifest(): Plugin {
 const storefront: RollupOptions = {
   onwarn,
   input: { storefront: "packages/storefront/src/entry-client.tsx" },
+  treeshake: { moduleSideEffects: workspaceSideEffects },
   output: {
     dir: "dist/assets",
     format: "es",

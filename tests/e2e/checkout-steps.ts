@@ -67,3 +67,17 @@ export async function chooseFirstShop(page: Page) {
     .click();
   await page.getByText(/Installed at /).waitFor();
 }
+
+/** Fills the Ship to me panel with a valid Fort Lauderdale address and saves it. */
+export async function shipToMe(page: Page) {
+  const panel = page.getByRole("tabpanel", { name: "Ship to me" });
+  await panel.getByLabel("First name").fill("Ana");
+  await panel.getByLabel("Last name").fill("Lopez");
+  await panel.getByLabel("Street address").fill("100 Main St");
+  await panel.getByLabel("City").fill("Fort Lauderdale");
+  await panel.getByLabel("State").fill("FL");
+  await panel.getByLabel("Phone").fill("954-555-0100");
+  await panel.getByLabel("E-mail").fill("ana@example.com");
+  await panel.getByRole("button", { name: "Ship to this address" }).click();
+  await page.getByText("Ship to me", { exact: true }).waitFor();
+}

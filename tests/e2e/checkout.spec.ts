@@ -4,7 +4,13 @@ import {
   PAYMENT_PROCESSING_MESSAGE,
 } from "../../packages/core/src/payment/rules";
 import { FIRST_NAME_MESSAGE } from "../../packages/core/src/validation/names";
-import { continueToPayment, enterBilling, enterCard, openShippingStep } from "./checkout-steps";
+import {
+  continueToPayment,
+  enterBilling,
+  enterCard,
+  openShippingStep,
+  shipToMe,
+} from "./checkout-steps";
 import { bookInstalledTires, expectNoAxeViolations, tabTo } from "./widget-host";
 
 /**
@@ -208,14 +214,7 @@ test("a cart without delivery chooses it on the shipping step: ship to me, with 
     "We do not ship to PO boxes. Please enter a valid address",
   );
 
-  await panel.getByLabel("First name").fill("Ana");
-  await panel.getByLabel("Last name").fill("Lopez");
-  await panel.getByLabel("Street address").fill("100 Main St");
-  await panel.getByLabel("City").fill("Fort Lauderdale");
-  await panel.getByLabel("State").fill("FL");
-  await panel.getByLabel("Phone").fill("954-555-0100");
-  await panel.getByLabel("E-mail").fill("ana@example.com");
-  await panel.getByRole("button", { name: "Ship to this address" }).click();
+  await shipToMe(page);
 
   await expect(page.getByText("Ship to me", { exact: true })).toBeVisible();
   await expect(page.locator("address")).toContainText("100 Main St");

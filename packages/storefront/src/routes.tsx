@@ -1,5 +1,7 @@
+import { CART_QTY_COOKIE } from "@treadkit/core/cart";
+import { cookieValue } from "@treadkit/core/checkout";
 import type { Client } from "@treadkit/core/client";
-import { getSiteGlobals } from "@treadkit/core/site";
+import { getSiteGlobals, type SiteGlobals } from "@treadkit/core/site";
 import { data, type RouteObject, redirect } from "react-router";
 import type { RouteHandle } from "./meta";
 import { ErrorPage } from "./pages/ErrorPage";
@@ -7,6 +9,14 @@ import { HomePage } from "./pages/HomePage";
 import { Layout } from "./pages/Layout";
 import { TireSizeHubPage, tireSizeHubLoader } from "./pages/TireSizeHubPage";
 import { TireSizePage, tireSizeLoader, tireSizeMeta } from "./pages/TireSizePage";
+
+/** What every page shares: the site globals and the cart count the cart cookie holds. */
+export type RootData = { globals: SiteGlobals | null; cartCount: number };
+
+function cartCountOf(cookieHeader: string | null): number {
+  const count = Number(cookieValue(cookieHeader, CART_QTY_COOKIE) ?? 0);
+  return Number.isInteger(count) && count >= 0 ? count : 0;
+}
 
 function NoContent() {
   return null;
@@ -22,9 +32,12 @@ export function createRoutes(client: Client): RouteObject[] {
       ErrorBoundary: ErrorPage,
       // Globals change rarely; the root does not reload them on every navigation.
       shouldRevalidate: () => false,
-      loader: async ({ request }) => {
+      loader: async ({ request }): Promise<RootData> => {
         const globals = await getSiteGlobals(client, request.signal);
-        return globals.isSuccess ? globals.data.siteGlobals : null;
+        return {
+          globals: globals.isSuccess ? globals.data.siteGlobals : null,
+          cartCount: cartCountOf(request.headers.get("cookie")),
+        };
       },
       children: [
         {

@@ -4,4 +4,4 @@ export * from "./pricing";
 export * from "./road-hazard";
 export * from "./rules";
 export * from "./schemas";
-export { ADD_TO_CART_ERROR, createCartStore, NO_CART_YET } from "./store";
+export { createCartStore, NO_CART_YET } from "./store";

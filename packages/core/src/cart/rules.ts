@@ -73,6 +73,9 @@ export function clearedCart(): CartClientState {
   };
 }
 
+/** checkout.md §8: logged, and the adding indicator cleared. */
+export const ADD_TO_CART_ERROR = "Error when adding to cart";
+
 export const ADD_TO_CART_QUANTITY_MESSAGE = "Choose at least one tire";
 
 /** Add to cart requires a front or rear quantity above 0 (§5). */

@@ -46,6 +46,8 @@ export const updateCartSchema = z.object({
   itemQuantity: quantity.optional(),
   isNewItem: z.boolean().optional(),
   email: z.email({ error: "valid email required" }).optional(),
+  /** Where the shopper is: the installers, pickup points and shipping offered follow it. */
+  zip: zipSchema.optional(),
   installerId: id.optional(),
   removeInstallerId: id.optional(),
   vehicleMake: text(60).optional(),

@@ -3,6 +3,7 @@ import type { Client, Result } from "../client";
 import type { KeyValueStorage, Logger } from "../platform";
 import { deleteCartSummary, getCartSummary, postCart, putCart } from "./api";
 import {
+  ADD_TO_CART_ERROR,
   CART_ID_COOKIE,
   CART_QTY_COOKIE,
   cartCount,
@@ -17,7 +18,6 @@ export type PromoCodeOutcome =
   | { status: "denied"; message: string };
 
 export const NO_CART_YET = "There is no cart yet!";
-export const ADD_TO_CART_ERROR = "Error when adding to cart";
 
 /**
  * The shopper's cart (checkout.md §4): the first add creates it, later adds update it, a 404

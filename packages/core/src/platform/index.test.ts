@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { createPlatform, localStorageOr, memoryStorage, systemClock } from "./index";
+import { cookieStorage, createPlatform, localStorageOr, memoryStorage, systemClock } from "./index";
 
 /** A window.localStorage stand-in; `failOn` makes one method throw, as blocked storage does. */
 function fakeLocalStorage(failOn?: "setItem" | "getItem") {
@@ -124,5 +124,49 @@ describe("systemClock", () => {
     const now = systemClock.now();
     expect(now).toBeGreaterThanOrEqual(before);
     expect(now).toBeLessThanOrEqual(Date.now());
+  });
+});
+
+describe("cookieStorage", () => {
+  /** A document whose cookie property keeps what was set, as a browser's does (no expiry clock). */
+  function fakeDocument() {
+    const jar = new Map<string, string>();
+    const written: string[] = [];
+    return {
+      written,
+      get cookie() {
+        return [...jar].map(([name, value]) => `${name}=${value}`).join("; ");
+      },
+      set cookie(text: string) {
+        written.push(text);
+        const [pair = "", ...attributes] = text.split(";").map((part) => part.trim());
+        const [name = "", value = ""] = pair.split("=");
+        if (attributes.includes("max-age=0")) jar.delete(name);
+        else jar.set(name, value);
+      },
+    };
+  }
+
+  it("writes path /, the lifetime and SameSite, and reads back the decoded value", () => {
+    const doc = fakeDocument();
+    const storage = cookieStorage(doc, { maxAgeS: 2_592_000 });
+    storage.set("CART_ID", "a b;c");
+    expect(doc.written).toEqual(["CART_ID=a%20b%3Bc; max-age=2592000; path=/; SameSite=Lax"]);
+    expect(storage.get("CART_ID")).toBe("a b;c");
+    expect(storage.get("CART")).toBeNull();
+  });
+
+  it("removes a cookie by expiring it, and reads nothing after", () => {
+    const doc = fakeDocument();
+    const storage = cookieStorage(doc, { maxAgeS: 60, secure: true });
+    storage.set("CART_QTY", "4");
+    storage.remove("CART_QTY");
+    expect(doc.written.at(-1)).toBe("CART_QTY=; max-age=0; path=/; SameSite=Lax; Secure");
+    expect(storage.get("CART_QTY")).toBeNull();
+  });
+
+  it("reads a malformed value as absent rather than throwing", () => {
+    const storage = cookieStorage({ cookie: "CART_ID=%E0%A4%A" }, { maxAgeS: 60 });
+    expect(storage.get("CART_ID")).toBeNull();
   });
 });

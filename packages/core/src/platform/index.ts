@@ -37,6 +37,39 @@ export function memoryStorage(): KeyValueStorage {
   };
 }
 
+/**
+ * Storage in the page's cookies (path /, `maxAgeS` seconds, SameSite=Lax), so that the server
+ * render reads what the browser stored: the cart id and count (checkout.md §4, §9). The document
+ * is passed in; nothing here reaches for a global.
+ */
+export function cookieStorage(
+  doc: { cookie: string },
+  options: { maxAgeS: number; secure?: boolean },
+): KeyValueStorage {
+  const suffix = `; path=/; SameSite=Lax${options.secure ? "; Secure" : ""}`;
+  return {
+    get: (key) => {
+      for (const part of doc.cookie.split(";")) {
+        const at = part.indexOf("=");
+        const name = (at < 0 ? part : part.slice(0, at)).trim();
+        if (name !== key) continue;
+        try {
+          return decodeURIComponent(part.slice(at + 1).trim());
+        } catch {
+          return null;
+        }
+      }
+      return null;
+    },
+    set: (key, value) => {
+      doc.cookie = `${key}=${encodeURIComponent(value)}; max-age=${options.maxAgeS}${suffix}`;
+    },
+    remove: (key) => {
+      doc.cookie = `${key}=; max-age=0${suffix}`;
+    },
+  };
+}
+
 const PROBE_KEY = "__treadkit_storage_probe__";
 
 /** window.localStorage when it can actually be written, otherwise the in-memory fallback. */

@@ -28,6 +28,34 @@ describe("storefront server rendering", () => {
     expect(html).toContain("window.__staticRouterHydrationData");
   });
 
+  it("renders with the shopper's cookies: the cart badge and the checkout's cart, never cached", async () => {
+    const listing = (await get("/api/catalog/products?size=225-50r17&pageSize=1")).json();
+    const cart = (
+      await ctx.app.inject({
+        method: "POST",
+        url: "/api/cart-summary",
+        payload: { productId: listing.siteCatalogProducts[0].productId, quantity: { front: 3 } },
+      })
+    ).json().siteCart;
+    const page = await ctx.app.inject({
+      method: "GET",
+      url: "/tire-sizes/225-50r17",
+      headers: { cookie: "CART_QTY=3; other=x" },
+    });
+    expect(page.body).toContain("Cart, 3 tires");
+    expect(page.headers["cache-control"]).toBe("private, no-cache");
+    expect((await get("/tire-sizes/225-50r17")).body).toContain("Cart, 0 tires");
+
+    // The checkout finds the cart by its cookie when the link carries no cartId.
+    const checkout = await ctx.app.inject({
+      method: "GET",
+      url: "/checkout/shipping",
+      headers: { cookie: `CART_ID=${cart.id}` },
+    });
+    expect(checkout.body).not.toContain("Your cart is empty");
+    expect(checkout.body).toContain('<h1 id="step-title">Shipping</h1>');
+  });
+
   it("compresses pages for browsers that accept it", async () => {
     const response = await ctx.app.inject({
       method: "GET",

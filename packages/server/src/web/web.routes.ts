@@ -64,13 +64,24 @@ export const webRoutes: FastifyPluginAsync<{ publicOrigin?: string | undefined }
       if (!request.raw.complete) controller.abort();
     });
     const result = await renderPage({
-      request: new Request(`${pageOrigin}${request.url}`, { signal: controller.signal }),
+      // The cookie travels with the page request: the cart badge and the checkout's cart read it.
+      request: new Request(`${pageOrigin}${request.url}`, {
+        signal: controller.signal,
+        headers: request.headers.cookie ? { cookie: request.headers.cookie } : {},
+      }),
       client,
       nonce: reply.cspNonce,
       scripts,
       preload: (section) => (preloads[section] ?? []).map((file) => `/assets/${file}`),
     });
     if (result.kind === "redirect") return reply.redirect(result.location, result.status);
-    return reply.code(result.status).type("text/html; charset=utf-8").send(result.html);
+    return (
+      reply
+        .code(result.status)
+        .type("text/html; charset=utf-8")
+        // Rendered with the shopper's cookies (cart count, checkout cart): never shared.
+        .header("cache-control", "private, no-cache")
+        .send(result.html)
+    );
   });
 };

@@ -1,7 +1,8 @@
-import type { SiteGlobals } from "@treadkit/core/site";
 import { useEffect } from "react";
 import { Link, Outlet, useLoaderData, useLocation, useMatches } from "react-router";
 import { resolveMeta } from "../meta";
+import type { RootData } from "../routes";
+import { CartButton } from "./CartButton";
 import { SizeSearchForm } from "./SizeSearchForm";
 
 /** Keeps <title> and robots in step after client-side navigation; the server wrote the first. */
@@ -27,7 +28,7 @@ function useRouteFocus() {
 }
 
 export function Layout() {
-  const globals = useLoaderData() as SiteGlobals | null;
+  const { globals, cartCount } = useLoaderData() as RootData;
   const { pathname } = useLocation();
   useDocumentMeta();
   useRouteFocus();
@@ -42,6 +43,7 @@ export function Layout() {
           Treadkit
         </Link>
         <SizeSearchForm compact />
+        <CartButton serverCount={cartCount} />
       </header>
       <main id="main" tabIndex={-1} data-initial-path={pathname}>
         <Outlet />

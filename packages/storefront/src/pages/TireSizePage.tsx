@@ -16,6 +16,7 @@ import {
   useSearchParams,
 } from "react-router";
 import type { MetaFunction } from "../meta";
+import { AddToCart } from "./AddToCart";
 
 const SORTS = [
   { value: "price-asc", label: "Price: Low to High" },
@@ -84,6 +85,7 @@ function ProductCard({ product }: { product: CatalogProduct }) {
           {onSale ? <s className="list-price">{formatCents(price.listPriceInCents)}</s> : null}
         </p>
       ) : null}
+      <AddToCart product={product} />
     </li>
   );
 }

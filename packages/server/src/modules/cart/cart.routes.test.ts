@@ -136,6 +136,21 @@ describe.each(testDatabaseKinds())("cart-summary on %s", (kind) => {
     expect((await call("DELETE", url)).status).toBe(404);
   });
 
+  it("takes the shopper's ZIP after the cart exists, and refuses one that is not a US ZIP", async () => {
+    const created = (
+      await call("POST", "/api/cart-summary", {
+        productId: inStock[0]?.productId,
+        quantity: { front: 4 },
+      })
+    ).body.siteCart;
+    expect(created.zip).toBeNull();
+    const url = `/api/cart-summary?cartId=${created.id}`;
+    expect((await call("PUT", url, { zip: "33301-1234" })).body.siteCart.zip).toBe("33301");
+    const refused = await call("PUT", url, { zip: "3330" });
+    expect(refused.status).toBe(400);
+    expect((await call("GET", url)).body.siteCart.zip).toBe("33301");
+  });
+
   it("refuses what cannot be sold and stores nothing", async () => {
     const noQuantity = await call("POST", "/api/cart-summary", {
       productId: inStock[0]?.productId,

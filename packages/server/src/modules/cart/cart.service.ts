@@ -369,6 +369,7 @@ export async function updateCart(
       ...(installer ? { installerId: installer.id } : {}),
       ...(removesInstaller ? { installerId: null } : {}),
       ...(input.email !== undefined ? { email: input.email } : {}),
+      ...(input.zip !== undefined ? { zip: input.zip.slice(0, 5) } : {}),
       ...(input.vehicleMake !== undefined ? { vehicleMake: input.vehicleMake } : {}),
       ...(input.vehicleModel !== undefined ? { vehicleModel: input.vehicleModel } : {}),
       ...(input.vehicleTrim !== undefined ? { vehicleTrim: input.vehicleTrim } : {}),

@@ -1,11 +1,41 @@
+import { putCart } from "@treadkit/core/cart";
 import { cartTabs, type DeliveryTab, defaultTab, deliveryTabOf } from "@treadkit/core/shipping";
+import { isValidZip, US_ZIP_MESSAGE } from "@treadkit/core/validation";
+import { ZipForm } from "@treadkit/ui/ZipForm";
 import { type KeyboardEvent, useRef, useState } from "react";
 import { useRevalidator, useSearchParams } from "react-router";
+import { useClient } from "../../context";
 import type { CheckoutData } from "./data";
 import { HomePanel } from "./HomePanel";
 import { InstallerPanel } from "./InstallerPanel";
 import { MobilePanel } from "./MobilePanel";
 import { ParcelPanel } from "./ParcelPanel";
+
+/** The shops, pickup points and mobile installers offered depend on where the shopper is. */
+function CartZip({ cartId }: { cartId: string }) {
+  const client = useClient();
+  const revalidator = useRevalidator();
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const submit = async (zip: string) => {
+    if (!isValidZip(zip)) {
+      setError(US_ZIP_MESSAGE);
+      return;
+    }
+    setBusy(true);
+    setError(null);
+    const result = await putCart(client, cartId, { zip: zip.trim() });
+    if (!result.isSuccess) setError(result.error.message);
+    else await revalidator.revalidate();
+    setBusy(false);
+  };
+  return (
+    <div className="cart-zip">
+      <p>Enter your ZIP code to see the shops and pickup points near you.</p>
+      <ZipForm error={error} busy={busy} onSubmit={(zip) => void submit(zip)} />
+    </div>
+  );
+}
 
 /** Delivery tabs this screen has a panel for; warehouse pickup is for dealer-tire accounts. */
 const PANELS: ReadonlySet<DeliveryTab> = new Set(["installer", "mobile", "home", "parcel"]);
@@ -50,6 +80,7 @@ export function DeliveryChooser({
   );
   const tabRefs = useRef(new Map<DeliveryTab, HTMLButtonElement>());
   if (!cart) return null;
+  if (!cart.zip) return <CartZip cartId={cart.id} />;
   const done = async () => {
     await revalidator.revalidate();
     onChosen();

@@ -11,6 +11,7 @@ import {
   useRouteLoaderData,
   useSearchParams,
 } from "react-router";
+import { forgetOrderedCart } from "../../cart";
 import { useClient } from "../../context";
 import { CartLines, OrderAmountRows } from "./CartLines";
 import type { CheckoutData } from "./data";
@@ -74,6 +75,7 @@ export function ReviewStep() {
   const placeOrder = async () => {
     const order = await checkoutSession.place(client, cartId, quote.amounts.totalInCents);
     if (order) {
+      await forgetOrderedCart(client, cartId);
       await navigate(`/checkout/order-confirmation?orderId=${encodeURIComponent(order.id)}`);
       return;
     }

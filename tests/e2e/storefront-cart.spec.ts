@@ -1,0 +1,116 @@
+import { expect, type Page, test } from "@playwright/test";
+import { US_ZIP_MESSAGE } from "../../packages/core/src/validation/address";
+import { continueToPayment, enterBilling, enterCard, shipToMe } from "./checkout-steps";
+import { expectNoAxeViolations } from "./widget-host";
+
+/**
+ * Shopping on the storefront itself: add to cart from a size page, the header's cart button and
+ * its badge, the cart summary modal (quantities, removal, promo codes, the empty cart), and a
+ * purchase that starts there.
+ */
+
+const SIZE_PAGE = "/tire-sizes/225-50r17";
+
+async function addFirstTire(page: Page) {
+  await page.goto(SIZE_PAGE);
+  const add = page.getByRole("button", { name: /^Add 4 to cart/ }).first();
+  const name = ((await add.textContent()) ?? "").replace(/^Add 4 to cart: /, "").trim();
+  await add.click();
+  const modal = page.getByRole("dialog", { name: "Your cart" });
+  await expect(modal).toBeVisible();
+  return { modal, name };
+}
+
+const cartButton = (page: Page) => page.getByRole("button", { name: /^Cart, / });
+
+test("add to cart from a size page: the modal, quantities, promo codes and the badge", async ({
+  page,
+}) => {
+  await page.goto(SIZE_PAGE);
+  await expect(cartButton(page)).toHaveAccessibleName("Cart, 0 tires");
+  const { modal, name } = await addFirstTire(page);
+  await expect(modal.getByRole("list", { name: "Tires in your cart" })).toContainText(name);
+  await expect(cartButton(page)).toHaveAccessibleName("Cart, 4 tires");
+  // add_to_cart reached the data layer, in cents.
+  expect(
+    await page.evaluate(() => (window as { dataLayer?: { event: string }[] }).dataLayer),
+  ).toContainEqual(expect.objectContaining({ event: "add_to_cart", quantity: 4, currency: "USD" }));
+  await expectNoAxeViolations(page, "dialog");
+
+  // A code the store does not know is denied, next to the field.
+  const code = modal.getByLabel("Promo code");
+  await code.fill("NOPE");
+  await modal.getByRole("button", { name: "Apply" }).click();
+  await expect(code).toHaveAttribute("aria-invalid", "true");
+  await expect(modal.getByRole("alert")).not.toBeEmpty();
+
+  // SAVE50 needs 4 tires: applied at 4, with its deal alert once the cart has 2.
+  await code.fill("save50");
+  await modal.getByRole("button", { name: "Apply" }).click();
+  const applied = modal.getByRole("list", { name: "Your promo codes" });
+  await expect(applied).toContainText("SAVE50: $50.00 off");
+  await modal.getByLabel(`Quantity of ${name}`).selectOption("2");
+  await expect(cartButton(page)).toHaveAccessibleName("Cart, 2 tires");
+  await expect(applied).toContainText("Add 4 tires to your cart to save $50");
+  await modal.getByLabel(`Quantity of ${name}`).selectOption("4");
+  await expect(applied).not.toContainText("Add 4 tires to your cart");
+  await expect(applied).toContainText("SAVE50: $50.00 off");
+  await modal.getByRole("button", { name: "Remove promo code SAVE50" }).click();
+  await expect(applied).toHaveCount(0);
+
+  // The badge survives a reload: the server reads the cart cookie.
+  await page.keyboard.press("Escape");
+  await expect(modal).toBeHidden();
+  await page.reload();
+  await expect(cartButton(page)).toHaveAccessibleName("Cart, 4 tires");
+
+  // Removing the last tire turns the modal into the empty cart.
+  await cartButton(page).click();
+  await page.getByRole("button", { name: `Remove ${name}` }).click();
+  await expect(page.getByRole("dialog", { name: "Your cart is empty" })).toBeVisible();
+  await expect(cartButton(page)).toHaveAccessibleName("Cart, 0 tires");
+  await page.getByRole("button", { name: "Continue shopping" }).click();
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+  expect(
+    await page.evaluate(() => (window as { dataLayer?: { event: string }[] }).dataLayer),
+  ).toContainEqual(expect.objectContaining({ event: "remove_from_cart", quantity: 4 }));
+});
+
+test("the cart_summary_modal_open hash flag opens the cart", async ({ page }) => {
+  await addFirstTire(page);
+  await page.goto(`/#cart_summary_modal_open=true`);
+  await expect(page.getByRole("dialog", { name: "Your cart" })).toBeVisible();
+});
+
+test("a purchase that starts on the storefront: ZIP, ship to me, card, confirmation", async ({
+  page,
+}) => {
+  const { modal } = await addFirstTire(page);
+  await modal.getByRole("link", { name: "Checkout" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Shipping" })).toBeVisible();
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+
+  // The cart has no ZIP yet: it is asked first, and checked.
+  await page.getByLabel("ZIP code").fill("3330");
+  await page.getByRole("button", { name: "Find shops" }).click();
+  await expect(page.getByRole("alert")).toHaveText(US_ZIP_MESSAGE);
+  await page.getByLabel("ZIP code").fill("33301");
+  await page.getByRole("button", { name: "Find shops" }).click();
+
+  await page.getByRole("tab", { name: "Ship to me" }).click();
+  await shipToMe(page);
+  await expect(page.getByText("Ship to me", { exact: true })).toBeVisible();
+
+  await continueToPayment(page);
+  await enterCard(page, "4111111111111111");
+  await enterBilling(page);
+  await page.getByRole("button", { name: "Review order" }).click();
+  await page.getByRole("button", { name: "Place order" }).click();
+  await expect(page.getByRole("heading", { name: "Thank you for your order" })).toBeVisible();
+  await expect(page.getByText("Ship to", { exact: true })).toBeVisible();
+  await expect(page.locator(".checkout-destination address")).toContainText("100 Main St");
+  // The ordered cart is no longer the shopper's cart.
+  await expect(cartButton(page)).toHaveAccessibleName("Cart, 0 tires");
+  await page.goto(SIZE_PAGE);
+  await expect(cartButton(page)).toHaveAccessibleName("Cart, 0 tires");
+});
