@@ -6,6 +6,7 @@ import {
   OUTSIDE_SERVICE_AREA_MESSAGE,
 } from "../../packages/core/src/validation/messages";
 import {
+  cartReadyToPay,
   cartWithoutDelivery,
   chooseFirstShop,
   continueToPayment,
@@ -303,4 +304,42 @@ test("coverage: the recommendation before payment adds the longest plan; the Cov
   await page.getByRole("link", { name: "Continue to payment" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Payment" })).toBeVisible();
   await expect(offer).toHaveCount(0);
+});
+
+for (const [type, label, provider] of [
+  ["klarna", "Klarna: pay in 4", "Klarna"],
+  ["katapult", "Katapult: lease to own", "Katapult"],
+  ["synchrony", "Synchrony: finance with a credit line", "Synchrony"],
+] as const) {
+  test(`${provider}: its own payment page, approved in the sandbox, and the order placed`, async ({
+    page,
+    request,
+  }) => {
+    const cartId = await cartReadyToPay(request);
+    await page.goto(`/checkout/payments/${type}?cartId=${cartId}`);
+    await expect(page.getByRole("radio", { name: label })).toBeChecked();
+    await expect(page.getByRole("textbox", { name: "Card number" })).toHaveCount(0);
+    await enterBilling(page);
+    await page.getByRole("button", { name: "Review order" }).click();
+    await expect(page.getByText(`${provider}, receipt to ana@example.com`)).toBeVisible();
+    await page.getByRole("button", { name: "Place order" }).click();
+    await expect(page.getByRole("heading", { name: "Thank you for your order" })).toBeVisible();
+  });
+}
+
+test("wallets: Apple Pay, Google Pay and Venmo as express buttons under the card, each placing an order", async ({
+  page,
+  request,
+}) => {
+  for (const wallet of ["Apple Pay", "Google Pay", "Venmo"]) {
+    const cartId = await cartReadyToPay(request);
+    await page.goto(`/checkout/payments?cartId=${cartId}`);
+    const express = page.getByRole("group", { name: "Or pay with" });
+    await expect(express.getByRole("button")).toHaveText(["Apple Pay", "Google Pay", "Venmo"]);
+    await enterBilling(page);
+    await express.getByRole("button", { name: wallet }).click();
+    await expect(page.getByText(`${wallet}, receipt to ana@example.com`)).toBeVisible();
+    await page.getByRole("button", { name: "Place order" }).click();
+    await expect(page.getByRole("heading", { name: "Thank you for your order" })).toBeVisible();
+  }
 });

@@ -81,3 +81,23 @@ export async function shipToMe(page: Page) {
   await panel.getByRole("button", { name: "Ship to this address" }).click();
   await page.getByText("Ship to me", { exact: true }).waitFor();
 }
+
+/** A bare cart shipped home through the API, ready for the payment step. */
+export async function cartReadyToPay(request: APIRequestContext) {
+  const cartId = await cartWithoutDelivery(request);
+  const shipped = await request.post(`/api/checkout/cart-shipping?cartId=${cartId}`, {
+    data: {
+      shippingOption: "home",
+      firstName: "Ana",
+      lastName: "Lopez",
+      addressLine1: "100 Main St",
+      city: "Fort Lauderdale",
+      state: "FL",
+      zip: "33301",
+      phone: "9545550100",
+      email: "ana@example.com",
+    },
+  });
+  if (!shipped.ok()) throw new Error(`shipping refused: ${await shipped.text()}`);
+  return cartId;
+}

@@ -114,3 +114,38 @@ test("a purchase that starts on the storefront: ZIP, ship to me, card, confirmat
   await page.goto(SIZE_PAGE);
   await expect(cartButton(page)).toHaveAccessibleName("Cart, 0 tires");
 });
+
+test("emptying the cart on a checkout page returns the shopper to where they shopped", async ({
+  page,
+}) => {
+  const { modal, name } = await addFirstTire(page);
+  await modal.getByRole("link", { name: "Checkout" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Shipping" })).toBeVisible();
+
+  // A change in the modal shows on the checkout page behind it.
+  await cartButton(page).click();
+  await page.getByLabel(`Quantity of ${name}`).selectOption("2");
+  // Behind the open modal the page is inert, so it is read by its markup.
+  await expect(page.locator("main ul.checkout-lines")).toContainText("2 ×");
+  await page.getByRole("button", { name: `Remove ${name}` }).click();
+  const empty = page.getByRole("dialog", { name: "Your cart is empty" });
+  await expect(empty).toBeVisible();
+  await empty.getByRole("button", { name: "Continue shopping" }).click();
+  await expect(page).toHaveURL(new RegExp(`${SIZE_PAGE}$`));
+});
+
+test("in partner-widget mode an emptied checkout stays where it is", async ({ page }) => {
+  const { modal } = await addFirstTire(page);
+  const href = (await modal.getByRole("link", { name: "Checkout" }).getAttribute("href")) ?? "";
+  await page.goto(`${href}&widgetSource=tiremaker`);
+  await cartButton(page).click();
+  await page.getByRole("button", { name: /^Remove / }).click();
+  await page
+    .getByRole("dialog", { name: "Your cart is empty" })
+    .getByRole("button", {
+      name: "Continue shopping",
+    })
+    .click();
+  await expect(page.getByRole("heading", { name: "Your cart is empty" })).toBeVisible();
+  expect(new URL(page.url()).pathname).toBe("/checkout/shipping");
+});

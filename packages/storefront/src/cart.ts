@@ -1,6 +1,7 @@
 import { CART_ID_COOKIE } from "@treadkit/core/cart";
-import { cookieValue } from "@treadkit/core/checkout";
+import { cookieValue, isCheckoutPath } from "@treadkit/core/checkout";
 import type { Client } from "@treadkit/core/client";
+import { emptyCartRedirect, wantsCartSummary } from "@treadkit/core/widget";
 import { atom } from "nanostores";
 import type { createStorefrontCart } from "./cart-store";
 
@@ -24,10 +25,41 @@ export function loadStorefrontCart(client: Client): Promise<StorefrontCart> {
   return loading;
 }
 
-/** The hash flag that opens the cart (the tire-maker widget's link), and the plain anchor. */
+/** The hash flag that opens the cart (the tire-maker widget's link), and the plain #cart anchor. */
 export function hashOpensCart(hash: string): boolean {
-  const value = hash.replace(/^#/, "");
-  return value === "cart" || new URLSearchParams(value).get("cart_summary_modal_open") === "true";
+  return hash === "#cart" || wantsCartSummary(hash);
+}
+
+let lastShoppingPage: string | null = null;
+
+/** Notes the page the shopper is on, unless it is a checkout page (see afterEmptiedCheckout). */
+export function rememberShoppingPage(pathname: string, search: string) {
+  if (!isCheckoutPath(pathname)) lastShoppingPage = `${pathname}${search}`;
+}
+
+/**
+ * Where the shopper goes when the last tire leaves the cart on a checkout page: the page they
+ * came from on this site (not another checkout page), else home; in partner-widget mode nowhere
+ * (null), as the brand's page is where they shop (checkout.md §2).
+ */
+export function afterEmptiedCheckout(search: URLSearchParams, referrer: string, origin: string) {
+  return emptyCartRedirect(
+    { widgetSource: search.get("widgetSource"), widgetType: search.get("widgetType") },
+    lastShoppingPage ?? shoppingReferrer(referrer, origin) ?? "/",
+  );
+}
+
+/** The page a full page load came from, when it is a shopping page of this site. */
+function shoppingReferrer(referrer: string, origin: string): string | null {
+  let from: URL;
+  try {
+    from = new URL(referrer);
+  } catch {
+    return null; // No referrer.
+  }
+  return from.origin === origin && !isCheckoutPath(from.pathname)
+    ? `${from.pathname}${from.search}`
+    : null;
 }
 
 /**

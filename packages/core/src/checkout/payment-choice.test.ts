@@ -1,6 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { createSandboxProvider, SANDBOX_PAYPAL_NONCE } from "../payment/sandbox";
-import { collectPayment, paymentSummary, paymentTypeOfPath } from "./payment-choice";
+import { PAYMENT_TYPES } from "../payment/schemas";
+import {
+  collectPayment,
+  collectWallet,
+  EXPRESS_WALLETS,
+  PAYMENT_TYPE_LABELS,
+  paymentSummary,
+  paymentTypeOfPath,
+} from "./payment-choice";
 
 const values = (number: string) => ({
   number: { value: number },
@@ -50,9 +58,36 @@ describe("collectPayment with the offline sandbox", () => {
   });
 });
 
+describe("collectWallet with the offline sandbox", () => {
+  it("takes each wallet's approval and names it", async () => {
+    const provider = createSandboxProvider();
+    for (const wallet of EXPRESS_WALLETS) {
+      const paid = await collectWallet(provider, wallet, 50_000);
+      expect(paid.method).toBe(wallet);
+      expect(paid.payload).toMatchObject({
+        nonce: expect.any(String),
+        details: expect.any(Object),
+      });
+    }
+    expect((await collectWallet(provider, "applepay", 50_000)).summary).toBe("Apple Pay");
+    expect((await collectWallet(provider, "venmo", 50_000)).summary).toBe("Venmo");
+  });
+
+  it("refuses an amount a wallet cannot show", async () => {
+    await expect(collectWallet(createSandboxProvider(), "googlepay", 0)).rejects.toThrow();
+  });
+});
+
 describe("payment type names", () => {
+  it("labels every payment type of the step", () => {
+    for (const type of PAYMENT_TYPES) expect(PAYMENT_TYPE_LABELS[type]).toMatch(/\w/);
+  });
+
   it("reads the type from /checkout/payments/[type]", () => {
     expect(paymentTypeOfPath("affirm")).toBe("affirm");
+    expect(paymentTypeOfPath("klarna")).toBe("klarna");
+    // Wallets are buttons under the card, not pages of their own.
+    expect(paymentTypeOfPath("venmo")).toBeNull();
     expect(paymentTypeOfPath("bitcoin")).toBeNull();
     expect(paymentTypeOfPath(undefined)).toBeNull();
   });

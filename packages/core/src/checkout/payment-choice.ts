@@ -14,13 +14,26 @@ export const PAYMENT_TYPE_LABELS: Readonly<Record<PaymentType, string>> = {
   paypal: "PayPal",
   affirm: "Affirm: pay over time",
   resolve: "Resolve: pay later on terms",
+  klarna: "Klarna: pay in 4",
+  katapult: "Katapult: lease to own",
+  synchrony: "Synchrony: finance with a credit line",
 };
 
 const PROVIDER_NAMES: Partial<Record<PaymentMethod, string>> = {
   paypal: "PayPal",
+  venmo: "Venmo",
+  applepay: "Apple Pay",
+  googlepay: "Google Pay",
   affirm: "Affirm",
   resolve: "Resolve",
+  klarna: "Klarna",
+  katapult: "Katapult",
+  synchrony: "Synchrony",
 };
+
+/** The wallets offered as express buttons under the card, where the browser supports them. */
+export const EXPRESS_WALLETS = ["applepay", "googlepay", "venmo"] as const;
+export type ExpressWallet = (typeof EXPRESS_WALLETS)[number];
 
 /** The provider a payment method goes through, by name ("Affirm"); the method itself otherwise. */
 export function paymentProviderName(method: PaymentMethod): string {
@@ -41,7 +54,26 @@ export function paymentSummary(method: PaymentMethod, payload: PaymentPayload): 
   return paymentProviderName(method);
 }
 
-export type CollectedPayment = { method: PaymentType; payload: PaymentPayload; summary: string };
+export type CollectedPayment = {
+  method: PaymentType | ExpressWallet;
+  payload: PaymentPayload;
+  summary: string;
+};
+
+/** A wallet's approval (Apple Pay, Google Pay or Venmo), opened from its express button. */
+export async function collectWallet(
+  provider: PaymentProvider,
+  wallet: ExpressWallet,
+  amountInCents: number,
+): Promise<CollectedPayment> {
+  const payload =
+    wallet === "venmo"
+      ? await provider.venmo()
+      : wallet === "applepay"
+        ? await provider.applePay({ amountInCents })
+        : await provider.googlePay({ amountInCents });
+  return { method: wallet, payload, summary: paymentSummary(wallet, payload) };
+}
 
 /**
  * The payment of the chosen type, as a payload for the server: the card tokenized, PayPal's

@@ -57,11 +57,20 @@ export const CARD_BRANDS = ["American Express", "Visa", "JCB", "Discover", "Mast
 export type CardBrand = (typeof CARD_BRANDS)[number];
 
 /**
- * Payment types the checkout page switches between (checkout.md §3, §4); credit is the default.
- * The other methods are reached through these tabs (wallets under credit, pay-later providers
- * under their own pages).
+ * Payment types the checkout page switches between (checkout.md §3, §4: credit, resolve, affirm
+ * and paypal), and the other pay-later providers of the payment contract, each a type of its own
+ * with its own /checkout/payments/[type] page. Credit is the default; the wallets (Venmo, Apple
+ * Pay, Google Pay) are express buttons under credit.
  */
-export const PAYMENT_TYPES = ["credit", "resolve", "affirm", "paypal"] as const;
+export const PAYMENT_TYPES = [
+  "credit",
+  "resolve",
+  "affirm",
+  "paypal",
+  "klarna",
+  "katapult",
+  "synchrony",
+] as const;
 export type PaymentType = (typeof PAYMENT_TYPES)[number];
 
 export const paymentTypeSchema = z.enum(PAYMENT_TYPES, { error: "Unknown payment type" });

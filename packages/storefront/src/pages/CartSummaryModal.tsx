@@ -7,14 +7,14 @@ import {
   isCouponDenied,
   showRoadHazardCheckbox,
 } from "@treadkit/core/cart";
-import { checkoutStepHref } from "@treadkit/core/checkout";
+import { checkoutStepHref, isCheckoutPath } from "@treadkit/core/checkout";
 import { formatCents } from "@treadkit/core/money";
 import { quantityOptions } from "@treadkit/core/widget";
 import { Dialog } from "@treadkit/ui/Dialog";
 import { type FormEvent, useEffect, useId, useState } from "react";
-import { Link, useLocation, useSearchParams } from "react-router";
+import { Link, useLocation, useNavigate, useRevalidator, useSearchParams } from "react-router";
 import { analytics } from "../analytics";
-import { $cartOpen, type StorefrontCart } from "../cart";
+import { $cartOpen, afterEmptiedCheckout, type StorefrontCart } from "../cart";
 import { CartAmountRows } from "./checkout/CartLines";
 import { FormAlert } from "./checkout/TextField";
 
@@ -124,6 +124,9 @@ export default function CartSummaryModal({ cart }: { cart: StorefrontCart }) {
   const current = useStore(cart.$cart);
   const { pathname } = useLocation();
   const [search] = useSearchParams();
+  const navigate = useNavigate();
+  const revalidator = useRevalidator();
+  const onCheckout = isCheckoutPath(pathname);
   const [loading, setLoading] = useState(false);
   const [notice, setNotice] = useState<Notice>(null);
 
@@ -138,17 +141,23 @@ export default function CartSummaryModal({ cart }: { cart: StorefrontCart }) {
 
   const products = current?.siteProducts ?? [];
   const error = (text: string) => setNotice({ kind: "error", text });
+  // A checkout page shows the same cart: it reloads its figures after each change made here.
+  const change = async (run: () => Promise<unknown>) => {
+    const done = await attempt(run, error);
+    if (done && onCheckout) await revalidator.revalidate();
+    return done;
+  };
 
   const setQuantity = async (productId: string, quantity: number) => {
     const line = products.find((p) => p.productId === productId);
     setNotice(null);
-    const done = await attempt(() => cart.setQuantity(productId, quantity), error);
+    const done = await change(() => cart.setQuantity(productId, quantity));
     if (!done || !line || line.quantity === quantity) return;
-    const change = quantity - line.quantity;
+    const delta = quantity - line.quantity;
     analytics.track({
-      name: change > 0 ? "add_to_cart" : "remove_from_cart",
+      name: delta > 0 ? "add_to_cart" : "remove_from_cart",
       productId,
-      quantity: Math.abs(change),
+      quantity: Math.abs(delta),
       priceInCents: line.price.salePriceInCents,
       currency: "USD",
     });
@@ -160,6 +169,12 @@ export default function CartSummaryModal({ cart }: { cart: StorefrontCart }) {
   const roadHazard =
     current?.roadHazardOffered && showRoadHazardCheckbox({ pathname, userType: "none", products });
   const empty = !loading && products.length === 0;
+  const close = () => {
+    $cartOpen.set(false);
+    if (!empty || !onCheckout) return;
+    const to = afterEmptiedCheckout(search, document.referrer, window.location.origin);
+    if (to) void navigate(to);
+  };
 
   return (
     <Dialog
@@ -167,7 +182,7 @@ export default function CartSummaryModal({ cart }: { cart: StorefrontCart }) {
       title={empty ? "Your cart is empty" : "Your cart"}
       closeLabel="Close cart"
       className="dialog--wide cart-modal"
-      onClose={() => $cartOpen.set(false)}
+      onClose={close}
     >
       <p className="visually-hidden" role="status">
         {loading ? "Loading your cart…" : notice?.kind === "info" ? notice.text : ""}
@@ -176,7 +191,7 @@ export default function CartSummaryModal({ cart }: { cart: StorefrontCart }) {
       {empty ? (
         <div>
           <p>There are no tires in your cart yet.</p>
-          <button type="button" className="button" onClick={() => $cartOpen.set(false)}>
+          <button type="button" className="button" onClick={close}>
             Continue shopping
           </button>
         </div>
@@ -230,7 +245,7 @@ export default function CartSummaryModal({ cart }: { cart: StorefrontCart }) {
                 checked={coversEveryTire(products)}
                 onChange={(event) => {
                   const covered = event.currentTarget.checked;
-                  void attempt(() => cart.setRoadHazard({ covered }), error);
+                  void change(() => cart.setRoadHazard({ covered }));
                 }}
               />{" "}
               Road hazard protection for every tire

@@ -1,5 +1,6 @@
 import { useEffect } from "react";
 import { Link, Outlet, useLoaderData, useLocation, useMatches } from "react-router";
+import { rememberShoppingPage } from "../cart";
 import { resolveMeta } from "../meta";
 import type { RootData } from "../routes";
 import { CartButton } from "./CartButton";
@@ -18,7 +19,8 @@ function useDocumentMeta() {
 
 /** Route changes scroll to top and return focus to the main container (storefront.md §2). */
 function useRouteFocus() {
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
+  useEffect(() => rememberShoppingPage(pathname, search), [pathname, search]);
   useEffect(() => {
     const main = document.getElementById("main");
     if (!main || main.dataset.initialPath === pathname) return;

@@ -1,7 +1,11 @@
 import { useStore } from "@nanostores/react";
 import {
+  type CollectedPayment,
   checkoutStepHref,
   collectPayment,
+  collectWallet,
+  EXPRESS_WALLETS,
+  type ExpressWallet,
   PAYMENT_TYPE_LABELS,
   paymentProviderName,
   paymentTypeOfPath,
@@ -81,6 +85,49 @@ function useCardFields(provider: PaymentProvider | null, shown: boolean) {
   return { refs: { number, expiry, cvv }, fields, failure };
 }
 
+/** The wallets this browser can pay with, each a button that pays at once (after billing). */
+function ExpressWallets({
+  provider,
+  busy,
+  onPay,
+}: {
+  provider: PaymentProvider | null;
+  busy: boolean;
+  onPay(wallet: ExpressWallet): void;
+}) {
+  const [offered, setOffered] = useState<ExpressWallet[]>([]);
+  useEffect(() => {
+    if (!provider) return;
+    let live = true;
+    // Loaded now, so that a wallet opens inside the click that asks for it.
+    void Promise.all(
+      EXPRESS_WALLETS.map((wallet) => provider.prepare(wallet).catch(() => false)),
+    ).then((answers) => {
+      if (live) setOffered(EXPRESS_WALLETS.filter((_, i) => answers[i]));
+    });
+    return () => {
+      live = false;
+    };
+  }, [provider]);
+  if (offered.length === 0) return null;
+  return (
+    <fieldset className="express-wallets">
+      <legend className="checkout-hint">Or pay with</legend>
+      {offered.map((wallet) => (
+        <button
+          key={wallet}
+          type="button"
+          className="button button--quiet"
+          disabled={busy}
+          onClick={() => onPay(wallet)}
+        >
+          {paymentProviderName(wallet)}
+        </button>
+      ))}
+    </fieldset>
+  );
+}
+
 /** /checkout/payments: the payment type, its details and the billing address, then review. */
 export function PaymentStep() {
   const { cart, cartId } = useRouteLoaderData("checkout") as CheckoutData;
@@ -113,8 +160,8 @@ export function PaymentStep() {
 
   if (!cart || !cartId) return null;
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  /** Billing checked and saved, then the payment collected by `collect`, then review. */
+  const pay = async (collect: () => Promise<CollectedPayment>) => {
     payment.clearError();
     setBillingError(null);
     const checked = validateBillingAddress(form);
@@ -134,11 +181,7 @@ export function PaymentStep() {
         setBillingError(billing.error.message);
         return;
       }
-      const paid = await collectPayment(provider, type, {
-        card: card.fields,
-        amountInCents: cart.cartSummary.totalInCents,
-        chargeId: type === "resolve" ? search.get("charge_id") : null,
-      });
+      const paid = await collect();
       checkoutSession.choosePayment({ cartId, ...paid, email: form.email.trim() });
       await navigate(checkoutStepHref("/checkout/order-summary", search, { cartId }));
     } catch (failure) {
@@ -148,10 +191,22 @@ export function PaymentStep() {
     }
   };
 
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!provider) return;
+    void pay(() =>
+      collectPayment(provider, type, {
+        card: card.fields,
+        amountInCents: cart.cartSummary.totalInCents,
+        chargeId: type === "resolve" ? search.get("charge_id") : null,
+      }),
+    );
+  };
+
   return (
     <section aria-labelledby="step-title" className="checkout-step">
       <h1 id="step-title">Payment</h1>
-      <form ref={formRef} noValidate onSubmit={(event) => void submit(event)}>
+      <form ref={formRef} noValidate onSubmit={submit}>
         <fieldset className="checkout-fields payment-types">
           <legend>How would you like to pay?</legend>
           {PAYMENT_TYPES.map((option) => (
@@ -183,6 +238,17 @@ export function PaymentStep() {
               <div ref={card.refs.cvv} className="card-field" />
             </div>
           </fieldset>
+        ) : null}
+        {type === "credit" ? (
+          <ExpressWallets
+            provider={provider}
+            busy={busy}
+            onPay={(wallet) => {
+              if (provider) {
+                void pay(() => collectWallet(provider, wallet, cart.cartSummary.totalInCents));
+              }
+            }}
+          />
         ) : (
           <p className="checkout-hint">
             {type === "paypal"
