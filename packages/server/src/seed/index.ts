@@ -224,7 +224,8 @@ async function seedDemoStock(db: Db) {
       inserted.map((w, i) => ({
         productId: p.id,
         warehouseId: w.id,
-        quantity: i === 0 ? 24 : 8,
+        // Enough for a busy demo day (and the browser suite's orders) of any one tire.
+        quantity: i === 0 ? 120 : 40,
       })),
     ),
   );

@@ -1,8 +1,9 @@
 import { randomUUID } from "node:crypto";
+import { APPOINTMENT_ISSUE_MESSAGE } from "@treadkit/core/payment";
 import { INSTALL_LOCATION_REQUIRED_MESSAGE } from "@treadkit/core/shipping";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { orders, outbox, stock } from "../../db/schema";
+import { installerClosures, orders, outbox, stock } from "../../db/schema";
 import { createSandboxGateway } from "../../payments/sandbox";
 import { createTestApp, testDatabaseKinds } from "../../testing/databases";
 import { tireInStock } from "../../testing/fixtures";
@@ -156,6 +157,48 @@ describe.each(testDatabaseKinds())("placing orders on %s", (kind) => {
       heading: "Mobile installation at",
       lines: ["200 SE 2nd Ave", "Fort Lauderdale, FL 33301"],
     });
+  });
+
+  it("refuses an install time on a day the shop has since closed, and stores nothing", async () => {
+    const shop = (await inject("GET", "/api/installers?userZip=33301&mobileInstall=false&limit=1"))
+      .body.siteInstallers.siteInstallerList[0];
+    const { cartId } = await readyCart();
+    await inject("POST", `/api/checkout/cart-shipping?cartId=${cartId}`, {
+      shippingOption: "installer",
+      installerId: shop.installerId,
+    });
+    const days = (await inject("GET", `/api/installers/${shop.installerId}/schedule`)).body
+      .siteInstallerSchedule.scheduleDays;
+    const slot = days
+      .flatMap((d: { slots: { isSlotAvailable: boolean }[] }) => d.slots)
+      .find((s: { isSlotAvailable: boolean }) => s.isSlotAvailable);
+    const booked = await inject("POST", `/api/checkout/cart-appointment?cartId=${cartId}`, {
+      installerId: shop.installerId,
+      date: slot.date,
+      slotTime: slot.slotTime,
+      isDropOff: slot.isDropOff,
+    });
+    expect(booked.status).toBe(200);
+    const priced = (await inject("GET", `/api/cart-summary?cartId=${cartId}`)).body.siteCart;
+    await ctx.database.db
+      .insert(installerClosures)
+      .values({ installerId: Number(shop.installerId), date: slot.date });
+
+    const refused = await place({
+      cartId,
+      paymentMethod: "credit",
+      payload: visa(),
+      expectedTotalInCents: priced.cartSummary.totalInCents,
+    });
+    expect(refused.status).toBe(409);
+    expect(refused.body).toEqual({
+      errorMessage: APPOINTMENT_ISSUE_MESSAGE,
+      code: "APPOINTMENT_ISSUE",
+    });
+    expect(await ordersOf(cartId)).toHaveLength(0);
+    await ctx.database.db
+      .delete(installerClosures)
+      .where(eq(installerClosures.installerId, Number(shop.installerId)));
   });
 
   it("returns the same order for the same key and body, and 422 for another body", async () => {

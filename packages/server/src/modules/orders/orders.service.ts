@@ -37,7 +37,7 @@ import {
 } from "../../payments/gateway";
 import { findCart } from "../cart/cart.repository";
 import { type CartContext, readCart } from "../cart/cart.service";
-import { findAppointment } from "../schedule/schedule.repository";
+import { closedDatesOf, findAppointment } from "../schedule/schedule.repository";
 import { getSiteGlobals } from "../site/site.service";
 import { destinationOf, storedAddressSchema } from "./destination";
 import { findInstallLocation } from "./order-documents.repository";
@@ -125,6 +125,13 @@ async function priceCart(
   const today = context.now.toISOString().slice(0, 10);
   if (appointment && appointment.appointment.date < today)
     throw new HttpError(409, "APPOINTMENT_ISSUE", APPOINTMENT_ISSUE_MESSAGE);
+  // The shop may have closed that day since the time was booked.
+  if (appointment) {
+    const { installerId, date } = appointment.appointment;
+    const closed = await closedDatesOf(db, [installerId], date, date);
+    if (closed.get(installerId)?.has(date))
+      throw new HttpError(409, "APPOINTMENT_ISSUE", APPOINTMENT_ISSUE_MESSAGE);
+  }
 
   const fetLines = siteCart.siteProducts.map((p) => ({
     product: p,

@@ -10,7 +10,7 @@ import { checkoutStepHref } from "@treadkit/core/checkout";
 import { formatCents } from "@treadkit/core/money";
 import { showRecommendationModal } from "@treadkit/core/shipping";
 import { Dialog } from "@treadkit/ui/Dialog";
-import { type MouseEvent, useState } from "react";
+import { type MouseEvent, useRef, useState } from "react";
 import { Link, useNavigate, useRevalidator, useSearchParams } from "react-router";
 import { useClient } from "../../context";
 import { FormAlert } from "./TextField";
@@ -34,15 +34,17 @@ function markRecommendationSeen() {
   }
 }
 
-/** Moves every coverable tire of the cart to `choice`'s plan, or takes coverage off (null). */
+/**
+ * Moves every coverable tire of the cart to `choice`'s plan, or takes coverage off (null). Saves
+ * go one after another, so the server ends on the shopper's last choice.
+ */
 export function useCoverage(cart: SiteCart) {
   const client = useClient();
   const revalidator = useRevalidator();
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
-  const save = async (choice: CoverageChoice | null): Promise<boolean> => {
-    setSaving(true);
-    setError(null);
+  const queue = useRef<Promise<unknown>>(Promise.resolve());
+  const put = async (choice: CoverageChoice | null): Promise<boolean> => {
     const result = await putCart(
       client,
       cart.id,
@@ -52,8 +54,16 @@ export function useCoverage(cart: SiteCart) {
     );
     if (!result.isSuccess) setError(result.error.message);
     await revalidator.revalidate();
-    setSaving(false);
     return result.isSuccess;
+  };
+  const save = (choice: CoverageChoice | null): Promise<boolean> => {
+    setSaving(true);
+    setError(null);
+    const saved = queue.current.then(() => put(choice));
+    queue.current = saved;
+    return saved.finally(() => {
+      if (queue.current === saved) setSaving(false);
+    });
   };
   return { save, error, saving };
 }
@@ -174,10 +184,15 @@ export function CoveragePlans({ cart }: { cart: SiteCart }) {
   const { save, error, saving } = useCoverage(cart);
   // The choice shows at once; the cart (and its prices) follow when the server has it.
   const [pending, setPending] = useState<CoverageKey | undefined>(undefined);
+  const latest = useRef(0);
   const current = pending === undefined ? saved : pending;
   const choose = (choice: CoverageChoice | null) => {
+    const turn = ++latest.current;
     setPending(choice?.plan.key ?? null);
-    void save(choice).finally(() => setPending(undefined));
+    // Only the last choice clears: an earlier answer arriving late must not show its plan again.
+    void save(choice).finally(() => {
+      if (turn === latest.current) setPending(undefined);
+    });
   };
   const protectedByMaker = cart.siteProducts.filter((p) => p.roadHazardState === 2);
   if (!cart.roadHazardOffered) {
