@@ -224,8 +224,9 @@ async function seedDemoStock(db: Db) {
       inserted.map((w, i) => ({
         productId: p.id,
         warehouseId: w.id,
-        // Enough for a busy demo day (and the browser suite's orders) of any one tire.
-        quantity: i === 0 ? 120 : 40,
+        // Miami holds enough for a busy demo day (and the browser suite's orders) of any one
+        // tire; Chicago a few, so that a large order fits one warehouse and not the other.
+        quantity: i === 0 ? 120 : 8,
       })),
     ),
   );

@@ -251,7 +251,7 @@ describe.each(testDatabaseKinds())("product detail on %s", (kind) => {
     const { siteProduct } = (
       await ctx.app.inject({ method: "GET", url: `/api/catalog/products/${inStock.productId}` })
     ).json();
-    expect(siteProduct.stock).toEqual({ totalQuantity: 32, warehouseCount: 2 });
+    expect(siteProduct.stock).toEqual({ totalQuantity: 128, warehouseCount: 2 });
   });
 
   it("answers 404 for an unknown product and 400 for an id that is not one", async () => {

@@ -127,7 +127,7 @@ describe.each(testDatabaseKinds())("GET /api/checkout/warehouse-pickup-locations
 
   it("keeps only warehouses holding every product, in the cart's quantity", async () => {
     expect(await names(`productIds=${tire},${soldOut}&zip=33301`)).toEqual([]);
-    // The Chicago centre holds 8 of each tire, Miami 24.
+    // The Chicago centre holds 8 of each tire, Miami 120.
     const cartId = (
       await ctx.app.inject({
         method: "POST",
