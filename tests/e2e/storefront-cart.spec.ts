@@ -1,4 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
+import { DELIVERY_DELAY_MESSAGE } from "../../packages/core/src/cart/rules";
 import { US_ZIP_MESSAGE } from "../../packages/core/src/validation/address";
 import { continueToPayment, enterBilling, enterCard, shipToMe } from "./checkout-steps";
 import { expectNoAxeViolations } from "./widget-host";
@@ -148,4 +149,26 @@ test("in partner-widget mode an emptied checkout stays where it is", async ({ pa
     .click();
   await expect(page.getByRole("heading", { name: "Your cart is empty" })).toBeVisible();
   expect(new URL(page.url()).pathname).toBe("/checkout/shipping");
+});
+
+test("a tire in short supply tells the shopper that delivery may be delayed", async ({
+  page,
+  request,
+}) => {
+  let productId: string | undefined;
+  for (const size of ["225-50r17", "205-55r16", "215-55r17", "225-45r17", "235-45r18"]) {
+    const listing = await (await request.get(`/api/catalog/products?size=${size}`)).json();
+    productId = listing.siteCatalogProducts.find(
+      (p: { availability: string }) => p.availability === "ProductStatusAvailableVolatile",
+    )?.productId;
+    if (productId) break;
+  }
+  expect(productId, "the demo data has a tire in short supply").toBeDefined();
+  const cart = await (
+    await request.post("/api/cart-summary", {
+      data: { productId, quantity: { front: 4 }, zip: "33301" },
+    })
+  ).json();
+  await page.goto(`/checkout/shipping?cartId=${cart.siteCart.id}`);
+  await expect(page.getByText(DELIVERY_DELAY_MESSAGE)).toBeVisible();
 });

@@ -9,6 +9,7 @@ import {
   clearedCart,
   coversEveryTire,
   dealAlert,
+  deliveryMayBeDelayed,
   isCouponDenied,
   isRoadHazardFree,
   markerCookie,
@@ -138,5 +139,18 @@ describe("coversEveryTire", () => {
   it("is true when every tire has protection, chosen or already applied", () => {
     expect(coversEveryTire([{ roadHazardState: 1 }, { roadHazardState: 2 }])).toBe(true);
     expect(coversEveryTire([{ roadHazardState: 1 }, { roadHazardState: 0 }])).toBe(false);
+  });
+});
+
+describe("deliveryMayBeDelayed", () => {
+  it("says so when a tire of the cart is short of stock, and only then", () => {
+    expect(deliveryMayBeDelayed([{ availability: "ProductStatusAvailable" }])).toBe(false);
+    expect(
+      deliveryMayBeDelayed([
+        { availability: "ProductStatusAvailable" },
+        { availability: "ProductStatusAvailableVolatile" },
+      ]),
+    ).toBe(true);
+    expect(deliveryMayBeDelayed([])).toBe(false);
   });
 });

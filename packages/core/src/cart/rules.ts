@@ -152,3 +152,11 @@ export function showRoadHazardCheckbox(input: {
 export function coversEveryTire(products: readonly { roadHazardState: number }[]): boolean {
   return products.every((p) => p.roadHazardState !== 0);
 }
+
+export const DELIVERY_DELAY_MESSAGE =
+  "Delivery may be delayed: some tires in your cart are in short supply.";
+
+/** "Delivery may be delayed" (checkout.md §8) when a tire of the cart is short of stock. */
+export function deliveryMayBeDelayed(products: readonly { availability: string }[]): boolean {
+  return products.some((p) => p.availability === "ProductStatusAvailableVolatile");
+}

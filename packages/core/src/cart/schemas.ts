@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { availabilitySchema } from "../catalog/schemas";
 import { clientContextQueryShape } from "../client-context";
 import { zipSchema } from "../validation/zip-schema";
 
@@ -87,6 +88,8 @@ export const cartProductSchema = z.object({
   image: z.object({ src: z.string() }),
   link: z.object({ href: z.string() }),
   productSubType: z.string(),
+  /** Today's availability: short stock may delay delivery (checkout.md §8). */
+  availability: availabilitySchema,
   isInstallable: z.boolean(),
   isOversizeTire: z.boolean(),
   /** 2 protection already applied by the maker, 1 coverage selected, 0 none. */

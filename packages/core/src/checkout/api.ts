@@ -1,4 +1,5 @@
 import { type Client, RESPONSE_CHECKS } from "../client";
+import { klarnaSessionResponseSchema } from "../payment/schemas";
 import { type CartBillingRequest, cartBillingResponseSchema } from "../shipping/schemas";
 
 /** POST /checkout/cart-billing: the billing address of the payment step. */
@@ -9,5 +10,18 @@ export function saveCartBilling(client: Client, cartId: string, body: CartBillin
     query: { cartId },
     json: body,
     schema: RESPONSE_CHECKS ? cartBillingResponseSchema : undefined,
+  });
+}
+
+/**
+ * POST /checkout/cart-klarna: a Klarna session for the cart's total, opened before Klarna's
+ * own flow (its SDK starts from `klarnaSession.client_token`).
+ */
+export function openKlarnaSession(client: Client, cartId: string) {
+  return client.request({
+    method: "POST",
+    path: "/checkout/cart-klarna",
+    query: { cartId },
+    schema: RESPONSE_CHECKS ? klarnaSessionResponseSchema : undefined,
   });
 }

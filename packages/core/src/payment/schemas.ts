@@ -100,3 +100,26 @@ export const paymentServerErrorSchema = z.object({
   code: z.enum(PAYMENT_SERVER_ERROR_CODES),
 });
 export type PaymentServerError = z.infer<typeof paymentServerErrorSchema>;
+
+/** POST /checkout/cart-klarna (checkout.md §7): the session Klarna's SDK opens with. */
+export const klarnaSessionResponseSchema = z.object({
+  klarnaSession: z.object({
+    client_token: z.string(),
+    payment_method_categories: z.array(z.object({ identifier: z.string(), name: z.string() })),
+  }),
+  klarnaPayload: z.object({
+    purchase_country: z.literal("US"),
+    purchase_currency: z.literal("USD"),
+    locale: z.literal("en-US"),
+    order_amount: z.number().int(),
+    order_lines: z.array(
+      z.object({
+        name: z.string(),
+        quantity: z.number().int(),
+        unit_price: z.number().int(),
+        total_amount: z.number().int(),
+      }),
+    ),
+  }),
+});
+export type KlarnaSessionResponse = z.infer<typeof klarnaSessionResponseSchema>;

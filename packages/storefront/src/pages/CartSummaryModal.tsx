@@ -3,7 +3,9 @@ import {
   cartCount,
   cartLineTotalInCents,
   coversEveryTire,
+  DELIVERY_DELAY_MESSAGE,
   dealAlert,
+  deliveryMayBeDelayed,
   isCouponDenied,
   showRoadHazardCheckbox,
 } from "@treadkit/core/cart";
@@ -238,6 +240,9 @@ export default function CartSummaryModal({ cart }: { cart: StorefrontCart }) {
               );
             })}
           </ul>
+          {deliveryMayBeDelayed(products) ? (
+            <p className="checkout-notice">{DELIVERY_DELAY_MESSAGE}</p>
+          ) : null}
           {roadHazard ? (
             <label className="cart-road-hazard">
               <input

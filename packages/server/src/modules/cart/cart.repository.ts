@@ -31,6 +31,7 @@ export async function findCartLines(db: Db, cartId: string) {
       size: products.sizeLabel,
       isInstallable: products.isInstallable,
       isOversize: products.isOversize,
+      availability: products.availability,
       roadHazardOption: cartItems.roadHazardOption,
       productLineId: productLines.id,
       includesRoadHazard: productLines.includesRoadHazard,

@@ -144,6 +144,8 @@ describe.each(testDatabaseKinds())("cart-summary on %s", (kind) => {
       })
     ).body.siteCart;
     expect(created.zip).toBeNull();
+    // Each line says today's availability, for the delivery-delay notice.
+    expect(created.siteProducts[0].availability).toBe("ProductStatusAvailable");
     const url = `/api/cart-summary?cartId=${created.id}`;
     expect((await call("PUT", url, { zip: "33301-1234" })).body.siteCart.zip).toBe("33301");
     const refused = await call("PUT", url, { zip: "3330" });

@@ -17,7 +17,7 @@ import {
   UNKNOWN_PLAN_MESSAGE,
   type UpdateCartInput,
 } from "@treadkit/core/cart";
-import { productHref } from "@treadkit/core/catalog";
+import { type Availability, productHref } from "@treadkit/core/catalog";
 import { REORDER_DISCONTINUED_MESSAGE } from "@treadkit/core/order";
 import { type ShippingOption, shippingCosts } from "@treadkit/core/shipping";
 import { isUuid } from "@treadkit/core/validation";
@@ -168,6 +168,7 @@ export async function readCart(db: Db, cart: CartRow, context: CartContext): Pro
         image: { src: `/media/tires/${encodeURIComponent(l.sku)}.svg` },
         link: { href: productHref(l.brandSlug, l.lineSlug, String(l.productId)) },
         productSubType: l.tireType,
+        availability: l.availability as Availability,
         isInstallable: l.isInstallable,
         isOversizeTire: l.isOversize,
         roadHazardState: line?.roadHazardState ?? 0,

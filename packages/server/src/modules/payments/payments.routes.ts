@@ -3,6 +3,7 @@ import { cartIdQuerySchema, cartLineTotalInCents } from "@treadkit/core/cart";
 import {
   EXCHANGE_FORM_FIELD,
   isExchangeOrderError,
+  klarnaSessionResponseSchema,
   parseExchangeOrder,
   readExchangeFormField,
 } from "@treadkit/core/payment";
@@ -15,27 +16,6 @@ import { cartContext, getCart } from "../cart/cart.service";
 
 /** The largest order document the exchange receiver reads. */
 const EXCHANGE_BODY_LIMIT = 256 * 1024;
-
-const klarnaResponseSchema = z.object({
-  klarnaSession: z.object({
-    client_token: z.string(),
-    payment_method_categories: z.array(z.object({ identifier: z.string(), name: z.string() })),
-  }),
-  klarnaPayload: z.object({
-    purchase_country: z.literal("US"),
-    purchase_currency: z.literal("USD"),
-    locale: z.literal("en-US"),
-    order_amount: z.number().int(),
-    order_lines: z.array(
-      z.object({
-        name: z.string(),
-        quantity: z.number().int(),
-        unit_price: z.number().int(),
-        total_amount: z.number().int(),
-      }),
-    ),
-  }),
-});
 
 const exchangeResponseSchema = z.object({
   accepted: z.literal(true),
@@ -58,7 +38,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ db: Db; payments: PaymentGat
         tags: ["checkout"],
         summary: "Opens a Klarna session for the cart's total",
         querystring: cartIdQuerySchema,
-        response: { 200: klarnaResponseSchema },
+        response: { 200: klarnaSessionResponseSchema },
       },
     },
     async (request) => {

@@ -6,6 +6,7 @@ import {
   collectWallet,
   EXPRESS_WALLETS,
   type ExpressWallet,
+  openKlarnaSession,
   PAYMENT_TYPE_LABELS,
   paymentProviderName,
   paymentTypeOfPath,
@@ -194,13 +195,18 @@ export function PaymentStep() {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!provider) return;
-    void pay(() =>
-      collectPayment(provider, type, {
+    void pay(async () => {
+      // Klarna's flow starts from a session for the cart's total, opened by the server.
+      if (type === "klarna") {
+        const session = await openKlarnaSession(client, cartId);
+        if (!session.isSuccess) throw new Error(session.error.message);
+      }
+      return collectPayment(provider, type, {
         card: card.fields,
         amountInCents: cart.cartSummary.totalInCents,
         chargeId: type === "resolve" ? search.get("charge_id") : null,
-      }),
-    );
+      });
+    });
   };
 
   return (

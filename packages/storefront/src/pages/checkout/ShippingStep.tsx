@@ -1,4 +1,10 @@
-import { coversEveryTire, putCart, showRoadHazardCheckbox } from "@treadkit/core/cart";
+import {
+  coversEveryTire,
+  DELIVERY_DELAY_MESSAGE,
+  deliveryMayBeDelayed,
+  putCart,
+  showRoadHazardCheckbox,
+} from "@treadkit/core/cart";
 import { checkoutStepHref } from "@treadkit/core/checkout";
 import { appointmentLabel } from "@treadkit/core/schedule";
 import { DELIVERY, type DeliveryTab, deliveryReady, deliveryTabOf } from "@treadkit/core/shipping";
@@ -241,6 +247,9 @@ export function ShippingStep() {
       <h1 id="step-title">Shipping</h1>
       <h2>Your tires</h2>
       <CartLines cart={cart} />
+      {deliveryMayBeDelayed(cart.siteProducts) ? (
+        <p className="checkout-notice">{DELIVERY_DELAY_MESSAGE}</p>
+      ) : null}
       <h2>Delivery</h2>
       <Delivery data={data} />
       <RoadHazard data={data} />
