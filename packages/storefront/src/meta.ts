@@ -1,10 +1,21 @@
 import { type PageKind, pageTitle, robotsContent } from "@treadkit/core/site";
 
-export type PageMeta = { title: string; robots: string; canonical: string | null };
+export type PageMeta = {
+  title: string;
+  /** The search-result snippet (meta description). */
+  description: string;
+  robots: string;
+  canonical: string | null;
+};
+
+/** The description of a page that names none of its own. */
+export const DEFAULT_DESCRIPTION =
+  "Shop tires by size or vehicle, priced with installation at a shop near you, and book the time that suits you.";
 
 /** What a route puts in <head>; `handle.meta` of a route returns it from the route's data. */
 export type MetaFunction = (args: { data: unknown; pathname: string }) => {
   title: string;
+  description?: string;
   kind?: PageKind;
   canonical?: boolean;
 };
@@ -13,6 +24,7 @@ export type RouteHandle = { meta?: MetaFunction };
 
 export const NOT_FOUND_META: PageMeta = {
   title: pageTitle("Page not found"),
+  description: DEFAULT_DESCRIPTION,
   robots: robotsContent("default").replace("index,follow", "noindex,follow"),
   canonical: null,
 };
@@ -29,12 +41,14 @@ export function resolveMeta(
     const found = meta({ data: match?.data, pathname });
     return {
       title: pageTitle(found.title),
+      description: found.description ?? DEFAULT_DESCRIPTION,
       robots: robotsContent(found.kind),
       canonical: found.canonical === false ? null : `${origin}${pathname}`,
     };
   }
   return {
     title: pageTitle("Tires for every car, installed near you"),
+    description: DEFAULT_DESCRIPTION,
     robots: robotsContent(),
     canonical: null,
   };

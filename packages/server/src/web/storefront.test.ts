@@ -1,3 +1,4 @@
+import { DEFAULT_DESCRIPTION } from "@treadkit/storefront";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp } from "../testing/databases";
 
@@ -21,6 +22,10 @@ describe("storefront server rendering", () => {
     expect(html).toContain('<meta name="robots" content="index,follow,max-image-preview:large">');
     expect(html).toContain('<link rel="canonical" href="http://localhost/tire-sizes/225-50r17">');
     expect(html).toContain("<h1>225/50R17 Tires</h1>");
+    // The search snippet names the size and how many tires it has.
+    expect(html).toContain(
+      '<meta name="description" content="Compare 12 225/50R17 tires by price, brand and type, priced with installation at a shop near you.">',
+    );
     expect(html).toContain("Kinergy PT");
     expect(html).toContain("$118.99");
     expect(html).toContain("12 tires in 225/50R17");
@@ -108,6 +113,13 @@ describe("storefront server rendering", () => {
     const response = await get("/tire-sizes/195-65r15");
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain("Sorry, no matching results found");
+  });
+
+  it("gives every page a description, the site's own where the page has none", async () => {
+    for (const path of ["/", "/tire-sizes", "/checkout/shipping", "/no-such-page"]) {
+      const html = (await get(path)).body;
+      expect(html, path).toContain(`<meta name="description" content="${DEFAULT_DESCRIPTION}">`);
+    }
   });
 
   it("renders the home page with the footer from the site globals", async () => {

@@ -13,6 +13,7 @@ function useDocumentMeta() {
   useEffect(() => {
     const meta = resolveMeta(matches, pathname, window.location.origin);
     document.title = meta.title;
+    document.querySelector('meta[name="description"]')?.setAttribute("content", meta.description);
     document.querySelector('meta[name="robots"]')?.setAttribute("content", meta.robots);
   }, [matches, pathname]);
 }

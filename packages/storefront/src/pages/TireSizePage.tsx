@@ -53,9 +53,15 @@ export async function tireSizeLoader(client: Client, { params, request }: Loader
   return result.data;
 }
 
-export const tireSizeMeta: MetaFunction = ({ data: listing }) => ({
-  title: `${(listing as CatalogListing | undefined)?.size?.label ?? "Tire size"} Tires`,
-});
+export const tireSizeMeta: MetaFunction = ({ data }) => {
+  const listing = data as CatalogListing | undefined;
+  const size = listing?.size?.label ?? "Tire size";
+  const total = listing?.pagination.total ?? 0;
+  return {
+    title: `${size} Tires`,
+    description: `Compare ${total} ${size} tires by price, brand and type, priced with installation at a shop near you.`,
+  };
+};
 
 function ProductCard({ product }: { product: CatalogProduct }) {
   const price = product.priceList[0];
