@@ -1,5 +1,4 @@
-import { CART_QTY_COOKIE } from "@treadkit/core/cart";
-import { cookieValue } from "@treadkit/core/checkout";
+import { cartCountFromCookie } from "@treadkit/core/checkout";
 import type { Client } from "@treadkit/core/client";
 import { getSiteGlobals, type SiteGlobals } from "@treadkit/core/site";
 import { data, type RouteObject, redirect } from "react-router";
@@ -12,11 +11,6 @@ import { TireSizePage, tireSizeLoader, tireSizeMeta } from "./pages/TireSizePage
 
 /** What every page shares: the site globals and the cart count the cart cookie holds. */
 export type RootData = { globals: SiteGlobals | null; cartCount: number };
-
-function cartCountOf(cookieHeader: string | null): number {
-  const count = Number(cookieValue(cookieHeader, CART_QTY_COOKIE) ?? 0);
-  return Number.isInteger(count) && count >= 0 ? count : 0;
-}
 
 function NoContent() {
   return null;
@@ -36,7 +30,7 @@ export function createRoutes(client: Client): RouteObject[] {
         const globals = await getSiteGlobals(client, request.signal);
         return {
           globals: globals.isSuccess ? globals.data.siteGlobals : null,
-          cartCount: cartCountOf(request.headers.get("cookie")),
+          cartCount: cartCountFromCookie(request.headers.get("cookie")),
         };
       },
       children: [

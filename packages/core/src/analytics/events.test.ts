@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { type AnalyticsEvent, createAnalytics, dataLayerSink, deliveryLabel } from "./events";
+import {
+  type AnalyticsEvent,
+  cartQuantityEvent,
+  createAnalytics,
+  dataLayerSink,
+  deliveryLabel,
+} from "./events";
 
 const viewed: AnalyticsEvent = {
   name: "checkout_step_viewed",
@@ -42,5 +48,20 @@ describe("analytics", () => {
     const page: { dataLayer?: unknown[] } = {};
     dataLayerSink(page)(viewed);
     expect(page.dataLayer).toEqual([{ event: "checkout_step_viewed", ...viewed }]);
+  });
+});
+
+describe("cartQuantityEvent", () => {
+  const line = { productId: "7", quantity: 4, price: { salePriceInCents: 11_899 } };
+  it("adds for more tires and removes for fewer, by the difference at the tire's price", () => {
+    expect(cartQuantityEvent(line, 6)).toEqual({
+      name: "add_to_cart",
+      productId: "7",
+      quantity: 2,
+      priceInCents: 11_899,
+      currency: "USD",
+    });
+    expect(cartQuantityEvent(line, 0)).toMatchObject({ name: "remove_from_cart", quantity: 4 });
+    expect(cartQuantityEvent(line, 4)).toBeNull();
   });
 });

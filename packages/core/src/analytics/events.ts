@@ -45,6 +45,25 @@ export function deliveryLabel(
 }
 
 /**
+ * The event of a cart line's quantity changing: add to cart for more, remove from cart for fewer
+ * (the difference, at the tire's price); none when it did not change.
+ */
+export function cartQuantityEvent(
+  line: { productId: string; quantity: number; price: { salePriceInCents: number } },
+  quantity: number,
+): AnalyticsEvent | null {
+  const delta = quantity - line.quantity;
+  if (delta === 0) return null;
+  return {
+    name: delta > 0 ? "add_to_cart" : "remove_from_cart",
+    productId: line.productId,
+    quantity: Math.abs(delta),
+    priceInCents: line.price.salePriceInCents,
+    currency: "USD",
+  };
+}
+
+/**
  * Sends each event to every sink. A failing sink is logged and skipped: analytics never stops
  * a shopper from buying.
  */

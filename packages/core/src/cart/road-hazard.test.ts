@@ -3,6 +3,7 @@ import {
   allowedOptions,
   cartCoverageOption,
   coverageChoices,
+  coverageToRecommend,
   hasCommercialTires,
   isCommercialTire,
   planByUuid,
@@ -96,5 +97,34 @@ describe("the cart's coverage choice", () => {
       ["threeYear", 4 * 2_800 + 2 * 2_100],
     ]);
     expect(coverageChoices([commercial]).map((c) => c.plan.key)).toEqual(["oneYear"]);
+  });
+});
+
+describe("coverageToRecommend", () => {
+  const line = {
+    productSubType: "All-Season",
+    quantity: 4,
+    price: { salePriceInCents: 10_000 },
+    roadHazardState: 0,
+    trcOption: 0,
+  };
+  const guest = { userType: "none", alreadySeen: false };
+
+  it("offers the longest plan with one year or nothing chosen, once a visit", () => {
+    const cart = { roadHazardOffered: true, siteProducts: [line] };
+    expect(coverageToRecommend(cart, guest)?.plan.key).toBe("threeYear");
+    const oneYear = { ...cart, siteProducts: [{ ...line, trcOption: 1, roadHazardState: 1 }] };
+    expect(coverageToRecommend(oneYear, guest)?.totalInCents).toBe(4 * 2_800);
+    expect(coverageToRecommend(cart, { ...guest, alreadySeen: true })).toBeNull();
+  });
+
+  it("offers nothing with three years chosen, for fleet buyers, commercial tires or no road hazard", () => {
+    const threeYears = { roadHazardOffered: true, siteProducts: [{ ...line, trcOption: 2 }] };
+    expect(coverageToRecommend(threeYears, guest)).toBeNull();
+    const cart = { roadHazardOffered: true, siteProducts: [line] };
+    expect(coverageToRecommend(cart, { ...guest, userType: "fleet" })).toBeNull();
+    const commercial = { ...cart, siteProducts: [{ ...line, productSubType: "Commercial" }] };
+    expect(coverageToRecommend(commercial, guest)).toBeNull();
+    expect(coverageToRecommend({ ...cart, roadHazardOffered: false }, guest)).toBeNull();
   });
 });

@@ -1,3 +1,5 @@
+import { showRecommendationModal } from "../shipping/rules";
+
 /**
  * Road-hazard coverage (checkout.md §3 "Road-hazard options", §9). A cart line stores the TRC
  * option: 0 none, 1 one year, 2 three years. Commercial tires are covered for one year only, at
@@ -144,4 +146,23 @@ export function coverageChoices(lines: readonly CoverableLine[]): CoverageChoice
       0,
     ),
   }));
+}
+
+/**
+ * The plan the tire-recommendation modal offers before payment (checkout.md §4): the longest the
+ * cart can take, when the server offers road hazard to the buyer and showRecommendationModal
+ * says so; null when the modal is not shown.
+ */
+export function coverageToRecommend(
+  cart: { roadHazardOffered: boolean; siteProducts: readonly CoverableLine[] },
+  input: { userType: string; alreadySeen: boolean },
+): CoverageChoice | null {
+  if (!cart.roadHazardOffered) return null;
+  const show = showRecommendationModal({
+    roadHazardOption: cartCoverageOption(cart.siteProducts),
+    userType: input.userType,
+    hasCommercialTires: hasCommercialTires(cart.siteProducts),
+    alreadySeen: input.alreadySeen,
+  });
+  return show ? (coverageChoices(cart.siteProducts).at(-1) ?? null) : null;
 }

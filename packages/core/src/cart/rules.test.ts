@@ -113,6 +113,8 @@ describe("road-hazard checkbox", () => {
       false,
     );
     expect(showRoadHazardCheckbox({ ...base, userType: "special_order" })).toBe(false);
+    expect(showRoadHazardCheckbox({ ...base, offered: false })).toBe(false);
+    expect(showRoadHazardCheckbox({ ...base, offered: true })).toBe(true);
     expect(
       showRoadHazardCheckbox({
         ...base,

@@ -135,12 +135,18 @@ export function isRoadHazardFree(promotion: {
 
 const NO_ROAD_HAZARD_PATHS = ["/checkout/shipping-confirmation", "/checkout/order-confirmation"];
 
-/** The road-hazard checkbox: on checkout pages, except for special order and after the order. */
+/**
+ * The road-hazard checkbox: on checkout pages, except for special order and after the order, and
+ * never where the server offers no road hazard to the buyer (`offered`, the cart's
+ * roadHazardOffered).
+ */
 export function showRoadHazardCheckbox(input: {
   pathname: string;
   userType: string;
   products: readonly { roadHazardState?: number | null }[];
+  offered?: boolean;
 }): boolean {
+  if (input.offered === false) return false;
   if (!input.pathname.startsWith("/checkout")) return false;
   if (NO_ROAD_HAZARD_PATHS.some((path) => input.pathname.startsWith(path))) return false;
   if (input.userType === "special_order") return false;

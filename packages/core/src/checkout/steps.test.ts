@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   CHECKOUT_STEPS,
+  cartCountFromCookie,
   checkoutCartId,
   checkoutStepHref,
   checkoutStepOf,
@@ -68,5 +69,13 @@ describe("checkoutCartId", () => {
   it("reads cookies by exact name", () => {
     expect(cookieValue("CART_ID_OLD=1; CART_ID=2", "CART_ID")).toBe("2");
     expect(cookieValue("x=%E0%A4%A", "x")).toBeNull();
+  });
+
+  it("reads the nav count from the cart cookie, 0 for none or for what is not a count", () => {
+    expect(cartCountFromCookie("a=1; CART_QTY=6")).toBe(6);
+    expect(cartCountFromCookie(null)).toBe(0);
+    expect(cartCountFromCookie("CART_QTY=-2")).toBe(0);
+    expect(cartCountFromCookie("CART_QTY=2.5")).toBe(0);
+    expect(cartCountFromCookie("CART_QTY=lots")).toBe(0);
   });
 });

@@ -1,4 +1,4 @@
-import { CART_ID_COOKIE } from "../cart/rules";
+import { CART_ID_COOKIE, CART_QTY_COOKIE } from "../cart/rules";
 import { isUuid } from "../validation/uuid";
 
 /** The checkout's steps and the query that travels with the shopper (checkout.md §2). */
@@ -80,4 +80,10 @@ export function checkoutCartId(
     if (isUuid(candidate)) return candidate.toLowerCase();
   }
   return null;
+}
+
+/** The nav count the cart cookie holds (CART_QTY in a Cookie header); 0 when absent or not one. */
+export function cartCountFromCookie(header: string | null | undefined): number {
+  const count = Number(cookieValue(header, CART_QTY_COOKIE) ?? 0);
+  return Number.isInteger(count) && count >= 0 ? count : 0;
 }

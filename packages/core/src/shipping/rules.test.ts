@@ -7,6 +7,7 @@ import {
   mobileInstallFlag,
   orderInstallers,
   preShippingSelection,
+  savedDelivery,
   shippingCostDisplay,
   showRecommendationModal,
   stepAfterCart,
@@ -326,5 +327,20 @@ describe("deliveryReady", () => {
     for (const shippingOption of ["home", "fedex", "warehouse"] as const) {
       expect(deliveryReady({ ...base, shippingOption })).toBe(true);
     }
+  });
+});
+
+describe("savedDelivery", () => {
+  it("reads the option and whether the installer is mobile; not mobile without an installer", () => {
+    expect(
+      savedDelivery({
+        shippingOption: "installer",
+        cartShipping: { installer: { isMobileInstall: true } },
+      }),
+    ).toEqual({ shippingOption: "installer", isMobileInstall: true });
+    expect(savedDelivery({ shippingOption: "home", cartShipping: { installer: null } })).toEqual({
+      shippingOption: "home",
+      isMobileInstall: false,
+    });
   });
 });

@@ -36,10 +36,28 @@ export function deliveryTabOf(shipping: {
   }
 }
 
+export type CartItemForDelivery = { isInstallable: boolean; isOversize?: boolean };
+
+/** A saved cart shipping as the delivery rules read it: its option, and mobile or not. */
+export function savedDelivery(shipping: {
+  shippingOption: "installer" | "home" | "fedex" | "warehouse";
+  cartShipping: { installer: { isMobileInstall: boolean } | null };
+}): { shippingOption: typeof shipping.shippingOption; isMobileInstall: boolean } {
+  return {
+    shippingOption: shipping.shippingOption,
+    isMobileInstall: shipping.cartShipping.installer?.isMobileInstall ?? false,
+  };
+}
+
+/** The delivery rules' view of a cart's tires (siteProducts). */
+export function deliveryItemsOf(
+  products: readonly { isInstallable: boolean; isOversizeTire: boolean }[],
+): CartItemForDelivery[] {
+  return products.map((p) => ({ isInstallable: p.isInstallable, isOversize: p.isOversizeTire }));
+}
+
 /** The tab label in the nav disappears after 3 s (checkout.md §4). */
 export const TAB_LABEL_HIDE_MS = 3_000;
-
-export type CartItemForDelivery = { isInstallable: boolean; isOversize?: boolean };
 
 export type TabInput = {
   items: readonly CartItemForDelivery[];

@@ -1,13 +1,11 @@
 import { ADD_TO_CART_ERROR } from "@treadkit/core/cart";
 import type { CatalogProduct } from "@treadkit/core/catalog";
+import { DEFAULT_QUANTITY } from "@treadkit/core/widget";
 import { useState } from "react";
 import { analytics } from "../analytics";
 import { $cartOpen, loadStorefrontCart } from "../cart";
 import { useClient } from "../context";
 import { FormAlert } from "./checkout/TextField";
-
-/** A set: what a listing adds with one press (the quantity is changed in the cart). */
-const SET_OF = 4;
 
 /** "Add 4 to cart": creates the cart on first use, then opens the cart summary modal. */
 export function AddToCart({ product }: { product: CatalogProduct }) {
@@ -22,7 +20,7 @@ export function AddToCart({ product }: { product: CatalogProduct }) {
     setError(null);
     const added = await cart.addToCart({
       productId: product.productId,
-      quantity: { front: SET_OF, rear: 0 },
+      quantity: { front: DEFAULT_QUANTITY, rear: 0 },
     });
     setAdding(false);
     if (!added) {
@@ -32,7 +30,7 @@ export function AddToCart({ product }: { product: CatalogProduct }) {
     analytics.track({
       name: "add_to_cart",
       productId: product.productId,
-      quantity: SET_OF,
+      quantity: DEFAULT_QUANTITY,
       priceInCents: price.salePriceInCents,
       currency: "USD",
     });
@@ -48,7 +46,7 @@ export function AddToCart({ product }: { product: CatalogProduct }) {
           if (!adding) void add();
         }}
       >
-        {adding ? "Adding…" : `Add ${SET_OF} to cart`}
+        {adding ? "Adding…" : `Add ${DEFAULT_QUANTITY} to cart`}
         <span className="visually-hidden">
           : {product.brand.label} {product.name} {product.size}
         </span>

@@ -1,6 +1,6 @@
 import { useStore } from "@nanostores/react";
-import { CART_QTY_COOKIE, cartBadge } from "@treadkit/core/cart";
-import { cookieValue } from "@treadkit/core/checkout";
+import { cartBadge } from "@treadkit/core/cart";
+import { cartCountFromCookie } from "@treadkit/core/checkout";
 import { lazy, Suspense, useEffect } from "react";
 import { useLocation } from "react-router";
 import {
@@ -33,8 +33,7 @@ function Badge({ count }: { count: number }) {
 function LiveBadge({ cart }: { cart: StorefrontCart }) {
   const known = useStore(cart.$cart);
   const count = useStore(cart.$cartCount);
-  const stored = Number(cookieValue(document.cookie, CART_QTY_COOKIE) ?? 0) || 0;
-  return <Badge count={known ? count : stored} />;
+  return <Badge count={known ? count : cartCountFromCookie(document.cookie)} />;
 }
 
 /**

@@ -1,4 +1,5 @@
 import { useStore } from "@nanostores/react";
+import { cartQuantityEvent } from "@treadkit/core/analytics";
 import {
   cartCount,
   cartLineTotalInCents,
@@ -154,22 +155,22 @@ export default function CartSummaryModal({ cart }: { cart: StorefrontCart }) {
     const line = products.find((p) => p.productId === productId);
     setNotice(null);
     const done = await change(() => cart.setQuantity(productId, quantity));
-    if (!done || !line || line.quantity === quantity) return;
-    const delta = quantity - line.quantity;
-    analytics.track({
-      name: delta > 0 ? "add_to_cart" : "remove_from_cart",
-      productId,
-      quantity: Math.abs(delta),
-      priceInCents: line.price.salePriceInCents,
-      currency: "USD",
-    });
+    if (!done || !line) return;
+    const event = cartQuantityEvent(line, quantity);
+    if (event) analytics.track(event);
     if (quantity === 0) {
       setNotice({ kind: "info", text: `${line.brand.label} ${line.name} removed from your cart` });
     }
   };
 
   const roadHazard =
-    current?.roadHazardOffered && showRoadHazardCheckbox({ pathname, userType: "none", products });
+    current !== null &&
+    showRoadHazardCheckbox({
+      pathname,
+      userType: "none",
+      products,
+      offered: current.roadHazardOffered,
+    });
   const empty = !loading && products.length === 0;
   const close = () => {
     $cartOpen.set(false);

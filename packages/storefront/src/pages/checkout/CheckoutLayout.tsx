@@ -1,5 +1,6 @@
 import { deliveryLabel } from "@treadkit/core/analytics";
 import { CHECKOUT_STEPS, checkoutStepOf } from "@treadkit/core/checkout";
+import { savedDelivery } from "@treadkit/core/shipping";
 import { useEffect, useRef } from "react";
 import { Link, Outlet, useLoaderData, useLocation } from "react-router";
 import { analytics } from "../../analytics";
@@ -10,12 +11,7 @@ function useStepViewed({ cart, cartId, shipping }: CheckoutData) {
   const { pathname } = useLocation();
   const step = checkoutStepOf(pathname);
   const total = cart?.cartSummary.totalInCents ?? 0;
-  const delivery = deliveryLabel(
-    shipping && {
-      shippingOption: shipping.shippingOption,
-      isMobileInstall: shipping.cartShipping.installer?.isMobileInstall ?? false,
-    },
-  );
+  const delivery = deliveryLabel(shipping && savedDelivery(shipping));
   // One event per step: a new delivery or total on the same step is not a new view.
   const latest = useRef({ delivery, total });
   latest.current = { delivery, total };

@@ -2,13 +2,12 @@ import {
   type CoverageChoice,
   cartCoverageOption,
   coverageChoices,
-  hasCommercialTires,
+  coverageToRecommend,
   putCart,
   type SiteCart,
 } from "@treadkit/core/cart";
 import { checkoutStepHref } from "@treadkit/core/checkout";
 import { formatCents } from "@treadkit/core/money";
-import { showRecommendationModal } from "@treadkit/core/shipping";
 import { Dialog } from "@treadkit/ui/Dialog";
 import { type MouseEvent, useRef, useState } from "react";
 import { Link, useNavigate, useRevalidator, useSearchParams } from "react-router";
@@ -74,20 +73,20 @@ export function useCoverage(cart: SiteCart) {
  */
 function Recommendation({
   cart,
-  open,
+  best,
   onClose,
   onDone,
 }: {
   cart: SiteCart;
-  open: boolean;
+  /** The plan offered (core coverageToRecommend); null while the modal is closed. */
+  best: CoverageChoice | null;
   onClose(): void;
   onDone(): void;
 }) {
   const { save, error, saving } = useCoverage(cart);
-  const best = coverageChoices(cart.siteProducts).at(-1);
   return (
     <Dialog
-      open={open}
+      open={best !== null}
       title="Protect your new tires"
       closeLabel="Close, stay on this page"
       onClose={onClose}
@@ -140,22 +139,14 @@ export function ContinueToPayment({
 }) {
   const [search] = useSearchParams();
   const navigate = useNavigate();
-  const [open, setOpen] = useState(false);
+  const [offer, setOffer] = useState<CoverageChoice | null>(null);
   const href = checkoutStepHref("/checkout/payments", search, { cartId: cart.id });
   const follow = (event: MouseEvent<HTMLAnchorElement>) => {
-    const show =
-      cart.roadHazardOffered &&
-      coverageChoices(cart.siteProducts).length > 0 &&
-      showRecommendationModal({
-        roadHazardOption: cartCoverageOption(cart.siteProducts),
-        userType,
-        hasCommercialTires: hasCommercialTires(cart.siteProducts),
-        alreadySeen: recommendationSeen(),
-      });
-    if (!show) return;
+    const best = coverageToRecommend(cart, { userType, alreadySeen: recommendationSeen() });
+    if (!best) return;
     event.preventDefault();
     markRecommendationSeen();
-    setOpen(true);
+    setOffer(best);
   };
   return (
     <>
@@ -164,10 +155,10 @@ export function ContinueToPayment({
       </Link>
       <Recommendation
         cart={cart}
-        open={open}
-        onClose={() => setOpen(false)}
+        best={offer}
+        onClose={() => setOffer(null)}
         onDone={() => {
-          setOpen(false);
+          setOffer(null);
           navigate(href);
         }}
       />

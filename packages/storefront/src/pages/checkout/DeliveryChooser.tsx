@@ -1,5 +1,12 @@
 import { putCart } from "@treadkit/core/cart";
-import { cartTabs, type DeliveryTab, defaultTab, deliveryTabOf } from "@treadkit/core/shipping";
+import {
+  cartTabs,
+  type DeliveryTab,
+  defaultTab,
+  deliveryItemsOf,
+  deliveryTabOf,
+  savedDelivery,
+} from "@treadkit/core/shipping";
 import { isValidZip, US_ZIP_MESSAGE } from "@treadkit/core/validation";
 import { ZipForm } from "@treadkit/ui/ZipForm";
 import { type KeyboardEvent, useRef, useState } from "react";
@@ -59,19 +66,11 @@ export function DeliveryChooser({
   const { cart, shipping, mobileInstallers, installLocation } = data;
   const tabs = cart
     ? cartTabs({
-        items: cart.siteProducts.map((p) => ({
-          isInstallable: p.isInstallable,
-          isOversize: p.isOversizeTire,
-        })),
+        items: deliveryItemsOf(cart.siteProducts),
         mobileAvailable: mobileInstallers.length > 0,
       }).filter((tab) => PANELS.has(tab.tab))
     : [];
-  const saved = shipping
-    ? deliveryTabOf({
-        shippingOption: shipping.shippingOption,
-        isMobileInstall: shipping.cartShipping.installer?.isMobileInstall ?? false,
-      })
-    : null;
+  const saved = shipping ? deliveryTabOf(savedDelivery(shipping)) : null;
   const [active, setActive] = useState<DeliveryTab | null>(() =>
     defaultTab(tabs, search.get("activeShippingType"), {
       hasMobileInstall: search.get("hasMobileInstall") === "true",

@@ -8,6 +8,7 @@ import {
   type InstallerSort,
 } from "@treadkit/core/installer";
 import { formatCents } from "@treadkit/core/money";
+import { orderInstallers } from "@treadkit/core/shipping";
 import { Dialog } from "@treadkit/ui/Dialog";
 import { useEffect, useId, useState } from "react";
 import { useClient } from "../../context";
@@ -42,9 +43,9 @@ function useShops(cart: SiteCart, limit: number, sort: InstallerSort, enabled = 
         setListing({ status: "error", message: result.error.message });
         return;
       }
-      const installers = [...result.data.siteInstallers.siteInstallerList];
-      const at = installers.findIndex((i) => i.installerId === preferred);
-      if (at > 0) installers.unshift(...installers.splice(at, 1));
+      const installers = orderInstallers(result.data.siteInstallers.siteInstallerList, {
+        selectedId: preferred,
+      });
       setListing({ status: "done", installers });
     });
     return () => controller.abort();
@@ -78,7 +79,8 @@ function SortSelect({
   );
 }
 
-function rating(installer: Installer): string {
+/** "4.8 of 5 (233 reviews)", or "No reviews yet". */
+export function ratingText(installer: Installer): string {
   const { value, quantity } = installer.rating;
   return quantity > 0 ? `${value.toFixed(1)} of 5 (${quantity} reviews)` : "No reviews yet";
 }
@@ -106,7 +108,7 @@ function ShopDetails({ installer, onClose }: { installer: Installer | null; onCl
           </div>
           <div>
             <dt>Rating</dt>
-            <dd>{rating(installer)}</dd>
+            <dd>{ratingText(installer)}</dd>
           </div>
           <div>
             <dt>Installations</dt>
@@ -166,7 +168,7 @@ function ShopList({
           <p className="installer-choices__name">{installer.company}</p>
           <p>
             {installer.addressLine1}, {installer.city}, {installer.state} ·{" "}
-            {installer.distance.toFixed(1)} mi · {rating(installer)}
+            {installer.distance.toFixed(1)} mi · {ratingText(installer)}
           </p>
           <p>Installation for 4 tires: {formatCents(installer.installationCostFor4TiresInCents)}</p>
           <div className="installer-choices__actions">

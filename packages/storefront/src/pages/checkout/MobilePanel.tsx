@@ -13,6 +13,7 @@ import { flushSync } from "react-dom";
 import { useClient } from "../../context";
 import { deliveryFor, failureMessage } from "./delivery";
 import { ADDRESS_FIELDS } from "./HomePanel";
+import { ratingText } from "./InstallerPanel";
 import { type FieldSpec, FormAlert, TextFields } from "./TextField";
 
 const PLACE_NAMES: ReadonlySet<string> = new Set([
@@ -117,9 +118,7 @@ export function MobilePanel({
               <strong>{installer.company}</strong>
               <br />
               Installation for 4 tires: {formatCents(installer.installationCostFor4TiresInCents)}
-              {installer.rating.quantity > 0
-                ? ` · ${installer.rating.value.toFixed(1)} of 5 (${installer.rating.quantity} reviews)`
-                : ""}
+              {installer.rating.quantity > 0 ? ` · ${ratingText(installer)}` : ""}
             </span>
           </label>
         ))}

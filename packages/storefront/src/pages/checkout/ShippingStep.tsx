@@ -7,7 +7,13 @@ import {
 } from "@treadkit/core/cart";
 import { checkoutStepHref } from "@treadkit/core/checkout";
 import { appointmentLabel } from "@treadkit/core/schedule";
-import { DELIVERY, type DeliveryTab, deliveryReady, deliveryTabOf } from "@treadkit/core/shipping";
+import {
+  DELIVERY,
+  type DeliveryTab,
+  deliveryReady,
+  deliveryTabOf,
+  savedDelivery,
+} from "@treadkit/core/shipping";
 import { SHOP_REQUIRED_MESSAGE } from "@treadkit/core/validation";
 import { useState } from "react";
 import {
@@ -27,10 +33,7 @@ import { FormAlert } from "./TextField";
 
 /** Where and when the tires are fitted or delivered, as the cart's shipping says. */
 function DeliverySummary({ data, shipping }: { data: CheckoutData; shipping: CartShipping }) {
-  const tab = deliveryTabOf({
-    shippingOption: shipping.shippingOption,
-    isMobileInstall: shipping.cartShipping.installer?.isMobileInstall ?? false,
-  });
+  const tab = deliveryTabOf(savedDelivery(shipping));
   const kind = <p className="checkout-delivery__kind">{DELIVERY[tab].label}</p>;
   const a = shipping.cartShipping;
   switch (tab) {
@@ -116,8 +119,13 @@ function RoadHazard({ data }: { data: CheckoutData }) {
   const revalidator = useRevalidator();
   const [error, setError] = useState<string | null>(null);
   const { cart, cartId } = data;
-  if (!cart || !cartId || !cart.roadHazardOffered) return null;
-  const shown = showRoadHazardCheckbox({ pathname, userType: "none", products: cart.siteProducts });
+  if (!cart || !cartId) return null;
+  const shown = showRoadHazardCheckbox({
+    pathname,
+    userType: "none",
+    products: cart.siteProducts,
+    offered: cart.roadHazardOffered,
+  });
   if (!shown) return null;
   const covered = coversEveryTire(cart.siteProducts);
   const toggle = async (checked: boolean) => {
@@ -162,7 +170,7 @@ function Delivery({ data }: { data: CheckoutData }) {
     ? null
     : (shipping?.cartShipping.installerId ?? null);
   // A shop install whose time is gone (taken, or in the past) needs a new one before payment.
-  const timeMissing = shipping?.shippingOption === "installer" && installerId && !appointment;
+  const timeMissing = installerId !== null && !deliveryIsReady(data);
 
   if (!shipping || editing.kind === "delivery") {
     return (
@@ -229,19 +237,24 @@ function Delivery({ data }: { data: CheckoutData }) {
   );
 }
 
+/** Whether the cart's delivery, as loaded, lets the shopper go on to payment. */
+function deliveryIsReady({ shipping, appointment, installLocation }: CheckoutData): boolean {
+  return (
+    shipping !== null &&
+    deliveryReady({
+      ...savedDelivery(shipping),
+      hasAppointment: appointment !== null,
+      hasInstallLocation: installLocation !== null,
+    })
+  );
+}
+
 /** /checkout/shipping: the cart, its delivery and install time, coverage and the totals. */
 export function ShippingStep() {
   const data = useRouteLoaderData("checkout") as CheckoutData;
-  const { cart, cartId, shipping, appointment } = data;
+  const { cart, cartId } = data;
   if (!cart || !cartId) return null;
-  const ready =
-    shipping !== null &&
-    deliveryReady({
-      shippingOption: shipping.shippingOption,
-      isMobileInstall: shipping.cartShipping.installer?.isMobileInstall ?? false,
-      hasAppointment: appointment !== null,
-      hasInstallLocation: data.installLocation !== null,
-    });
+  const ready = deliveryIsReady(data);
   return (
     <section aria-labelledby="step-title" className="checkout-step">
       <h1 id="step-title">Shipping</h1>

@@ -5,7 +5,12 @@ import type { Client } from "@treadkit/core/client";
 import { getCartAppointment, getCartShipping, getInstallLocation } from "@treadkit/core/delivery";
 import { getInstallers, INSTALLER_LIST_LIMIT, type Installer } from "@treadkit/core/installer";
 import type { CartAppointment } from "@treadkit/core/schedule";
-import type { CartInstallLocation, CartShippingResponse } from "@treadkit/core/shipping";
+import {
+  type CartInstallLocation,
+  type CartShippingResponse,
+  cartTabs,
+  deliveryItemsOf,
+} from "@treadkit/core/shipping";
 import { data, type LoaderFunctionArgs } from "react-router";
 
 export type CartShipping = CartShippingResponse["siteCartShippingResponse"];
@@ -35,8 +40,9 @@ const NO_CART: CheckoutData = {
 };
 
 async function mobileInstallersFor(client: Client, cart: SiteCart, signal: AbortSignal) {
-  const installable = cart.siteProducts.every((p) => p.isInstallable && !p.isOversizeTire);
-  if (!cart.zip || !installable) return [];
+  // Asked only where the cart's tires allow a mobile tab at all.
+  const allowed = cartTabs({ items: deliveryItemsOf(cart.siteProducts), mobileAvailable: true });
+  if (!cart.zip || !allowed.some((tab) => tab.tab === "mobile")) return [];
   const result = await getInstallers(
     client,
     {
