@@ -19,6 +19,15 @@ export async function enterBilling(page: Page) {
   await page.getByLabel("Phone", { exact: true }).fill("(954) 555-0100");
 }
 
+/** Pays with the sandbox's approved card, reviews and places the order, up to the thank-you. */
+export async function placeOrderByCard(page: Page) {
+  await enterCard(page, "4111111111111111");
+  await enterBilling(page);
+  await page.getByRole("button", { name: "Review order" }).click();
+  await page.getByRole("button", { name: "Place order" }).click();
+  await page.getByRole("heading", { name: "Thank you for your order" }).waitFor();
+}
+
 /** A cart of four tires with no delivery chosen yet, as a tire-maker widget hands off without a shop. */
 export async function cartWithoutDelivery(request: APIRequestContext) {
   const listing = await (

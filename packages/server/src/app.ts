@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import cookie from "@fastify/cookie";
 import helmet from "@fastify/helmet";
 import swagger from "@fastify/swagger";
 import Fastify, { type FastifyServerOptions } from "fastify";
@@ -15,10 +16,18 @@ import { registerErrorHandling } from "./http/errors";
 import { createOriginRegistry } from "./http/origins";
 import { responseCache } from "./http/response-cache";
 import { STRICT_HEADERS } from "./http/security";
+import { accountRoutes } from "./modules/account/account.routes";
+import { memberAuth } from "./modules/account/member-session";
+import { salesQuoteRoutes } from "./modules/account/sales-quote";
+import { createSignOn } from "./modules/account/sign-on";
+import { signOnRoutes } from "./modules/account/sign-on.routes";
 import { authRoutes } from "./modules/auth/auth.routes";
 import { cartRoutes } from "./modules/cart/cart.routes";
 import { catalogRoutes, mediaRoutes } from "./modules/catalog/catalog.routes";
 import { healthRoutes } from "./modules/health.routes";
+import { oidcMount, signInPages } from "./modules/identity/identity.routes";
+import { deriveSecret, loadSigningKey } from "./modules/identity/keys";
+import { createIdentityProvider, OIDC_MOUNT } from "./modules/identity/provider";
 import { installerRoutes } from "./modules/installers/installers.routes";
 import { orderRoutes } from "./modules/orders/orders.routes";
 import { receiptRoutes } from "./modules/orders/receipt.routes";
@@ -34,11 +43,15 @@ import { installLocationRoutes } from "./modules/shipping/install-location.route
 import { shippingRoutes } from "./modules/shipping/shipping.routes";
 import { siteRoutes } from "./modules/site/site.routes";
 import { vehicleRoutes } from "./modules/vehicles/vehicles.routes";
+import { SANDBOX_PREFIX, verificationSandboxRoutes } from "./modules/verification/sandbox.routes";
+import { verificationRoutes } from "./modules/verification/verification.routes";
+import { createVerifier } from "./modules/verification/verifier";
 import { loadRegisteredOrigins } from "./modules/widget-apps/registered-origins";
 import { widgetAppRoutes } from "./modules/widget-apps/widget-apps.routes";
 import type { PaymentGateway } from "./payments/gateway";
 import { createSandboxGateway } from "./payments/sandbox";
 import { exampleRoutes } from "./web/examples.routes";
+import { injectFetch } from "./web/inject-fetch";
 import { webRoutes } from "./web/web.routes";
 
 export type AppOptions = {
@@ -56,7 +69,30 @@ export type AppOptions = {
   payments?: PaymentGateway;
   /** Origins allowed to call the API from a browser besides those registered in the database. */
   widgetDevOrigins?: readonly string[];
+  identity?: IdentityOptions;
+  /** The identity-verification provider (ID.me); its built-in sandbox when absent. */
+  verification?: { baseUrl: string; clientId: string; clientSecret: string } | undefined;
 };
+
+/**
+ * Single sign-on. Without an issuer the server is its own OpenID Connect provider (under /oidc,
+ * members in the database); with one, members sign in at the operator's provider.
+ */
+export type IdentityOptions = {
+  /** The operator's provider, e.g. https://login.shop.example; the built-in one when absent. */
+  issuer?: string | undefined;
+  clientId?: string | undefined;
+  clientSecret?: string | undefined;
+  /**
+   * Origins the storefront is reached at: sign-in returns to /api/sso-landing on the one it
+   * started from. The first also names the built-in provider (its issuer is `${origin}/oidc`).
+   */
+  origins?: readonly string[];
+  /** How to reach the operator's provider (tests answer it in-process); global fetch by default. */
+  fetch?: typeof fetch | undefined;
+};
+
+export const STOREFRONT_CLIENT_ID = "treadkit-storefront";
 
 /** Plugins load in order: external (security headers, docs), then API routes, then the web. */
 export async function buildApp({
@@ -68,6 +104,8 @@ export async function buildApp({
   responseCache: cacheResponses = true,
   payments = createSandboxGateway(),
   widgetDevOrigins = [],
+  identity = {},
+  verification,
 }: AppOptions) {
   const app = Fastify({
     logger,
@@ -91,9 +129,64 @@ export async function buildApp({
   });
 
   // Everything Treadkit serves itself gets the strict headers; example partner pages their own.
+  const origins = (
+    identity.origins?.length ? identity.origins : [publicOrigin ?? "http://localhost"]
+  ).map((origin) => new URL(origin).origin);
+  const builtinIdentity = !identity.issuer;
+  const issuer = identity.issuer ?? `${origins[0]}${OIDC_MOUNT}`;
+  const clientId = identity.clientId ?? STOREFRONT_CLIENT_ID;
+  const clientSecret = identity.clientSecret ?? deriveSecret(tokenSecret, "storefront-client");
+  const signOn = createSignOn({
+    issuer,
+    clientId,
+    clientSecret,
+    // The built-in provider is asked in-process, not over the network.
+    fetch: builtinIdentity ? injectFetch(app) : identity.fetch,
+  });
+
+  const provider = builtinIdentity
+    ? createIdentityProvider({
+        db,
+        issuer,
+        client: {
+          clientId,
+          clientSecret,
+          redirectUris: origins.map((origin) => `${origin}/api/sso-landing`),
+        },
+        signingKey: await loadSigningKey(db),
+        cookieKeys: [deriveSecret(tokenSecret, "identity-cookies")],
+      })
+    : null;
+  if (provider) await app.register(oidcMount, { provider });
+
+  // Identity verification: the operator's provider, else the sandbox on this server.
+  const sandboxClient = {
+    clientId: "treadkit-sandbox",
+    clientSecret: deriveSecret(tokenSecret, "id-sandbox-client"),
+  };
+  const verifier = createVerifier(
+    verification ?? {
+      baseUrl: `${origins[0]}${SANDBOX_PREFIX}`,
+      ...sandboxClient,
+      fetch: injectFetch(app),
+    },
+  );
+  if (!verification) {
+    await app.register(verificationSandboxRoutes, {
+      prefix: SANDBOX_PREFIX,
+      secret: deriveSecret(tokenSecret, "id-sandbox"),
+      ...sandboxClient,
+    });
+  }
+
   await app.register(async (own) => {
     await own.register(helmet, STRICT_HEADERS);
+    await own.register(cookie, { secret: deriveSecret(tokenSecret, "cookies") });
+    await own.register(memberAuth, { db });
     await own.register(clientAuth, { db, tokenSecret });
+    if (provider) await own.register(signInPages, { db, provider, returnOrigins: origins });
+    await own.register(signOnRoutes, { db, signOn, builtin: builtinIdentity });
+    await own.register(verificationRoutes, { db, verifier });
     await own.register(
       async (api) => {
         await api.register(healthRoutes, { database });
@@ -115,6 +208,8 @@ export async function buildApp({
         await api.register(returnRoutes, { db });
         await api.register(paymentRoutes, { db, payments });
         await api.register(installLocationRoutes, { db });
+        await api.register(accountRoutes, { db, payments });
+        await api.register(salesQuoteRoutes, { db });
         api.get("/docs/json", { schema: { hide: true } }, async () => app.swagger());
         api.setNotFoundHandler((request, reply) =>
           reply.code(404).send({

@@ -49,6 +49,14 @@ const envSchema = z.object({
       })
       .default(DEFAULT_MAIL_FROM),
   ),
+  /** The operator's OpenID Connect provider; without it the server is its own (under /oidc). */
+  OIDC_ISSUER: z.preprocess(emptyAsUndefined, z.url().optional()),
+  OIDC_CLIENT_ID: z.preprocess(emptyAsUndefined, z.string().optional()),
+  OIDC_CLIENT_SECRET: z.preprocess(emptyAsUndefined, z.string().optional()),
+  /** ID.me (identity verification); without all three the built-in sandbox answers. */
+  IDME_BASE_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
+  IDME_CLIENT_ID: z.preprocess(emptyAsUndefined, z.string().optional()),
+  IDME_CLIENT_SECRET: z.preprocess(emptyAsUndefined, z.string().optional()),
   /**
    * Origins, separated by commas, whose pages may call the API besides those registered for a
    * widget in the database: a developer's second origin, the browser tests'. None by default.

@@ -4,6 +4,7 @@ import { openDatabase } from "./db/client";
 import { migrate } from "./db/migrate";
 import { loadEnv } from "./env";
 import { createMailer } from "./mail/mailer";
+import { salesQuoteHandlers } from "./modules/account/sales-quote";
 import { orderMailHandlers } from "./modules/orders/order-mail";
 import { type OutboxWorker, startOutboxWorker } from "./modules/orders/outbox.worker";
 import { openPaymentGateway } from "./payments";
@@ -23,6 +24,23 @@ async function main() {
     responseCache: env.RESPONSE_CACHE === "on",
     payments: payments.gateway,
     widgetDevOrigins: env.WIDGET_DEV_ORIGINS,
+    verification:
+      env.IDME_BASE_URL && env.IDME_CLIENT_ID && env.IDME_CLIENT_SECRET
+        ? {
+            baseUrl: env.IDME_BASE_URL,
+            clientId: env.IDME_CLIENT_ID,
+            clientSecret: env.IDME_CLIENT_SECRET,
+          }
+        : undefined,
+    identity: {
+      issuer: env.OIDC_ISSUER,
+      clientId: env.OIDC_CLIENT_ID,
+      clientSecret: env.OIDC_CLIENT_SECRET,
+      // Without a public origin the store answers on both local names of its port.
+      origins: env.PUBLIC_ORIGIN
+        ? [env.PUBLIC_ORIGIN]
+        : [`http://localhost:${env.PORT}`, `http://127.0.0.1:${env.PORT}`],
+    },
   });
   if (!env.TOKEN_SECRET) {
     app.log.warn("TOKEN_SECRET is not set: access tokens are valid on this process only");
@@ -72,7 +90,10 @@ async function main() {
   if (!closing) {
     worker = startOutboxWorker(
       database.db,
-      orderMailHandlers({ mailer, publicOrigin: env.PUBLIC_ORIGIN }),
+      {
+        ...orderMailHandlers({ mailer, publicOrigin: env.PUBLIC_ORIGIN }),
+        ...salesQuoteHandlers({ mailer, publicOrigin: env.PUBLIC_ORIGIN }),
+      },
       { log: app.log },
     );
   }

@@ -1,4 +1,4 @@
-import { type PageKind, pageTitle, robotsContent } from "@treadkit/core/site";
+import { type PageChannel, type PageKind, pageTitle, robotsContent } from "@treadkit/core/site";
 
 export type PageMeta = {
   title: string;
@@ -18,14 +18,21 @@ export type MetaFunction = (args: { data: unknown; pathname: string }) => {
   description?: string;
   kind?: PageKind;
   canonical?: boolean;
+  /** A page of one shopper's own (the account): kept out of search results. */
+  noindex?: boolean;
+  /** The channel a page belongs to: its title and robots follow the channel's rules (§5). */
+  channel?: PageChannel;
 };
 
 export type RouteHandle = { meta?: MetaFunction };
 
+/** Robots of a page that is not to be listed: followed, never indexed. */
+const NOINDEX_ROBOTS = robotsContent("default").replace("index,follow", "noindex,follow");
+
 export const NOT_FOUND_META: PageMeta = {
   title: pageTitle("Page not found"),
   description: DEFAULT_DESCRIPTION,
-  robots: robotsContent("default").replace("index,follow", "noindex,follow"),
+  robots: NOINDEX_ROBOTS,
   canonical: null,
 };
 
@@ -40,9 +47,9 @@ export function resolveMeta(
     if (!meta) continue;
     const found = meta({ data: match?.data, pathname });
     return {
-      title: pageTitle(found.title),
+      title: pageTitle(found.title, found.channel),
       description: found.description ?? DEFAULT_DESCRIPTION,
-      robots: robotsContent(found.kind),
+      robots: found.noindex ? NOINDEX_ROBOTS : robotsContent(found.kind, found.channel),
       canonical: found.canonical === false ? null : `${origin}${pathname}`,
     };
   }

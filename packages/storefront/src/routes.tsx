@@ -1,5 +1,6 @@
 import { cartCountFromCookie } from "@treadkit/core/checkout";
 import type { Client } from "@treadkit/core/client";
+import { signedInFromCookie } from "@treadkit/core/session";
 import { getSiteGlobals, type SiteGlobals } from "@treadkit/core/site";
 import { data, type RouteObject, redirect } from "react-router";
 import type { RouteHandle } from "./meta";
@@ -9,8 +10,11 @@ import { Layout } from "./pages/Layout";
 import { TireSizeHubPage, tireSizeHubLoader } from "./pages/TireSizeHubPage";
 import { TireSizePage, tireSizeLoader, tireSizeMeta } from "./pages/TireSizePage";
 
-/** What every page shares: the site globals and the cart count the cart cookie holds. */
-export type RootData = { globals: SiteGlobals | null; cartCount: number };
+/**
+ * What every page shares: the site globals, the cart count the cart cookie holds, and whether
+ * the account cookie marks the browser signed in.
+ */
+export type RootData = { globals: SiteGlobals | null; cartCount: number; signedIn: boolean };
 
 function NoContent() {
   return null;
@@ -28,9 +32,11 @@ export function createRoutes(client: Client): RouteObject[] {
       shouldRevalidate: () => false,
       loader: async ({ request }): Promise<RootData> => {
         const globals = await getSiteGlobals(client, request.signal);
+        const cookie = request.headers.get("cookie");
         return {
           globals: globals.isSuccess ? globals.data.siteGlobals : null,
-          cartCount: cartCountFromCookie(request.headers.get("cookie")),
+          cartCount: cartCountFromCookie(cookie),
+          signedIn: signedInFromCookie(cookie),
         };
       },
       children: [
@@ -54,6 +60,16 @@ export function createRoutes(client: Client): RouteObject[] {
           handle: { meta: tireSizeMeta } satisfies RouteHandle,
         },
         ...checkoutRoutes(client),
+        accountRoutes(client),
+        {
+          path: "dt-employees",
+          lazy: async () => ({
+            Component: (await import("./pages/EmployeePortalPage")).EmployeePortalPage,
+          }),
+          handle: {
+            meta: () => ({ title: "Employee Purchase Portal", channel: "employeePortal" }),
+          } satisfies RouteHandle,
+        },
         {
           path: "*",
           loader: () => {
@@ -147,4 +163,40 @@ function checkoutRoutes(client: Client): RouteObject[] {
       handle: checkoutMeta("Order confirmation"),
     },
   ];
+}
+
+/** Account pages are the member's own: never in search results, never a canonical page. */
+const accountMeta = (title: string): RouteHandle => ({
+  meta: () => ({ title, canonical: false, noindex: true }),
+});
+
+/**
+ * The account pages of storefront.md §2, each its own chunk, loaded only by members. Their
+ * loaders send a guest to sign in and back.
+ */
+function accountRoutes(client: Client): RouteObject {
+  return {
+    id: "account",
+    path: "account",
+    lazy: async () => (await import("./pages/account/AccountLayout")).accountLayoutRoute(client),
+    handle: accountMeta("My account"),
+    children: [
+      {
+        index: true,
+        lazy: async () => ({
+          Component: (await import("./pages/account/AccountHome")).AccountHome,
+        }),
+      },
+      {
+        path: "my-orders",
+        lazy: async () => (await import("./pages/account/MyOrdersPage")).myOrdersRoute(client),
+        handle: accountMeta("My Orders"),
+      },
+      {
+        path: "my-garage",
+        lazy: async () => (await import("./pages/account/MyGaragePage")).myGarageRoute(client),
+        handle: accountMeta("My Garage"),
+      },
+    ],
+  };
 }

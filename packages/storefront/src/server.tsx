@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { isCheckoutPath } from "@treadkit/core/checkout";
 import type { Client } from "@treadkit/core/client";
+import { isAccountPath } from "@treadkit/core/session";
 import { StrictMode } from "react";
 import { renderToString } from "react-dom/server";
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router";
@@ -37,7 +38,11 @@ function documentHtml(meta: PageMeta, body: string, input: RenderInput, pathname
     ? `<link rel="canonical" href="${escapeHtml(meta.canonical)}">`
     : "";
   // A lazily loaded route's chunks would otherwise wait for the entry to run and ask for them.
-  const section = isCheckoutPath(pathname) ? "checkout" : null;
+  const section = isCheckoutPath(pathname)
+    ? "checkout"
+    : isAccountPath(pathname)
+      ? "account"
+      : null;
   const preloads = (section ? (input.preload?.(section) ?? []) : [])
     .map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}">`)
     .join("");

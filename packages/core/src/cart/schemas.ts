@@ -56,7 +56,6 @@ export const updateCartSchema = z.object({
   vehicleTrim: text(80).optional(),
   vehicleYear: text(4).optional(),
   excludeShipping: z.boolean().optional(),
-  idMeVerifiedStatus: text(40).optional(),
   widgetSource: text(60).optional(),
   widgetSourceId: text(60).optional(),
   subSource: text(60).optional(),

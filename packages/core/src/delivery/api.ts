@@ -9,7 +9,7 @@ import {
   cartInstallLocationResponseSchema,
   type installLocationRequestSchema,
 } from "../shipping/install-location";
-import { pickupLocationsResponseSchema } from "../shipping/pickup";
+import { pickupLocationsResponseSchema, warehousesResponseSchema } from "../shipping/pickup";
 import { type CartShippingRequest, cartShippingResponseSchema } from "../shipping/schemas";
 
 type InstallLocationBody = z.input<typeof installLocationRequestSchema>;
@@ -123,6 +123,20 @@ export function getInstallLocation(client: Client, cartId: string, signal?: Abor
     path: "/checkout/install-location",
     query: { cartId },
     schema: RESPONSE_CHECKS ? cartInstallLocationResponseSchema : undefined,
+    signal,
+  });
+}
+
+/** Warehouses stocking every tire of the cart, nearest its ZIP first (dealer-tire accounts). */
+export function getWarehousePickupLocations(
+  client: Client,
+  query: { cartId: string; productIds: readonly string[] },
+  signal?: AbortSignal,
+) {
+  return client.request({
+    path: "/checkout/warehouse-pickup-locations",
+    query: { cartId: query.cartId, productIds: query.productIds.join(",") },
+    schema: RESPONSE_CHECKS ? warehousesResponseSchema : undefined,
     signal,
   });
 }

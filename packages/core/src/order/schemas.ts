@@ -235,3 +235,17 @@ export const orderQuoteSchema = z.object({
 });
 export type OrderQuote = z.infer<typeof orderQuoteSchema>;
 export const orderQuoteResponseSchema = z.object({ quote: orderQuoteSchema });
+
+/** A signed-in member's order in My Orders: the order, where it is, and what may be done. */
+export const memberOrderSchema = orderSchema.extend({
+  steps: z.array(trackingStepSchema),
+  canCancel: z.boolean(),
+  /** The receipt, served only to this member. */
+  receiptUrl: z.string(),
+});
+export type MemberOrder = z.infer<typeof memberOrderSchema>;
+export const memberOrdersResponseSchema = z.object({ orders: z.array(memberOrderSchema) });
+
+export const memberOrderParamsSchema = z.object({
+  orderId: z.string().regex(/^\d{1,10}$/, { error: "Order not found" }),
+});

@@ -33,6 +33,8 @@ import {
   percentOfCents,
   RESOLVE_CANCELLED_MESSAGE,
   shouldRetryPaymentRequest,
+  verificationHref,
+  verificationNotice,
 } from "./rules";
 import type { PaymentType } from "./schemas";
 
@@ -222,5 +224,30 @@ describe("payment requests", () => {
     for (const status of [400, 402, 429, 500, 503]) {
       expect(shouldRetryPaymentRequest(1, { status })).toBe(false);
     }
+  });
+});
+
+describe("identity verification", () => {
+  it("starts at the verification call with the scope, cart and the page to return to", () => {
+    expect(
+      verificationHref({
+        scope: "military",
+        cartId: "c-1",
+        returnTo: "/checkout/payments?cartId=c-1",
+      }),
+    ).toBe(
+      "/api/id-verification?scope=military&cartId=c-1&returnTo=%2Fcheckout%2Fpayments%3FcartId%3Dc-1",
+    );
+  });
+
+  it("tells the outcome: verified, not verified, or unavailable; a cancel says nothing", () => {
+    expect(verificationNotice("verified")).toEqual({
+      tone: "success",
+      text: "Military status verified: an extra 5% comes off your order.",
+    });
+    expect(verificationNotice("unverified")?.tone).toBe("error");
+    expect(verificationNotice("failed")?.text).toContain("not available");
+    expect(verificationNotice("cancelled")).toBeNull();
+    expect(verificationNotice(null)).toBeNull();
   });
 });

@@ -105,6 +105,39 @@ export function isMilitaryVerified(idMeVerifiedStatus: string | null | undefined
   return idMeVerifiedStatus?.trim().toLowerCase() === "military";
 }
 
+/** Where identity verification starts for a cart, returning to the page given (storefront.md §7). */
+export function verificationHref(input: {
+  scope: "military" | "student" | "teacher" | "alumni";
+  cartId: string;
+  returnTo: string;
+}): string {
+  const query = new URLSearchParams({
+    scope: input.scope,
+    cartId: input.cartId,
+    returnTo: input.returnTo,
+  });
+  return `/api/id-verification?${query}`;
+}
+
+/** What the page says when verification returns with idMeStatus; null when it says nothing. */
+export function verificationNotice(
+  idMeStatus: string | null,
+): { tone: "success" | "error"; text: string } | null {
+  switch (idMeStatus) {
+    case "verified":
+      return {
+        tone: "success",
+        text: `Military status verified: an extra ${MILITARY_DISCOUNT_PERCENT}% comes off your order.`,
+      };
+    case "unverified":
+      return { tone: "error", text: "We could not verify your military status." };
+    case "failed":
+      return { tone: "error", text: "Verification is not available right now. Please try again." };
+    default:
+      return null;
+  }
+}
+
 /**
  * The military discount on an amount. It is taken from the same amount as the payment-method
  * discount, so the two add up (10% + 5% = 15%) rather than compound.

@@ -1,5 +1,10 @@
+export * from "./account";
+export * from "./account-api";
+export * from "./account-view";
 export { getSession, putPersonalization } from "./api";
+export * from "./cookies";
 export { regionOfState } from "./regions";
 export * from "./rules";
 export * from "./schemas";
+export * from "./signed-in";
 export { createSessionStore, type LocationChanged, SESSION_STORAGE_KEY } from "./store";

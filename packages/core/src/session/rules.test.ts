@@ -1,11 +1,14 @@
 import { describe, expect, it } from "vitest";
 import {
+  BUYER_PRICE_PERCENT_OFF,
   buyerLabel,
+  buyerPrice,
   isFleetGroup,
   isUserType,
   priceLabel,
   resolveAccountType,
   USER_TYPES,
+  type UserType,
 } from "./rules";
 
 describe("user and account types", () => {
@@ -54,5 +57,29 @@ describe("census regions", async () => {
     expect(regionOfState("FL")).toBe(3);
     expect(regionOfState("CA")).toBe(4);
     expect(regionOfState("ZZ")).toBe(0);
+  });
+});
+
+describe("buyerPrice", () => {
+  it("takes each buyer kind's percentage off, in whole cents", () => {
+    expect(buyerPrice(10_000, "retail")).toBe(10_000);
+    expect(buyerPrice(10_000, "retail_member")).toBe(9_500);
+    expect(buyerPrice(10_000, "fleet")).toBe(9_000);
+    expect(buyerPrice(10_000, "partner_program")).toBe(9_000);
+    expect(buyerPrice(10_000, "special_order")).toBe(8_800);
+    expect(buyerPrice(10_000, "epp")).toBe(8_500);
+    expect(buyerPrice(12_999, "fleet")).toBe(11_699);
+  });
+
+  it("charges retail to a guest, an unknown kind and the kinds without special pricing", () => {
+    for (const kind of [null, undefined, "none", "whole_sale", "simple_sales_tool", "admin"]) {
+      expect(buyerPrice(10_000, kind)).toBe(10_000);
+    }
+  });
+
+  it("labels the price of every kind that has one", () => {
+    for (const kind of Object.keys(BUYER_PRICE_PERCENT_OFF)) {
+      expect(priceLabel(kind as UserType)).not.toBeNull();
+    }
   });
 });

@@ -1,3 +1,5 @@
+import { percentOfCents } from "../payment/rules";
+
 /** Account types, user types and their labels (storefront.md §3, §4). */
 
 export const USER_TYPES = [
@@ -76,4 +78,22 @@ export function resolveAccountType(
     }
   }
   return "none";
+}
+
+/**
+ * Special pricing by buyer kind (storefront.md §6): members, fleets, partner programmes, special
+ * orders and employees buy tires below the retail price, by these percentages.
+ */
+export const BUYER_PRICE_PERCENT_OFF: Partial<Record<UserType, number>> = {
+  retail_member: 5,
+  fleet: 10,
+  partner_program: 10,
+  special_order: 12,
+  epp: 15,
+};
+
+/** A tire's price for a buyer kind, in whole cents (rounded half up); retail for anyone else. */
+export function buyerPrice(retailCents: number, userType: string | null | undefined): number {
+  const percent = isUserType(userType) ? (BUYER_PRICE_PERCENT_OFF[userType] ?? 0) : 0;
+  return retailCents - percentOfCents(retailCents, percent);
 }

@@ -69,6 +69,16 @@ describe("cart tabs", () => {
     ).toEqual(["warehouse", "home"]);
   });
 
+  it("keeps to the methods any account lists, not only a dealer's", () => {
+    expect(
+      tabsOf({
+        items: [installable],
+        mobileAvailable: true,
+        allowedDeliveryMethods: ["ShipToInstaller", "MobileInstall", "ShipToMe"],
+      }),
+    ).toEqual(["installer", "mobile", "home"]);
+  });
+
   it("disables the installer path for oversize tires and hides carrier pickup when told to", () => {
     expect(
       tabsOf({ items: [{ isInstallable: true, isOversize: true }], mobileAvailable: true }),

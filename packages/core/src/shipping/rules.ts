@@ -36,6 +36,20 @@ export function deliveryTabOf(shipping: {
   }
 }
 
+export function isDeliveryCode(value: string): value is DeliveryCode {
+  return Object.values(DELIVERY).some((delivery) => delivery.code === value);
+}
+
+/** The delivery method of a shipping choice (a mobile install is its own). */
+export function deliveryCodeOf(shipping: {
+  shippingOption: "installer" | "home" | "fedex" | "warehouse";
+  isMobileInstall?: boolean;
+}): DeliveryCode {
+  return DELIVERY[
+    deliveryTabOf({ ...shipping, isMobileInstall: shipping.isMobileInstall ?? false })
+  ].code;
+}
+
 export type CartItemForDelivery = { isInstallable: boolean; isOversize?: boolean };
 
 /** A saved cart shipping as the delivery rules read it: its option, and mobile or not. */
@@ -63,7 +77,7 @@ export type TabInput = {
   items: readonly CartItemForDelivery[];
   mobileAvailable: boolean;
   isDealerTire?: boolean;
-  /** Delivery methods the server allows a dealer-tire user. */
+  /** Delivery methods the account allows (a dealer-tire user's, a fleet's); every one when absent. */
   allowedDeliveryMethods?: readonly DeliveryCode[];
   hideCarrierPickup?: boolean;
 };
@@ -92,7 +106,8 @@ export function cartTabs(input: TabInput): Tab[] {
     // Oversize tires disable the installer path.
     if ((tab === "installer" || tab === "mobile") && oversize) return false;
     if (tab === "parcel" && input.hideCarrierPickup) return false;
-    if (input.isDealerTire && input.allowedDeliveryMethods) {
+    // An account that lists its delivery methods gets only those (storefront.md §6).
+    if (input.allowedDeliveryMethods) {
       return input.allowedDeliveryMethods.includes(DELIVERY[tab].code);
     }
     return true;
@@ -302,6 +317,9 @@ export function offeredShippingOptions(input: OfferedShippingInput): OfferedShip
 /** Warehouse pickup is for dealer-tire users (checkout.md §2, §6). */
 export const WAREHOUSE_DEALER_ONLY_MESSAGE =
   "Warehouse pickup is only available to dealer-tire accounts";
+export const WAREHOUSE_REQUIRED_MESSAGE = "Please select a warehouse";
+/** The availability notice when no warehouse stocks the cart's tires (storefront.md §8). */
+export const NO_WAREHOUSES_MESSAGE = "There are no warehouses near you with these tires in stock";
 
 /**
  * Whether the cart's delivery lets the shopper go on to payment (checkout.md §5): a shop install

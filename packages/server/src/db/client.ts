@@ -15,6 +15,8 @@ export type Database = {
   /** Runs fn while holding a database-wide lock, so that only one process migrates or seeds. */
   exclusive<T>(fn: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
+  /** PGlite only: the whole data directory as a tarball, which `loadDataDir` opens again. */
+  dump?(): Promise<Blob>;
 };
 
 export type DatabaseConfig = {
@@ -22,17 +24,19 @@ export type DatabaseConfig = {
   databaseUrl?: string | undefined;
   /** PGlite data folder; "memory://" keeps everything in memory. */
   dataDir: string;
+  /** PGlite only: start from this dump of another database (a test database's template). */
+  loadDataDir?: Blob | undefined;
 };
 
 const LOCK_KEY = 724_311_905;
 
 export async function openDatabase(config: DatabaseConfig): Promise<Database> {
   if (config.databaseUrl) return openPostgres(config.databaseUrl);
-  return openPglite(config.dataDir);
+  return openPglite(config.dataDir, config.loadDataDir);
 }
 
-async function openPglite(dataDir: string): Promise<Database> {
-  const client = await PGlite.create(dataDir);
+async function openPglite(dataDir: string, loadDataDir?: Blob): Promise<Database> {
+  const client = await PGlite.create(loadDataDir ? { dataDir, loadDataDir } : { dataDir });
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   return {
     db,
@@ -40,6 +44,7 @@ async function openPglite(dataDir: string): Promise<Database> {
     // PGlite is one connection in one process: calls are already serialised.
     exclusive: (fn) => fn(),
     close: () => client.close(),
+    dump: () => client.dumpDataDir("none"),
   };
 }
 

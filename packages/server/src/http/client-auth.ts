@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import type { Db } from "../db/client";
 import { apiClients } from "../db/schema";
@@ -49,4 +49,13 @@ export function visibleBrands(
   if (!restriction) return requested;
   if (!requested) return restriction;
   return requested.filter((slug) => restriction.includes(slug));
+}
+
+/**
+ * The brands a request's buyer may see: a restricted API client's, else a brand-restricted
+ * member's (storefront.md §6); null when unrestricted.
+ */
+export async function brandRestrictionOf(request: FastifyRequest): Promise<string[] | null> {
+  if (request.apiClient?.brandSlugs) return request.apiClient.brandSlugs;
+  return (await request.member())?.user.brandSlugs ?? null;
 }

@@ -1,3 +1,4 @@
+import { SSO_SESSION_COOKIE } from "@treadkit/core/session";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { LRUCache } from "lru-cache";
@@ -17,6 +18,8 @@ type Entry = { body: string; contentType: string };
  * process needs lives here. Requests carrying a session or credentials are never cached, nor an
  * answer its handler marked `Cache-Control: no-store` (one about a cart, say).
  */
+const MEMBER_COOKIE = new RegExp(`(?:^|;\\s*)${SSO_SESSION_COOKIE}=`);
+
 export const responseCache = fp(
   async (app: FastifyInstance, options: { maxEntries?: number; enabled?: boolean } = {}) => {
     const cache = new LRUCache<string, Entry>({ max: options.maxEntries ?? 5_000 });
@@ -25,7 +28,9 @@ export const responseCache = fp(
       enabled &&
       request.method === "GET" &&
       !request.headers.authorization &&
-      !request.headers["x-user-session-id"];
+      !request.headers["x-user-session-id"] &&
+      // A signed-in member may see other tires (a brand-restricted account) or prices.
+      !MEMBER_COOKIE.test(String(request.headers.cookie ?? ""));
 
     app.addHook("onRequest", async (request, reply) => {
       if (!request.routeOptions.config.cacheSeconds || !cacheable(request)) return;

@@ -13,6 +13,7 @@ import {
   warehouses,
   zipCodes,
 } from "../db/schema";
+import { seedAccounts } from "./accounts";
 import { hasDataSet, loadDataSet, vehicleColumns } from "./data-set";
 import { DEMO_INSTALLERS, DEMO_LINES, DEMO_VEHICLES, demoLoadIndex } from "./demo-catalog";
 import { seedPartners } from "./partners";
@@ -53,6 +54,7 @@ export async function seed(
       await refreshTireSizes(db);
       await seedPartners(db);
       await seedPromotions(db);
+      await seedAccounts(db);
     });
     return { seeded: true };
   });

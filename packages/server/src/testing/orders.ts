@@ -2,7 +2,8 @@ import { randomUUID } from "node:crypto";
 import type { Order } from "@treadkit/core/order";
 import type { App } from "../app";
 
-const HOME = {
+/** A valid ship-to-me delivery in Fort Lauderdale (ZIP 33301). */
+export const HOME = {
   shippingOption: "home",
   firstName: "Ana",
   lastName: "Diaz",
@@ -22,14 +23,20 @@ const HOME = {
 export async function placeTestOrder(
   app: App,
   productId: string,
-  options: { quantity?: number; roadHazard?: boolean; nonce?: string } = {},
+  options: {
+    quantity?: number;
+    roadHazard?: boolean;
+    nonce?: string;
+    /** Sent with every call, e.g. a signed-in member's cookie. */
+    headers?: Record<string, string>;
+  } = {},
 ): Promise<Order> {
   const call = async (method: "GET" | "POST", url: string, payload?: object, key?: string) => {
     const response = await app.inject({
       method,
       url,
       ...(payload ? { payload } : {}),
-      ...(key ? { headers: { "idempotency-key": key } } : {}),
+      headers: { ...options.headers, ...(key ? { "idempotency-key": key } : {}) },
     });
     if (response.statusCode >= 300) throw new Error(`${method} ${url}: ${response.body}`);
     return response.json();

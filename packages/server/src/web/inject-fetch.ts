@@ -3,9 +3,13 @@ import type { FastifyInstance, InjectOptions } from "fastify";
 /**
  * A fetch that answers through the app's own router (app.inject) instead of a socket: server
  * rendering reads the API through the same core client, validation and errors as a browser,
- * without a network hop.
+ * without a network hop. A page's render passes its cookies on, as the browser would.
  */
-export function injectFetch(app: FastifyInstance): typeof fetch {
+export function injectFetch(
+  app: FastifyInstance,
+  /** Sent with every call unless the call sets its own, e.g. the page request's cookies. */
+  defaults: Record<string, string> = {},
+): typeof fetch {
   return async (input, init) => {
     const request = new Request(input, init);
     const url = new URL(request.url);
@@ -13,7 +17,8 @@ export function injectFetch(app: FastifyInstance): typeof fetch {
     const response = await app.inject({
       method: request.method as InjectOptions["method"],
       url: `${url.pathname}${url.search}`,
-      headers: Object.fromEntries(request.headers),
+      // The URL's host, as a network request would carry it (the app's answers may name it).
+      headers: { host: url.host, ...defaults, ...Object.fromEntries(request.headers) },
       ...(body ? { payload: body } : {}),
     });
     const headers = new Headers();

@@ -57,7 +57,10 @@ export const webRoutes: FastifyPluginAsync<{ publicOrigin?: string | undefined }
     const pageOrigin = publicOrigin ?? origin;
     const client = createClient({
       baseUrls: { main: `${origin}/api` },
-      platform: createPlatform({ fetch: injectFetch(app) }),
+      // The member's session and the cart travel in cookies: the API sees the page's own.
+      platform: createPlatform({
+        fetch: injectFetch(app, request.headers.cookie ? { cookie: request.headers.cookie } : {}),
+      }),
     });
     const controller = new AbortController();
     request.raw.on("close", () => {

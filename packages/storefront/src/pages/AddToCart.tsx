@@ -6,52 +6,68 @@ import { analytics } from "../analytics";
 import { $cartOpen, loadStorefrontCart } from "../cart";
 import { useClient } from "../context";
 import { FormAlert } from "./checkout/TextField";
+import { PendingButton } from "./PendingButton";
 
-/** "Add 4 to cart": creates the cart on first use, then opens the cart summary modal. */
-export function AddToCart({ product }: { product: CatalogProduct }) {
+/**
+ * A button that puts `quantity` of a tire in the cart (made on first use), then opens the cart
+ * summary modal. Its accessible name ends with the tire's name.
+ */
+export function CartAddButton(props: {
+  productId: string;
+  quantity: number;
+  label: string;
+  tireName: string;
+  onAdded?(): void;
+}) {
   const client = useClient();
   const [adding, setAdding] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const price = product.priceList[0];
-  if (!price || product.availability === "ProductStatusOutOfStock") return null;
   const add = async () => {
     setAdding(true);
     const cart = await loadStorefrontCart(client);
     setError(null);
     const added = await cart.addToCart({
-      productId: product.productId,
-      quantity: { front: DEFAULT_QUANTITY, rear: 0 },
+      productId: props.productId,
+      quantity: { front: props.quantity, rear: 0 },
     });
     setAdding(false);
     if (!added) {
       setError(ADD_TO_CART_ERROR);
       return;
     }
-    analytics.track({
-      name: "add_to_cart",
-      productId: product.productId,
-      quantity: DEFAULT_QUANTITY,
-      priceInCents: price.salePriceInCents,
-      currency: "USD",
-    });
+    props.onAdded?.();
     $cartOpen.set(true);
   };
   return (
     <div className="add-to-cart">
-      <button
-        type="button"
-        className="button"
-        aria-disabled={adding ? "true" : undefined}
-        onClick={() => {
-          if (!adding) void add();
-        }}
-      >
-        {adding ? "Adding…" : `Add ${DEFAULT_QUANTITY} to cart`}
-        <span className="visually-hidden">
-          : {product.brand.label} {product.name} {product.size}
-        </span>
-      </button>
+      <PendingButton pending={adding} onPress={() => void add()}>
+        {adding ? "Adding…" : props.label}
+        <span className="visually-hidden">: {props.tireName}</span>
+      </PendingButton>
       <FormAlert message={error} />
     </div>
+  );
+}
+
+/** "Add 4 to cart" on a listing. */
+export function AddToCart({ product }: { product: CatalogProduct }) {
+  const price = product.priceList[0];
+  if (!price || product.availability === "ProductStatusOutOfStock") return null;
+  return (
+    <CartAddButton
+      productId={product.productId}
+      quantity={DEFAULT_QUANTITY}
+      label={`Add ${DEFAULT_QUANTITY} to cart`}
+      tireName={`${product.brand.label} ${product.name} ${product.size}`}
+      onAdded={() =>
+        analytics.track({
+          name: "add_to_cart",
+          productId: product.productId,
+          quantity: DEFAULT_QUANTITY,
+          priceInCents: price.salePriceInCents,
+          currency: "USD",
+        })
+      }
+    />
   );
 }

@@ -1,3 +1,4 @@
+import { signInHref } from "@treadkit/core/session";
 import { useEffect } from "react";
 import { Link, Outlet, useLoaderData, useLocation, useMatches } from "react-router";
 import { rememberShoppingPage } from "../cart";
@@ -31,8 +32,8 @@ function useRouteFocus() {
 }
 
 export function Layout() {
-  const { globals, cartCount } = useLoaderData() as RootData;
-  const { pathname } = useLocation();
+  const { globals, cartCount, signedIn } = useLoaderData() as RootData;
+  const { pathname, search } = useLocation();
   useDocumentMeta();
   useRouteFocus();
   const isCheckout = pathname.startsWith("/checkout");
@@ -46,6 +47,16 @@ export function Layout() {
           Treadkit
         </Link>
         <SizeSearchForm compact />
+        {signedIn ? (
+          <Link to="/account" className="account-link">
+            My account
+          </Link>
+        ) : (
+          // Sign-in is the provider's page, outside the app's routes: a full page load.
+          <a href={signInHref(pathname, search)} className="account-link">
+            Sign in
+          </a>
+        )}
         <CartButton serverCount={cartCount} />
       </header>
       <main id="main" tabIndex={-1} data-initial-path={pathname}>

@@ -9,15 +9,13 @@ import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Db } from "../../db/client";
-import { cartContext, createCart, deleteCart, getCart, updateCart } from "./cart.service";
+import { createCart, deleteCart, getCart, updateCart } from "./cart.service";
+import { cartContextOf } from "./request-context";
 
 /** GET, POST, PUT and DELETE /cart-summary (checkout.md §7). */
 export const cartRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   const tags = ["cart"];
-  const context = (request: FastifyRequest) => {
-    const session = request.headers["x-user-session-id"];
-    return cartContext(db, typeof session === "string" ? session : undefined);
-  };
+  const context = (request: FastifyRequest) => cartContextOf(db, request);
   app.post(
     "/cart-summary",
     {

@@ -19,10 +19,12 @@ import {
 } from "@treadkit/core/cart";
 import { type Availability, productHref } from "@treadkit/core/catalog";
 import { REORDER_DISCONTINUED_MESSAGE } from "@treadkit/core/order";
+import { buyerPrice, coverageDenied } from "@treadkit/core/session";
 import { type ShippingOption, shippingCosts } from "@treadkit/core/shipping";
 import { isUuid } from "@treadkit/core/validation";
 import type { Db } from "../../db/client";
 import { badRequest, HttpError, notFound } from "../../http/errors";
+import { findCompany } from "../account/users.repository";
 import { getSiteGlobals } from "../site/site.service";
 import {
   addCartCoupon,
@@ -52,16 +54,45 @@ export const OUT_OF_STOCK = "This tire is out of stock";
 const cartNotFound = () => notFound(CART_NOT_FOUND, "CART_NOT_FOUND");
 
 /** Who is asking and when: the buyer kind decides road-hazard visibility (checkout.md §6). */
-export type CartContext = { now: Date; customerType: string | null };
+export type CartContext = {
+  now: Date;
+  customerType: string | null;
+  userId: string | null;
+  /** The military exchange's customer, when its id header came with the request (§6). */
+  militaryCustomerId?: string | null;
+  /** A distributor employee whose company does not offer tire replacement coverage (§6). */
+  coverageDenied?: boolean;
+};
 
-export async function cartContext(db: Db, sessionId: string | undefined): Promise<CartContext> {
+/**
+ * Who is buying: a signed-in member buys as their own user type; a guest as the shopper session
+ * says (retail unless the server set otherwise).
+ */
+export async function cartContext(
+  db: Db,
+  sessionId: string | undefined,
+  member: { user: { id: string; userType: string; companyId: number | null } } | null = null,
+): Promise<CartContext> {
+  if (member) {
+    const { userType, companyId, id } = member.user;
+    const company = await findCompany(db, companyId);
+    return {
+      now: new Date(),
+      customerType: userType,
+      userId: id,
+      coverageDenied: coverageDenied(userType, company?.tireReplacementCoverage),
+    };
+  }
   const customerType = isUuid(sessionId) ? await findSessionCustomerType(db, sessionId) : null;
-  return { now: new Date(), customerType };
+  return { now: new Date(), customerType, userId: null };
 }
 
-/** Special-order buyers have road hazard hidden. */
+/**
+ * Special-order buyers have road hazard hidden, and a distributor's employees get it only when
+ * their company makes it available.
+ */
 function roadHazardOffered(context: CartContext): boolean {
-  return context.customerType !== "special_order";
+  return context.customerType !== "special_order" && !context.coverageDenied;
 }
 
 function toPromotion(row: PromotionRow): Promotion {
@@ -132,11 +163,13 @@ export async function readCart(db: Db, cart: CartRow, context: CartContext): Pro
     excludeShipping: cart.excludeShipping,
   });
   const offered = roadHazardOffered(context);
+  // The buyer's own price (special pricing by buyer kind), computed here and nowhere else.
+  const priceOf = (l: (typeof lines)[number]) => buyerPrice(l.salePriceCents, context.customerType);
   const priced = priceCart({
     lines: lines.map((l) => ({
       productId: l.productId,
       quantity: l.quantity,
-      salePriceInCents: l.salePriceCents,
+      salePriceInCents: priceOf(l),
       brandId: l.brandId,
       productLineId: l.productLineId,
       isInstallable: l.isInstallable,
@@ -161,7 +194,7 @@ export async function readCart(db: Db, cart: CartRow, context: CartContext): Pro
       return {
         productId: String(l.productId),
         quantity: l.quantity,
-        price: { salePriceInCents: l.salePriceCents },
+        price: { salePriceInCents: priceOf(l) },
         brand: { label: l.brandName },
         name: l.lineName,
         size: l.size,
@@ -376,9 +409,6 @@ export async function updateCart(
       ...(input.vehicleTrim !== undefined ? { vehicleTrim: input.vehicleTrim } : {}),
       ...(input.vehicleYear !== undefined ? { vehicleYear: input.vehicleYear } : {}),
       ...(input.excludeShipping !== undefined ? { excludeShipping: input.excludeShipping } : {}),
-      ...(input.idMeVerifiedStatus !== undefined
-        ? { idMeVerifiedStatus: input.idMeVerifiedStatus }
-        : {}),
       ...(input.widgetSource !== undefined ? { widgetSource: input.widgetSource } : {}),
       ...(input.widgetSourceId !== undefined ? { widgetSourceId: input.widgetSourceId } : {}),
       ...(input.subSource !== undefined ? { subSource: input.subSource } : {}),

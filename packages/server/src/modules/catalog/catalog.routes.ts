@@ -9,6 +9,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Db } from "../../db/client";
 import { CATALOGUE_CACHE_SECONDS } from "../../http/cache-policy";
+import { brandRestrictionOf } from "../../http/client-auth";
 import { notFound } from "../../http/errors";
 import { findBrandName, findProductLabel } from "./catalog.repository";
 import { getProductDetail, listCatalog } from "./catalog.service";
@@ -27,7 +28,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
         response: { 200: catalogListingSchema },
       },
     },
-    async (request) => listCatalog(db, request.query, request.apiClient?.brandSlugs ?? null),
+    async (request) => listCatalog(db, request.query, await brandRestrictionOf(request)),
   );
   app.get(
     "/catalog/products/:productId",
@@ -42,7 +43,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
       },
     },
     async (request) =>
-      getProductDetail(db, request.params.productId, request.apiClient?.brandSlugs ?? null),
+      getProductDetail(db, request.params.productId, await brandRestrictionOf(request)),
   );
 };
 

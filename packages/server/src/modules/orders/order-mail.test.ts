@@ -1,8 +1,9 @@
 import type { Order } from "@treadkit/core/order";
 import { describe, expect, it } from "vitest";
+import { escapeHtml } from "../../http/html";
 import { destinationOf } from "./destination";
 import { type OrderDocument, paymentSummary } from "./order-document";
-import { escapeHtml, orderCancellationMail, orderConfirmationMail } from "./order-mail";
+import { orderCancellationMail, orderConfirmationMail } from "./order-mail";
 
 const order: Order = {
   id: "6f1c2a34-5b6d-4e7f-8a9b-0c1d2e3f4a5b",

@@ -1,5 +1,6 @@
 import { formatCents } from "@treadkit/core/money";
 import { z } from "zod";
+import { escapeHtml } from "../../http/html";
 import type { Mailer, MailMessage } from "../../mail/mailer";
 import {
   amountRows,
@@ -36,15 +37,6 @@ class SafeHtml {
   toString() {
     return this.value;
   }
-}
-
-export function escapeHtml(value: string): string {
-  return value
-    .replaceAll("&", "&amp;")
-    .replaceAll("<", "&lt;")
-    .replaceAll(">", "&gt;")
-    .replaceAll('"', "&quot;")
-    .replaceAll("'", "&#39;");
 }
 
 type HtmlValue = string | number | SafeHtml | readonly SafeHtml[] | null;

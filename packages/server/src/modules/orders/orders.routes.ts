@@ -12,7 +12,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Db } from "../../db/client";
 import type { PaymentGateway } from "../../payments/gateway";
-import { cartContext } from "../cart/cart.service";
+import { cartContextOf } from "../cart/request-context";
 import { cancelOrder, confirmOrder, getOrder, placeOrder, quoteOrder } from "./orders.service";
 
 /** Placing, reading and cancelling orders (paths ours, under /checkout). */
@@ -21,10 +21,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{ db: Db; payments: PaymentGatew
   { db, payments },
 ) => {
   const tags = ["orders"];
-  const context = (request: FastifyRequest) => {
-    const session = request.headers["x-user-session-id"];
-    return cartContext(db, typeof session === "string" ? session : undefined);
-  };
+  const context = (request: FastifyRequest) => cartContextOf(db, request);
 
   app.post(
     "/checkout/orders",

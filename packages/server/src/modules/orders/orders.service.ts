@@ -264,6 +264,15 @@ function orderLinesOf(prepared: Awaited<ReturnType<typeof prepare>>) {
  * payment authorised, and the order, its lines and an outbox entry written. Anything that fails
  * rolls all of it back; an authorisation that cannot be kept is voided.
  */
+/** Where an order came from: the military exchange, a widget, or the storefront. */
+export function orderChannel(
+  widgetSource: string | null,
+  militaryCustomerId: string | null | undefined,
+): string {
+  if (militaryCustomerId) return "military-exchange";
+  return widgetSource ? `widget:${widgetSource}` : "web";
+}
+
 export async function placeOrder(
   db: Db,
   gateway: PaymentGateway,
@@ -317,7 +326,8 @@ export async function placeOrder(
           email: prepared.email,
           zip: shipping.zip ?? prepared.cart.zip ?? "",
           customerType: context.customerType,
-          channel: prepared.cart.widgetSource ? `widget:${prepared.cart.widgetSource}` : "web",
+          userId: context.userId,
+          channel: orderChannel(prepared.cart.widgetSource, context.militaryCustomerId),
           paymentMethod: body.paymentMethod,
           paymentTransactionId: authorization.transactionId,
           paymentStatus: authorization.status,

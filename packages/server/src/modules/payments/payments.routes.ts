@@ -12,7 +12,8 @@ import { z } from "zod";
 import type { Db } from "../../db/client";
 import { badRequest } from "../../http/errors";
 import type { PaymentGateway } from "../../payments/gateway";
-import { cartContext, getCart } from "../cart/cart.service";
+import { getCart } from "../cart/cart.service";
+import { cartContextOf } from "../cart/request-context";
 
 /** The largest order document the exchange receiver reads. */
 const EXCHANGE_BODY_LIMIT = 256 * 1024;
@@ -42,12 +43,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ db: Db; payments: PaymentGat
       },
     },
     async (request) => {
-      const session = request.headers["x-user-session-id"];
-      const cart = await getCart(
-        db,
-        request.query.cartId,
-        await cartContext(db, typeof session === "string" ? session : undefined),
-      );
+      const cart = await getCart(db, request.query.cartId, await cartContextOf(db, request));
       const amount = cart.cartSummary.totalInCents;
       const klarnaSession = await payments.klarnaSession({
         amountInCents: amount,

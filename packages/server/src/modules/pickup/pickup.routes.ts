@@ -1,4 +1,5 @@
 import { cartIdQuerySchema } from "@treadkit/core/cart";
+import { isDealerTireAccount } from "@treadkit/core/session";
 import {
   pickupLocationsResponseSchema,
   WAREHOUSE_DEALER_ONLY_MESSAGE,
@@ -10,6 +11,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Db } from "../../db/client";
 import { HttpError } from "../../http/errors";
+import { buyerOf } from "../account/buyer";
 import { listPickupLocations, listWarehousePickupLocations } from "./pickup.service";
 
 const querySchema = cartIdQuerySchema
@@ -25,11 +27,13 @@ export const PRODUCT_IDS_MESSAGE =
 const MAX_PRODUCT_IDS = 20;
 
 /**
- * Who may collect at a warehouse: dealer-tire accounts (checkout.md §6). Accounts do not exist
- * yet, so for now an authenticated API client stands in for one; this is the one place to change.
+ * Who may collect at a warehouse: dealer-tire accounts (checkout.md §6), and a partner's server
+ * signed in with its API credentials on their behalf.
  */
-export function canUseWarehousePickup(request: FastifyRequest): boolean {
-  return request.apiClient !== null;
+export async function canUseWarehousePickup(db: Db, request: FastifyRequest): Promise<boolean> {
+  if (request.apiClient !== null) return true;
+  const buyer = await buyerOf(db, request);
+  return buyer !== null && isDealerTireAccount(buyer.detail);
 }
 
 const productIdsSchema = z
@@ -81,7 +85,7 @@ export const pickupRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
       },
       // Refused before the query is read: who may ask comes before what was asked.
       onRequest: async (request) => {
-        if (!canUseWarehousePickup(request)) {
+        if (!(await canUseWarehousePickup(db, request))) {
           throw new HttpError(403, "WAREHOUSE_PICKUP_FORBIDDEN", WAREHOUSE_DEALER_ONLY_MESSAGE);
         }
       },

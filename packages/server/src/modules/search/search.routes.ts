@@ -2,6 +2,7 @@ import { typeaheadQuerySchema, typeaheadResponseSchema } from "@treadkit/core/se
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Db } from "../../db/client";
 import { CATALOGUE_CACHE_SECONDS } from "../../http/cache-policy";
+import { brandRestrictionOf } from "../../http/client-auth";
 import { typeahead } from "./search.service";
 
 export const searchRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
@@ -16,6 +17,6 @@ export const searchRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
         response: { 200: typeaheadResponseSchema },
       },
     },
-    async (request) => typeahead(db, request.query, request.apiClient?.brandSlugs ?? null),
+    async (request) => typeahead(db, request.query, await brandRestrictionOf(request)),
   );
 };

@@ -1,8 +1,10 @@
 import { cartIdQuerySchema } from "@treadkit/core/cart";
+import { allowedDeliveryMethods } from "@treadkit/core/session";
 import { cartShippingRequestSchema, cartShippingResponseSchema } from "@treadkit/core/shipping";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Db } from "../../db/client";
+import { buyerOf } from "../account/buyer";
 import { deleteCartShipping, getCartShipping, saveCartShipping } from "./shipping.service";
 
 /** GET, POST, PUT and DELETE /checkout/cart-shipping (checkout.md §7). */
@@ -19,7 +21,17 @@ export const shippingRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
       method,
       url: "/checkout/cart-shipping",
       schema: { tags, querystring: cartIdQuerySchema, body: cartShippingRequestSchema, response },
-      handler: async (request) => saveCartShipping(db, request.query.cartId, request.body),
+      handler: async (request) => {
+        const buyer = await buyerOf(db, request);
+        return saveCartShipping(db, request.query.cartId, request.body, {
+          allowed: buyer ? allowedDeliveryMethods(buyer.detail) : null,
+          collector: buyer && {
+            firstName: buyer.member.user.firstName,
+            lastName: buyer.member.user.lastName,
+            email: buyer.member.user.email,
+          },
+        });
+      },
     });
   }
   app.delete(

@@ -1,9 +1,12 @@
+import { DELIVERY_NOT_ALLOWED_MESSAGE, deliveryAllowed } from "@treadkit/core/session";
 import {
   type CartShippingRequest,
   type CartShippingResponse,
+  type DeliveryCode,
   isWithinMobileServiceArea,
   MOBILE_SERVICE_RADIUS_MILES,
   WAREHOUSE_DEALER_ONLY_MESSAGE,
+  WAREHOUSE_REQUIRED_MESSAGE,
 } from "@treadkit/core/shipping";
 import {
   FEDEX_LOCATION_REQUIRED_MESSAGE,
@@ -16,6 +19,8 @@ import { cartShipping, installers, pickupLocations } from "../../db/schema";
 import { badRequest, HttpError, notFound } from "../../http/errors";
 import { requireCart } from "../cart/cart.service";
 import { findZip } from "../geo/zip.repository";
+import { findCartQuantities } from "../pickup/pickup.repository";
+import { listWarehousePickupLocations } from "../pickup/pickup.service";
 
 type Row = typeof cartShipping.$inferSelect;
 type Values = typeof cartShipping.$inferInsert;
@@ -56,12 +61,29 @@ function reshape(row: Row): CartShippingResponse {
 }
 
 /** The stored values for a request: an address typed, a pickup point's, or the shop's. */
+/** Who buys: the delivery methods their account allows, and who collects at a warehouse. */
+export type ShippingBuyer = {
+  allowed: DeliveryCode[] | null;
+  collector: { firstName: string; lastName: string; email: string } | null;
+};
+const GUEST: ShippingBuyer = { allowed: null, collector: null };
+
 async function valuesFor(
   db: Db,
   cartId: string,
   cartZip: string | null,
   request: CartShippingRequest,
+  buyer: ShippingBuyer,
 ): Promise<Values> {
+  if (!deliveryAllowed(buyer.allowed, request)) {
+    throw new HttpError(
+      403,
+      request.shippingOption === "warehouse" ? "WAREHOUSE_NOT_ALLOWED" : "DELIVERY_NOT_ALLOWED",
+      request.shippingOption === "warehouse"
+        ? WAREHOUSE_DEALER_ONLY_MESSAGE
+        : DELIVERY_NOT_ALLOWED_MESSAGE,
+    );
+  }
   const blank = { cartId, shippingOption: request.shippingOption };
   switch (request.shippingOption) {
     case "home": {
@@ -121,15 +143,38 @@ async function valuesFor(
         isMobileInstall: request.isMobileInstall,
       };
     }
-    case "warehouse":
-      throw new HttpError(403, "WAREHOUSE_NOT_ALLOWED", WAREHOUSE_DEALER_ONLY_MESSAGE);
+    case "warehouse": {
+      const productIds = [...(await findCartQuantities(db, cartId)).keys()];
+      const { siteWarehouses } = await listWarehousePickupLocations(db, { productIds, cartId });
+      const place = siteWarehouses.siteWarehouseList.find(
+        (w) => w.warehouseId === request.warehouseId,
+      );
+      if (!place || !buyer.collector) {
+        throw badRequest(WAREHOUSE_REQUIRED_MESSAGE, "WAREHOUSE_NOT_FOUND");
+      }
+      return {
+        ...blank,
+        ...buyer.collector,
+        companyName: place.name,
+        addressLine1: place.addressLine1,
+        city: place.city,
+        state: place.state,
+        zip: place.zip,
+        warehouseId: Number(place.warehouseId),
+      };
+    }
   }
 }
 
 /** Creates or replaces how the cart's tires reach the shopper. */
-export async function saveCartShipping(db: Db, cartId: string, request: CartShippingRequest) {
+export async function saveCartShipping(
+  db: Db,
+  cartId: string,
+  request: CartShippingRequest,
+  buyer: ShippingBuyer = GUEST,
+) {
   const cart = await requireCart(db, cartId);
-  const values = await valuesFor(db, cart.id, cart.zip, request);
+  const values = await valuesFor(db, cart.id, cart.zip, request, buyer);
   // Every column is written, so a changed option leaves nothing of the previous one behind.
   const full: Values = {
     firstName: null,

@@ -3,8 +3,11 @@ import { cartLineTotalInCents } from "@treadkit/core/cart";
 import { formatCents } from "@treadkit/core/money";
 import type { OrderAmountsInCents } from "@treadkit/core/order";
 
-/** The cart's tires: brand, line and size, quantity and what the line costs. */
-export function CartLines({ cart }: { cart: SiteCart }) {
+/**
+ * The cart's tires: brand, line and size, quantity and what the line costs; a buyer with special
+ * pricing sees its label ("Fleet price") on the price the server gave them.
+ */
+export function CartLines({ cart, priceLabel }: { cart: SiteCart; priceLabel?: string | null }) {
   return (
     <ul className="checkout-lines" aria-label="Tires in your cart">
       {cart.siteProducts.map((product) => (
@@ -15,6 +18,7 @@ export function CartLines({ cart }: { cart: SiteCart }) {
           <span className="checkout-lines__size">{product.size}</span>
           <span>
             {product.quantity} × {formatCents(product.price.salePriceInCents)}
+            {priceLabel ? <span className="price-label"> {priceLabel} price</span> : null}
           </span>
           <span className="checkout-lines__total">
             {formatCents(cartLineTotalInCents(product))}

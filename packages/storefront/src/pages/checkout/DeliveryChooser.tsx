@@ -17,6 +17,7 @@ import { HomePanel } from "./HomePanel";
 import { InstallerPanel } from "./InstallerPanel";
 import { MobilePanel } from "./MobilePanel";
 import { ParcelPanel } from "./ParcelPanel";
+import { WarehousePanel } from "./WarehousePanel";
 
 /** The shops, pickup points and mobile installers offered depend on where the shopper is. */
 function CartZip({ cartId }: { cartId: string }) {
@@ -44,9 +45,6 @@ function CartZip({ cartId }: { cartId: string }) {
   );
 }
 
-/** Delivery tabs this screen has a panel for; warehouse pickup is for dealer-tire accounts. */
-const PANELS: ReadonlySet<DeliveryTab> = new Set(["installer", "mobile", "home", "parcel"]);
-
 /**
  * How the tires reach the shopper, for a cart without a delivery yet or one being changed: the
  * cart's delivery tabs (checkout.md §2) with the default-tab rule of §4, each with its panel.
@@ -63,12 +61,14 @@ export function DeliveryChooser({
 }) {
   const revalidator = useRevalidator();
   const [search] = useSearchParams();
-  const { cart, shipping, mobileInstallers, installLocation } = data;
+  const { cart, shipping, mobileInstallers, installLocation, buyer } = data;
   const tabs = cart
     ? cartTabs({
         items: deliveryItemsOf(cart.siteProducts),
         mobileAvailable: mobileInstallers.length > 0,
-      }).filter((tab) => PANELS.has(tab.tab))
+        isDealerTire: buyer?.isDealerTire ?? false,
+        allowedDeliveryMethods: buyer?.allowedDeliveryMethods ?? undefined,
+      })
     : [];
   const saved = shipping ? deliveryTabOf(savedDelivery(shipping)) : null;
   const [active, setActive] = useState<DeliveryTab | null>(() =>
@@ -116,6 +116,8 @@ export function DeliveryChooser({
         );
       case "parcel":
         return <ParcelPanel cart={cart} onSaved={done} />;
+      case "warehouse":
+        return <WarehousePanel cart={cart} onSaved={done} />;
       default:
         return <HomePanel cart={cart} onSaved={done} />;
     }

@@ -5,6 +5,7 @@ import { PAYMENT_PROCESSING_MESSAGE } from "@treadkit/core/payment";
 import { appointmentLabel } from "@treadkit/core/schedule";
 import { isUuid } from "@treadkit/core/validation";
 import { data, Link, type LoaderFunctionArgs, useLoaderData } from "react-router";
+import { AddressLines } from "../AddressLines";
 import { OrderAmountRows } from "./CartLines";
 
 /** The order named by `orderId` (its unguessable id, the confirmation link's handle). */
@@ -54,14 +55,7 @@ export function OrderConfirmationPage() {
       {order.destination.lines.length > 0 ? (
         <div className="checkout-destination">
           <p className="checkout-delivery__kind">{order.destination.heading}</p>
-          <address>
-            {order.destination.lines.map((line) => (
-              <span key={line}>
-                {line}
-                <br />
-              </span>
-            ))}
-          </address>
+          <AddressLines lines={order.destination.lines} />
         </div>
       ) : null}
       {order.appointment ? (

@@ -20,6 +20,7 @@ import {
   type PaymentProvider,
   paymentTypeFromLocation,
 } from "@treadkit/core/payment";
+import { isSalesTool } from "@treadkit/core/session";
 import {
   type BillingAddressForm,
   emptyBillingAddress,
@@ -38,6 +39,8 @@ import {
 import { useClient } from "../../context";
 import { BillingFields } from "./BillingFields";
 import type { CheckoutData } from "./data";
+import { MilitaryVerification } from "./MilitaryVerification";
+import { SalesQuotePanel } from "./SalesQuotePanel";
 import { checkoutSession } from "./session";
 
 /** /checkout/payments/[type] names a payment type; any other name is not a page. */
@@ -131,7 +134,7 @@ function ExpressWallets({
 
 /** /checkout/payments: the payment type, its details and the billing address, then review. */
 export function PaymentStep() {
-  const { cart, cartId } = useRouteLoaderData("checkout") as CheckoutData;
+  const { cart, cartId, buyer } = useRouteLoaderData("checkout") as CheckoutData;
   const client = useClient();
   const navigate = useNavigate();
   const location = useLocation();
@@ -212,6 +215,8 @@ export function PaymentStep() {
   return (
     <section aria-labelledby="step-title" className="checkout-step">
       <h1 id="step-title">Payment</h1>
+      {buyer && isSalesTool(buyer.userType) ? <SalesQuotePanel cartId={cartId} /> : null}
+      <MilitaryVerification cartId={cartId} />
       <form ref={formRef} noValidate onSubmit={submit}>
         <fieldset className="checkout-fields payment-types">
           <legend>How would you like to pay?</legend>

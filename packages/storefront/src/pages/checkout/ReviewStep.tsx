@@ -2,6 +2,7 @@ import { useStore } from "@nanostores/react";
 import { checkoutCartId, checkoutStepHref, PAYMENT_AGAIN_MESSAGE } from "@treadkit/core/checkout";
 import type { Client } from "@treadkit/core/client";
 import { getOrderQuote, type OrderQuote } from "@treadkit/core/order";
+import { priceLabel } from "@treadkit/core/session";
 import {
   Link,
   type LoaderFunctionArgs,
@@ -88,7 +89,7 @@ export function ReviewStep() {
     <section aria-labelledby="step-title" className="checkout-step">
       <h1 id="step-title">Review order</h1>
       <h2>Your tires</h2>
-      <CartLines cart={cart} />
+      <CartLines cart={cart} priceLabel={checkout.buyer && priceLabel(checkout.buyer.userType)} />
       {appointment ? (
         <p>
           Installed at <strong>{appointment.installer.company}</strong>

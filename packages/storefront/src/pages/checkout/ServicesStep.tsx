@@ -1,3 +1,4 @@
+import { priceLabel } from "@treadkit/core/session";
 import { useRouteLoaderData } from "react-router";
 import { CartAmountRows, CartLines } from "./CartLines";
 import { ContinueToPayment, CoveragePlans } from "./Coverage";
@@ -12,11 +13,11 @@ export function ServicesStep() {
     <section aria-labelledby="step-title" className="checkout-step">
       <h1 id="step-title">Coverage</h1>
       <h2>Your tires</h2>
-      <CartLines cart={cart} />
+      <CartLines cart={cart} priceLabel={data.buyer && priceLabel(data.buyer.userType)} />
       <CoveragePlans cart={cart} />
       <h2>Order total</h2>
       <CartAmountRows cart={cart} />
-      {data.shipping ? <ContinueToPayment cart={cart} /> : null}
+      {data.shipping ? <ContinueToPayment cart={cart} userType={data.buyer?.userType} /> : null}
     </section>
   );
 }

@@ -7,6 +7,7 @@ import {
 } from "@treadkit/core/cart";
 import { checkoutStepHref } from "@treadkit/core/checkout";
 import { appointmentLabel } from "@treadkit/core/schedule";
+import { priceLabel } from "@treadkit/core/session";
 import {
   DELIVERY,
   type DeliveryTab,
@@ -122,7 +123,7 @@ function RoadHazard({ data }: { data: CheckoutData }) {
   if (!cart || !cartId) return null;
   const shown = showRoadHazardCheckbox({
     pathname,
-    userType: "none",
+    userType: data.buyer?.userType ?? "none",
     products: cart.siteProducts,
     offered: cart.roadHazardOffered,
   });
@@ -259,7 +260,7 @@ export function ShippingStep() {
     <section aria-labelledby="step-title" className="checkout-step">
       <h1 id="step-title">Shipping</h1>
       <h2>Your tires</h2>
-      <CartLines cart={cart} />
+      <CartLines cart={cart} priceLabel={data.buyer && priceLabel(data.buyer.userType)} />
       {deliveryMayBeDelayed(cart.siteProducts) ? (
         <p className="checkout-notice">{DELIVERY_DELAY_MESSAGE}</p>
       ) : null}
@@ -268,7 +269,7 @@ export function ShippingStep() {
       <RoadHazard data={data} />
       <h2>Order total</h2>
       <CartAmountRows cart={cart} />
-      {ready ? <ContinueToPayment cart={cart} /> : null}
+      {ready ? <ContinueToPayment cart={cart} userType={data.buyer?.userType} /> : null}
     </section>
   );
 }

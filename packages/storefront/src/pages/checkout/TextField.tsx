@@ -41,31 +41,36 @@ export type FieldSpec<Name extends string> = {
   type?: string;
 };
 
-/** A fieldset of text fields over one form object, each with its message when it has one. */
+/**
+ * The text fields of one form object, each with its message when it has one; in a fieldset
+ * when given a legend.
+ */
 export function TextFields<Name extends string>(props: {
-  legend: string;
+  legend?: string;
   idPrefix: string;
   fields: readonly FieldSpec<Name>[];
   values: Readonly<Record<Name, unknown>>;
   errors: Partial<Record<Name, string>>;
   onChange(name: Name, value: string): void;
 }) {
+  const fields = props.fields.map((field) => (
+    <TextField
+      key={field.name}
+      id={`${props.idPrefix}-${field.name}`}
+      name={field.name}
+      label={field.label}
+      type={field.type}
+      autoComplete={field.autoComplete}
+      value={String(props.values[field.name] ?? "")}
+      error={props.errors[field.name]}
+      onChange={(value) => props.onChange(field.name, value)}
+    />
+  ));
+  if (props.legend === undefined) return fields;
   return (
     <fieldset className="checkout-fields">
       <legend>{props.legend}</legend>
-      {props.fields.map((field) => (
-        <TextField
-          key={field.name}
-          id={`${props.idPrefix}-${field.name}`}
-          name={field.name}
-          label={field.label}
-          type={field.type}
-          autoComplete={field.autoComplete}
-          value={String(props.values[field.name] ?? "")}
-          error={props.errors[field.name]}
-          onChange={(value) => props.onChange(field.name, value)}
-        />
-      ))}
+      {fields}
     </fieldset>
   );
 }

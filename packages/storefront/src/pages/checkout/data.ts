@@ -1,17 +1,27 @@
 import type { SiteCart } from "@treadkit/core/cart";
 import { getCartSummary } from "@treadkit/core/cart";
-import { checkoutCartId } from "@treadkit/core/checkout";
+import { checkoutCartId, cookieValue } from "@treadkit/core/checkout";
 import type { Client } from "@treadkit/core/client";
 import { getCartAppointment, getCartShipping, getInstallLocation } from "@treadkit/core/delivery";
 import { getInstallers, INSTALLER_LIST_LIMIT, type Installer } from "@treadkit/core/installer";
 import type { CartAppointment } from "@treadkit/core/schedule";
 import {
+  allowedDeliveryMethods,
+  getUserDetails,
+  isDealerTireAccount,
+  SSO_UID_COOKIE,
+  type UserType,
+  userTypeOf,
+} from "@treadkit/core/session";
+import {
   type CartInstallLocation,
   type CartShippingResponse,
   cartTabs,
+  type DeliveryCode,
   deliveryItemsOf,
 } from "@treadkit/core/shipping";
 import { data, type LoaderFunctionArgs } from "react-router";
+import { pageCookies } from "../../page-cookies";
 
 export type CartShipping = CartShippingResponse["siteCartShippingResponse"];
 
@@ -28,7 +38,28 @@ export type CheckoutData = {
    * can be fitted: the mobile tab is offered only when there is one (checkout.md §2).
    */
   mobileInstallers: Installer[];
+  /** The signed-in member's buying rules; null for a guest. */
+  buyer: CheckoutBuyer | null;
 };
+
+export type CheckoutBuyer = {
+  userType: UserType;
+  /** The delivery methods the account allows; null for every one the cart allows. */
+  allowedDeliveryMethods: DeliveryCode[] | null;
+  isDealerTire: boolean;
+};
+
+async function buyerFor(client: Client, cookies: string): Promise<CheckoutBuyer | null> {
+  // The user detail is asked only with the sign-on id cookie (storefront.md §7).
+  if (!cookieValue(cookies, SSO_UID_COOKIE)) return null;
+  const detail = await getUserDetails(client);
+  if (!detail.isSuccess) return null;
+  return {
+    userType: userTypeOf(detail.data),
+    allowedDeliveryMethods: allowedDeliveryMethods(detail.data),
+    isDealerTire: isDealerTireAccount(detail.data),
+  };
+}
 
 const NO_CART: CheckoutData = {
   cartId: null,
@@ -37,6 +68,7 @@ const NO_CART: CheckoutData = {
   appointment: null,
   installLocation: null,
   mobileInstallers: [],
+  buyer: null,
 };
 
 async function mobileInstallersFor(client: Client, cart: SiteCart, signal: AbortSignal) {
@@ -76,10 +108,11 @@ export async function checkoutLoader(
   if (cart.data.siteCart.siteProducts.length === 0) return NO_CART;
   const siteCart = cart.data.siteCart;
   const onShippingStep = url.pathname.replace(/\/$/, "") === "/checkout/shipping";
-  const [shipping, appointment, mobileInstallers] = await Promise.all([
+  const [shipping, appointment, mobileInstallers, buyer] = await Promise.all([
     getCartShipping(client, cartId, request.signal),
     getCartAppointment(client, cartId, request.signal),
     onShippingStep ? mobileInstallersFor(client, siteCart, request.signal) : [],
+    buyerFor(client, pageCookies(request)),
   ]);
   const chosen = shipping.isSuccess ? shipping.data.siteCartShippingResponse : null;
   const installLocation = chosen?.cartShipping.installer?.isMobileInstall
@@ -92,5 +125,6 @@ export async function checkoutLoader(
     appointment: appointment.isSuccess ? appointment.data.cartAppointment : null,
     installLocation: installLocation?.isSuccess ? installLocation.data.cartInstallLocation : null,
     mobileInstallers,
+    buyer,
   };
 }

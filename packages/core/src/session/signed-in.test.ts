@@ -1,0 +1,36 @@
+import { describe, expect, it } from "vitest";
+import { ACCOUNT_COOKIE } from "./cookies";
+import { signedInFromCookie, signInHref } from "./signed-in";
+
+describe("signed-in marker", () => {
+  it("is the account cookie set to true", () => {
+    expect(signedInFromCookie("CART_QTY=4; ACCOUNT=true; SSO_UID=abc")).toBe(true);
+  });
+
+  it("reads the cookie the server sets at sign-in", () => {
+    expect(signedInFromCookie(`${ACCOUNT_COOKIE}=true`)).toBe(true);
+  });
+
+  it("is absent without the cookie, with another value, or without a header", () => {
+    expect(signedInFromCookie("CART_QTY=4")).toBe(false);
+    expect(signedInFromCookie(`${ACCOUNT_COOKIE}=false`)).toBe(false);
+    expect(signedInFromCookie(`${ACCOUNT_COOKIE}_TYPE=retail`)).toBe(false);
+    expect(signedInFromCookie("")).toBe(false);
+    expect(signedInFromCookie(null)).toBe(false);
+    expect(signedInFromCookie(undefined)).toBe(false);
+  });
+});
+
+describe("sign-in link", () => {
+  it("returns the shopper to the page they were on, query included", () => {
+    expect(signInHref("/tire-sizes/225-50r17", "?sort=price")).toBe(
+      "/login?redirectUri=%2Ftire-sizes%2F225-50r17%3Fsort%3Dprice",
+    );
+    expect(signInHref("/account/my-orders")).toBe("/login?redirectUri=%2Faccount%2Fmy-orders");
+  });
+
+  it("sends a sign-in from the home page to the account", () => {
+    expect(signInHref("/")).toBe("/login?redirectUri=%2Faccount");
+    expect(signInHref("/", "?utm=x")).toBe("/login?redirectUri=%2Faccount");
+  });
+});

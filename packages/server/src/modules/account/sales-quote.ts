@@ -1,0 +1,130 @@
+import { cartIdQuerySchema } from "@treadkit/core/cart";
+import { formatCents } from "@treadkit/core/money";
+import {
+  isSalesTool,
+  isUserType,
+  SALES_QUOTE_ONLY_MESSAGE,
+  type SalesQuote,
+  salesQuoteRequestSchema,
+  salesQuoteResponseSchema,
+} from "@treadkit/core/session";
+import { eq } from "drizzle-orm";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import type { Db } from "../../db/client";
+import { salesQuotes } from "../../db/schema";
+import { badRequest, HttpError } from "../../http/errors";
+import { escapeHtml } from "../../http/html";
+import type { Mailer } from "../../mail/mailer";
+import { getCart } from "../cart/cart.service";
+import { cartContextOf } from "../cart/request-context";
+import { addToOutbox } from "../orders/orders.repository";
+import type { OutboxHandlers } from "../orders/outbox.worker";
+import { requireMember } from "./member-session";
+
+export const SALES_QUOTE_TOPIC = "sales-quote.created";
+export const EMPTY_QUOTE_MESSAGE = "Add tires to the cart before sending a quote";
+
+export const quoteCheckoutPath = (cartId: string) => `/checkout/shipping?cartId=${cartId}`;
+
+/**
+ * The sales-quote mode (checkout.md §6): a sales-tool member enters the customer's e-mail and
+ * phone, and the customer is e-mailed the cart as priced now, with the link to pay for it.
+ */
+export const salesQuoteRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  app.post(
+    "/checkout/sales-quote",
+    {
+      schema: {
+        tags: ["checkout"],
+        summary: "Sends the cart to a customer as a quote (sales-tool accounts)",
+        querystring: cartIdQuerySchema,
+        body: salesQuoteRequestSchema,
+        response: { 201: salesQuoteResponseSchema },
+      },
+      // Who asks comes before what is asked.
+      preValidation: async (request) => {
+        const member = await requireMember(request);
+        if (!isUserType(member.user.userType) || !isSalesTool(member.user.userType)) {
+          throw new HttpError(403, "SALES_QUOTE_FORBIDDEN", SALES_QUOTE_ONLY_MESSAGE);
+        }
+      },
+    },
+    async (request, reply) => {
+      const member = await requireMember(request);
+      const cart = await getCart(db, request.query.cartId, await cartContextOf(db, request));
+      if (cart.siteProducts.length === 0) throw badRequest(EMPTY_QUOTE_MESSAGE, "EMPTY_CART");
+      const row = await db.transaction(async (tx) => {
+        const [inserted] = await tx
+          .insert(salesQuotes)
+          .values({
+            cartId: cart.id,
+            userId: member.user.id,
+            customerEmail: request.body.customerEmail,
+            customerPhone: request.body.customerPhone,
+            totalCents: cart.cartSummary.totalInCents,
+          })
+          .returning();
+        if (!inserted) throw new Error("sales quote insert returned nothing");
+        await addToOutbox(tx as unknown as Db, SALES_QUOTE_TOPIC, { quoteId: inserted.id });
+        return inserted;
+      });
+      const quote: SalesQuote = {
+        id: row.id,
+        customerEmail: row.customerEmail,
+        customerPhone: row.customerPhone,
+        totalInCents: row.totalCents,
+        checkoutPath: quoteCheckoutPath(cart.id),
+        createdAt: row.createdAt.toISOString(),
+      };
+      return reply.code(201).header("cache-control", "no-store").send({ quote });
+    },
+  );
+};
+
+/** The quote e-mail: what is quoted, its total, and the link that opens the cart's checkout. */
+export function salesQuoteHandlers(deps: {
+  mailer: Mailer;
+  publicOrigin?: string | undefined;
+}): OutboxHandlers {
+  return {
+    async [SALES_QUOTE_TOPIC](payload, { db }) {
+      const { quoteId } = payload as { quoteId: string };
+      const [quote] = await db.select().from(salesQuotes).where(eq(salesQuotes.id, quoteId));
+      if (!quote || quote.emailedAt) return;
+      const cart = await getCart(db, quote.cartId, {
+        now: new Date(),
+        customerType: null,
+        userId: null,
+      });
+      const link = `${deps.publicOrigin ?? ""}${quoteCheckoutPath(quote.cartId)}`;
+      const lines = cart.siteProducts.map(
+        (p) => `${p.quantity} × ${p.brand.label} ${p.name} ${p.size}`,
+      );
+      const total = formatCents(quote.totalCents);
+      await deps.mailer.send({
+        to: quote.customerEmail,
+        subject: `Your tire quote: ${total}`,
+        text: [
+          "Here is the quote you asked for.",
+          "",
+          ...lines,
+          "",
+          `Total: ${total}`,
+          "",
+          `Complete your purchase: ${link}`,
+        ].join("\n"),
+        html: `<p>Here is the quote you asked for.</p><ul>${lines
+          .map((line) => `<li>${escapeHtml(line)}</li>`)
+          .join(
+            "",
+          )}</ul><p><strong>Total: ${escapeHtml(total)}</strong></p><p><a href="${escapeHtml(
+          link,
+        )}">Complete your purchase</a></p>`,
+      });
+      await db
+        .update(salesQuotes)
+        .set({ emailedAt: new Date() })
+        .where(eq(salesQuotes.id, quoteId));
+    },
+  };
+}

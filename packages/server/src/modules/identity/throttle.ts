@@ -1,0 +1,39 @@
+import { SIGN_IN_MAX_FAILURES, SIGN_IN_WINDOW_MINUTES } from "@treadkit/core/session";
+import { eq, sql } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { signInFailures } from "../../db/schema";
+import { normaliseEmail } from "../account/users.repository";
+
+const WINDOW_MS = SIGN_IN_WINDOW_MINUTES * 60_000;
+
+/** Whether an e-mail has used up its failed sign-ins for the current window. */
+export async function signInLocked(db: Db, email: string, now = new Date()): Promise<boolean> {
+  const [row] = await db
+    .select()
+    .from(signInFailures)
+    .where(eq(signInFailures.email, normaliseEmail(email)));
+  return (
+    row !== undefined &&
+    row.failures >= SIGN_IN_MAX_FAILURES &&
+    now.getTime() - row.windowStartedAt.getTime() < WINDOW_MS
+  );
+}
+
+/** Counts a failed sign-in; a window that has run out starts again at one. */
+export async function recordSignInFailure(db: Db, email: string, now = new Date()) {
+  const windowStart = new Date(now.getTime() - WINDOW_MS);
+  await db
+    .insert(signInFailures)
+    .values({ email: normaliseEmail(email), failures: 1, windowStartedAt: now })
+    .onConflictDoUpdate({
+      target: signInFailures.email,
+      set: {
+        failures: sql`case when ${signInFailures.windowStartedAt} < ${windowStart} then 1 else ${signInFailures.failures} + 1 end`,
+        windowStartedAt: sql`case when ${signInFailures.windowStartedAt} < ${windowStart} then ${now} else ${signInFailures.windowStartedAt} end`,
+      },
+    });
+}
+
+export async function clearSignInFailures(db: Db, email: string) {
+  await db.delete(signInFailures).where(eq(signInFailures.email, normaliseEmail(email)));
+}

@@ -1,0 +1,99 @@
+import {
+  type GarageVehicle,
+  garageVehicleInputSchema,
+  garageVehicleLabel,
+  getGarage,
+  removeGarageVehicle,
+  saveGarageVehicle,
+} from "@treadkit/core/session";
+import { useRef, useState } from "react";
+import { flushSync } from "react-dom";
+import { useLoaderData } from "react-router";
+import { useClient } from "../../context";
+import { type FieldSpec, FormAlert } from "../checkout/TextField";
+import { memberPageRoute, useAccountData } from "./data";
+import { MemberForm } from "./MemberForm";
+
+type GarageForm = Record<"year" | "make" | "model" | "trim", string>;
+
+const GARAGE_FIELDS: readonly FieldSpec<keyof GarageForm>[] = [
+  { name: "year", label: "Year", autoComplete: "off" },
+  { name: "make", label: "Make", autoComplete: "off" },
+  { name: "model", label: "Model", autoComplete: "off" },
+  { name: "trim", label: "Trim (optional)", autoComplete: "off" },
+];
+const EMPTY_VEHICLE: GarageForm = { year: "", make: "", model: "", trim: "" };
+
+/** /account/my-garage: the member's saved vehicles, each removable, and a form to add one. */
+export function MyGaragePage() {
+  const client = useClient();
+  const { csrf } = useAccountData();
+  const [vehicles, setVehicles] = useState(useLoaderData() as GarageVehicle[]);
+  const [removed, setRemoved] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+
+  const remove = async (vehicle: GarageVehicle) => {
+    setError(null);
+    setRemoved(null);
+    const result = await removeGarageVehicle(client, vehicle.id, csrf);
+    if (!result.isSuccess) {
+      setError(result.error.message);
+      return;
+    }
+    // The button pressed is gone with its vehicle: focus goes back to the list's heading.
+    flushSync(() => {
+      setVehicles(result.data);
+      setRemoved(`${garageVehicleLabel(vehicle)} was removed from My Garage.`);
+    });
+    headingRef.current?.focus();
+  };
+
+  return (
+    <>
+      <h1>My Garage</h1>
+      <section aria-labelledby="garage-vehicles" className="account-section">
+        <h2 id="garage-vehicles" ref={headingRef} tabIndex={-1}>
+          Your vehicles
+        </h2>
+        {vehicles.length === 0 ? (
+          <p>No vehicles saved yet.</p>
+        ) : (
+          <ul className="account-garage">
+            {vehicles.map((vehicle) => (
+              <li key={vehicle.id} className="account-row">
+                <span>{garageVehicleLabel(vehicle)}</span>
+                <button
+                  type="button"
+                  className="button button--quiet"
+                  onClick={() => void remove(vehicle)}
+                >
+                  Remove<span className="visually-hidden"> {garageVehicleLabel(vehicle)}</span>
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+        <FormAlert message={error} />
+        <p role="status">{removed}</p>
+      </section>
+      <MemberForm
+        id="garage"
+        title="Add a vehicle"
+        fields={GARAGE_FIELDS}
+        initial={EMPTY_VEHICLE}
+        schema={garageVehicleInputSchema}
+        submitLabel="Add to My Garage"
+        savedMessage={(vehicle) => `${garageVehicleLabel(vehicle)} was added to My Garage.`}
+        resetOnSave
+        save={(vehicle) => saveGarageVehicle(client, vehicle, csrf)}
+        onSaved={(saved) => {
+          setRemoved(null);
+          setVehicles(saved);
+        }}
+      />
+    </>
+  );
+}
+
+export const myGarageRoute = memberPageRoute(MyGaragePage, getGarage);
