@@ -131,6 +131,26 @@ test("emptying the cart on a checkout page returns the shopper to where they sho
   await expect(page).toHaveURL(new RegExp(`${SIZE_PAGE}$`));
 });
 
+test("a click on the cart button while the page is still loading opens the cart once it is live", async ({
+  page,
+}) => {
+  const { modal } = await addFirstTire(page);
+  const href = (await modal.getByRole("link", { name: "Checkout" }).getAttribute("href")) ?? "";
+  // The shipping step's code is held back until the shopper has clicked: the page is not live yet.
+  let release = () => {};
+  const clicked = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route("**/assets/ShippingStep-*.js", async (route) => {
+    await clicked;
+    await route.continue();
+  });
+  await page.goto(href, { waitUntil: "domcontentloaded" });
+  await cartButton(page).click();
+  release();
+  await expect(page.getByRole("dialog", { name: "Your cart" })).toBeVisible();
+});
+
 test("in partner-widget mode an emptied checkout stays where it is", async ({ page }) => {
   const { modal } = await addFirstTire(page);
   const href = (await modal.getByRole("link", { name: "Checkout" }).getAttribute("href")) ?? "";

@@ -5,6 +5,7 @@ import { StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { createBrowserRouter, matchRoutes } from "react-router";
 import { RouterProvider } from "react-router/dom";
+import { $cartOpen } from "./cart";
 import { ClientContext } from "./context";
 import { createRoutes } from "./routes";
 
@@ -12,6 +13,15 @@ const client = createClient({
   baseUrls: { main: `${window.location.origin}/api` },
   platform: createPlatform({ storage: localStorageOr() }),
 });
+/**
+ * A click on the cart button while the page is still loading its code is not lost: the cart
+ * opens once the page is live.
+ */
+const earlyCartClick = (event: MouseEvent) => {
+  if ((event.target as Element).closest(".cart-button")) $cartOpen.set(true);
+};
+document.addEventListener("click", earlyCartClick);
+
 /**
  * Lazy routes the server rendered are loaded before hydrating, so that the first client render
  * matches the server's HTML (React Router's documented order for lazy routes with SSR). Not a
@@ -30,6 +40,7 @@ async function hydrate() {
   // Picks up window.__staticRouterHydrationData written by the server render.
   const router = createBrowserRouter(routes);
   const root = document.getElementById("root");
+  document.removeEventListener("click", earlyCartClick);
   if (!root) return;
   hydrateRoot(
     root,
