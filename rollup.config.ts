@@ -140,6 +140,17 @@ function manifest(): Plugin {
   };
 }
 
+/**
+ * Browser bundles skip zod's checks of API responses (core/client/response-checks.ts): they talk
+ * only to the server, which validates them against the same schemas on the way out, and zod would
+ * be most of each widget's download and a sixth of the storefront's. Forms that check what the
+ * shopper typed still use zod, in the lazy chunks of the pages that have them.
+ */
+const trustOwnResponses = replace({
+  preventAssignment: true,
+  values: { __TREADKIT_RESPONSE_CHECKS__: "false" },
+});
+
 const storefront: RollupOptions = {
   onwarn,
   input: { storefront: "packages/storefront/src/entry-client.tsx" },
@@ -150,7 +161,7 @@ const storefront: RollupOptions = {
     entryFileNames: "[name]-[hash].js",
     chunkFileNames: "[name]-[hash].js",
   },
-  plugins: [...plugins(), manifest()],
+  plugins: [...plugins([trustOwnResponses]), manifest()],
 };
 
 const WORKSPACE_FILE = /^(.*[\\/]packages[\\/][^\\/]+)[\\/](.*)$/;
@@ -200,15 +211,6 @@ function widget(name: string, input: string): RollupOptions {
     plugins: plugins([preactCompat, trustOwnResponses]),
   };
 }
-
-/**
- * Widgets skip zod's checks of API responses (core/client/response-checks.ts): the server already
- * validates them against the same schemas, and zod would be most of each widget's download.
- */
-const trustOwnResponses = replace({
-  preventAssignment: true,
-  values: { __TREADKIT_RESPONSE_CHECKS__: "false" },
-});
 
 function loader(input: string): RollupOptions {
   return {

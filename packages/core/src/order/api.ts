@@ -1,4 +1,4 @@
-import type { Client, Result } from "../client";
+import { type Client, RESPONSE_CHECKS, type Result } from "../client";
 import { PAYMENT_REQUEST_TIMEOUT_MS, shouldRetryPaymentRequest } from "../payment/rules";
 import type { PaymentMethod } from "../payment/schemas";
 import {
@@ -34,7 +34,7 @@ export async function placeOrder(
       json: body,
       headers: { "Idempotency-Key": idempotencyKey },
       timeoutMs: PAYMENT_REQUEST_TIMEOUT_MS,
-      schema: orderResponseSchema,
+      schema: RESPONSE_CHECKS ? orderResponseSchema : undefined,
     });
     if (result.isSuccess) return result;
     const failure =
@@ -50,7 +50,7 @@ export function getOrder(client: Client, id: string): OrderResult {
   return client.request({
     path: "/checkout/orders/{id}",
     pathParams: { id },
-    schema: orderResponseSchema,
+    schema: RESPONSE_CHECKS ? orderResponseSchema : undefined,
   });
 }
 
@@ -59,7 +59,7 @@ export function cancelOrder(client: Client, id: string): OrderResult {
     method: "POST",
     path: "/checkout/orders/{id}/cancel",
     pathParams: { id },
-    schema: orderResponseSchema,
+    schema: RESPONSE_CHECKS ? orderResponseSchema : undefined,
   });
 }
 
@@ -69,7 +69,7 @@ export function confirmOrder(client: Client, id: string): OrderResult {
     method: "POST",
     path: "/checkout/orders/{id}/confirm",
     pathParams: { id },
-    schema: orderResponseSchema,
+    schema: RESPONSE_CHECKS ? orderResponseSchema : undefined,
   });
 }
 
@@ -82,7 +82,7 @@ export function getOrderQuote(
   return client.request({
     path: "/checkout/quote",
     query,
-    schema: orderQuoteResponseSchema,
+    schema: RESPONSE_CHECKS ? orderQuoteResponseSchema : undefined,
     signal,
   });
 }

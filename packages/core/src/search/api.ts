@@ -1,4 +1,4 @@
-import type { Client, Result } from "../client";
+import { type Client, RESPONSE_CHECKS, type Result } from "../client";
 import type { QueryType } from "./rules";
 import { type TypeaheadResponse, typeaheadResponseSchema } from "./schemas";
 
@@ -17,7 +17,7 @@ export function searchTypeahead(
   return client.request({
     path: "/search-typeahead",
     query: { ...params },
-    schema: typeaheadResponseSchema,
+    schema: RESPONSE_CHECKS ? typeaheadResponseSchema : undefined,
     signal,
   });
 }

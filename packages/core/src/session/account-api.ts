@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { Client, Result } from "../client";
+import { type Client, RESPONSE_CHECKS, type Result } from "../client";
 import {
   type MemberOrder,
   memberOrdersResponseSchema,
@@ -28,14 +28,14 @@ import { CSRF_HEADER } from "./cookies";
 
 /** GET /api/me */
 export function getMe(client: Client): Promise<Result<{ uid: string }>> {
-  return client.request({ path: "/me", schema: meResponseSchema });
+  return client.request({ path: "/me", schema: RESPONSE_CHECKS ? meResponseSchema : undefined });
 }
 
 /** GET /api/user-details: call only when the SSO_UID cookie exists. */
 export function getUserDetails(client: Client): Promise<Result<UserDetail>> {
   return client.request({
     path: "/user-details",
-    schema: userDetailSchema,
+    schema: RESPONSE_CHECKS ? userDetailSchema : undefined,
   });
 }
 
@@ -43,7 +43,7 @@ export function getMemberOrders(client: Client): Promise<Result<MemberOrder[]>> 
   return client
     .request({
       path: "/account/orders",
-      schema: memberOrdersResponseSchema,
+      schema: RESPONSE_CHECKS ? memberOrdersResponseSchema : undefined,
     })
     .then((result) => (result.isSuccess ? { ...result, data: result.data.orders } : result));
 }
@@ -59,7 +59,7 @@ export function cancelMemberOrder(
       path: "/account/orders/{orderId}/cancel",
       pathParams: { orderId },
       headers: { [CSRF_HEADER]: csrf },
-      schema: orderResponseSchema,
+      schema: RESPONSE_CHECKS ? orderResponseSchema : undefined,
     })
     .then((result) => (result.isSuccess ? { ...result, data: result.data.order } : result));
 }
@@ -74,7 +74,7 @@ export function changePassword(
     path: "/account/password",
     json: form,
     headers: { [CSRF_HEADER]: csrf },
-    schema: z.null(),
+    schema: RESPONSE_CHECKS ? z.null() : undefined,
   });
 }
 
@@ -88,7 +88,7 @@ export function updateAccountDetails(
     path: "/account/details",
     json: form,
     headers: { [CSRF_HEADER]: csrf },
-    schema: userDetailSchema,
+    schema: RESPONSE_CHECKS ? userDetailSchema : undefined,
   });
 }
 
@@ -99,7 +99,7 @@ export function getGarage(client: Client): Promise<Result<GarageVehicle[]>> {
   return client
     .request({
       path: "/account/garage",
-      schema: garageResponseSchema,
+      schema: RESPONSE_CHECKS ? garageResponseSchema : undefined,
     })
     .then(vehiclesOf);
 }
@@ -115,7 +115,7 @@ export function saveGarageVehicle(
       path: "/account/garage",
       json: vehicle,
       headers: { [CSRF_HEADER]: csrf },
-      schema: garageResponseSchema,
+      schema: RESPONSE_CHECKS ? garageResponseSchema : undefined,
     })
     .then(vehiclesOf);
 }
@@ -131,7 +131,7 @@ export function removeGarageVehicle(
       path: "/account/garage/{id}",
       pathParams: { id },
       headers: { [CSRF_HEADER]: csrf },
-      schema: garageResponseSchema,
+      schema: RESPONSE_CHECKS ? garageResponseSchema : undefined,
     })
     .then(vehiclesOf);
 }
@@ -150,7 +150,7 @@ export function sendSalesQuote(
       query: { cartId },
       json: body,
       headers: { [CSRF_HEADER]: csrf },
-      schema: salesQuoteResponseSchema,
+      schema: RESPONSE_CHECKS ? salesQuoteResponseSchema : undefined,
     })
     .then((result) => (result.isSuccess ? { ...result, data: result.data.quote } : result));
 }

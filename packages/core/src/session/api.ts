@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { Client, Result } from "../client";
+import { type Client, RESPONSE_CHECKS, type Result } from "../client";
 import {
   type PersonalizationUpdate,
   type SessionResponse,
@@ -13,7 +13,7 @@ export function getSession(client: Client, regionId?: number): Promise<Result<Se
   return client.request({
     path: "/users/session",
     query: { regionId },
-    schema: sessionResponseSchema,
+    schema: RESPONSE_CHECKS ? sessionResponseSchema : undefined,
   });
 }
 
@@ -28,6 +28,6 @@ export function putPersonalization(
     method: "PUT",
     path: "/users/me/personalization",
     json: patch,
-    schema: personalizationResponseSchema,
+    schema: RESPONSE_CHECKS ? personalizationResponseSchema : undefined,
   });
 }

@@ -1,4 +1,4 @@
-import type { Client, Result } from "../client";
+import { type Client, RESPONSE_CHECKS, type Result } from "../client";
 import { type SiteGlobalsResponse, siteGlobalsResponseSchema } from "./schemas";
 
 /** GET /v1/site/globals */
@@ -6,5 +6,9 @@ export function getSiteGlobals(
   client: Client,
   signal?: AbortSignal,
 ): Promise<Result<SiteGlobalsResponse>> {
-  return client.request({ path: "/v1/site/globals", schema: siteGlobalsResponseSchema, signal });
+  return client.request({
+    path: "/v1/site/globals",
+    schema: RESPONSE_CHECKS ? siteGlobalsResponseSchema : undefined,
+    signal,
+  });
 }
