@@ -41,6 +41,7 @@ import { sessionRoutes } from "./modules/session/session.routes";
 import { billingRoutes } from "./modules/shipping/billing.routes";
 import { installLocationRoutes } from "./modules/shipping/install-location.routes";
 import { shippingRoutes } from "./modules/shipping/shipping.routes";
+import { type ChannelOptions, DEFAULT_CHANNEL_OPTIONS } from "./modules/site/channel";
 import { siteRoutes } from "./modules/site/site.routes";
 import { vehicleRoutes } from "./modules/vehicles/vehicles.routes";
 import { SANDBOX_PREFIX, verificationSandboxRoutes } from "./modules/verification/sandbox.routes";
@@ -70,6 +71,8 @@ export type AppOptions = {
   /** Origins allowed to call the API from a browser besides those registered in the database. */
   widgetDevOrigins?: readonly string[];
   identity?: IdentityOptions;
+  /** Where simple shops are reached, and the consumer site's cookie domain (site/channel.ts). */
+  channels?: ChannelOptions;
   /** The identity-verification provider (ID.me); its built-in sandbox when absent. */
   verification?: { baseUrl: string; clientId: string; clientSecret: string } | undefined;
 };
@@ -106,6 +109,7 @@ export async function buildApp({
   widgetDevOrigins = [],
   identity = {},
   verification,
+  channels = DEFAULT_CHANNEL_OPTIONS,
 }: AppOptions) {
   const app = Fastify({
     logger,
@@ -190,7 +194,7 @@ export async function buildApp({
     await own.register(
       async (api) => {
         await api.register(healthRoutes, { database });
-        await api.register(siteRoutes, { db });
+        await api.register(siteRoutes, { db, channels });
         await api.register(catalogRoutes, { db });
         await api.register(installerRoutes, { db });
         await api.register(searchRoutes, { db });
@@ -201,7 +205,7 @@ export async function buildApp({
         await api.register(cartRoutes, { db });
         await api.register(scheduleRoutes, { db });
         await api.register(pickupRoutes, { db });
-        await api.register(shippingRoutes, { db });
+        await api.register(shippingRoutes, { db, channels });
         await api.register(billingRoutes, { db });
         await api.register(orderRoutes, { db, payments });
         await api.register(trackingRoutes, { db });

@@ -49,6 +49,29 @@ const envSchema = z.object({
       })
       .default(DEFAULT_MAIL_FROM),
   ),
+  /**
+   * The domain under which each partner's simple shop has its sub-domain
+   * (`sunrise-tire-pros.shop.localhost` by default: browsers resolve *.localhost to this machine).
+   */
+  SIMPLE_SHOP_DOMAIN: z
+    .string()
+    .regex(/^(?=.{1,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)*[a-z0-9-]{1,63}$/i, {
+      error: "SIMPLE_SHOP_DOMAIN must be a domain such as shop.example.com",
+    })
+    .default("shop.localhost"),
+  /**
+   * Domain attribute of the consumer site's cookies, e.g. treadkit.example to share the cart
+   * between www. and the bare domain; host-only when unset. Simple shops never share theirs.
+   */
+  COOKIE_DOMAIN: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(/^\.?(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/i, {
+        error: "COOKIE_DOMAIN must be a domain such as treadkit.example",
+      })
+      .optional(),
+  ),
   /** The operator's OpenID Connect provider; without it the server is its own (under /oidc). */
   OIDC_ISSUER: z.preprocess(emptyAsUndefined, z.url().optional()),
   OIDC_CLIENT_ID: z.preprocess(emptyAsUndefined, z.string().optional()),

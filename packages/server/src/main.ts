@@ -24,6 +24,7 @@ async function main() {
     responseCache: env.RESPONSE_CACHE === "on",
     payments: payments.gateway,
     widgetDevOrigins: env.WIDGET_DEV_ORIGINS,
+    channels: { simpleShopDomain: env.SIMPLE_SHOP_DOMAIN, cookieDomain: env.COOKIE_DOMAIN ?? null },
     verification:
       env.IDME_BASE_URL && env.IDME_CLIENT_ID && env.IDME_CLIENT_SECRET
         ? {

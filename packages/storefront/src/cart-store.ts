@@ -7,10 +7,11 @@ import { cookieStorage, createPlatform } from "@treadkit/core/platform";
  * count (path /, 30 days) reach the server render and the checkout. Its own chunk: a page that
  * is only read never loads it.
  */
-export function createStorefrontCart(client: Client) {
+export function createStorefrontCart(client: Client, cookieDomain: string | null) {
   return createCartStore(client, {
     storage: cookieStorage(document, {
       maxAgeS: CART_COOKIE_MAX_AGE_S,
+      domain: cookieDomain,
       secure: window.location.protocol === "https:",
     }),
     logger: createPlatform().logger,

@@ -14,11 +14,17 @@ export const $storefrontCart = atom<StorefrontCart | null>(null);
 export const $cartOpen = atom(false);
 
 let loading: Promise<StorefrontCart> | null = null;
+let cookieDomain: string | null = null;
+
+/** The Domain of the cart cookies, from the page's channel (a simple shop's are host-only). */
+export function setCartCookieDomain(domain: string | null) {
+  cookieDomain = domain;
+}
 
 /** Loads the cart store on first need (an add, the cart opened); one store per page. */
 export function loadStorefrontCart(client: Client): Promise<StorefrontCart> {
   loading ??= import("./cart-store").then(({ createStorefrontCart }) => {
-    const cart = createStorefrontCart(client);
+    const cart = createStorefrontCart(client, cookieDomain);
     $storefrontCart.set(cart);
     return cart;
   });

@@ -1,7 +1,13 @@
 import { cartCountFromCookie } from "@treadkit/core/checkout";
 import type { Client } from "@treadkit/core/client";
 import { signedInFromCookie } from "@treadkit/core/session";
-import { getSiteGlobals, type SiteGlobals } from "@treadkit/core/site";
+import {
+  CONSUMER_CHANNEL,
+  getSiteChannel,
+  getSiteGlobals,
+  type SiteChannel,
+  type SiteGlobals,
+} from "@treadkit/core/site";
 import { data, type RouteObject, redirect } from "react-router";
 import type { RouteHandle } from "./meta";
 import { ErrorPage } from "./pages/ErrorPage";
@@ -11,10 +17,16 @@ import { TireSizeHubPage, tireSizeHubLoader } from "./pages/TireSizeHubPage";
 import { TireSizePage, tireSizeLoader, tireSizeMeta } from "./pages/TireSizePage";
 
 /**
- * What every page shares: the site globals, the cart count the cart cookie holds, and whether
- * the account cookie marks the browser signed in.
+ * What every page shares: the site globals, the channel the host is served in (the consumer
+ * site or a partner's simple shop), the cart count the cart cookie holds, and whether the
+ * account cookie marks the browser signed in.
  */
-export type RootData = { globals: SiteGlobals | null; cartCount: number; signedIn: boolean };
+export type RootData = {
+  globals: SiteGlobals | null;
+  channel: SiteChannel;
+  cartCount: number;
+  signedIn: boolean;
+};
 
 function NoContent() {
   return null;
@@ -31,10 +43,14 @@ export function createRoutes(client: Client): RouteObject[] {
       // Globals change rarely; the root does not reload them on every navigation.
       shouldRevalidate: () => false,
       loader: async ({ request }): Promise<RootData> => {
-        const globals = await getSiteGlobals(client, request.signal);
+        const [globals, channel] = await Promise.all([
+          getSiteGlobals(client, request.signal),
+          getSiteChannel(client, request.signal),
+        ]);
         const cookie = request.headers.get("cookie");
         return {
           globals: globals.isSuccess ? globals.data.siteGlobals : null,
+          channel: channel.isSuccess ? channel.data : CONSUMER_CHANNEL,
           cartCount: cartCountFromCookie(cookie),
           signedIn: signedInFromCookie(cookie),
         };

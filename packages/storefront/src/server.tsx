@@ -6,7 +6,13 @@ import { StrictMode } from "react";
 import { renderToString } from "react-dom/server";
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router";
 import { ClientContext } from "./context";
-import { NOT_FOUND_META, type PageMeta, resolveMeta } from "./meta";
+import {
+  fallbackMeta,
+  NOT_FOUND_TITLE,
+  type PageMeta,
+  resolveMeta,
+  siteChannelOfMatches,
+} from "./meta";
 import { SERVER_ERROR_TEXT } from "./pages/ErrorPage";
 import { createRoutes } from "./routes";
 
@@ -75,16 +81,15 @@ export async function renderPage(input: RenderInput): Promise<RenderResult> {
     </StrictMode>,
   );
   const url = new URL(input.request.url);
+  const matches = context.matches.map((m) => ({
+    handle: m.route.handle,
+    data: context.loaderData[m.route.id],
+  }));
+  const channel = siteChannelOfMatches(matches);
   let meta: PageMeta;
-  if (context.statusCode === 404) meta = NOT_FOUND_META;
-  else if (context.errors) meta = { ...NOT_FOUND_META, title: SERVER_ERROR_TEXT };
-  else {
-    const matches = context.matches.map((m) => ({
-      handle: m.route.handle,
-      data: context.loaderData[m.route.id],
-    }));
-    meta = resolveMeta(matches, url.pathname, url.origin);
-  }
+  if (context.statusCode === 404) meta = fallbackMeta(NOT_FOUND_TITLE, channel);
+  else if (context.errors) meta = fallbackMeta(SERVER_ERROR_TEXT, channel);
+  else meta = resolveMeta(matches, url.pathname, url.origin);
   return {
     kind: "page",
     status: context.statusCode,

@@ -165,6 +165,17 @@ describe("cookieStorage", () => {
     expect(storage.get("CART_QTY")).toBeNull();
   });
 
+  it("names the cookie domain when one is given, on writes and removals alike", () => {
+    const doc = fakeDocument();
+    const storage = cookieStorage(doc, { maxAgeS: 60, domain: "treadkit.example" });
+    storage.set("CART_ID", "1");
+    storage.remove("CART_ID");
+    expect(doc.written).toEqual([
+      "CART_ID=1; max-age=60; path=/; domain=treadkit.example; SameSite=Lax",
+      "CART_ID=; max-age=0; path=/; domain=treadkit.example; SameSite=Lax",
+    ]);
+  });
+
   it("reads a malformed value as absent rather than throwing", () => {
     const storage = cookieStorage({ cookie: "CART_ID=%E0%A4%A" }, { maxAgeS: 60 });
     expect(storage.get("CART_ID")).toBeNull();

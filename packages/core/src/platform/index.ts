@@ -44,9 +44,15 @@ export function memoryStorage(): KeyValueStorage {
  */
 export function cookieStorage(
   doc: { cookie: string },
-  options: { maxAgeS: number; secure?: boolean },
+  options: {
+    maxAgeS: number;
+    secure?: boolean;
+    /** The Domain attribute (site/channel.ts cookieDomainFor); host-only when absent. */
+    domain?: string | null;
+  },
 ): KeyValueStorage {
-  const suffix = `; path=/; SameSite=Lax${options.secure ? "; Secure" : ""}`;
+  const domain = options.domain ? `; domain=${options.domain}` : "";
+  const suffix = `; path=/${domain}; SameSite=Lax${options.secure ? "; Secure" : ""}`;
   return {
     get: (key) => {
       for (const part of doc.cookie.split(";")) {

@@ -1,4 +1,17 @@
-export { getSiteGlobals } from "./api";
+export { getSiteChannel, getSiteGlobals } from "./api";
+export {
+  CONSUMER_CHANNEL,
+  cookieDomainFor,
+  SIMPLE_SHOP_CARRIER_PICKUP_MESSAGE,
+  type SimpleShop,
+  type SiteChannel,
+  showsAccountLink,
+  simpleShopSubDomain,
+  VALUE_PROPS,
+  type ValueProp,
+  type ValuePropId,
+  valuePropsFor,
+} from "./channel";
 export * from "./menu";
 export {
   BRAND_NAME,

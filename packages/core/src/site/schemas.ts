@@ -44,3 +44,16 @@ export type SiteGlobals = z.infer<typeof siteGlobalsSchema>;
 
 export const siteGlobalsResponseSchema = z.object({ siteGlobals: siteGlobalsSchema });
 export type SiteGlobalsResponse = z.infer<typeof siteGlobalsResponseSchema>;
+
+export const simpleShopSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  logoUrl: z.string().nullable(),
+  installerId: z.string().nullable(),
+});
+
+/** GET /v1/site/channel: the channel the request's host is served in (site/channel.ts). */
+export const siteChannelSchema = z.discriminatedUnion("channel", [
+  z.object({ channel: z.literal("consumer"), shop: z.null(), cookieDomain: z.string().nullable() }),
+  z.object({ channel: z.literal("simpleShop"), shop: simpleShopSchema, cookieDomain: z.null() }),
+]);

@@ -1,3 +1,4 @@
+import { eq } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { apiClients, installers, widgetApps } from "../db/schema";
 import { hashSecret } from "../modules/auth/tokens";
@@ -14,9 +15,14 @@ export const DEMO_BRAND_PARTNER_CLIENT = {
   clientSecret: "demo-michelin-partner-secret",
   brandSlugs: ["michelin"],
 };
+/** The example shop's white-label storefront: http://sunrise.shop.localhost:3000 by default. */
+export const DEMO_SIMPLE_SHOP = { subDomain: "sunrise", name: "Sunrise Tire Pros" };
 export const DEMO_WIDGET_ORIGINS = ["http://localhost:3000", "https://www.sunrisetirepros.example"];
 
-/** The example partner shop with its installer widget, and the two demo API clients. */
+/**
+ * The example partner shop with its installer widget and its simple shop, and the demo API
+ * clients.
+ */
 export async function seedPartners(db: Db): Promise<void> {
   const [shop] = await db
     .select({ id: installers.id })
@@ -35,6 +41,19 @@ export async function seedPartners(db: Db): Promise<void> {
       allowedOrigins: DEMO_WIDGET_ORIGINS,
     })
     .returning({ id: widgetApps.id });
+  // The simple shop sells for the installer of its name where the data set has one.
+  const [named] = await db
+    .select({ id: installers.id })
+    .from(installers)
+    .where(eq(installers.company, DEMO_SIMPLE_SHOP.name))
+    .limit(1);
+  await db.insert(widgetApps).values({
+    identifier: "simpleshop",
+    name: DEMO_SIMPLE_SHOP.name,
+    logoUrl: null,
+    subDomain: DEMO_SIMPLE_SHOP.subDomain,
+    installerId: named?.id ?? shop?.id ?? null,
+  });
   await db.insert(apiClients).values([
     {
       clientId: DEMO_PARTNER_CLIENT.clientId,

@@ -1,11 +1,13 @@
 import { signInHref } from "@treadkit/core/session";
+import { type SimpleShop, showsAccountLink, valuePropsFor } from "@treadkit/core/site";
 import { useEffect } from "react";
 import { Link, Outlet, useLoaderData, useLocation, useMatches } from "react-router";
-import { rememberShoppingPage } from "../cart";
+import { rememberShoppingPage, setCartCookieDomain } from "../cart";
 import { resolveMeta } from "../meta";
 import type { RootData } from "../routes";
 import { CartButton } from "./CartButton";
 import { SizeSearchForm } from "./SizeSearchForm";
+import { ValuePropStrip } from "./ValuePropStrip";
 
 /** Keeps <title> and robots in step after client-side navigation; the server wrote the first. */
 function useDocumentMeta() {
@@ -31,23 +33,40 @@ function useRouteFocus() {
   }, [pathname]);
 }
 
+/** The site's logo, or in a simple shop the partner's, co-branded. */
+function Logo({ shop }: { shop: SimpleShop | null }) {
+  if (!shop) {
+    return (
+      <Link to="/" className="logo" aria-label="Treadkit home">
+        Treadkit
+      </Link>
+    );
+  }
+  return (
+    <Link to="/" className="logo logo--shop" aria-label={`${shop.name} home`}>
+      {shop.logoUrl ? <img src={shop.logoUrl} alt="" height="32" /> : null}
+      <span>{shop.name}</span>
+      <span className="logo__cobrand">with Treadkit</span>
+    </Link>
+  );
+}
+
 export function Layout() {
-  const { globals, cartCount, signedIn } = useLoaderData() as RootData;
+  const { globals, channel, cartCount, signedIn } = useLoaderData() as RootData;
   const { pathname, search } = useLocation();
   useDocumentMeta();
   useRouteFocus();
+  useEffect(() => setCartCookieDomain(channel.cookieDomain), [channel.cookieDomain]);
   const isCheckout = pathname.startsWith("/checkout");
   return (
-    <>
+    <div className="site" data-channel={channel.channel}>
       <a className="skip-link" href="#main">
         Skip to main content
       </a>
       <header className="site-header">
-        <Link to="/" className="logo" aria-label="Treadkit home">
-          Treadkit
-        </Link>
+        <Logo shop={channel.shop} />
         <SizeSearchForm compact />
-        {signedIn ? (
+        {!showsAccountLink(channel.channel) ? null : signedIn ? (
           <Link to="/account" className="account-link">
             My account
           </Link>
@@ -59,6 +78,7 @@ export function Layout() {
         )}
         <CartButton serverCount={cartCount} />
       </header>
+      <ValuePropStrip props={valuePropsFor(pathname, channel.channel)} />
       <main id="main" tabIndex={-1} data-initial-path={pathname}>
         <Outlet />
       </main>
@@ -84,6 +104,6 @@ export function Layout() {
           ) : null}
         </footer>
       )}
-    </>
+    </div>
   );
 }

@@ -5,10 +5,14 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Db } from "../../db/client";
 import { buyerOf } from "../account/buyer";
+import { type ChannelOptions, siteChannelOf } from "../site/channel";
 import { deleteCartShipping, getCartShipping, saveCartShipping } from "./shipping.service";
 
 /** GET, POST, PUT and DELETE /checkout/cart-shipping (checkout.md §7). */
-export const shippingRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const shippingRoutes: FastifyPluginAsyncZod<{ db: Db; channels: ChannelOptions }> = async (
+  app,
+  { db, channels },
+) => {
   const tags = ["checkout"];
   const response = { 200: cartShippingResponseSchema };
   app.get(
@@ -23,7 +27,9 @@ export const shippingRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
       schema: { tags, querystring: cartIdQuerySchema, body: cartShippingRequestSchema, response },
       handler: async (request) => {
         const buyer = await buyerOf(db, request);
+        const { channel } = await siteChannelOf(db, request.host, channels);
         return saveCartShipping(db, request.query.cartId, request.body, {
+          simpleShop: channel === "simpleShop",
           allowed: buyer ? allowedDeliveryMethods(buyer.detail) : null,
           collector: buyer && {
             firstName: buyer.member.user.firstName,

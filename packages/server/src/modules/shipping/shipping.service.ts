@@ -8,6 +8,7 @@ import {
   WAREHOUSE_DEALER_ONLY_MESSAGE,
   WAREHOUSE_REQUIRED_MESSAGE,
 } from "@treadkit/core/shipping";
+import { SIMPLE_SHOP_CARRIER_PICKUP_MESSAGE } from "@treadkit/core/site";
 import {
   FEDEX_LOCATION_REQUIRED_MESSAGE,
   OUTSIDE_SERVICE_AREA_MESSAGE,
@@ -64,6 +65,8 @@ function reshape(row: Row): CartShippingResponse {
 /** Who buys: the delivery methods their account allows, and who collects at a warehouse. */
 export type ShippingBuyer = {
   allowed: DeliveryCode[] | null;
+  /** Bought in a simple shop, whose customers collect at the shop: no carrier pickup. */
+  simpleShop?: boolean;
   collector: { firstName: string; lastName: string; email: string } | null;
 };
 const GUEST: ShippingBuyer = { allowed: null, collector: null };
@@ -83,6 +86,9 @@ async function valuesFor(
         ? WAREHOUSE_DEALER_ONLY_MESSAGE
         : DELIVERY_NOT_ALLOWED_MESSAGE,
     );
+  }
+  if (buyer.simpleShop && request.shippingOption === "fedex") {
+    throw new HttpError(403, "DELIVERY_NOT_ALLOWED", SIMPLE_SHOP_CARRIER_PICKUP_MESSAGE);
   }
   const blank = { cartId, shippingOption: request.shippingOption };
   switch (request.shippingOption) {

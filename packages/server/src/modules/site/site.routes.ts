@@ -1,6 +1,7 @@
 import { clientContextQuerySchema } from "@treadkit/core";
 import {
   notificationsResponseSchema,
+  siteChannelSchema,
   siteGlobalsResponseSchema,
   siteMenuQuerySchema,
   siteMenuSchema,
@@ -8,9 +9,28 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Db } from "../../db/client";
 import { CATALOGUE_CACHE_SECONDS } from "../../http/cache-policy";
+import { type ChannelOptions, siteChannelOf } from "./channel";
 import { getNotifications, getSiteGlobals, getSiteMenu } from "./site.service";
 
-export const siteRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const siteRoutes: FastifyPluginAsyncZod<{ db: Db; channels: ChannelOptions }> = async (
+  app,
+  { db, channels },
+) => {
+  app.get(
+    "/v1/site/channel",
+    {
+      schema: {
+        tags: ["site"],
+        summary: "The channel the request's host is served in: the consumer site or a simple shop",
+        response: { 200: siteChannelSchema },
+      },
+    },
+    async (request, reply) => {
+      // Answers differ by host: a cache keyed by URL alone must not share them.
+      reply.header("vary", "host");
+      return siteChannelOf(db, request.host, channels);
+    },
+  );
   app.get(
     "/v1/site/globals",
     {

@@ -12,6 +12,7 @@ import { ZipForm } from "@treadkit/ui/ZipForm";
 import { type KeyboardEvent, useRef, useState } from "react";
 import { useRevalidator, useSearchParams } from "react-router";
 import { useClient } from "../../context";
+import { useSiteChannel } from "../../site-channel";
 import type { CheckoutData } from "./data";
 import { HomePanel } from "./HomePanel";
 import { InstallerPanel } from "./InstallerPanel";
@@ -62,8 +63,11 @@ export function DeliveryChooser({
   const revalidator = useRevalidator();
   const [search] = useSearchParams();
   const { cart, shipping, mobileInstallers, installLocation, buyer } = data;
+  const channel = useSiteChannel();
   const tabs = cart
     ? cartTabs({
+        // A simple shop's customers collect at the shop: no carrier pickup (checkout.md §4).
+        hideCarrierPickup: channel.channel === "simpleShop",
         items: deliveryItemsOf(cart.siteProducts),
         mobileAvailable: mobileInstallers.length > 0,
         isDealerTire: buyer?.isDealerTire ?? false,

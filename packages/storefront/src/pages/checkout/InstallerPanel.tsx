@@ -12,6 +12,7 @@ import { orderInstallers } from "@treadkit/core/shipping";
 import { Dialog } from "@treadkit/ui/Dialog";
 import { useEffect, useId, useState } from "react";
 import { useClient } from "../../context";
+import { useSiteChannel } from "../../site-channel";
 import { deliveryFor, failureMessage } from "./delivery";
 import { FormAlert } from "./TextField";
 
@@ -29,6 +30,8 @@ function useShops(cart: SiteCart, limit: number, sort: InstallerSort, enabled = 
   const [listing, setListing] = useState<Listing>({ status: "loading" });
   const zip = cart.zip;
   const preferred = cart.installerDetails?.installerId ?? null;
+  // In a simple shop the partner's own shop leads unless the shopper chose another.
+  const shopInstaller = useSiteChannel().shop?.installerId ?? null;
   useEffect(() => {
     if (!zip || !enabled) return;
     const controller = new AbortController();
@@ -45,11 +48,12 @@ function useShops(cart: SiteCart, limit: number, sort: InstallerSort, enabled = 
       }
       const installers = orderInstallers(result.data.siteInstallers.siteInstallerList, {
         selectedId: preferred,
+        ids: shopInstaller ? [shopInstaller] : [],
       });
       setListing({ status: "done", installers });
     });
     return () => controller.abort();
-  }, [client, zip, cart.id, limit, sort, preferred, enabled]);
+  }, [client, zip, cart.id, limit, sort, preferred, shopInstaller, enabled]);
   return listing;
 }
 
