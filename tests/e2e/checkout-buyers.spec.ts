@@ -51,6 +51,9 @@ test("a fleet account sees only the delivery tabs its company allows, at its own
   page,
 }) => {
   await signInAs(page, "fleet@treadkit.example");
+  // Listings show the fleet's own prices, labelled, as the cart will charge them.
+  await page.goto("/tire-sizes/225-50r17");
+  await expect(page.locator(".product-card").first()).toContainText("Fleet price");
   await openShippingStep(page, page.request);
   await expect(page.locator("ul.checkout-lines")).toContainText("Fleet price");
   const tabs = page.getByRole("tab");

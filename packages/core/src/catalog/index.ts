@@ -1,4 +1,5 @@
 export { type CatalogListingParams, getCatalogListing } from "./api";
+export { listingForBuyer } from "./buyer-prices";
 export { CATEGORY_NAMES, categoryName } from "./categories";
 export {
   brandPathSlug,

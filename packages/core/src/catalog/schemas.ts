@@ -132,6 +132,11 @@ export const catalogListingSchema = z.object({
     })
     .nullable(),
   siteCatalogProducts: z.array(catalogProductSchema),
+  /**
+   * Set when the prices are a signed-in buyer's own (storefront.md §3 price labels: Fleet,
+   * Special Order, Partner Program, Retail Member, Employee); absent for retail prices.
+   */
+  priceLabel: z.string().optional(),
   /** Staggered fitments: the rear axle's tires, same filters. */
   rearSiteCatalogProducts: z.array(catalogProductSchema),
   facets: z.object({

@@ -63,7 +63,14 @@ export const tireSizeMeta: MetaFunction = ({ data }) => {
   };
 };
 
-function ProductCard({ product }: { product: CatalogProduct }) {
+function ProductCard({
+  product,
+  priceLabel,
+}: {
+  product: CatalogProduct;
+  /** The signed-in buyer's price label (Fleet, Employee…), when the prices are theirs. */
+  priceLabel: string | undefined;
+}) {
   const price = product.priceList[0];
   const image = product.imageList[0];
   const onSale = price !== undefined && price.listPriceInCents > price.salePriceInCents;
@@ -88,6 +95,7 @@ function ProductCard({ product }: { product: CatalogProduct }) {
         <p className="product-card__price">
           <span className="price">{formatCents(price.salePriceInCents)}</span>
           <span className="per">each</span>
+          {priceLabel ? <span className="price-label">{`${priceLabel} price`}</span> : null}
           {onSale ? <s className="list-price">{formatCents(price.listPriceInCents)}</s> : null}
         </p>
       ) : null}
@@ -128,7 +136,11 @@ export function TireSizePage() {
       ) : (
         <ul className="product-list">
           {listing.siteCatalogProducts.map((product) => (
-            <ProductCard key={product.productId} product={product} />
+            <ProductCard
+              key={product.productId}
+              product={product}
+              priceLabel={listing.priceLabel}
+            />
           ))}
         </ul>
       )}

@@ -178,6 +178,38 @@ describe.each(testDatabaseKinds())("buyer kinds on %s", (kind) => {
     expect(member).toBe(retail);
   });
 
+  it("lists a fleet member's tires at the price the cart charges, labelled, and a guest's at retail", async () => {
+    const url = `/api/catalog/products?size=225-50r17`;
+    const first = (listing: {
+      priceLabel?: string;
+      siteCatalogProducts: { productId: string; priceList: { salePriceInCents: number }[] }[];
+    }) => ({ label: listing.priceLabel, price: listing.siteCatalogProducts[0]?.priceList[0] });
+    const guest = first((await testBrowser(ctx.app).get(url)).json());
+    expect(guest.label).toBeUndefined();
+    const fleetBrowser = await signedInBrowser(ctx.app, "fleet@treadkit.example");
+    const fleetListing = (await fleetBrowser.get(url)).json();
+    const fleet = first(fleetListing);
+    expect(fleet.label).toBe("Fleet");
+    expect(fleet.price?.salePriceInCents).toBe(
+      buyerPrice(guest.price?.salePriceInCents ?? 0, "fleet"),
+    );
+    // The listed price is the cart's.
+    const cart = (
+      await fleetBrowser.request("POST", "/api/cart-summary", {
+        json: {
+          productId: fleetListing.siteCatalogProducts[0].productId,
+          quantity: { front: 4 },
+          zip: "33301",
+        },
+      })
+    ).json().siteCart;
+    expect(cart.siteProducts[0].price.salePriceInCents).toBe(fleet.price?.salePriceInCents);
+    const retail = first(
+      (await (await signedInBrowser(ctx.app, "retail@treadkit.example")).get(url)).json(),
+    );
+    expect(retail).toEqual(guest);
+  });
+
   it("puts an order on the military exchange's channel when its customer id header comes", async () => {
     const exchange = await placeTestOrder(ctx.app, tire, {
       headers: { "x-external-customer-id": "AAFES-1234" },

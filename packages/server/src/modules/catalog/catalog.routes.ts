@@ -2,15 +2,18 @@ import { clientContextQuerySchema } from "@treadkit/core";
 import {
   catalogListingQuerySchema,
   catalogListingSchema,
+  listingForBuyer,
   productDetailParamsSchema,
   productDetailSchema,
 } from "@treadkit/core/catalog";
+import { userTypeOf } from "@treadkit/core/session";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Db } from "../../db/client";
 import { CATALOGUE_CACHE_SECONDS } from "../../http/cache-policy";
 import { brandRestrictionOf } from "../../http/client-auth";
 import { notFound } from "../../http/errors";
+import { buyerOf } from "../account/buyer";
 import { findBrandName, findProductLabel } from "./catalog.repository";
 import { getProductDetail, listCatalog } from "./catalog.service";
 import { renderBrandSvg, renderTireSvg } from "./tire-image";
@@ -28,7 +31,12 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
         response: { 200: catalogListingSchema },
       },
     },
-    async (request) => listCatalog(db, request.query, await brandRestrictionOf(request)),
+    async (request) => {
+      const listing = await listCatalog(db, request.query, await brandRestrictionOf(request));
+      // A signed-in buyer sees the prices the cart will charge them, with their label.
+      const buyer = await buyerOf(db, request);
+      return buyer ? listingForBuyer(listing, userTypeOf(buyer.detail)) : listing;
+    },
   );
   app.get(
     "/catalog/products/:productId",

@@ -1,0 +1,34 @@
+import { describe, expect, it } from "vitest";
+import { buyerPrice } from "../session/rules";
+import { listingForBuyer } from "./buyer-prices";
+
+const product = (sale: number, list: number) => ({
+  productId: String(sale),
+  priceList: [{ salePriceInCents: sale, listPriceInCents: list }],
+});
+const listing = {
+  siteCatalogProducts: [product(10_000, 10_000), product(12_000, 15_000)],
+  rearSiteCatalogProducts: [product(20_000, 20_000)],
+};
+
+describe("listingForBuyer", () => {
+  it("prices every tire, front and rear, at the fleet price with its label", () => {
+    const fleet = listingForBuyer(listing, "fleet");
+    expect(fleet.priceLabel).toBe("Fleet");
+    expect(fleet.siteCatalogProducts.map((p) => p.priceList[0])).toEqual([
+      { salePriceInCents: buyerPrice(10_000, "fleet"), listPriceInCents: 10_000 },
+      { salePriceInCents: buyerPrice(12_000, "fleet"), listPriceInCents: 15_000 },
+    ]);
+    expect(fleet.siteCatalogProducts[0]?.priceList[0]?.salePriceInCents).toBe(9_000);
+    expect(fleet.rearSiteCatalogProducts[0]?.priceList[0]?.salePriceInCents).toBe(18_000);
+  });
+
+  it("labels an employee's prices Employee", () => {
+    expect(listingForBuyer(listing, "epp").priceLabel).toBe("Employee");
+  });
+
+  it("leaves a retail buyer's listing as it is, without a label", () => {
+    expect(listingForBuyer(listing, "retail")).toBe(listing);
+    expect(listingForBuyer(listing, "none")).toBe(listing);
+  });
+});
