@@ -76,6 +76,21 @@ test("sign in from the header: back on the account with its greeting, and My acc
     "/account",
   );
   await expect(header(page).getByRole("link", { name: "Sign in" })).toHaveCount(0);
+  // The login sequence's analytics: the login is recorded once, with the member's account type.
+  const dataLayer = () =>
+    page.evaluate(() => (window as { dataLayer?: { event: string }[] }).dataLayer ?? []);
+  await expect
+    .poll(dataLayer)
+    .toContainEqual(
+      expect.objectContaining({
+        event: "login",
+        accountType: "retail",
+        userId: expect.any(String),
+      }),
+    );
+  await page.reload();
+  await expect(page.getByText("Hello, Rita")).toBeVisible();
+  expect((await dataLayer()).filter((e) => e.event === "login")).toEqual([]);
   // The member's own page: kept out of search results, never a canonical page.
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /^noindex,/);
   await expect(page.locator('link[rel="canonical"]')).toHaveCount(0);
@@ -293,8 +308,11 @@ test("signing out clears the session's cookies and the header offers Sign in aga
   for (const name of ["ACCOUNT", "SSO_SESSION", "SSO_UID", "CSRF_TOKEN", "ACCOUNT_TYPE"]) {
     expect(left).not.toContain(name);
   }
-  // The next page is told that sign-in state changed.
-  expect(left).toContain("SSO_EVENT_UPDATE");
+  // The next page is told that sign-in state changed: it records the logout, once.
+  await expect
+    .poll(() => page.evaluate(() => (window as { dataLayer?: { event: string }[] }).dataLayer))
+    .toContainEqual(expect.objectContaining({ event: "logout" }));
+  await expect.poll(() => cookieNames(context)).not.toContain("SSO_EVENT_UPDATE");
 
   await page.goto("/account");
   await expect(page).toHaveURL(/\/sign-in\//);

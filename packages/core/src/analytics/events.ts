@@ -22,7 +22,10 @@ export type AnalyticsEvent =
       totalInCents: number;
       currency: "USD";
     }
-  | { name: "exit_link_clicked"; href: string };
+  | { name: "exit_link_clicked"; href: string }
+  /** The login sequence's events (storefront.md §4): who signed in, as which kind of buyer. */
+  | { name: "login"; userId: string; accountType: string }
+  | { name: "logout" };
 
 export type AnalyticsSink = (event: AnalyticsEvent) => void;
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ACCOUNT_COOKIE } from "./cookies";
-import { signedInFromCookie, signInHref } from "./signed-in";
+import { signedInFromCookie, signInHref, signOnEventOf } from "./signed-in";
 
 describe("signed-in marker", () => {
   it("is the account cookie set to true", () => {
@@ -32,5 +32,22 @@ describe("sign-in link", () => {
   it("sends a sign-in from the home page to the account", () => {
     expect(signInHref("/")).toBe("/login?redirectUri=%2Faccount");
     expect(signInHref("/", "?utm=x")).toBe("/login?redirectUri=%2Faccount");
+  });
+});
+
+describe("signOnEventOf", () => {
+  it("owes a login with the member's id and account type after the landing", () => {
+    expect(
+      signOnEventOf("ACCOUNT=true; SSO_UID=42; ACCOUNT_TYPE=fleet; SSO_EVENT_UPDATE=true"),
+    ).toEqual({ name: "login", userId: "42", accountType: "fleet" });
+  });
+
+  it("owes a logout once the account cookies are gone", () => {
+    expect(signOnEventOf("SSO_EVENT_UPDATE=true; CART_ID=abc")).toEqual({ name: "logout" });
+  });
+
+  it("owes nothing without the event-update flag", () => {
+    expect(signOnEventOf("ACCOUNT=true; SSO_UID=42")).toBeNull();
+    expect(signOnEventOf(null)).toBeNull();
   });
 });

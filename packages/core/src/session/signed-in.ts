@@ -1,5 +1,10 @@
 import { cookieValue } from "../checkout/steps";
-import { ACCOUNT_COOKIE } from "./cookies";
+import {
+  ACCOUNT_COOKIE,
+  ACCOUNT_TYPE_COOKIE,
+  SSO_EVENT_UPDATE_COOKIE,
+  SSO_UID_COOKIE,
+} from "./cookies";
 
 /** Whether a Cookie header carries the signed-in marker, the account cookie (storefront.md §4). */
 export function signedInFromCookie(header: string | null | undefined): boolean {
@@ -13,4 +18,18 @@ export function signedInFromCookie(header: string | null | undefined): boolean {
 export function signInHref(pathname: string, search = ""): string {
   const back = pathname === "/" ? "/account" : `${pathname}${search}`;
   return `/login?redirectUri=${encodeURIComponent(back)}`;
+}
+
+/**
+ * The analytics event a sign-on change owes, read from the event-update flag the landing and
+ * the logout set (storefront.md §4): a login with the member's id and account type, or a logout;
+ * null when nothing changed. The page records it once, then clears the flag.
+ */
+export function signOnEventOf(
+  header: string | null | undefined,
+): { name: "login"; userId: string; accountType: string } | { name: "logout" } | null {
+  if (cookieValue(header, SSO_EVENT_UPDATE_COOKIE) !== "true") return null;
+  const userId = cookieValue(header, SSO_UID_COOKIE);
+  if (!signedInFromCookie(header) || !userId) return { name: "logout" };
+  return { name: "login", userId, accountType: cookieValue(header, ACCOUNT_TYPE_COOKIE) ?? "none" };
 }

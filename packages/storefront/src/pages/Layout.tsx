@@ -1,7 +1,8 @@
-import { signInHref } from "@treadkit/core/session";
+import { SSO_EVENT_UPDATE_COOKIE, signInHref, signOnEventOf } from "@treadkit/core/session";
 import { type SimpleShop, showsAccountLink, valuePropsFor } from "@treadkit/core/site";
 import { useEffect } from "react";
 import { Link, Outlet, useLoaderData, useLocation, useMatches } from "react-router";
+import { analytics } from "../analytics";
 import { rememberShoppingPage, setCartCookieDomain } from "../cart";
 import { resolveMeta } from "../meta";
 import type { RootData } from "../routes";
@@ -19,6 +20,19 @@ function useDocumentMeta() {
     document.querySelector('meta[name="description"]')?.setAttribute("content", meta.description);
     document.querySelector('meta[name="robots"]')?.setAttribute("content", meta.robots);
   }, [matches, pathname]);
+}
+
+/**
+ * The login sequence's analytics (storefront.md §4): after the landing or a logout the
+ * event-update flag is set; the first page to run records the login or logout, then clears it.
+ */
+function useSignOnEvent() {
+  useEffect(() => {
+    const event = signOnEventOf(document.cookie);
+    if (!event) return;
+    analytics.track(event);
+    document.cookie = `${SSO_EVENT_UPDATE_COOKIE}=; max-age=0; path=/`;
+  }, []);
 }
 
 /** Route changes scroll to top and return focus to the main container (storefront.md §2). */
@@ -56,6 +70,7 @@ export function Layout() {
   const { pathname, search } = useLocation();
   useDocumentMeta();
   useRouteFocus();
+  useSignOnEvent();
   useEffect(() => setCartCookieDomain(channel.cookieDomain), [channel.cookieDomain]);
   const isCheckout = pathname.startsWith("/checkout");
   return (
