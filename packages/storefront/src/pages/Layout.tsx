@@ -1,3 +1,4 @@
+import { cookieStorage } from "@treadkit/core/platform";
 import { SSO_EVENT_UPDATE_COOKIE, signInHref, signOnEventOf } from "@treadkit/core/session";
 import { type SimpleShop, showsAccountLink, valuePropsFor } from "@treadkit/core/site";
 import { useEffect } from "react";
@@ -31,7 +32,7 @@ function useSignOnEvent() {
     const event = signOnEventOf(document.cookie);
     if (!event) return;
     analytics.track(event);
-    document.cookie = `${SSO_EVENT_UPDATE_COOKIE}=; max-age=0; path=/`;
+    cookieStorage(document, { maxAgeS: 0 }).remove(SSO_EVENT_UPDATE_COOKIE);
   }, []);
 }
 
