@@ -35,6 +35,7 @@ import { returnRoutes } from "./modules/orders/returns.routes";
 import { trackingRoutes } from "./modules/orders/tracking.routes";
 import { paymentRoutes } from "./modules/payments/payments.routes";
 import { pickupRoutes } from "./modules/pickup/pickup.routes";
+import { referralRoutes } from "./modules/referral/referral.routes";
 import { scheduleRoutes } from "./modules/schedule/schedule.routes";
 import { searchRoutes } from "./modules/search/search.routes";
 import { sessionRoutes } from "./modules/session/session.routes";
@@ -214,6 +215,7 @@ export async function buildApp({
         await api.register(installLocationRoutes, { db });
         await api.register(accountRoutes, { db, payments });
         await api.register(salesQuoteRoutes, { db });
+        await api.register(referralRoutes, { db, origins });
         api.get("/docs/json", { schema: { hide: true } }, async () => app.swagger());
         api.setNotFoundHandler((request, reply) =>
           reply.code(404).send({

@@ -7,6 +7,7 @@ import { createMailer } from "./mail/mailer";
 import { salesQuoteHandlers } from "./modules/account/sales-quote";
 import { orderMailHandlers } from "./modules/orders/order-mail";
 import { type OutboxWorker, startOutboxWorker } from "./modules/orders/outbox.worker";
+import { referralMailHandlers } from "./modules/referral/referral.mail";
 import { openPaymentGateway } from "./payments";
 import { seed } from "./seed";
 
@@ -94,6 +95,7 @@ async function main() {
       {
         ...orderMailHandlers({ mailer, publicOrigin: env.PUBLIC_ORIGIN }),
         ...salesQuoteHandlers({ mailer, publicOrigin: env.PUBLIC_ORIGIN }),
+        ...referralMailHandlers({ mailer, publicOrigin: env.PUBLIC_ORIGIN }),
       },
       { log: app.log },
     );

@@ -86,6 +86,16 @@ export function createRoutes(client: Client): RouteObject[] {
             meta: () => ({ title: "Employee Purchase Portal", channel: "employeePortal" }),
           } satisfies RouteHandle,
         },
+        // The referral programme (storefront.md §1): each page its own chunk, with its meta.
+        {
+          path: "advocate-dashboard",
+          lazy: async () =>
+            (await import("./pages/referral/AdvocateDashboardPage")).advocateDashboardRoute(client),
+        },
+        {
+          path: "invite",
+          lazy: async () => (await import("./pages/referral/InvitePage")).inviteRoute(client),
+        },
         {
           path: "*",
           loader: () => {

@@ -218,3 +218,23 @@ describe("road hazard on lines", () => {
     expect(totals.roadHazardInCents).toBe(0);
   });
 });
+
+describe("promotions the server qualifies", () => {
+  it("takes no more than a capped promotion's maximum", () => {
+    const upTo = promotion({ discountType: "Percentage", amount: 30, maxDiscountInCents: 7_500 });
+    // 30 percent of $400 is $120: capped at $75.
+    expect(price({ coupons: [upTo] }).coupons[0]?.discountInCents).toBe(7_500);
+    const cheap = [line({ quantity: 1, salePriceInCents: 10_000 })];
+    expect(price({ lines: cheap, coupons: [upTo] }).coupons[0]?.discountInCents).toBe(3_000);
+  });
+
+  it("denies a coupon the server refused to this shopper, with the server's reason", () => {
+    const refused = promotion({ denial: "For a first order only" });
+    const { coupons, totals } = price({ coupons: [refused] });
+    expect(coupons[0]).toMatchObject({
+      discountInCents: 0,
+      errorDescription: "For a first order only",
+    });
+    expect(totals.discountInCents).toBe(0);
+  });
+});

@@ -29,6 +29,10 @@ export type Promotion = {
   maxCartQuantity: number | null;
   alertMessage: string | null;
   endsAt: Date | null;
+  /** The most it takes off, in cents ("up to $75"); uncapped when absent. */
+  maxDiscountInCents?: number | null;
+  /** Why the server refuses it to this shopper (a first-order offer on a returning customer). */
+  denial?: string | null;
 };
 
 export type PricingLine = {
@@ -103,15 +107,16 @@ function promotionDiscount(
   amounts: TargetAmounts,
 ): number {
   const base = lines.reduce((sum, line) => sum + amounts[promotion.target](line), 0);
+  const cap = promotion.maxDiscountInCents ?? Number.POSITIVE_INFINITY;
   switch (promotion.discountType) {
     case "Flat Amount":
-      return Math.min(Math.round(promotion.amount * 100), base);
+      return Math.min(Math.round(promotion.amount * 100), base, cap);
     case "Percentage":
-      return Math.round((base * Math.min(promotion.amount, 100)) / 100);
+      return Math.min(Math.round((base * Math.min(promotion.amount, 100)) / 100), cap);
     case "Free":
-      return base;
+      return Math.min(base, cap);
     case "Buy3Get1":
-      return promotion.target === "tires" ? buy3Get1Discount(lines) : 0;
+      return Math.min(promotion.target === "tires" ? buy3Get1Discount(lines) : 0, cap);
   }
 }
 
@@ -194,7 +199,7 @@ export function priceCart(input: {
   const apply = (promotion: Promotion): { discount: number; denial: string | null } => {
     const covered = input.lines.filter((line) => promotionCovers(promotion, line));
     const quantity = covered.reduce((n, line) => n + line.quantity, 0);
-    const denial = promotionDenial(promotion, quantity, input.now);
+    const denial = promotion.denial || promotionDenial(promotion, quantity, input.now);
     if (denial !== null) return { discount: 0, denial };
     const discount = Math.min(
       promotionDiscount(promotion, covered, amounts),

@@ -9,6 +9,7 @@ import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Db } from "../../db/client";
+import { withClaimedReferral } from "../referral/referral.cart";
 import { createCart, deleteCart, getCart, updateCart } from "./cart.service";
 import { cartContextOf } from "./request-context";
 
@@ -26,10 +27,14 @@ export const cartRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
         response: { 201: siteCartResponseSchema },
       },
     },
-    async (request, reply) =>
-      reply
+    async (request, reply) => {
+      const buyer = await context(request);
+      const created = await createCart(db, request.body, buyer);
+      // A shopper who followed a friend's invite link starts with the friend's referral code.
+      return reply
         .code(201)
-        .send({ siteCart: await createCart(db, request.body, await context(request)) }),
+        .send({ siteCart: await withClaimedReferral(db, request, created, buyer) });
+    },
   );
   app.get(
     "/cart-summary",

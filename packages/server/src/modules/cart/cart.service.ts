@@ -25,6 +25,7 @@ import { isUuid } from "@treadkit/core/validation";
 import type { Db } from "../../db/client";
 import { badRequest, HttpError, notFound } from "../../http/errors";
 import { findCompany } from "../account/users.repository";
+import { withReferralTerms } from "../referral/referral.pricing";
 import { getSiteGlobals } from "../site/site.service";
 import {
   addCartCoupon,
@@ -180,7 +181,7 @@ export async function readCart(db: Db, cart: CartRow, context: CartContext): Pro
     installPricePerTireInCents: installer?.pricePerTire ?? null,
     roadHazardOffered: offered,
     automaticPromotions: automatic.map(toPromotion),
-    coupons: coupons.map(toPromotion),
+    coupons: await withReferralTerms(db, cart.id, context, coupons.map(toPromotion)),
     shippingInCents: costs.shippingCostInCents,
     now: context.now,
   });

@@ -37,6 +37,7 @@ import {
 } from "../../payments/gateway";
 import { findCart } from "../cart/cart.repository";
 import { type CartContext, readCart } from "../cart/cart.service";
+import { recordReferralOrder } from "../referral/referral.orders";
 import { closedDatesOf, findAppointment } from "../schedule/schedule.repository";
 import { getSiteGlobals } from "../site/site.service";
 import { destinationOf, storedAddressSchema } from "./destination";
@@ -367,6 +368,7 @@ export async function placeOrder(
         taken,
       );
       await addToOutbox(tx, ORDER_PLACED_TOPIC, { orderId: row.id });
+      await recordReferralOrder(tx, row, prepared.siteCart.siteCartCoupons);
       return { replayed: null, placed: row };
     });
     if (outcome.replayed) return replay(outcome.replayed);

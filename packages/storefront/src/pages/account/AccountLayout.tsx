@@ -36,6 +36,9 @@ export function AccountLayout() {
           <li>
             <NavLink to="/account/my-garage">My Garage</NavLink>
           </li>
+          <li>
+            <NavLink to="/advocate-dashboard">Refer a friend</NavLink>
+          </li>
         </ul>
         <SignOut csrf={csrf} />
       </nav>
