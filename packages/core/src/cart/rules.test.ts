@@ -13,7 +13,9 @@ import {
   isCouponDenied,
   isRoadHazardFree,
   markerCookie,
+  priceChangedNotice,
   removalAction,
+  shopCanInstall,
   showRoadHazardCheckbox,
 } from "./rules";
 
@@ -154,5 +156,44 @@ describe("deliveryMayBeDelayed", () => {
       ]),
     ).toBe(true);
     expect(deliveryMayBeDelayed([])).toBe(false);
+  });
+});
+
+describe("shopCanInstall", () => {
+  const tire = { isInstallable: true, isOversize: false, rimDiameter: 17 };
+  it("lets a shop fit installable tires on the rims it takes", () => {
+    expect(shopCanInstall([tire])).toBe(true);
+    expect(shopCanInstall([tire, { ...tire, isInstallable: false }])).toBe(true);
+    expect(
+      shopCanInstall([
+        { ...tire, rimDiameter: 12 },
+        { ...tire, rimDiameter: 22 },
+      ]),
+    ).toBe(true);
+  });
+
+  it("refuses any oversize tire, and a cart with nothing a shop can fit", () => {
+    expect(shopCanInstall([tire, { ...tire, isOversize: true }])).toBe(false);
+    expect(shopCanInstall([{ ...tire, isInstallable: false }])).toBe(false);
+    expect(shopCanInstall([{ ...tire, rimDiameter: 24 }])).toBe(false);
+    expect(shopCanInstall([{ ...tire, rimDiameter: 10 }])).toBe(false);
+  });
+});
+
+describe("priceChangedNotice", () => {
+  const line = { name: "Kinergy PT", size: "225/50R17", price: { salePriceInCents: 11_899 } };
+  it("tells the shopper which way the price moved and by how much", () => {
+    expect(priceChangedNotice({ ...line, priceChangedFromInCents: 10_999 })).toBe(
+      "The price of Kinergy PT 225/50R17 went up from $109.99 to $118.99 each since you added it.",
+    );
+    expect(priceChangedNotice({ ...line, priceChangedFromInCents: 12_999 })).toBe(
+      "The price of Kinergy PT 225/50R17 dropped from $129.99 to $118.99 each since you added it.",
+    );
+  });
+
+  it("says nothing when the price did not move", () => {
+    expect(priceChangedNotice(line)).toBeNull();
+    expect(priceChangedNotice({ ...line, priceChangedFromInCents: null })).toBeNull();
+    expect(priceChangedNotice({ ...line, priceChangedFromInCents: 11_899 })).toBeNull();
   });
 });

@@ -1,4 +1,5 @@
 /** Cart rules of checkout.md §4–§5 and storefront.md §2 ("Cart badge"). */
+import { formatCents } from "../money";
 
 /** Cart cookie lifetime: 2592000 s (30 days), path / (checkout.md §9). */
 export const CART_COOKIE_MAX_AGE_S = 2_592_000;
@@ -165,4 +166,46 @@ export const DELIVERY_DELAY_MESSAGE =
 /** "Delivery may be delayed" (checkout.md §8) when a tire of the cart is short of stock. */
 export function deliveryMayBeDelayed(products: readonly { availability: string }[]): boolean {
   return products.some((p) => p.availability === "ProductStatusAvailableVolatile");
+}
+
+/** A partner shop fits rims of 12 to 22 inches (storefront.md §5, the installer agreement). */
+export const SHOP_RIM_RANGE = { min: 12, max: 22 } as const;
+
+export const SHOP_REMOVED_MESSAGE = "Shop removed";
+export const SHOP_REMOVED_DETAIL =
+  "Your shop cannot install the tires now in your cart, so it was taken off your order. Choose another way to get your tires.";
+
+/**
+ * Whether a shop can fit the cart's tires (checkout.md §8 "Shop removed when a shop cannot
+ * install a tire"): not when any tire is oversize (the installer path closes, §4), nor when no
+ * tire can be installed at a shop at all, for want of installability or a rim a shop fits.
+ */
+export function shopCanInstall(
+  items: readonly { isInstallable: boolean; isOversize: boolean; rimDiameter: number | null }[],
+): boolean {
+  if (items.some((i) => i.isOversize)) return false;
+  return items.some(
+    (i) =>
+      i.isInstallable &&
+      (i.rimDiameter === null ||
+        (i.rimDiameter >= SHOP_RIM_RANGE.min && i.rimDiameter <= SHOP_RIM_RANGE.max)),
+  );
+}
+
+/**
+ * The price-changed notice (checkout.md §8) for a line whose price moved since the shopper added
+ * it or last saw the notice; null when it did not.
+ */
+export function priceChangedNotice(line: {
+  name: string;
+  size: string;
+  price: { salePriceInCents: number };
+  priceChangedFromInCents?: number | null | undefined;
+}): string | null {
+  const before = line.priceChangedFromInCents;
+  if (before === null || before === undefined || before === line.price.salePriceInCents) {
+    return null;
+  }
+  const direction = before > line.price.salePriceInCents ? "dropped" : "went up";
+  return `The price of ${line.name} ${line.size} ${direction} from ${formatCents(before)} to ${formatCents(line.price.salePriceInCents)} each since you added it.`;
 }

@@ -63,6 +63,8 @@ export const updateCartSchema = z.object({
   /** Sent as entered; matched without regard to case or surrounding spaces. */
   promoCode: z.string().max(40, { error: "Promo code is too long" }).optional(),
   removePromoCode: z.string().max(40).optional(),
+  /** The shopper has seen the cart's notices (price changed, shop removed): clear them. */
+  acknowledgeNotices: z.boolean().optional(),
   /** Coverage on the line named by itemId, or with isGroupRoadHazard on every line. */
   isRoadHazard: z.boolean().optional(),
   isGroupRoadHazard: z.boolean().optional(),
@@ -91,6 +93,8 @@ export const cartProductSchema = z.object({
   availability: availabilitySchema,
   isInstallable: z.boolean(),
   isOversizeTire: z.boolean(),
+  /** The buyer's price when the shopper added the line or last acknowledged a change, if it moved. */
+  priceChangedFromInCents: z.number().int().nullable().optional(),
   /** 2 protection already applied by the maker, 1 coverage selected, 0 none. */
   roadHazardState: z.number().int().min(0).max(2),
   /** Coverage for the line's quantity; 0 without coverage. */
@@ -129,6 +133,8 @@ export const siteCartSchema = z.object({
   installerDetails: z
     .object({ installerId: z.string(), website: z.string().nullable() })
     .nullable(),
+  /** The shop was taken off the cart because it cannot install its tires ("Shop removed"). */
+  shopRemoved: z.boolean().optional(),
   cartShippingAddressPresent: z.boolean(),
   coreShipHandlingMode: z.number().int(),
   shippingCostToHomeInCents: z.number().int(),

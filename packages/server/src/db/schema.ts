@@ -325,6 +325,8 @@ export const carts = pgTable("carts", {
   preShippingSelection: text("pre_shipping_selection"),
   idMeVerifiedStatus: text("id_me_verified_status"),
   excludeShipping: boolean("exclude_shipping").notNull().default(false),
+  /** Set when the shop was taken off because it cannot install the cart's tires; until seen. */
+  shopRemoved: boolean("shop_removed").notNull().default(false),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
@@ -342,6 +344,11 @@ export const cartItems = pgTable(
     quantity: integer("quantity").notNull(),
     /** Road-hazard option bought for the line: 0 none, 1 one year, 2 three years (TRC option). */
     roadHazardOption: integer("road_hazard_option").notNull().default(0),
+    /**
+     * The catalogue price when the shopper added the line or last saw the price-changed notice;
+     * the cart is always priced from today's catalogue, this only tells whether it moved.
+     */
+    seenPriceCents: integer("seen_price_cents"),
     addedAt: timestamp("added_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -18,6 +18,7 @@ import { type FormEvent, useEffect, useId, useState } from "react";
 import { Link, useLocation, useNavigate, useRevalidator, useSearchParams } from "react-router";
 import { analytics } from "../analytics";
 import { $cartOpen, afterEmptiedCheckout, type StorefrontCart } from "../cart";
+import { CartNotices } from "./CartNotices";
 import { CartAmountRows } from "./checkout/CartLines";
 import { FormAlert } from "./checkout/TextField";
 
@@ -244,6 +245,10 @@ export default function CartSummaryModal({ cart }: { cart: StorefrontCart }) {
           {deliveryMayBeDelayed(products) ? (
             <p className="checkout-notice">{DELIVERY_DELAY_MESSAGE}</p>
           ) : null}
+          <CartNotices
+            cart={current}
+            onSeen={() => void change(() => cart.update({ acknowledgeNotices: true }))}
+          />
           {roadHazard ? (
             <label className="cart-road-hazard">
               <input

@@ -33,6 +33,8 @@ export async function findCartLines(db: Db, cartId: string) {
       isOversize: products.isOversize,
       availability: products.availability,
       roadHazardOption: cartItems.roadHazardOption,
+      seenPriceCents: cartItems.seenPriceCents,
+      rimDiameter: products.rimDiameter,
       productLineId: productLines.id,
       includesRoadHazard: productLines.includesRoadHazard,
       brandId: brands.id,
@@ -85,7 +87,15 @@ export async function insertCart(
   return db.transaction(async (tx) => {
     const [cart] = await tx.insert(carts).values(values).returning();
     if (!cart) throw new Error("cart insert returned nothing");
-    await tx.insert(cartItems).values(items.map((item) => ({ ...item, cartId: cart.id })));
+    await tx
+      .insert(cartItems)
+      .values(
+        items.map((item) => ({
+          ...item,
+          cartId: cart.id,
+          seenPriceCents: priceNow(item.productId),
+        })),
+      );
     return cart;
   });
 }
@@ -101,14 +111,21 @@ export async function updateCartRow(
     .where(eq(carts.id, id));
 }
 
-/** Adds units of a product (a repeat add raises the quantity). */
+/** Today's catalogue price of a product, as SQL: what a shopper sees when they add or change it. */
+const priceNow = (productId: number | typeof cartItems.productId) =>
+  sql<number>`(select ${products.salePriceCents} from ${products} where ${products.id} = ${productId})`;
+
+/** Adds units of a product (a repeat add raises the quantity); the shopper saw today's price. */
 export async function addItem(db: Db, cartId: string, productId: number, quantity: number) {
   await db
     .insert(cartItems)
-    .values({ cartId, productId, quantity })
+    .values({ cartId, productId, quantity, seenPriceCents: priceNow(productId) })
     .onConflictDoUpdate({
       target: [cartItems.cartId, cartItems.productId],
-      set: { quantity: sql`${cartItems.quantity} + ${quantity}` },
+      set: {
+        quantity: sql`${cartItems.quantity} + ${quantity}`,
+        seenPriceCents: sql`excluded.seen_price_cents`,
+      },
     });
 }
 
@@ -118,9 +135,18 @@ export async function setItemQuantity(db: Db, cartId: string, productId: number,
     return db.delete(cartItems).where(where).returning({ productId: cartItems.productId });
   return db
     .update(cartItems)
-    .set({ quantity })
+    .set({ quantity, seenPriceCents: priceNow(productId) })
     .where(where)
     .returning({ productId: cartItems.productId });
+}
+
+/** The shopper has seen the cart's notices: today's prices become the seen ones. */
+export async function acknowledgeCartNotices(db: Db, cartId: string) {
+  await db
+    .update(cartItems)
+    .set({ seenPriceCents: priceNow(cartItems.productId) })
+    .where(eq(cartItems.cartId, cartId));
+  await db.update(carts).set({ shopRemoved: false }).where(eq(carts.id, cartId));
 }
 
 export async function deleteCartRow(db: Db, id: string): Promise<boolean> {

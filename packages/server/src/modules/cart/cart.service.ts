@@ -14,6 +14,7 @@ import {
   ROAD_HAZARD_NOT_OFFERED_MESSAGE,
   type RoadHazardOption,
   type SiteCart,
+  shopCanInstall,
   UNKNOWN_PLAN_MESSAGE,
   type UpdateCartInput,
 } from "@treadkit/core/cart";
@@ -28,6 +29,7 @@ import { findCompany } from "../account/users.repository";
 import { withReferralTerms } from "../referral/referral.pricing";
 import { getSiteGlobals } from "../site/site.service";
 import {
+  acknowledgeCartNotices,
   addCartCoupon,
   addItem,
   type CartRow,
@@ -196,6 +198,10 @@ export async function readCart(db: Db, cart: CartRow, context: CartContext): Pro
         productId: String(l.productId),
         quantity: l.quantity,
         price: { salePriceInCents: priceOf(l) },
+        priceChangedFromInCents:
+          l.seenPriceCents !== null && l.seenPriceCents !== l.salePriceCents
+            ? buyerPrice(l.seenPriceCents, context.customerType)
+            : null,
         brand: { label: l.brandName },
         name: l.lineName,
         size: l.size,
@@ -215,6 +221,7 @@ export async function readCart(db: Db, cart: CartRow, context: CartContext): Pro
     installerDetails: installer
       ? { installerId: String(installer.id), website: installer.website }
       : null,
+    shopRemoved: cart.shopRemoved,
     cartShippingAddressPresent: shipping !== null,
     coreShipHandlingMode: globals.coreShipHandlingMode,
     ...costs,
@@ -276,7 +283,26 @@ export async function createCart(
       };
     }),
   );
+  if (await dropShopThatCannotInstall(db, cart.id)) return getCart(db, cart.id, context);
   return readCart(db, cart, context);
+}
+
+/**
+ * Takes the shop off a cart whose tires it cannot install (cart/rules.ts shopCanInstall) and
+ * marks the cart for the "Shop removed" notice; whether it did.
+ */
+async function dropShopThatCannotInstall(db: Db, cartId: string): Promise<boolean> {
+  const cart = await findCart(db, cartId);
+  if (!cart || cart.installerId === null) return false;
+  const lines = await findCartLines(db, cartId);
+  const items = lines.map((l) => ({
+    isInstallable: l.isInstallable,
+    isOversize: l.isOversize,
+    rimDiameter: l.rimDiameter,
+  }));
+  if (lines.length === 0 || shopCanInstall(items)) return false;
+  await updateCartRow(db, cartId, { installerId: null, shopRemoved: true });
+  return true;
 }
 
 /** The cart, or the 404 every cart-scoped call answers for an unknown cart. */
@@ -392,6 +418,7 @@ export async function updateCart(
     input.removeInstallerId !== undefined && Number(input.removeInstallerId) === cart.installerId;
 
   await db.transaction(async (tx) => {
+    if (input.acknowledgeNotices) await acknowledgeCartNotices(tx, cart.id);
     if (itemChange?.isNew) await addItem(tx, cart.id, itemChange.productId, itemChange.quantity);
     else if (itemChange)
       await setItemQuantity(tx, cart.id, itemChange.productId, itemChange.quantity);
@@ -417,6 +444,7 @@ export async function updateCart(
         ? { preShippingSelection: input.preShippingSelection }
         : {}),
     });
+    await dropShopThatCannotInstall(tx, cart.id);
   });
   return getCart(db, cart.id, context);
 }

@@ -3,6 +3,7 @@ import {
   DELIVERY_DELAY_MESSAGE,
   deliveryMayBeDelayed,
   putCart,
+  type SiteCart,
   showRoadHazardCheckbox,
 } from "@treadkit/core/cart";
 import { checkoutStepHref } from "@treadkit/core/checkout";
@@ -25,6 +26,7 @@ import {
   useSearchParams,
 } from "react-router";
 import { useClient } from "../../context";
+import { CartNotices } from "../CartNotices";
 import { CartAmountRows, CartLines } from "./CartLines";
 import { ContinueToPayment } from "./Coverage";
 import { DeliveryChooser } from "./DeliveryChooser";
@@ -250,6 +252,22 @@ function deliveryIsReady({ shipping, appointment, installLocation }: CheckoutDat
   );
 }
 
+/** The cart's price-changed and shop-removed notices; seen, the step reloads its figures. */
+function SeenOnce({ cart }: { cart: SiteCart }) {
+  const client = useClient();
+  const revalidator = useRevalidator();
+  return (
+    <CartNotices
+      cart={cart}
+      onSeen={() =>
+        void putCart(client, cart.id, { acknowledgeNotices: true }).then(() =>
+          revalidator.revalidate(),
+        )
+      }
+    />
+  );
+}
+
 /** /checkout/shipping: the cart, its delivery and install time, coverage and the totals. */
 export function ShippingStep() {
   const data = useRouteLoaderData("checkout") as CheckoutData;
@@ -264,6 +282,7 @@ export function ShippingStep() {
       {deliveryMayBeDelayed(cart.siteProducts) ? (
         <p className="checkout-notice">{DELIVERY_DELAY_MESSAGE}</p>
       ) : null}
+      <SeenOnce cart={cart} />
       <h2>Delivery</h2>
       <Delivery data={data} />
       <RoadHazard data={data} />
