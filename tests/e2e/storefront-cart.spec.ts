@@ -188,3 +188,45 @@ test("a tire in short supply tells the shopper that delivery may be delayed", as
   await page.goto(`/checkout/shipping?cartId=${cart.siteCart.id}`);
   await expect(page.getByText(DELIVERY_DELAY_MESSAGE)).toBeVisible();
 });
+
+test.describe("a quote retrieved from its e-mail", () => {
+  async function quotedCart(page: Page) {
+    const { modal } = await addFirstTire(page);
+    const href = (await modal.getByRole("link", { name: "Checkout" }).getAttribute("href")) ?? "";
+    const cartId = new URL(href, "http://x").searchParams.get("cartId") ?? "";
+    // The customer opens the e-mail's link in a browser of their own.
+    await page.context().clearCookies();
+    return cartId;
+  }
+
+  test("opens the cart summary on a phone, once", async ({ page }) => {
+    await page.setViewportSize({ width: 412, height: 660 });
+    const cartId = await quotedCart(page);
+    await page.goto(`/retrieve-quote/${cartId}`);
+    await expect(page).toHaveURL(new RegExp(`/checkout/shipping\\?cartId=${cartId}$`));
+    const modal = page.getByRole("dialog", { name: "Your cart" });
+    await expect(modal).toBeVisible();
+    await expect(modal.getByRole("list", { name: "Tires in your cart" })).toBeVisible();
+    await expect(page.getByRole("button", { name: /^Cart, / })).toHaveAccessibleName(
+      "Cart, 4 tires",
+    );
+    await modal.getByRole("button", { name: "Close cart" }).click();
+    await page.reload();
+    await expect(page.getByRole("heading", { level: 1, name: "Shipping" })).toBeVisible();
+    await expect(modal).toBeHidden();
+  });
+
+  test("goes straight to the checkout on a wider screen", async ({ page }) => {
+    const cartId = await quotedCart(page);
+    await page.goto(`/retrieve-quote/${cartId}`);
+    await expect(page.getByRole("heading", { level: 1, name: "Shipping" })).toBeVisible();
+    await expect(page.getByRole("button", { name: /^Cart, / })).toHaveAccessibleName(
+      "Cart, 4 tires",
+    );
+    // The page has run (it consumed the flag) and still shows the checkout, not the modal.
+    await expect
+      .poll(async () => (await page.context().cookies()).map((c) => c.name))
+      .not.toContain("RETRIEVE_QUOTE");
+    await expect(page.getByRole("dialog", { name: "Your cart" })).toBeHidden();
+  });
+});

@@ -18,7 +18,7 @@ import { responseCache } from "./http/response-cache";
 import { STRICT_HEADERS } from "./http/security";
 import { accountRoutes } from "./modules/account/account.routes";
 import { memberAuth } from "./modules/account/member-session";
-import { salesQuoteRoutes } from "./modules/account/sales-quote";
+import { quoteRetrievalRoutes, salesQuoteRoutes } from "./modules/account/sales-quote";
 import { createSignOn } from "./modules/account/sign-on";
 import { signOnRoutes } from "./modules/account/sign-on.routes";
 import { authRoutes } from "./modules/auth/auth.routes";
@@ -191,6 +191,7 @@ export async function buildApp({
     await own.register(clientAuth, { db, tokenSecret });
     if (provider) await own.register(signInPages, { db, provider, returnOrigins: origins });
     await own.register(signOnRoutes, { db, signOn, builtin: builtinIdentity });
+    await own.register(quoteRetrievalRoutes, { db });
     await own.register(verificationRoutes, { db, verifier });
     await own.register(
       async (api) => {

@@ -14,6 +14,7 @@ import {
   isRoadHazardFree,
   markerCookie,
   priceChangedNotice,
+  quoteOpensCart,
   removalAction,
   shopCanInstall,
   showRoadHazardCheckbox,
@@ -195,5 +196,18 @@ describe("priceChangedNotice", () => {
     expect(priceChangedNotice(line)).toBeNull();
     expect(priceChangedNotice({ ...line, priceChangedFromInCents: null })).toBeNull();
     expect(priceChangedNotice({ ...line, priceChangedFromInCents: 11_899 })).toBeNull();
+  });
+});
+
+describe("quoteOpensCart", () => {
+  it("opens the cart on a phone when the quote was just retrieved", () => {
+    expect(quoteOpensCart("yes", 412)).toBe(true);
+    expect(quoteOpensCart("yes", 599)).toBe(true);
+  });
+
+  it("leaves it closed on wider screens and without the cookie", () => {
+    expect(quoteOpensCart("yes", 600)).toBe(false);
+    expect(quoteOpensCart(null, 412)).toBe(false);
+    expect(quoteOpensCart("no", 412)).toBe(false);
   });
 });

@@ -209,3 +209,19 @@ export function priceChangedNotice(line: {
   const direction = before > line.price.salePriceInCents ? "dropped" : "went up";
   return `The price of ${line.name} ${line.size} ${direction} from ${formatCents(before)} to ${formatCents(line.price.salePriceInCents)} each since you added it.`;
 }
+
+/** Set by a quote's retrieval link (storefront.md §3 "quote retrieval"); a day is enough. */
+export const RETRIEVE_QUOTE_COOKIE = "RETRIEVE_QUOTE";
+export const RETRIEVE_QUOTE_MAX_AGE_S = 86_400;
+
+/** Below breakpoint M (600 px, storefront.md §9) a page is laid out for a phone. */
+export const MOBILE_MAX_WIDTH_PX = 599;
+
+/**
+ * Whether a retrieved quote opens the cart summary modal on arrival (storefront.md §2): on a
+ * phone, where the checkout's own summary is below the fold, when the retrieve-quote cookie is
+ * "yes". The page clears the cookie either way: it is for the arrival only.
+ */
+export function quoteOpensCart(retrieveQuote: string | null, viewportWidthPx: number): boolean {
+  return retrieveQuote === "yes" && viewportWidthPx <= MOBILE_MAX_WIDTH_PX;
+}

@@ -1,6 +1,7 @@
 import { useStore } from "@nanostores/react";
-import { cartBadge } from "@treadkit/core/cart";
+import { cartBadge, quoteOpensCart, RETRIEVE_QUOTE_COOKIE } from "@treadkit/core/cart";
 import { cartCountFromCookie } from "@treadkit/core/checkout";
+import { cookieStorage } from "@treadkit/core/platform";
 import { lazy, Suspense, useEffect } from "react";
 import { useLocation } from "react-router";
 import {
@@ -38,8 +39,8 @@ function LiveBadge({ cart }: { cart: StorefrontCart }) {
 
 /**
  * The header's cart button with its badge: the count the server read from the cart cookie until
- * the browser's cart store knows better. It opens the cart summary modal, as do the #cart anchor
- * and the cart_summary_modal_open=true hash flag.
+ * the browser's cart store knows better. It opens the cart summary modal, as do the #cart anchor,
+ * the cart_summary_modal_open=true hash flag and, on a phone, a quote just retrieved.
  */
 export function CartButton({ serverCount }: { serverCount: number }) {
   const client = useClient();
@@ -50,6 +51,14 @@ export function CartButton({ serverCount }: { serverCount: number }) {
   useEffect(() => {
     if (hashOpensCart(hash)) $cartOpen.set(true);
   }, [hash]);
+  // A quote retrieved from its e-mail opens the cart on a phone; the flag is for the arrival only.
+  useEffect(() => {
+    const cookies = cookieStorage(document, { maxAgeS: 0 });
+    const retrieved = cookies.get(RETRIEVE_QUOTE_COOKIE);
+    if (retrieved === null) return;
+    cookies.remove(RETRIEVE_QUOTE_COOKIE);
+    if (quoteOpensCart(retrieved, window.innerWidth)) $cartOpen.set(true);
+  }, []);
   useEffect(() => {
     if (open) void loadStorefrontCart(client);
   }, [open, client]);

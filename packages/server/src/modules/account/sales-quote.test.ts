@@ -88,6 +88,25 @@ describe.each(testDatabaseKinds())("sales quotes on %s", (kind) => {
       .replaceAll("=3D", "=");
     expect(mail).toContain("To: pat@example.com");
     expect(mail).toContain("Subject: Your tire quote:");
-    expect(mail).toContain(`https://shop.example/checkout/shipping?cartId=${cartId}`);
+    expect(mail).toContain(`https://shop.example/retrieve-quote/${cartId}`);
+  });
+
+  it("the e-mail's link makes the quoted cart the customer's, flagged for the cart summary on a phone", async () => {
+    const cartId = await newCart(ctx.app, tire, "33301");
+    const opened = await ctx.app.inject({ url: `/retrieve-quote/${cartId}` });
+    expect(opened.statusCode).toBe(303);
+    expect(opened.headers.location).toBe(`/checkout/shipping?cartId=${cartId}`);
+    const cookies = Object.fromEntries(opened.cookies.map((c) => [c.name, c]));
+    expect(cookies.CART_ID?.value).toBe(cartId);
+    expect(cookies.CART_QTY?.value).toBe("4");
+    expect(cookies.RETRIEVE_QUOTE).toMatchObject({ value: "yes", path: "/", maxAge: 86_400 });
+    expect(cookies.RETRIEVE_QUOTE?.httpOnly).toBeFalsy();
+
+    for (const unknown of ["0b7a2d9e-5c1f-4e8a-9d3b-2f6c8a1e4b70", "not-a-cart"]) {
+      const missing = await ctx.app.inject({ url: `/retrieve-quote/${unknown}` });
+      expect(missing.statusCode).toBe(303);
+      expect(missing.headers.location).toBe("/checkout/shipping");
+      expect(missing.cookies).toEqual([]);
+    }
   });
 });

@@ -1,4 +1,10 @@
-import { cartIdQuerySchema } from "@treadkit/core/cart";
+import {
+  cartCookies,
+  cartCount,
+  cartIdQuerySchema,
+  RETRIEVE_QUOTE_COOKIE,
+  RETRIEVE_QUOTE_MAX_AGE_S,
+} from "@treadkit/core/cart";
 import { formatCents } from "@treadkit/core/money";
 import {
   isSalesTool,
@@ -8,13 +14,16 @@ import {
   salesQuoteRequestSchema,
   salesQuoteResponseSchema,
 } from "@treadkit/core/session";
+import { isUuid } from "@treadkit/core/validation";
 import { eq } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
 import type { Db } from "../../db/client";
 import { salesQuotes } from "../../db/schema";
 import { badRequest, HttpError } from "../../http/errors";
 import { escapeHtml } from "../../http/html";
 import type { Mailer } from "../../mail/mailer";
+import { findCart, findCartLines } from "../cart/cart.repository";
 import { getCart } from "../cart/cart.service";
 import { cartContextOf } from "../cart/request-context";
 import { addToOutbox } from "../orders/orders.repository";
@@ -25,6 +34,8 @@ export const SALES_QUOTE_TOPIC = "sales-quote.created";
 export const EMPTY_QUOTE_MESSAGE = "Add tires to the cart before sending a quote";
 
 export const quoteCheckoutPath = (cartId: string) => `/checkout/shipping?cartId=${cartId}`;
+/** The customer's link in the quote e-mail: makes the quoted cart theirs, then its checkout. */
+export const quoteRetrievalPath = (cartId: string) => `/retrieve-quote/${cartId}`;
 
 /**
  * The sales-quote mode (checkout.md §6): a sales-tool member enters the customer's e-mail and
@@ -96,7 +107,7 @@ export function salesQuoteHandlers(deps: {
         customerType: null,
         userId: null,
       });
-      const link = `${deps.publicOrigin ?? ""}${quoteCheckoutPath(quote.cartId)}`;
+      const link = `${deps.publicOrigin ?? ""}${quoteRetrievalPath(quote.cartId)}`;
       const lines = cart.siteProducts.map(
         (p) => `${p.quantity} × ${p.brand.label} ${p.name} ${p.size}`,
       );
@@ -128,3 +139,38 @@ export function salesQuoteHandlers(deps: {
     },
   };
 }
+
+/**
+ * GET /retrieve-quote/{cartId}, the quote e-mail's link: the quoted cart becomes the browser's
+ * cart (its cookies) with the retrieve-quote flag, which opens the cart summary on a phone, then
+ * its checkout. An unknown or emptied cart leads to the checkout's empty-cart state, cookies
+ * untouched.
+ */
+export const quoteRetrievalRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  app.get(
+    "/retrieve-quote/:cartId",
+    { schema: { hide: true, params: z.object({ cartId: z.string().max(64) }) } },
+    async (request, reply) => {
+      const { cartId } = request.params;
+      const cart = isUuid(cartId) ? await findCart(db, cartId) : null;
+      const lines = cart ? await findCartLines(db, cart.id) : [];
+      if (!cart || lines.length === 0) return reply.redirect("/checkout/shipping", 303);
+      const secure = request.protocol === "https";
+      for (const cookie of cartCookies(cart.id, cartCount(lines))) {
+        reply.setCookie(cookie.name, cookie.value, {
+          path: cookie.path,
+          maxAge: cookie.maxAge,
+          sameSite: "lax",
+          secure,
+        });
+      }
+      reply.setCookie(RETRIEVE_QUOTE_COOKIE, "yes", {
+        path: "/",
+        maxAge: RETRIEVE_QUOTE_MAX_AGE_S,
+        sameSite: "lax",
+        secure,
+      });
+      return reply.redirect(quoteCheckoutPath(cart.id), 303);
+    },
+  );
+};
