@@ -54,6 +54,7 @@ import type { PaymentGateway } from "./payments/gateway";
 import { createSandboxGateway } from "./payments/sandbox";
 import { exampleRoutes } from "./web/examples.routes";
 import { injectFetch } from "./web/inject-fetch";
+import { seoRoutes } from "./web/seo.routes";
 import { webRoutes } from "./web/web.routes";
 
 export type AppOptions = {
@@ -229,6 +230,7 @@ export async function buildApp({
     );
     await own.register(mediaRoutes, { db });
     await own.register(receiptRoutes, { db });
+    if (web) await own.register(seoRoutes, { db, channels, publicOrigin });
     if (web) await own.register(webRoutes, { publicOrigin });
   });
   if (web) await app.register(exampleRoutes);

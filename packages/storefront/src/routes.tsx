@@ -75,6 +75,10 @@ export function createRoutes(client: Client): RouteObject[] {
           Component: TireSizePage,
           handle: { meta: tireSizeMeta } satisfies RouteHandle,
         },
+        {
+          path: "sitemap",
+          lazy: async () => (await import("./pages/SitemapPage")).sitemapRoute(client),
+        },
         ...checkoutRoutes(client),
         accountRoutes(client),
         {

@@ -43,6 +43,9 @@ function documentHtml(meta: PageMeta, body: string, input: RenderInput, pathname
   const canonical = meta.canonical
     ? `<link rel="canonical" href="${escapeHtml(meta.canonical)}">`
     : "";
+  const share = meta.share
+    .map((tag) => `<meta ${tag.attribute}="${tag.key}" content="${escapeHtml(tag.content)}">`)
+    .join("");
   // A lazily loaded route's chunks would otherwise wait for the entry to run and ask for them.
   const section = isCheckoutPath(pathname)
     ? "checkout"
@@ -58,7 +61,7 @@ function documentHtml(meta: PageMeta, body: string, input: RenderInput, pathname
         `<script type="module" src="${escapeHtml(src)}" nonce="${input.nonce.script}"></script>`,
     )
     .join("");
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><link rel="icon" href="data:,"><title>${escapeHtml(meta.title)}</title><meta name="description" content="${escapeHtml(meta.description)}"><meta name="robots" content="${meta.robots}">${canonical}${preloads}<style nonce="${input.nonce.style}">${css}</style></head><body><div id="root">${body}</div>${scripts}</body></html>`;
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><link rel="icon" href="data:,"><title>${escapeHtml(meta.title)}</title><meta name="description" content="${escapeHtml(meta.description)}"><meta name="robots" content="${meta.robots}">${canonical}${share}${preloads}<style nonce="${input.nonce.style}">${css}</style></head><body><div id="root">${body}</div>${scripts}</body></html>`;
 }
 
 /** Renders a storefront route on the server with its data; the client bundle hydrates it. */

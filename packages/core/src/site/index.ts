@@ -15,11 +15,19 @@ export {
 export * from "./menu";
 export {
   BRAND_NAME,
+  canonicalPath,
   EMPLOYEE_PORTAL_TITLE,
+  type PageAudience,
   type PageChannel,
   type PageKind,
   pageTitle,
   robotsContent,
+  SHARE_IMAGE,
+  type ShareInput,
+  type ShareTag,
+  shareSiteName,
+  shareTags,
+  showsShareTags,
 } from "./meta";
 export {
   addNotification,
@@ -32,3 +40,15 @@ export {
 } from "./notifications";
 export { DEFAULT_SITE_GLOBALS, GLOBALS_REFRESH_MS, mergeSiteGlobals } from "./rules";
 export * from "./schemas";
+export {
+  DISALLOWED_PATHS,
+  getSitemapIndex,
+  INDEXABLE_PAGES,
+  robotsTxt,
+  SITEMAP_MAX_URLS,
+  type SitemapSize,
+  sitemapPaths,
+  sitemapXml,
+  sizesByRimDiameter,
+} from "./seo";
+export { type SitemapIndex, sitemapIndexSchema } from "./sitemap-schema";

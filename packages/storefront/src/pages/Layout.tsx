@@ -5,21 +5,21 @@ import { useEffect } from "react";
 import { Link, Outlet, useLoaderData, useLocation, useMatches } from "react-router";
 import { analytics } from "../analytics";
 import { rememberShoppingPage, setCartCookieDomain } from "../cart";
-import { resolveMeta } from "../meta";
+import { resolveMeta, syncHeadMeta } from "../meta";
 import type { RootData } from "../routes";
 import { CartButton } from "./CartButton";
 import { SizeSearchForm } from "./SizeSearchForm";
 import { ValuePropStrip } from "./ValuePropStrip";
 
-/** Keeps <title> and robots in step after client-side navigation; the server wrote the first. */
+/**
+ * Keeps <head> (title, robots, canonical, share tags) in step after client-side navigation;
+ * the server wrote the first page's.
+ */
 function useDocumentMeta() {
   const matches = useMatches();
   const { pathname } = useLocation();
   useEffect(() => {
-    const meta = resolveMeta(matches, pathname, window.location.origin);
-    document.title = meta.title;
-    document.querySelector('meta[name="description"]')?.setAttribute("content", meta.description);
-    document.querySelector('meta[name="robots"]')?.setAttribute("content", meta.robots);
+    syncHeadMeta(document, resolveMeta(matches, pathname, window.location.origin));
   }, [matches, pathname]);
 }
 

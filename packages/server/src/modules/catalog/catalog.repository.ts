@@ -280,3 +280,34 @@ export async function findProductDetail(db: Db, id: number) {
     otherSizes,
   };
 }
+
+/**
+ * Sizes and brands with tires on sale and how many, for the sitemaps: at most `limit` sizes,
+ * the most-stocked first.
+ */
+export async function findCatalogueIndex(db: Db, limit: number) {
+  const onSale = isNull(products.discontinuedAt);
+  const tires = sql<number>`count(*)`.mapWith(Number);
+  const [sizes, brandRows] = await Promise.all([
+    db
+      .select({
+        slug: products.sizeSlug,
+        rimDiameter: sql<number>`max(${products.rimDiameter})`.mapWith(Number),
+        count: tires,
+      })
+      .from(products)
+      .where(onSale)
+      .groupBy(products.sizeSlug)
+      .orderBy(desc(tires), asc(products.sizeSlug))
+      .limit(limit),
+    db
+      .select({ slug: brands.slug, label: brands.name, count: tires })
+      .from(products)
+      .innerJoin(productLines, eq(products.productLineId, productLines.id))
+      .innerJoin(brands, eq(productLines.brandId, brands.id))
+      .where(onSale)
+      .groupBy(brands.slug, brands.name)
+      .orderBy(asc(brands.name)),
+  ]);
+  return { sizes, brands: brandRows };
+}

@@ -1,0 +1,69 @@
+import { brandPathSlug, tireSizeHref } from "@treadkit/core/catalog";
+import type { Client } from "@treadkit/core/client";
+import { getSitemapIndex, type SitemapIndex, sizesByRimDiameter } from "@treadkit/core/site";
+import { data, Link, type LoaderFunctionArgs, useLoaderData } from "react-router";
+import type { RouteHandle } from "../meta";
+
+async function sitemapLoader(client: Client, { request }: LoaderFunctionArgs) {
+  const result = await getSitemapIndex(client, request.signal);
+  if (!result.isSuccess) throw data(result.error.message, { status: 500 });
+  return result.data;
+}
+
+/** Every size and brand the shop carries, linked: for shoppers who browse and for crawlers. */
+export function SitemapPage() {
+  const { sizes, brands } = useLoaderData() as SitemapIndex;
+  const diameters = sizesByRimDiameter(sizes);
+  return (
+    <section className="sitemap">
+      <h1>Site map</h1>
+      <nav aria-label="Shop">
+        <ul className="size-links">
+          <li>
+            <Link to="/">Home</Link>
+          </li>
+          <li>
+            <Link to="/tire-sizes">Search by tire size</Link>
+          </li>
+        </ul>
+      </nav>
+      <section aria-labelledby="sitemap-sizes">
+        <h2 id="sitemap-sizes">Tire sizes</h2>
+        {diameters.length === 0 ? <p>No tire sizes are in stock right now.</p> : null}
+        {diameters.map((group) => (
+          <section key={group.rimDiameter} aria-labelledby={`sitemap-rim-${group.rimDiameter}`}>
+            <h3 id={`sitemap-rim-${group.rimDiameter}`}>{`${group.rimDiameter}-inch tires`}</h3>
+            <ul className="size-links">
+              {group.sizes.map((size) => (
+                <li key={size.slug}>
+                  <Link to={tireSizeHref(size.slug)}>{size.label}</Link>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ))}
+      </section>
+      <section aria-labelledby="sitemap-brands">
+        <h2 id="sitemap-brands">Brands</h2>
+        <ul className="size-links">
+          {brands.map((brand) => (
+            <li key={brand.slug}>
+              <a href={`/brands/${brandPathSlug(brand.slug)}`}>{`${brand.label} tires`}</a>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </section>
+  );
+}
+
+export const sitemapRoute = (client: Client) => ({
+  Component: SitemapPage,
+  loader: (args: LoaderFunctionArgs) => sitemapLoader(client, args),
+  handle: {
+    meta: () => ({
+      title: "Site map",
+      description: "Every tire size and brand we carry, with links to shop each one.",
+    }),
+  } satisfies RouteHandle,
+});
