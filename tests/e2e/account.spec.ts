@@ -79,15 +79,13 @@ test("sign in from the header: back on the account with its greeting, and My acc
   // The login sequence's analytics: the login is recorded once, with the member's account type.
   const dataLayer = () =>
     page.evaluate(() => (window as { dataLayer?: { event: string }[] }).dataLayer ?? []);
-  await expect
-    .poll(dataLayer)
-    .toContainEqual(
-      expect.objectContaining({
-        event: "login",
-        accountType: "retail",
-        userId: expect.any(String),
-      }),
-    );
+  await expect.poll(dataLayer).toContainEqual(
+    expect.objectContaining({
+      event: "login",
+      accountType: "retail",
+      userId: expect.any(String),
+    }),
+  );
   await page.reload();
   await expect(page.getByText("Hello, Rita")).toBeVisible();
   expect((await dataLayer()).filter((e) => e.event === "login")).toEqual([]);

@@ -230,3 +230,33 @@ test.describe("a quote retrieved from its e-mail", () => {
     await expect(page.getByRole("dialog", { name: "Your cart" })).toBeHidden();
   });
 });
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("Add 4 to cart still puts the tires in the cart and comes back to the listing", async ({
+    page,
+  }) => {
+    await page.goto(SIZE_PAGE);
+    await expect(cartButton(page)).toHaveAccessibleName("Cart, 0 tires");
+    await page
+      .getByRole("button", { name: /^Add 4 to cart/ })
+      .first()
+      .click();
+    await expect(page).toHaveURL(new RegExp(`${SIZE_PAGE}#cart$`));
+    await expect(cartButton(page)).toHaveAccessibleName("Cart, 4 tires");
+  });
+});
+
+test("a tire added before the page's script ran is in the cart, which opens once the page is live", async ({
+  page,
+}) => {
+  await page.goto(SIZE_PAGE);
+  // The form posts and the page comes back with #cart: the cart summary opens.
+  await page.evaluate(() => document.querySelector<HTMLFormElement>("form.add-to-cart")?.submit());
+  await expect(page).toHaveURL(/#cart$/);
+  const modal = page.getByRole("dialog", { name: "Your cart" });
+  await expect(modal).toBeVisible();
+  await expect(modal.getByRole("list", { name: "Tires in your cart" })).toBeVisible();
+  await expect(cartButton(page)).toHaveAccessibleName("Cart, 4 tires");
+});

@@ -23,6 +23,7 @@ import { createSignOn } from "./modules/account/sign-on";
 import { signOnRoutes } from "./modules/account/sign-on.routes";
 import { authRoutes } from "./modules/auth/auth.routes";
 import { cartRoutes } from "./modules/cart/cart.routes";
+import { cartFormRoutes } from "./modules/cart/cart-form.routes";
 import { catalogRoutes, mediaRoutes } from "./modules/catalog/catalog.routes";
 import { healthRoutes } from "./modules/health.routes";
 import { oidcMount, signInPages } from "./modules/identity/identity.routes";
@@ -193,6 +194,7 @@ export async function buildApp({
     if (provider) await own.register(signInPages, { db, provider, returnOrigins: origins });
     await own.register(signOnRoutes, { db, signOn, builtin: builtinIdentity });
     await own.register(quoteRetrievalRoutes, { db });
+    await own.register(cartFormRoutes, { db });
     await own.register(verificationRoutes, { db, verifier });
     await own.register(
       async (api) => {

@@ -2,11 +2,11 @@ import { ADD_TO_CART_ERROR } from "@treadkit/core/cart";
 import type { CatalogProduct } from "@treadkit/core/catalog";
 import { DEFAULT_QUANTITY } from "@treadkit/core/widget";
 import { useState } from "react";
+import { useLocation } from "react-router";
 import { analytics } from "../analytics";
 import { $cartOpen, loadStorefrontCart } from "../cart";
 import { useClient } from "../context";
 import { FormAlert } from "./checkout/TextField";
-import { PendingButton } from "./PendingButton";
 
 /**
  * A button that puts `quantity` of a tire in the cart (made on first use), then opens the cart
@@ -20,6 +20,7 @@ export function CartAddButton(props: {
   onAdded?(): void;
 }) {
   const client = useClient();
+  const { pathname, search } = useLocation();
   const [adding, setAdding] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const add = async () => {
@@ -38,14 +39,27 @@ export function CartAddButton(props: {
     props.onAdded?.();
     $cartOpen.set(true);
   };
+  // A plain form underneath: before the page's script runs, or without it, the server adds the
+  // tires (POST /cart/add) and brings the shopper back here with the cart.
   return (
-    <div className="add-to-cart">
-      <PendingButton pending={adding} onPress={() => void add()}>
+    <form
+      method="post"
+      action="/cart/add"
+      className="add-to-cart"
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (!adding) void add();
+      }}
+    >
+      <input type="hidden" name="productId" value={props.productId} />
+      <input type="hidden" name="quantity" value={props.quantity} />
+      <input type="hidden" name="returnTo" value={`${pathname}${search}`} />
+      <button type="submit" className="button" aria-disabled={adding ? "true" : undefined}>
         {adding ? "Adding…" : props.label}
         <span className="visually-hidden">: {props.tireName}</span>
-      </PendingButton>
+      </button>
       <FormAlert message={error} />
-    </div>
+    </form>
   );
 }
 

@@ -87,15 +87,13 @@ export async function insertCart(
   return db.transaction(async (tx) => {
     const [cart] = await tx.insert(carts).values(values).returning();
     if (!cart) throw new Error("cart insert returned nothing");
-    await tx
-      .insert(cartItems)
-      .values(
-        items.map((item) => ({
-          ...item,
-          cartId: cart.id,
-          seenPriceCents: priceNow(item.productId),
-        })),
-      );
+    await tx.insert(cartItems).values(
+      items.map((item) => ({
+        ...item,
+        cartId: cart.id,
+        seenPriceCents: priceNow(item.productId),
+      })),
+    );
     return cart;
   });
 }

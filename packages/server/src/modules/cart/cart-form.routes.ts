@@ -1,0 +1,82 @@
+import formbody from "@fastify/formbody";
+import { CART_ID_COOKIE, cartCookies, cartCount } from "@treadkit/core/cart";
+import { cookieValue } from "@treadkit/core/checkout";
+import { safeReturnPath } from "@treadkit/core/session";
+import { isUuid } from "@treadkit/core/validation";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import type { Db } from "../../db/client";
+import { HttpError } from "../../http/errors";
+import { escapeHtml } from "../../http/html";
+import { findCart } from "./cart.repository";
+import { createCart, updateCart } from "./cart.service";
+import { cartContextOf } from "./request-context";
+
+const addFormSchema = z.object({
+  productId: z.string().regex(/^\d{1,9}$/, { error: "productId must be a product id" }),
+  quantity: z.coerce.number().int().min(1).max(20),
+  returnTo: z.string().max(500).optional(),
+});
+
+/**
+ * Whether a form post comes from one of the site's own pages: Sec-Fetch-Site where the browser
+ * sends it, else the Origin header (our pages send no referrer, so a browser may say "null").
+ */
+function fromOwnPage(headers: Record<string, string | string[] | undefined>, origin: string) {
+  const site = headers["sec-fetch-site"];
+  if (typeof site === "string") return site === "same-origin";
+  return headers.origin === undefined || headers.origin === origin;
+}
+
+/** The page a form post answers with when the tire could not be added (no script to show it). */
+function refusalPage(message: string, back: string): string {
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>Could not add to cart</title></head><body><main><h1>We could not add this tire to your cart</h1><p>${escapeHtml(message)}</p><p><a href="${escapeHtml(back)}">Back</a></p></main></body></html>`;
+}
+
+/**
+ * POST /cart/add: "Add to cart" as a plain form, for a page whose script has not run (or never
+ * will). The browser's cart (CART_ID cookie) gets the tires, or a new cart is made; the shopper
+ * returns to the page they were on, with #cart to open the cart summary once the page is live.
+ * Only the site's own pages may post it.
+ */
+export const cartFormRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  await app.register(formbody);
+  app.post("/cart/add", { schema: { hide: true, body: addFormSchema } }, async (request, reply) => {
+    const back = safeReturnPath(request.body.returnTo, "/");
+    if (!fromOwnPage(request.headers, `${request.protocol}://${request.host}`)) {
+      return reply
+        .code(403)
+        .type("text/html; charset=utf-8")
+        .send(refusalPage("This form can only be sent from our own pages.", back));
+    }
+    const { productId, quantity } = request.body;
+    const context = await cartContextOf(db, request);
+    const known = cookieValue(request.headers.cookie, CART_ID_COOKIE);
+    const existing = known && isUuid(known) ? await findCart(db, known) : null;
+    try {
+      const cart = existing
+        ? await updateCart(
+            db,
+            existing.id,
+            { itemId: productId, itemQuantity: quantity, isNewItem: true },
+            context,
+          )
+        : await createCart(db, { productId, quantity: { front: quantity, rear: 0 } }, context);
+      for (const cookie of cartCookies(cart.id, cartCount(cart.siteProducts))) {
+        reply.setCookie(cookie.name, cookie.value, {
+          path: cookie.path,
+          maxAge: cookie.maxAge,
+          sameSite: "lax",
+          secure: request.protocol === "https",
+        });
+      }
+      return reply.redirect(`${back.split("#")[0]}#cart`, 303);
+    } catch (error) {
+      if (!(error instanceof HttpError) || error.statusCode >= 500) throw error;
+      return reply
+        .code(error.statusCode)
+        .type("text/html; charset=utf-8")
+        .send(refusalPage(error.message, back));
+    }
+  });
+};
