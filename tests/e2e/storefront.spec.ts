@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page, test } from "@playwright/test";
 import { recordCspViolations } from "./csp";
+import { expectNoAxeViolations } from "./widget-host";
 
 /** What a shopper sees on the storefront: server-rendered size pages, search and errors. */
 
@@ -148,4 +149,34 @@ test("an unknown tire size shows the not-found page with status 404", async ({ p
 
   expect(response?.status()).toBe(404);
   await expect(page.getByText("The page you are looking for is missing")).toBeVisible();
+});
+
+test.describe("brand pages", () => {
+  test("from the brands hub to a brand's tires, sorted in place", async ({ page }) => {
+    await page.goto("/brands");
+    await expect(page).toHaveTitle("Tire brands | Treadkit");
+    await page.getByRole("link", { name: "Michelin tires" }).click();
+    await expect(page).toHaveURL(/\/brands\/michelin-tires$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Michelin Tires" })).toBeVisible();
+    await expect(page).toHaveTitle("Michelin Tires | Treadkit");
+    const brands = page.locator(".product-card__brand");
+    await expect(brands.first()).toHaveText("Michelin");
+    expect(new Set(await brands.allTextContents())).toEqual(new Set(["Michelin"]));
+    await page.getByRole("link", { name: "Price: High to Low" }).click();
+    await expect(page).toHaveURL(/sort=price-desc/);
+    await expectNoAxeViolations(page, "main");
+  });
+
+  test("a bare brand slug is sent to its -tires path, and an unknown brand is not found", async ({
+    page,
+  }) => {
+    const moved = await page.request.get("/brands/michelin", { maxRedirects: 0 });
+    expect(moved.status()).toBe(301);
+    expect(moved.headers().location).toBe("/brands/michelin-tires");
+    const missing = await page.goto("/brands/no-such-brand-tires");
+    expect(missing?.status()).toBe(404);
+    await expect(
+      page.getByRole("heading", { name: "The page you are looking for is missing" }),
+    ).toBeVisible();
+  });
 });

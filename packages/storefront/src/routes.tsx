@@ -79,6 +79,14 @@ export function createRoutes(client: Client): RouteObject[] {
           path: "sitemap",
           lazy: async () => (await import("./pages/SitemapPage")).sitemapRoute(client),
         },
+        {
+          path: "brands",
+          lazy: async () => (await import("./pages/brands/BrandPages")).brandsHubRoute(client),
+        },
+        {
+          path: "brands/:brand",
+          lazy: async () => (await import("./pages/brands/BrandPages")).brandRoute(client),
+        },
         ...checkoutRoutes(client),
         accountRoutes(client),
         {

@@ -40,6 +40,11 @@ describe("sitemap", () => {
     }
   });
 
+  it("lists each brand's page, under its -tires path, before the sizes", () => {
+    const paths = sitemapPaths([{ slug: "225-50r17", count: 12 }], [{ slug: "michelin" }]);
+    expect(paths).toEqual([...INDEXABLE_PAGES, "/brands/michelin-tires", "/tire-sizes/225-50r17"]);
+  });
+
   it("stays within the protocol's 50,000 URLs, keeping the most-stocked sizes", () => {
     const sizes = Array.from({ length: SITEMAP_MAX_URLS + 10 }, (_, i) => ({
       slug: `size-${i}`,

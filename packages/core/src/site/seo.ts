@@ -4,6 +4,7 @@
  * referral pages) are never listed; a simple shop, noindex,nofollow throughout, lists nothing.
  */
 
+import { brandPathSlug } from "../catalog/links";
 import { type Client, RESPONSE_CHECKS, type Result } from "../client";
 import type { PageChannel } from "./meta";
 import { type SitemapIndex, sitemapIndexSchema } from "./sitemap-schema";
@@ -12,7 +13,7 @@ import { type SitemapIndex, sitemapIndexSchema } from "./sitemap-schema";
 export const SITEMAP_MAX_URLS = 50_000;
 
 /** Indexable pages that exist whatever the catalogue holds, in the order they are listed. */
-export const INDEXABLE_PAGES = ["/", "/tire-sizes", "/sitemap"] as const;
+export const INDEXABLE_PAGES = ["/", "/tire-sizes", "/brands", "/sitemap"] as const;
 
 /** Paths crawlers are asked to stay out of: a shopper's own pages and the API. */
 export const DISALLOWED_PATHS = ["/checkout", "/account", "/api/", "/advocate-dashboard"] as const;
@@ -31,17 +32,21 @@ export function robotsTxt(channel: PageChannel, sitemapUrl: string): string {
 }
 
 /**
- * The paths a sitemap lists: the fixed pages, then one per size that has tires, at most
- * SITEMAP_MAX_URLS in all: past that, the most-stocked sizes are kept.
+ * The paths a sitemap lists: the fixed pages, one per brand carried, then one per size that has
+ * tires, at most SITEMAP_MAX_URLS in all: past that, the most-stocked sizes are kept.
  */
-export function sitemapPaths(sizes: readonly { slug: string; count: number }[]): string[] {
-  const room = SITEMAP_MAX_URLS - INDEXABLE_PAGES.length;
+export function sitemapPaths(
+  sizes: readonly { slug: string; count: number }[],
+  brands: readonly { slug: string }[] = [],
+): string[] {
+  const fixed = [
+    ...INDEXABLE_PAGES,
+    ...brands.map((brand) => `/brands/${encodeURIComponent(brandPathSlug(brand.slug))}`),
+  ].slice(0, SITEMAP_MAX_URLS);
+  const room = SITEMAP_MAX_URLS - fixed.length;
   const kept =
     sizes.length > room ? [...sizes].sort((a, b) => b.count - a.count).slice(0, room) : sizes;
-  return [
-    ...INDEXABLE_PAGES,
-    ...kept.map((size) => `/tire-sizes/${encodeURIComponent(size.slug)}`),
-  ];
+  return [...fixed, ...kept.map((size) => `/tire-sizes/${encodeURIComponent(size.slug)}`)];
 }
 
 const escapeXml = (text: string) =>

@@ -70,9 +70,9 @@ export const seoRoutes: FastifyPluginAsyncZod<{
     if (channel === "simpleShop") {
       return reply.code(404).type("text/plain; charset=utf-8").send("No sitemap on this host");
     }
-    const { sizes } = await findCatalogueIndex(db, SITEMAP_MAX_URLS);
+    const { sizes, brands } = await findCatalogueIndex(db, SITEMAP_MAX_URLS);
     reply.header("cache-control", SEO_CACHE).type("application/xml; charset=utf-8");
-    return sitemapXml(originOf(request), sitemapPaths(sizes));
+    return sitemapXml(originOf(request), sitemapPaths(sizes, brands));
   });
 
   app.get(SHARE_IMAGE.path, { schema: { hide: true } }, async (_request, reply) =>

@@ -48,7 +48,7 @@ export function SitemapPage() {
         <ul className="size-links">
           {brands.map((brand) => (
             <li key={brand.slug}>
-              <a href={`/brands/${brandPathSlug(brand.slug)}`}>{`${brand.label} tires`}</a>
+              <Link to={`/brands/${brandPathSlug(brand.slug)}`}>{`${brand.label} tires`}</Link>
             </li>
           ))}
         </ul>

@@ -32,6 +32,17 @@ const AVAILABILITY_TEXT: Record<Availability, string> = {
   ProductStatusOutOfStock: "Out of stock",
 };
 
+/** A listing's sort and page from its URL; anything unknown is the default. */
+export function listingQuery(url: URL): { sort: Sort; page: number } {
+  const sortParam = url.searchParams.get("sort");
+  const sort: Sort = SORTS.some((s) => s.value === sortParam) ? (sortParam as Sort) : "price-asc";
+  const page = Math.max(
+    1,
+    Math.min(1000, Number.parseInt(url.searchParams.get("page") ?? "1", 10) || 1),
+  );
+  return { sort, page };
+}
+
 export async function tireSizeLoader(client: Client, { params, request }: LoaderFunctionArgs) {
   const raw = params.size ?? "";
   const slug = normaliseTireSizeSlug(raw);
@@ -39,12 +50,7 @@ export async function tireSizeLoader(client: Client, { params, request }: Loader
   const url = new URL(request.url);
   if (slug !== raw) throw redirect(`/tire-sizes/${slug}${url.search}`, 301);
 
-  const sortParam = url.searchParams.get("sort");
-  const sort: Sort = SORTS.some((s) => s.value === sortParam) ? (sortParam as Sort) : "price-asc";
-  const page = Math.max(
-    1,
-    Math.min(1000, Number.parseInt(url.searchParams.get("page") ?? "1", 10) || 1),
-  );
+  const { sort, page } = listingQuery(url);
   const result = await getCatalogListing(client, { size: slug, sort, page }, request.signal);
   if (!result.isSuccess) {
     const status = result.error.statusCode === 400 || result.error.statusCode === 404 ? 404 : 500;
@@ -107,6 +113,20 @@ function ProductCard({
 export function TireSizePage() {
   const listing = useLoaderData() as CatalogListing;
   const size = listing.size ?? { label: "", slug: "", rimDiameter: 0 };
+  return <ListingPage listing={listing} heading={`${size.label} Tires`} scope={size.label} />;
+}
+
+/** A listing of tires: its heading and count, the sorts, the tires and the pages. */
+export function ListingPage({
+  listing,
+  heading,
+  scope,
+}: {
+  listing: CatalogListing;
+  heading: string;
+  /** What the tires have in common, for the count ("12 tires in Michelin"). */
+  scope: string;
+}) {
   const [searchParams] = useSearchParams();
   const current = searchParams.get("sort") ?? "price-asc";
   const { page, pageSize, total } = listing.pagination;
@@ -118,8 +138,8 @@ export function TireSizePage() {
   };
   return (
     <section>
-      <h1>{`${size.label} Tires`}</h1>
-      <p className="result-count">{`${total} ${total === 1 ? "tire" : "tires"} in ${size.label}`}</p>
+      <h1>{heading}</h1>
+      <p className="result-count">{`${total} ${total === 1 ? "tire" : "tires"} in ${scope}`}</p>
       <nav className="sort" aria-label="Sort tires">
         {SORTS.map((sort) => (
           <Link
