@@ -180,3 +180,60 @@ test.describe("brand pages", () => {
     ).toBeVisible();
   });
 });
+
+test("a product page: from a listing to the tire, its structured data, specs and add to cart", async ({
+  page,
+}) => {
+  const reportedViolations = await recordCspViolations(page);
+  const errors: string[] = [];
+  page.on("pageerror", (error) => errors.push(error.message));
+  page.on("console", (message) => {
+    if (message.type() === "error" && !/favicon/i.test(message.location().url)) {
+      errors.push(message.text());
+    }
+  });
+  await page.goto("/tire-sizes/225-50r17");
+  const card = page.locator(".product-card").first();
+  const brand = (await card.locator(".product-card__brand").textContent()) ?? "";
+  const price = (await card.locator(".price").textContent()) ?? "";
+  await card.getByRole("heading", { level: 2 }).getByRole("link").click();
+  await expect(page).toHaveURL(/\/brands\/[a-z0-9-]+-tires\/[a-z0-9-]+\/p\/\d+$/);
+  await expect(page.getByRole("heading", { level: 1 })).toContainText(brand);
+  await expect(page).toHaveTitle(/225\/50R17 \| Treadkit$/);
+  await expect(page.locator(".product-page .price")).toHaveText(price);
+  await expect(page.getByRole("heading", { name: "Specifications" })).toBeVisible();
+  await expect(page.locator(".specs")).toContainText("225/50R17");
+
+  const structured = JSON.parse(
+    (await page.locator('script[type="application/ld+json"]').textContent()) ?? "{}",
+  );
+  expect(structured).toMatchObject({
+    "@type": "Product",
+    brand: { name: brand },
+    offers: { priceCurrency: "USD", price: price.replace("$", "").replace(",", "") },
+  });
+  expect(structured.offers.url).toBe(page.url());
+  await expectNoAxeViolations(page, "main");
+  // Rendered and hydrated cleanly: no mismatch, and the data block breaks no policy.
+  await page.reload({ waitUntil: "networkidle" });
+  expect(errors).toEqual([]);
+  expect(await reportedViolations()).toEqual([]);
+
+  await page.getByRole("button", { name: /^Add 4 to cart/ }).click();
+  await expect(page.getByRole("dialog", { name: "Your cart" })).toBeVisible();
+});
+
+test("a product path with the wrong brand is sent to the product's own path; an unknown item is not found", async ({
+  page,
+}) => {
+  await page.goto("/tire-sizes/225-50r17");
+  const href = (await page.locator(".product-card h2 a").first().getAttribute("href")) ?? "";
+  const itemId = href.split("/").at(-1);
+  const moved = await page.request.get(`/brands/other-tires/line/p/${itemId}`, {
+    maxRedirects: 0,
+  });
+  expect(moved.status()).toBe(301);
+  expect(moved.headers().location).toBe(href);
+  const missing = await page.goto("/brands/michelin-tires/line/p/999999999");
+  expect(missing?.status()).toBe(404);
+});

@@ -87,6 +87,10 @@ export function createRoutes(client: Client): RouteObject[] {
           path: "brands/:brand",
           lazy: async () => (await import("./pages/brands/BrandPages")).brandRoute(client),
         },
+        {
+          path: "brands/:brand/:productLine/p/:itemId",
+          lazy: async () => (await import("./pages/product/ProductPage")).productRoute(client),
+        },
         ...checkoutRoutes(client),
         accountRoutes(client),
         {

@@ -1,5 +1,11 @@
 import { type Client, RESPONSE_CHECKS, type Result } from "../client";
-import { type CatalogListing, catalogListingSchema, type TireType } from "./schemas";
+import {
+  type CatalogListing,
+  catalogListingSchema,
+  type ProductDetail,
+  productDetailSchema,
+  type TireType,
+} from "./schemas";
 
 /** What a caller may pass; lists travel comma-separated. */
 export type CatalogListingParams = {
@@ -36,6 +42,20 @@ export function getCatalogListing(
       speedRating: speedRating?.join(","),
     },
     schema: RESPONSE_CHECKS ? catalogListingSchema : undefined,
+    signal,
+  });
+}
+
+/** GET /catalog/products/{productId}: one tire with its specs, stock and the line's other sizes. */
+export function getProductDetail(
+  client: Client,
+  productId: string,
+  signal?: AbortSignal,
+): Promise<Result<ProductDetail>> {
+  return client.request({
+    path: "/catalog/products/{productId}",
+    pathParams: { productId },
+    schema: RESPONSE_CHECKS ? productDetailSchema : undefined,
     signal,
   });
 }

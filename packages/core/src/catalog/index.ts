@@ -1,4 +1,4 @@
-export { type CatalogListingParams, getCatalogListing } from "./api";
+export { type CatalogListingParams, getCatalogListing, getProductDetail } from "./api";
 export { listingForBuyer } from "./buyer-prices";
 export { CATEGORY_NAMES, categoryName } from "./categories";
 export {
@@ -53,4 +53,5 @@ export {
   type SubstitutionCheck,
 } from "./size-substitution";
 export { productSpecs } from "./specs";
+export { productStructuredData } from "./structured-data";
 export * from "./vehicles";

@@ -176,6 +176,8 @@ export const productDetailSchema = z.object({
       warehouseCount: z.number().int(),
     }),
   }),
+  /** Set when the price is a signed-in buyer's own (as on listings). */
+  priceLabel: z.string().optional(),
   otherSizes: z.array(
     z.object({
       productId: z.string(),

@@ -25,7 +25,7 @@ const SORTS = [
 ] as const;
 type Sort = (typeof SORTS)[number]["value"];
 
-const AVAILABILITY_TEXT: Record<Availability, string> = {
+export const AVAILABILITY_TEXT: Record<Availability, string> = {
   ProductStatusAvailable: "In stock",
   ProductStatusAvailableVolatile: "Limited stock",
   ProductStatusCallForPricing: "Call for pricing",

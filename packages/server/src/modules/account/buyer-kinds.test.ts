@@ -204,6 +204,12 @@ describe.each(testDatabaseKinds())("buyer kinds on %s", (kind) => {
       })
     ).json().siteCart;
     expect(cart.siteProducts[0].price.salePriceInCents).toBe(fleet.price?.salePriceInCents);
+    // The product page says the same.
+    const detailUrl = `/api/catalog/products/${fleetListing.siteCatalogProducts[0].productId}`;
+    const detail = (await fleetBrowser.get(detailUrl)).json();
+    expect(detail.priceLabel).toBe("Fleet");
+    expect(detail.siteProduct.priceList[0].salePriceInCents).toBe(fleet.price?.salePriceInCents);
+    expect((await testBrowser(ctx.app).get(detailUrl)).json().priceLabel).toBeUndefined();
     const retail = first(
       (await (await signedInBrowser(ctx.app, "retail@treadkit.example")).get(url)).json(),
     );

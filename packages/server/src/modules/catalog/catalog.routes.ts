@@ -50,8 +50,25 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
         response: { 200: productDetailSchema },
       },
     },
-    async (request) =>
-      getProductDetail(db, request.params.productId, await brandRestrictionOf(request)),
+    async (request) => {
+      const detail = await getProductDetail(
+        db,
+        request.params.productId,
+        await brandRestrictionOf(request),
+      );
+      const buyer = await buyerOf(db, request);
+      if (!buyer) return detail;
+      // The buyer's own price, as on listings and in the cart.
+      const priced = listingForBuyer(
+        { siteCatalogProducts: [detail.siteProduct], rearSiteCatalogProducts: [] },
+        userTypeOf(buyer.detail),
+      );
+      return {
+        ...detail,
+        siteProduct: priced.siteCatalogProducts[0] ?? detail.siteProduct,
+        ...(priced.priceLabel ? { priceLabel: priced.priceLabel } : {}),
+      };
+    },
   );
 };
 

@@ -1,0 +1,177 @@
+import {
+  brandPathSlug,
+  getProductDetail,
+  type ProductDetail,
+  productHref,
+  productStructuredData,
+} from "@treadkit/core/catalog";
+import type { Client } from "@treadkit/core/client";
+import { formatCents } from "@treadkit/core/money";
+import { DEFAULT_QUANTITY } from "@treadkit/core/widget";
+import { data, Link, type LoaderFunctionArgs, redirect, useLoaderData } from "react-router";
+import type { MetaFunction, RouteHandle } from "../../meta";
+import { CartAddButton } from "../AddToCart";
+import { AVAILABILITY_TEXT } from "../TireSizePage";
+
+type ProductPageData = ProductDetail & { url: string };
+
+/**
+ * /brands/[brand]/[productLine]/p/[itemId]: one tire. The item id decides; a path whose brand or
+ * line does not match it is sent to the product's own path.
+ */
+export async function productLoader(
+  client: Client,
+  { params, request }: LoaderFunctionArgs,
+): Promise<ProductPageData> {
+  const itemId = params.itemId ?? "";
+  if (!/^\d{1,10}$/.test(itemId)) throw data("Not found", { status: 404 });
+  const result = await getProductDetail(client, itemId, request.signal);
+  if (!result.isSuccess) {
+    const status = result.error.statusCode === 400 || result.error.statusCode === 404 ? 404 : 500;
+    throw data(result.error.message, { status });
+  }
+  const product = result.data.siteProduct;
+  const own = productHref(product.brand.slug, product.productLine.slug, product.productId);
+  const url = new URL(request.url);
+  if (url.pathname !== own) throw redirect(`${own}${url.search}`, 301);
+  return { ...result.data, url: `${url.origin}${own}` };
+}
+
+const productMeta: MetaFunction = ({ data }) => {
+  const detail = data as ProductPageData | undefined;
+  const product = detail?.siteProduct;
+  if (!product) return { title: "Tire" };
+  const price = product.priceList[0];
+  return {
+    title: `${product.brand.label} ${product.name} ${product.size}`,
+    description: `${product.brand.label} ${product.name} in ${product.size}${
+      price ? ` from ${formatCents(price.salePriceInCents)} each` : ""
+    }, priced with installation at a shop near you.`,
+  };
+};
+
+function Specs({ product }: { product: ProductDetail["siteProduct"] }) {
+  const rows: [string, string | null][] = [
+    ["Size", product.size],
+    ["Load index and speed rating", `${product.loadIndex}${product.speedRating}`],
+    ["Type", product.type],
+    ["Category", product.categoryName],
+    ["Load range", product.specs.loadRange],
+    [
+      "Load capacity",
+      product.specs.loadCapacityLbs === null ? null : `${product.specs.loadCapacityLbs} lbs`,
+    ],
+    [
+      "Maximum speed",
+      product.specs.maxSpeedMph === null ? null : `${product.specs.maxSpeedMph} mph`,
+    ],
+    [
+      "Overall diameter",
+      product.specs.overallDiameterInches === null
+        ? null
+        : `${product.specs.overallDiameterInches} in`,
+    ],
+    ["Run flat", product.specs.isRunFlat ? "Yes" : "No"],
+    ["Extra load", product.specs.isExtraLoad ? "Yes" : "No"],
+    ["UTQG", product.utqg],
+    [
+      "Treadwear warranty",
+      product.warrantyMiles === null
+        ? null
+        : `${product.warrantyMiles.toLocaleString("en-US")} miles`,
+    ],
+  ];
+  return (
+    <dl className="specs">
+      {rows
+        .filter((row): row is [string, string] => row[1] !== null)
+        .map(([term, value]) => (
+          <div key={term}>
+            <dt>{term}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+    </dl>
+  );
+}
+
+export function ProductPage() {
+  const detail = useLoaderData() as ProductPageData;
+  const product = detail.siteProduct;
+  const price = product.priceList[0];
+  const image = product.imageList[0];
+  const name = `${product.brand.label} ${product.name} ${product.size}`;
+  const canBuy = price !== undefined && product.availability !== "ProductStatusOutOfStock";
+  return (
+    <article className="product-page">
+      <script
+        type="application/ld+json"
+        // Data, not code: escaped by productStructuredData so it cannot end the element.
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON-LD needs raw text content.
+        dangerouslySetInnerHTML={{ __html: productStructuredData(product, detail.url) }}
+      />
+      <nav aria-label="Breadcrumb" className="breadcrumb">
+        <Link
+          to={`/brands/${brandPathSlug(product.brand.slug)}`}
+        >{`${product.brand.label} tires`}</Link>
+      </nav>
+      <div className="product-page__head">
+        {image ? <img src={image.src} alt={image.altText} width={240} height={240} /> : null}
+        <div>
+          <p className="product-card__brand" id="brand">
+            {product.brand.label}
+          </p>
+          <h1>{`${product.brand.label} ${product.name}`}</h1>
+          <p className="product-card__size">{`${product.size} ${product.loadIndex}${product.speedRating} · ${product.categoryName} · ${product.type}`}</p>
+          <p className={`availability availability--${product.availability}`}>
+            {AVAILABILITY_TEXT[product.availability]}
+          </p>
+          {price ? (
+            <p className="product-card__price">
+              <span className="price">{formatCents(price.salePriceInCents)}</span>
+              <span className="per">each</span>
+              {detail.priceLabel ? (
+                <span className="price-label">{`${detail.priceLabel} price`}</span>
+              ) : null}
+              {price.listPriceInCents > price.salePriceInCents ? (
+                <s className="list-price">{formatCents(price.listPriceInCents)}</s>
+              ) : null}
+            </p>
+          ) : null}
+          {canBuy ? (
+            <CartAddButton
+              productId={product.productId}
+              quantity={DEFAULT_QUANTITY}
+              label={`Add ${DEFAULT_QUANTITY} to cart`}
+              tireName={name}
+            />
+          ) : null}
+        </div>
+      </div>
+      <section aria-labelledby="specs-title" id="specs">
+        <h2 id="specs-title">Specifications</h2>
+        <Specs product={product} />
+      </section>
+      {detail.otherSizes.length > 0 ? (
+        <section aria-labelledby="sizes-title">
+          <h2 id="sizes-title">{`Other sizes of the ${product.name}`}</h2>
+          <ul className="size-links">
+            {detail.otherSizes.map((size) => (
+              <li key={size.productId}>
+                <Link to={size.href}>
+                  {size.size} · {formatCents(size.salePriceInCents)}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </article>
+  );
+}
+
+export const productRoute = (client: Client) => ({
+  loader: (args: LoaderFunctionArgs) => productLoader(client, args),
+  Component: ProductPage,
+  handle: { meta: productMeta } satisfies RouteHandle,
+});
