@@ -237,3 +237,48 @@ test("a product path with the wrong brand is sent to the product's own path; an 
   const missing = await page.goto("/brands/michelin-tires/line/p/999999999");
   expect(missing?.status()).toBe(404);
 });
+
+test("by vehicle: make, model, year and trim lead to the tires that fit, then to a tire and the cart", async ({
+  page,
+}) => {
+  await page.goto("/vehicles");
+  await expect(page.getByRole("heading", { level: 1, name: "Tires by vehicle" })).toBeVisible();
+  await page.getByRole("list", { name: "Makes" }).getByRole("link").first().click();
+  await expect(page).toHaveURL(/\/vehicles\/[a-z0-9-]+-tires$/);
+  await page.locator("ul.size-links").getByRole("link").first().click();
+  await expect(page).toHaveURL(/\/vehicles\/[a-z0-9-]+\/[a-z0-9-]+$/);
+  await page.locator("ul.size-links").getByRole("link").first().click();
+  await expect(page).toHaveURL(/\/vehicles\/[a-z0-9-]+\/[a-z0-9-]+\/\d{4}$/);
+  const yearModel = ((await page.getByRole("heading", { level: 1 }).textContent()) ?? "").replace(
+    / Tires$/,
+    "",
+  );
+  await page.locator("ul.size-links").getByRole("link").first().click();
+  await expect(page).toHaveURL(/\?trim=/);
+  await expect(page.getByRole("heading", { level: 1 })).toContainText(yearModel);
+  await expect(page.locator(".product-card").first()).toBeVisible();
+  await expectNoAxeViolations(page, "main");
+
+  await page.locator(".product-card h2 a").first().click();
+  await expect(page.getByRole("heading", { name: "Specifications" })).toBeVisible();
+  await page.getByRole("button", { name: /^Add 4 to cart/ }).click();
+  await expect(page.getByRole("dialog", { name: "Your cart" })).toBeVisible();
+});
+
+test("a make page lives at /vehicles/{make}-tires, and an unknown vehicle is not found", async ({
+  page,
+}) => {
+  await page.goto("/vehicles");
+  const href =
+    (await page
+      .getByRole("list", { name: "Makes" })
+      .getByRole("link")
+      .first()
+      .getAttribute("href")) ?? "";
+  const bare = href.replace(/-tires$/, "");
+  const moved = await page.request.get(bare, { maxRedirects: 0 });
+  expect(moved.status()).toBe(301);
+  expect(moved.headers().location).toBe(href);
+  expect((await page.goto("/vehicles/no-such-make-tires"))?.status()).toBe(404);
+  expect((await page.goto(`${bare}/no-such-model`))?.status()).toBe(404);
+});

@@ -80,6 +80,26 @@ export function createRoutes(client: Client): RouteObject[] {
           lazy: async () => (await import("./pages/SitemapPage")).sitemapRoute(client),
         },
         {
+          path: "vehicles",
+          lazy: async () =>
+            (await import("./pages/vehicles/VehiclePages")).vehiclesHubRoute(client),
+        },
+        {
+          path: "vehicles/:make",
+          lazy: async () =>
+            (await import("./pages/vehicles/VehiclePages")).vehicleMakeRoute(client),
+        },
+        {
+          path: "vehicles/:make/:model",
+          lazy: async () =>
+            (await import("./pages/vehicles/VehiclePages")).vehicleModelRoute(client),
+        },
+        {
+          path: "vehicles/:make/:model/:year",
+          lazy: async () =>
+            (await import("./pages/vehicles/VehiclePages")).vehicleYearRoute(client),
+        },
+        {
           path: "brands",
           lazy: async () => (await import("./pages/brands/BrandPages")).brandsHubRoute(client),
         },

@@ -1,7 +1,12 @@
+import {
+  getVehicleMakes,
+  getVehicleModels,
+  getVehicleTrims,
+  getVehicleYears,
+} from "@treadkit/core/catalog";
 import type { Client } from "@treadkit/core/client";
 import { type ChangeEvent, type FormEvent, type ReactNode, useId, useState } from "react";
 import { type RequestState, useRequest } from "./useRequest";
-import { getVehicleMakes, getVehicleModels, getVehicleTrims, getVehicleYears } from "./vehicle-api";
 
 export type VehicleChoice = {
   /** "2019 Toyota Camry SE" */

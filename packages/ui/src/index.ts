@@ -1,3 +1,9 @@
+export {
+  getVehicleMakes,
+  getVehicleModels,
+  getVehicleTrims,
+  getVehicleYears,
+} from "@treadkit/core/catalog";
 export { AffiliateFinder, type AffiliateFinderProps } from "./AffiliateFinder";
 export { affiliateCss } from "./affiliate-styles";
 export { Dialog, type DialogProps } from "./Dialog";
@@ -18,10 +24,4 @@ export { TireSizeForm, type TireSizeFormProps } from "./TireSizeForm";
 export { TireMaker, type TireMakerProps, tiremakerCss } from "./tiremaker";
 export { type RequestState, useRequest } from "./useRequest";
 export { type VehicleChoice, VehiclePicker, type VehiclePickerProps } from "./VehiclePicker";
-export {
-  getVehicleMakes,
-  getVehicleModels,
-  getVehicleTrims,
-  getVehicleYears,
-} from "./vehicle-api";
 export { ZipForm, type ZipFormProps } from "./ZipForm";

@@ -54,4 +54,10 @@ export {
 } from "./size-substitution";
 export { productSpecs } from "./specs";
 export { productStructuredData } from "./structured-data";
+export {
+  getVehicleMakes,
+  getVehicleModels,
+  getVehicleTrims,
+  getVehicleYears,
+} from "./vehicle-api";
 export * from "./vehicles";

@@ -1,14 +1,14 @@
+import { type Client, RESPONSE_CHECKS, type Result } from "../client";
 import {
   type VehicleTrims,
   vehicleMakesSchema,
   vehicleModelsSchema,
   vehicleTrimsSchema,
   vehicleYearsSchema,
-} from "@treadkit/core/catalog";
-import { type Client, RESPONSE_CHECKS, type Result } from "@treadkit/core/client";
+} from "./vehicles";
 
-// The vehicle picker's calls (GET /vehicles/makes, models, years, trims). The core has their
-// schemas but no calls yet; these belong in core/catalog/api.ts and should move there.
+// Year, make, model and trim calls (GET /vehicles/makes, models, years, trims): the vehicle
+// picker's and the vehicle pages'.
 
 type Option = { value: string; label: string };
 
