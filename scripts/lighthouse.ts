@@ -84,10 +84,34 @@ async function demoCart(): Promise<string> {
   return ((await response.json()) as { siteCart: { id: string } }).siteCart.id;
 }
 
+/** The first tire of the size listing's product page, and the first trim of the first vehicle. */
+async function catalogueSamples(): Promise<{ product: string; vehicle: string }> {
+  const listing = (await (
+    await fetch(`${BASE}/api/catalog/products?size=225-50r17&pageSize=1`)
+  ).json()) as { siteCatalogProducts: { link: { href: string } }[] };
+  const json = async <T>(path: string) => (await (await fetch(`${BASE}/api${path}`)).json()) as T;
+  const { makes } = await json<{ makes: { value: string }[] }>("/vehicles/makes");
+  const make = makes[0]?.value ?? "";
+  const { models } = await json<{ models: { value: string }[] }>(`/vehicles/models?make=${make}`);
+  const model = models[0]?.value ?? "";
+  const { years } = await json<{ years: number[] }>(`/vehicles/years?make=${make}&model=${model}`);
+  const year = years[0] ?? 0;
+  const { trims } = await json<{ trims: { trim: string }[] }>(
+    `/vehicles/trims?make=${make}&model=${model}&year=${year}`,
+  );
+  return {
+    product: listing.siteCatalogProducts[0]?.link.href ?? "/",
+    vehicle: `/vehicles/${make}/${model}/${year}?trim=${encodeURIComponent(trims[0]?.trim ?? "")}`,
+  };
+}
+
 async function storefrontPages(port: number) {
+  const samples = await catalogueSamples();
   const pages = [
     { name: "home", path: "/" },
     { name: "size listing", path: "/tire-sizes/225-50r17" },
+    { name: "vehicle listing", path: samples.vehicle },
+    { name: "product page", path: samples.product },
     {
       name: "checkout shipping, with a cart",
       path: `/checkout/shipping?cartId=${await demoCart()}`,
