@@ -282,3 +282,24 @@ test("a make page lives at /vehicles/{make}-tires, and an unknown vehicle is not
   expect((await page.goto("/vehicles/no-such-make-tires"))?.status()).toBe(404);
   expect((await page.goto(`${bare}/no-such-model`))?.status()).toBe(404);
 });
+
+test("category and type pages list only their tires; an unknown one is not found", async ({
+  page,
+}) => {
+  await page.goto("/categories");
+  await page.getByRole("link", { name: "All Season tires" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "All Season Tires" })).toBeVisible();
+  const cards = page.locator(".product-card__size");
+  await expect(cards.first()).toBeVisible();
+  for (const text of await cards.allTextContents()) expect(text).toContain("All Season");
+
+  await page.goto("/types");
+  await page.getByRole("link", { name: "SUV/Crossover tires" }).click();
+  await expect(page).toHaveURL(/\/types\/suv-crossover$/);
+  await expect(page.getByRole("heading", { level: 1, name: "SUV/Crossover Tires" })).toBeVisible();
+  for (const text of await cards.allTextContents()) expect(text).toContain("SUV/Crossover");
+  await expectNoAxeViolations(page, "main");
+
+  expect((await page.goto("/categories/snow"))?.status()).toBe(404);
+  expect((await page.goto("/types/tractor"))?.status()).toBe(404);
+});

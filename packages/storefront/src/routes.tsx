@@ -100,6 +100,24 @@ export function createRoutes(client: Client): RouteObject[] {
             (await import("./pages/vehicles/VehiclePages")).vehicleYearRoute(client),
         },
         {
+          path: "categories",
+          lazy: async () =>
+            (await import("./pages/catalogue/CategoryTypePages")).categoriesHubRoute(),
+        },
+        {
+          path: "categories/:category",
+          lazy: async () =>
+            (await import("./pages/catalogue/CategoryTypePages")).categoryRoute(client),
+        },
+        {
+          path: "types",
+          lazy: async () => (await import("./pages/catalogue/CategoryTypePages")).typesHubRoute(),
+        },
+        {
+          path: "types/:type",
+          lazy: async () => (await import("./pages/catalogue/CategoryTypePages")).typeRoute(client),
+        },
+        {
           path: "brands",
           lazy: async () => (await import("./pages/brands/BrandPages")).brandsHubRoute(client),
         },

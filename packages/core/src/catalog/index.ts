@@ -1,6 +1,13 @@
 export { type CatalogListingParams, getCatalogListing, getProductDetail } from "./api";
 export { listingForBuyer } from "./buyer-prices";
-export { CATEGORY_NAMES, categoryName } from "./categories";
+export {
+  CATEGORY_NAMES,
+  categoryBySlug,
+  categoryName,
+  categoryPages,
+  TIRE_TYPES,
+  tireTypeBySlug,
+} from "./categories";
 export {
   brandPathSlug,
   brandSlugFromPath,

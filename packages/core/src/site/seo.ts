@@ -13,7 +13,15 @@ import { type SitemapIndex, sitemapIndexSchema } from "./sitemap-schema";
 export const SITEMAP_MAX_URLS = 50_000;
 
 /** Indexable pages that exist whatever the catalogue holds, in the order they are listed. */
-export const INDEXABLE_PAGES = ["/", "/tire-sizes", "/brands", "/vehicles", "/sitemap"] as const;
+export const INDEXABLE_PAGES = [
+  "/",
+  "/tire-sizes",
+  "/brands",
+  "/vehicles",
+  "/categories",
+  "/types",
+  "/sitemap",
+] as const;
 
 /** Paths crawlers are asked to stay out of: a shopper's own pages and the API. */
 export const DISALLOWED_PATHS = ["/checkout", "/account", "/api/", "/advocate-dashboard"] as const;
