@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { buyerPrice } from "../session/rules";
-import { listingForBuyer } from "./buyer-prices";
+import { listingForBuyer, productForBuyer } from "./buyer-prices";
 
 const product = (sale: number, list: number) => ({
   productId: String(sale),
@@ -30,5 +30,15 @@ describe("listingForBuyer", () => {
   it("leaves a retail buyer's listing as it is, without a label", () => {
     expect(listingForBuyer(listing, "retail")).toBe(listing);
     expect(listingForBuyer(listing, "none")).toBe(listing);
+  });
+});
+
+describe("productForBuyer", () => {
+  it("prices a product page for an employee and labels it, and leaves retail alone", () => {
+    const detail = { siteProduct: product(10_000, 10_000), otherSizes: [] };
+    const employee = productForBuyer(detail, "epp");
+    expect(employee.priceLabel).toBe("Employee");
+    expect(employee.siteProduct.priceList[0]?.salePriceInCents).toBe(buyerPrice(10_000, "epp"));
+    expect(productForBuyer(detail, "retail")).toBe(detail);
   });
 });

@@ -28,3 +28,20 @@ export function listingForBuyer<
     priceLabel: label,
   };
 }
+
+/** A product page as a signed-in buyer sees it: the tire at their price, with their label. */
+export function productForBuyer<D extends { siteProduct: Priced }>(
+  detail: D,
+  userType: UserType,
+): D & { priceLabel?: string } {
+  const priced = listingForBuyer(
+    { siteCatalogProducts: [detail.siteProduct], rearSiteCatalogProducts: [] },
+    userType,
+  );
+  if (!priced.priceLabel) return detail;
+  return {
+    ...detail,
+    siteProduct: priced.siteCatalogProducts[0] ?? detail.siteProduct,
+    priceLabel: priced.priceLabel,
+  };
+}

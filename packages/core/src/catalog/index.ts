@@ -1,5 +1,5 @@
 export { type CatalogListingParams, getCatalogListing, getProductDetail } from "./api";
-export { listingForBuyer } from "./buyer-prices";
+export { listingForBuyer, productForBuyer } from "./buyer-prices";
 export {
   CATEGORY_NAMES,
   categoryBySlug,

@@ -17,6 +17,7 @@ import {
 } from "react-router";
 import type { MetaFunction } from "../meta";
 import { AddToCart } from "./AddToCart";
+import { pageData } from "./page-data";
 
 const SORTS = [
   { value: "price-asc", label: "Price: Low to High" },
@@ -52,11 +53,7 @@ export async function tireSizeLoader(client: Client, { params, request }: Loader
 
   const { sort, page } = listingQuery(url);
   const result = await getCatalogListing(client, { size: slug, sort, page }, request.signal);
-  if (!result.isSuccess) {
-    const status = result.error.statusCode === 400 || result.error.statusCode === 404 ? 404 : 500;
-    throw data(result.error.message, { status });
-  }
-  return result.data;
+  return pageData(result);
 }
 
 export const tireSizeMeta: MetaFunction = ({ data }) => {

@@ -5,6 +5,7 @@ import {
   listingForBuyer,
   productDetailParamsSchema,
   productDetailSchema,
+  productForBuyer,
 } from "@treadkit/core/catalog";
 import { userTypeOf } from "@treadkit/core/session";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
@@ -57,17 +58,8 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
         await brandRestrictionOf(request),
       );
       const buyer = await buyerOf(db, request);
-      if (!buyer) return detail;
       // The buyer's own price, as on listings and in the cart.
-      const priced = listingForBuyer(
-        { siteCatalogProducts: [detail.siteProduct], rearSiteCatalogProducts: [] },
-        userTypeOf(buyer.detail),
-      );
-      return {
-        ...detail,
-        siteProduct: priced.siteCatalogProducts[0] ?? detail.siteProduct,
-        ...(priced.priceLabel ? { priceLabel: priced.priceLabel } : {}),
-      };
+      return buyer ? productForBuyer(detail, userTypeOf(buyer.detail)) : detail;
     },
   );
 };

@@ -8,6 +8,7 @@ import type { Client } from "@treadkit/core/client";
 import { getSitemapIndex, type SitemapIndex } from "@treadkit/core/site";
 import { data, Link, type LoaderFunctionArgs, redirect, useLoaderData } from "react-router";
 import type { MetaFunction, RouteHandle } from "../../meta";
+import { pageData } from "../page-data";
 import { ListingPage, listingQuery } from "../TireSizePage";
 
 /** The brand's name as the catalogue labels it, from its tires. */
@@ -21,18 +22,16 @@ export async function brandLoader(client: Client, { params, request }: LoaderFun
   // Brand paths end in -tires (storefront.md §2); the bare slug is sent there.
   if (!raw.endsWith("-tires")) throw redirect(`/brands/${brandPathSlug(raw)}${url.search}`, 301);
   const { sort, page } = listingQuery(url);
-  const result = await getCatalogListing(
-    client,
-    { brand: [brandSlugFromPath(raw)], sort, page },
-    request.signal,
+  const listing = pageData(
+    await getCatalogListing(
+      client,
+      { brand: [brandSlugFromPath(raw)], sort, page },
+      request.signal,
+    ),
   );
-  if (!result.isSuccess) {
-    const status = result.error.statusCode === 400 || result.error.statusCode === 404 ? 404 : 500;
-    throw data(result.error.message, { status });
-  }
   // A brand the shop does not carry has no page.
-  if (result.data.pagination.total === 0) throw data("Not found", { status: 404 });
-  return result.data;
+  if (listing.pagination.total === 0) throw data("Not found", { status: 404 });
+  return listing;
 }
 
 const brandMeta: MetaFunction = ({ data }) => {
@@ -59,9 +58,7 @@ export function BrandPage() {
 
 /** /brands: every brand the shop carries, with its number of tires. */
 export async function brandsHubLoader(client: Client, { request }: LoaderFunctionArgs) {
-  const result = await getSitemapIndex(client, request.signal);
-  if (!result.isSuccess) throw data(result.error.message, { status: 500 });
-  return result.data.brands;
+  return pageData(await getSitemapIndex(client, request.signal)).brands;
 }
 
 export function BrandsHubPage() {

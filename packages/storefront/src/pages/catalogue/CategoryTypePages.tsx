@@ -7,20 +7,15 @@ import {
   TIRE_TYPES,
   tireTypeBySlug,
 } from "@treadkit/core/catalog";
-import type { Client, Result } from "@treadkit/core/client";
+import type { Client } from "@treadkit/core/client";
 import { data, Link, type LoaderFunctionArgs, useLoaderData } from "react-router";
 import type { RouteHandle } from "../../meta";
+import { pageData } from "../page-data";
 import { ListingPage, listingQuery } from "../TireSizePage";
 
 /** Category and type hubs and their listings (storefront.md §2 "Categories", "Types"). */
 
 type Named = { name: string; listing: CatalogListing };
-
-function listingOf(result: Result<CatalogListing>): CatalogListing {
-  if (result.isSuccess) return result.data;
-  const status = result.error.statusCode === 400 || result.error.statusCode === 404 ? 404 : 500;
-  throw data(result.error.message, { status });
-}
 
 function Hub({ title, links }: { title: string; links: { href: string; text: string }[] }) {
   return (
@@ -81,7 +76,7 @@ export const categoryRoute = (client: Client) => ({
     const category = categoryBySlug(params.category ?? "");
     if (!category) throw data("Not found", { status: 404 });
     const { sort, page } = listingQuery(new URL(request.url));
-    const listing = listingOf(
+    const listing = pageData(
       await getCatalogListing(client, { category: [category.id], sort, page }, request.signal),
     );
     return { name: category.name, listing };
@@ -100,9 +95,7 @@ export const typeRoute = (client: Client) => ({
     const type = tireTypeBySlug(params.type ?? "");
     if (!type) throw data("Not found", { status: 404 });
     const { sort, page } = listingQuery(new URL(request.url));
-    const listing = listingOf(
-      await getCatalogListing(client, { type, sort, page }, request.signal),
-    );
+    const listing = pageData(await getCatalogListing(client, { type, sort, page }, request.signal));
     return { name: type, listing };
   },
   Component: NamedListing,

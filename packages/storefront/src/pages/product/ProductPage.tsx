@@ -11,6 +11,7 @@ import { DEFAULT_QUANTITY } from "@treadkit/core/widget";
 import { data, Link, type LoaderFunctionArgs, redirect, useLoaderData } from "react-router";
 import type { MetaFunction, RouteHandle } from "../../meta";
 import { CartAddButton } from "../AddToCart";
+import { pageData } from "../page-data";
 import { AVAILABILITY_TEXT } from "../TireSizePage";
 
 type ProductPageData = ProductDetail & { url: string };
@@ -25,16 +26,12 @@ export async function productLoader(
 ): Promise<ProductPageData> {
   const itemId = params.itemId ?? "";
   if (!/^\d{1,10}$/.test(itemId)) throw data("Not found", { status: 404 });
-  const result = await getProductDetail(client, itemId, request.signal);
-  if (!result.isSuccess) {
-    const status = result.error.statusCode === 400 || result.error.statusCode === 404 ? 404 : 500;
-    throw data(result.error.message, { status });
-  }
-  const product = result.data.siteProduct;
+  const detail = pageData(await getProductDetail(client, itemId, request.signal));
+  const product = detail.siteProduct;
   const own = productHref(product.brand.slug, product.productLine.slug, product.productId);
   const url = new URL(request.url);
   if (url.pathname !== own) throw redirect(`${own}${url.search}`, 301);
-  return { ...result.data, url: `${url.origin}${own}` };
+  return { ...detail, url: `${url.origin}${own}` };
 }
 
 const productMeta: MetaFunction = ({ data }) => {

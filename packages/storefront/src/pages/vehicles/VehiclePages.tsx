@@ -6,9 +6,10 @@ import {
   getVehicleTrims,
   getVehicleYears,
 } from "@treadkit/core/catalog";
-import type { Client, Result } from "@treadkit/core/client";
+import type { Client } from "@treadkit/core/client";
 import { data, Link, type LoaderFunctionArgs, redirect, useLoaderData } from "react-router";
 import type { RouteHandle } from "../../meta";
+import { pageData } from "../page-data";
 import { ListingPage, listingQuery } from "../TireSizePage";
 
 /**
@@ -19,24 +20,17 @@ import { ListingPage, listingQuery } from "../TireSizePage";
 
 type Option = { value: string; label: string };
 
-/** A call's data, or the 404 (bad or unknown slug) or 500 the page answers with. */
-function dataOf<T>(result: Result<T>): T {
-  if (result.isSuccess) return result.data;
-  const status = result.error.statusCode === 400 || result.error.statusCode === 404 ? 404 : 500;
-  throw data(result.error.message, { status });
-}
-
 const makeSlugOf = (param: string) => param.replace(/-tires$/, "");
 
 async function makeLabel(client: Client, make: string, signal: AbortSignal) {
-  const { makes } = dataOf(await getVehicleMakes(client, signal));
+  const { makes } = pageData(await getVehicleMakes(client, signal));
   const found = makes.find((m) => m.value === make);
   if (!found) throw data("Not found", { status: 404 });
   return found.label;
 }
 
 async function modelLabel(client: Client, make: string, model: string, signal: AbortSignal) {
-  const { models } = dataOf(await getVehicleModels(client, make, signal));
+  const { models } = pageData(await getVehicleModels(client, make, signal));
   const found = models.find((m) => m.value === model);
   if (!found) throw data("Not found", { status: 404 });
   return found.label;
@@ -82,7 +76,7 @@ export function VehiclesHubPage() {
 
 export const vehiclesHubRoute = (client: Client) => ({
   loader: async ({ request }: LoaderFunctionArgs): Promise<MakesData> =>
-    dataOf(await getVehicleMakes(client, request.signal)),
+    pageData(await getVehicleMakes(client, request.signal)),
   Component: VehiclesHubPage,
   handle: { meta: () => ({ title: "Tires by vehicle" }) } satisfies RouteHandle,
 });
@@ -115,7 +109,7 @@ export const vehicleMakeRoute = (client: Client) => ({
     if (!raw.endsWith("-tires")) throw redirect(`/vehicles/${raw}-tires`, 301);
     const make = makeSlugOf(raw);
     const label = await makeLabel(client, make, request.signal);
-    const { models } = dataOf(await getVehicleModels(client, make, request.signal));
+    const { models } = pageData(await getVehicleModels(client, make, request.signal));
     return { make: { value: make, label }, models };
   },
   Component: VehicleMakePage,
@@ -158,7 +152,7 @@ export const vehicleModelRoute = (client: Client) => ({
       await makeLabel(client, make, request.signal),
       await modelLabel(client, make, model, request.signal),
     ];
-    const { years } = dataOf(await getVehicleYears(client, make, model, request.signal));
+    const { years } = pageData(await getVehicleYears(client, make, model, request.signal));
     return {
       make: { value: make, label: makeName },
       model: { value: model, label: modelName },
@@ -220,7 +214,7 @@ export const vehicleYearRoute = (client: Client) => ({
     if (!/^\d{4}$/.test(params.year ?? "")) throw data("Not found", { status: 404 });
     const makeName = await makeLabel(client, make, request.signal);
     const modelName = await modelLabel(client, make, model, request.signal);
-    const { trims } = dataOf(await getVehicleTrims(client, make, model, year, request.signal));
+    const { trims } = pageData(await getVehicleTrims(client, make, model, year, request.signal));
     if (trims.length === 0) throw data("Not found", { status: 404 });
     const base = `/vehicles/${make}/${model}/${year}`;
     const url = new URL(request.url);
@@ -231,7 +225,7 @@ export const vehicleYearRoute = (client: Client) => ({
     const vehicle = trim ? `${yearModel} ${trim.trim}` : yearModel;
     if (!trim) return { yearModel, vehicle, base, trims, listing: null };
     const { sort, page } = listingQuery(url);
-    const listing = dataOf(
+    const listing = pageData(
       await getCatalogListing(client, { vehicleId: trim.vehicleId, sort, page }, request.signal),
     );
     return { yearModel, vehicle, base, trims, listing };
