@@ -44,6 +44,8 @@ export default defineConfig({
   use: {
     baseURL: BASE_URL,
     trace: "retain-on-failure",
+    // Pages fade in after a route change; tests read them settled (the fade has its own test).
+    reducedMotion: "reduce",
     screenshot: "only-on-failure",
   },
   projects: [

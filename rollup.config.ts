@@ -160,6 +160,9 @@ const storefront: RollupOptions = {
     format: "es",
     entryFileNames: "[name]-[hash].js",
     chunkFileNames: "[name]-[hash].js",
+    // zod in a chunk of its own, loaded with the first form that checks what a shopper types,
+    // and measured by its own size budget.
+    manualChunks: (id) => (/[\\/]node_modules[\\/]zod[\\/]/.test(id) ? "zod" : undefined),
   },
   plugins: [...plugins([trustOwnResponses]), manifest()],
 };

@@ -155,7 +155,7 @@ test("a reload of the review step asks for the card again rather than keeping it
   await expect(page.getByRole("link", { name: "Back to payment" })).toBeVisible();
 });
 
-test("checkout pages preload their route chunks with the entry; other pages do not", async ({
+test("checkout pages preload their route chunks with the entry; other pages do not preload them", async ({
   request,
 }) => {
   const preloads = async (path: string) =>
@@ -166,7 +166,11 @@ test("checkout pages preload their route chunks with the entry; other pages do n
   expect(checkout.some((href) => /\/assets\/CheckoutLayout-[\w-]+\.js$/.test(href))).toBe(true);
   expect(checkout.some((href) => /\/assets\/ShippingStep-[\w-]+\.js$/.test(href))).toBe(true);
   for (const href of checkout) expect((await request.get(href)).status(), href).toBe(200);
-  expect(await preloads("/tire-sizes/225-50r17")).toEqual([]);
+  // A listing preloads its own listing code, never the checkout's; the home page preloads none.
+  const listing = await preloads("/tire-sizes/225-50r17");
+  expect(listing.length).toBeGreaterThan(0);
+  expect(listing.some((href) => /CheckoutLayout|ShippingStep/.test(href))).toBe(false);
+  expect(await preloads("/")).toEqual([]);
 });
 
 test("checkout without a cart shows the empty cart", async ({ page }) => {

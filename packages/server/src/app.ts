@@ -25,6 +25,10 @@ import { authRoutes } from "./modules/auth/auth.routes";
 import { cartRoutes } from "./modules/cart/cart.routes";
 import { cartFormRoutes } from "./modules/cart/cart-form.routes";
 import { catalogRoutes, mediaRoutes } from "./modules/catalog/catalog.routes";
+import { contactRoutes } from "./modules/contact/contact.routes";
+import { contentRoutes } from "./modules/content/content.routes";
+import { dealRoutes } from "./modules/deals/deals.routes";
+import { zipFormRoutes } from "./modules/geo/zip-form.routes";
 import { healthRoutes } from "./modules/health.routes";
 import { oidcMount, signInPages } from "./modules/identity/identity.routes";
 import { deriveSecret, loadSigningKey } from "./modules/identity/keys";
@@ -37,12 +41,16 @@ import { trackingRoutes } from "./modules/orders/tracking.routes";
 import { paymentRoutes } from "./modules/payments/payments.routes";
 import { pickupRoutes } from "./modules/pickup/pickup.routes";
 import { referralRoutes } from "./modules/referral/referral.routes";
+import { reviewFormRoutes } from "./modules/reviews/review-form.routes";
+import { reviewRoutes } from "./modules/reviews/reviews.routes";
 import { scheduleRoutes } from "./modules/schedule/schedule.routes";
 import { searchRoutes } from "./modules/search/search.routes";
 import { sessionRoutes } from "./modules/session/session.routes";
 import { billingRoutes } from "./modules/shipping/billing.routes";
 import { installLocationRoutes } from "./modules/shipping/install-location.routes";
 import { shippingRoutes } from "./modules/shipping/shipping.routes";
+import { shopSelectRoutes } from "./modules/shops/shop-select.routes";
+import { shopRoutes } from "./modules/shops/shops.routes";
 import { type ChannelOptions, DEFAULT_CHANNEL_OPTIONS } from "./modules/site/channel";
 import { siteRoutes } from "./modules/site/site.routes";
 import { vehicleRoutes } from "./modules/vehicles/vehicles.routes";
@@ -195,6 +203,8 @@ export async function buildApp({
     await own.register(signOnRoutes, { db, signOn, builtin: builtinIdentity });
     await own.register(quoteRetrievalRoutes, { db });
     await own.register(cartFormRoutes, { db });
+    await own.register(shopSelectRoutes, { db });
+    await own.register(zipFormRoutes, { db });
     await own.register(verificationRoutes, { db, verifier });
     await own.register(
       async (api) => {
@@ -220,6 +230,11 @@ export async function buildApp({
         await api.register(accountRoutes, { db, payments });
         await api.register(salesQuoteRoutes, { db });
         await api.register(referralRoutes, { db, origins });
+        await api.register(contactRoutes, { db });
+        await api.register(reviewRoutes, { db });
+        await api.register(shopRoutes, { db });
+        await api.register(dealRoutes, { db });
+        await api.register(contentRoutes, { db });
         api.get("/docs/json", { schema: { hide: true } }, async () => app.swagger());
         api.setNotFoundHandler((request, reply) =>
           reply.code(404).send({
@@ -232,6 +247,7 @@ export async function buildApp({
     );
     await own.register(mediaRoutes, { db });
     await own.register(receiptRoutes, { db });
+    if (web) await own.register(reviewFormRoutes, { publicOrigin });
     if (web) await own.register(seoRoutes, { db, channels, publicOrigin });
     if (web) await own.register(webRoutes, { publicOrigin });
   });

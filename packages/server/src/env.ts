@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { parseOriginList } from "./http/origins";
-import { DEFAULT_MAIL_FROM } from "./mail/mailer";
+import { DEFAULT_MAIL_FROM, DEFAULT_SUPPORT_EMAIL } from "./mail/mailer";
 
 const emptyAsUndefined = (value: unknown) => (value === "" ? undefined : value);
 
@@ -48,6 +48,16 @@ const envSchema = z.object({
         error: 'MAIL_FROM must be an address such as "Treadkit <orders@shop.example>"',
       })
       .default(DEFAULT_MAIL_FROM),
+  ),
+  /** Customer service's inbox: shoppers' messages from the footer's e-mail modal go there. */
+  SUPPORT_EMAIL: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(/^[^@\s<>]+@[^@\s<>]+\.[^@\s<>]+$/, {
+        error: "SUPPORT_EMAIL must be an address such as support@shop.example",
+      })
+      .default(DEFAULT_SUPPORT_EMAIL),
   ),
   /**
    * The domain under which each partner's simple shop has its sub-domain

@@ -5,6 +5,7 @@ import { migrate } from "./db/migrate";
 import { loadEnv } from "./env";
 import { createMailer } from "./mail/mailer";
 import { salesQuoteHandlers } from "./modules/account/sales-quote";
+import { contactMailHandlers } from "./modules/contact/contact.service";
 import { orderMailHandlers } from "./modules/orders/order-mail";
 import { type OutboxWorker, startOutboxWorker } from "./modules/orders/outbox.worker";
 import { referralMailHandlers } from "./modules/referral/referral.mail";
@@ -96,6 +97,7 @@ async function main() {
         ...orderMailHandlers({ mailer, publicOrigin: env.PUBLIC_ORIGIN }),
         ...salesQuoteHandlers({ mailer, publicOrigin: env.PUBLIC_ORIGIN }),
         ...referralMailHandlers({ mailer, publicOrigin: env.PUBLIC_ORIGIN }),
+        ...contactMailHandlers({ mailer, supportEmail: env.SUPPORT_EMAIL }),
       },
       { log: app.log },
     );

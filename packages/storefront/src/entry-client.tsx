@@ -1,6 +1,8 @@
 import "@treadkit/core/browser";
 import { createClient } from "@treadkit/core/client";
 import { createPlatform, localStorageOr } from "@treadkit/core/platform";
+import type { SearchLock } from "@treadkit/core/search";
+import { SESSION_STORAGE_KEY } from "@treadkit/core/session";
 import { StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { createBrowserRouter, matchRoutes } from "react-router";
@@ -8,19 +10,32 @@ import { RouterProvider } from "react-router/dom";
 import { $cartOpen } from "./cart";
 import { ClientContext } from "./context";
 import { createRoutes } from "./routes";
+import { opensOverlay, requestSearch } from "./search";
 
+const storage = localStorageOr();
 const client = createClient({
   baseUrls: { main: `${window.location.origin}/api` },
-  platform: createPlatform({ storage: localStorageOr() }),
+  platform: createPlatform({ storage }),
+  // The search history is kept per session (storefront.md §7), once the overlay opened one.
+  getContext: () => {
+    const sessionId = storage.get(SESSION_STORAGE_KEY);
+    return sessionId ? { sessionId } : {};
+  },
 });
 /**
- * A click on the cart button while the page is still loading its code is not lost: the cart
- * opens once the page is live.
+ * A click on the cart button or a search button (the header's, a page's pills) while the page
+ * is still loading its code is not lost: the cart or the search overlay opens once it is live.
  */
-const earlyCartClick = (event: MouseEvent) => {
-  if ((event.target as Element).closest(".cart-button")) $cartOpen.set(true);
+const earlyClick = (event: MouseEvent) => {
+  const target = event.target as Element;
+  if (target.closest(".cart-button")) $cartOpen.set(true);
+  const search = target.closest<HTMLElement>("[data-search-lock]");
+  if (search && opensOverlay(event)) {
+    event.preventDefault();
+    requestSearch(search.dataset.searchLock as SearchLock);
+  }
 };
-document.addEventListener("click", earlyCartClick);
+document.addEventListener("click", earlyClick);
 
 /**
  * Lazy routes the server rendered are loaded before hydrating, so that the first client render
@@ -40,7 +55,7 @@ async function hydrate() {
   // Picks up window.__staticRouterHydrationData written by the server render.
   const router = createBrowserRouter(routes);
   const root = document.getElementById("root");
-  document.removeEventListener("click", earlyCartClick);
+  document.removeEventListener("click", earlyClick);
   if (!root) return;
   hydrateRoot(
     root,

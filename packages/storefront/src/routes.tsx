@@ -1,20 +1,29 @@
-import { cartCountFromCookie } from "@treadkit/core/checkout";
+import { cartCountFromCookie, cookieValue } from "@treadkit/core/checkout";
 import type { Client } from "@treadkit/core/client";
+import { getInstallers, userZipFromCookie } from "@treadkit/core/installer";
 import { signedInFromCookie } from "@treadkit/core/session";
+import { selectedShopFromCookie } from "@treadkit/core/shops";
 import {
+  CLOSED_BANNERS_COOKIE,
   CONSUMER_CHANNEL,
   getSiteChannel,
   getSiteGlobals,
+  getSiteMenu,
+  getSiteNotifications,
+  type Notification,
+  readClosedBanners,
   type SiteChannel,
   type SiteGlobals,
+  type SiteMenu,
+  visibleNotifications,
 } from "@treadkit/core/site";
 import { data, type RouteObject, redirect } from "react-router";
 import type { RouteHandle } from "./meta";
+import { shopDealContentRoutes } from "./pages/content/routes";
 import { ErrorPage } from "./pages/ErrorPage";
 import { HomePage } from "./pages/HomePage";
 import { Layout } from "./pages/Layout";
 import { TireSizeHubPage, tireSizeHubLoader } from "./pages/TireSizeHubPage";
-import { TireSizePage, tireSizeLoader, tireSizeMeta } from "./pages/TireSizePage";
 
 /**
  * What every page shares: the site globals, the channel the host is served in (the consumer
@@ -26,7 +35,29 @@ export type RootData = {
   channel: SiteChannel;
   cartCount: number;
   signedIn: boolean;
+  /** The header's menu; null when it could not be loaded (the header still works without). */
+  menu: SiteMenu | null;
+  /** The banners under the header, less those the shopper closed. */
+  notifications: Notification[];
+  /** The shopper's ZIP code and chosen shop, for the header's selected-shop block. */
+  location: ShopperLocation;
 };
+
+export type ShopperLocation = { zip: string | null; shop: { id: string; name: string } | null };
+
+/** The chosen shop's name, when the shop reaches the shopper's ZIP code. */
+async function shopperLocation(client: Client, cookie: string, signal: AbortSignal) {
+  const zip = userZipFromCookie(cookie);
+  const selected = selectedShopFromCookie(cookie);
+  if (!zip || !selected) return { zip, shop: null };
+  const found = await getInstallers(
+    client,
+    { userZip: zip, installerIds: selected, limit: 1, source: "home" },
+    signal,
+  );
+  const shop = found.isSuccess ? found.data.siteInstallers.siteInstallerList[0] : undefined;
+  return { zip, shop: shop ? { id: shop.installerId, name: shop.company } : null };
+}
 
 function NoContent() {
   return null;
@@ -43,16 +74,32 @@ export function createRoutes(client: Client): RouteObject[] {
       // Globals change rarely; the root does not reload them on every navigation.
       shouldRevalidate: () => false,
       loader: async ({ request }): Promise<RootData> => {
-        const [globals, channel] = await Promise.all([
+        const [globals, channelResult, notifications] = await Promise.all([
           getSiteGlobals(client, request.signal),
           getSiteChannel(client, request.signal),
+          getSiteNotifications(client, request.signal),
         ]);
-        const cookie = request.headers.get("cookie");
+        const channel = channelResult.isSuccess ? channelResult.data : CONSUMER_CHANNEL;
+        const cookie = request.headers.get("cookie") ?? "";
+        const [menu, location] = await Promise.all([
+          getSiteMenu(client, channel.channel, request.signal),
+          shopperLocation(client, cookie, request.signal),
+        ]);
+        const now = Date.now();
         return {
           globals: globals.isSuccess ? globals.data.siteGlobals : null,
-          channel: channel.isSuccess ? channel.data : CONSUMER_CHANNEL,
+          channel,
           cartCount: cartCountFromCookie(cookie),
           signedIn: signedInFromCookie(cookie),
+          menu: menu.isSuccess ? menu.data : null,
+          location,
+          notifications: notifications.isSuccess
+            ? visibleNotifications(notifications.data.notifications, {
+                pathname: new URL(request.url).pathname,
+                closed: readClosedBanners(cookieValue(cookie, CLOSED_BANNERS_COOKIE), now),
+                now,
+              })
+            : [],
         };
       },
       children: [
@@ -71,9 +118,50 @@ export function createRoutes(client: Client): RouteObject[] {
         },
         {
           path: "tire-sizes/:size",
-          loader: (args) => tireSizeLoader(client, args),
-          Component: TireSizePage,
-          handle: { meta: tireSizeMeta } satisfies RouteHandle,
+          lazy: async () =>
+            (await import("./pages/catalogue/SizeListingPages")).tireSizeRoute(client),
+        },
+        // A size's narrower listings and the diameter pages (storefront.md §2 "Tire sizes").
+        ...[
+          "tire-sizes/:size/categories/:category",
+          "tire-sizes/:size/types/:subtype",
+          "tire-sizes/:size/brands/:brand",
+          "tire-sizes/:size/brands/:brand/types/:subtype",
+          "tire-sizes/:size/brands/:brand/categories/:category",
+        ].map((path) => ({
+          path,
+          lazy: async () =>
+            (await import("./pages/catalogue/SizeListingPages")).sizeListingRoute(client),
+        })),
+        {
+          path: "tire-sizes/diameter/:size",
+          lazy: async () =>
+            (await import("./pages/catalogue/SizeListingPages")).diameterRoute(client),
+        },
+        // A brand's lines, types and categories (storefront.md §2 "Brands").
+        {
+          path: "brands/:brand/types",
+          lazy: async () =>
+            (await import("./pages/brands/BrandPages")).brandHubRoute(client, "types"),
+        },
+        {
+          path: "brands/:brand/categories",
+          lazy: async () =>
+            (await import("./pages/brands/BrandPages")).brandHubRoute(client, "categories"),
+        },
+        ...["brands/:brand/types/:categoryOrType", "brands/:brand/categories/:categoryOrType"].map(
+          (path) => ({
+            path,
+            lazy: async () => (await import("./pages/brands/BrandPages")).brandFacetRoute(client),
+          }),
+        ),
+        {
+          path: "brands/:brand/:productLine",
+          lazy: async () => (await import("./pages/brands/BrandPages")).productLineRoute(client),
+        },
+        {
+          path: "brands/:brand/:productLine/p",
+          lazy: async () => (await import("./pages/brands/BrandPages")).productLineRedirectRoute(),
         },
         {
           path: "sitemap",
@@ -126,9 +214,33 @@ export function createRoutes(client: Client): RouteObject[] {
           lazy: async () => (await import("./pages/brands/BrandPages")).brandRoute(client),
         },
         {
+          path: "compare",
+          lazy: async () => (await import("./pages/compare/ComparePage")).compareRoute(client),
+        },
+        {
           path: "brands/:brand/:productLine/p/:itemId",
           lazy: async () => (await import("./pages/product/ProductPage")).productRoute(client),
         },
+        // Tire reviews (storefront.md §2): the write-a-review form (its action also answers the
+        // form posted without a script) and the reviews of a line, brand, category, type or all.
+        {
+          path: "brands/:brand/:productLine/write-a-review",
+          lazy: async () =>
+            (await import("./pages/reviews/WriteReviewPage")).writeReviewRoute(client),
+        },
+        ...(
+          [
+            ["brands/:brand/:productLine/reviews", "lineReviewsRoute"],
+            ["brands/:brand/reviews", "brandReviewsRoute"],
+            ["categories/:category/reviews", "categoryReviewsRoute"],
+            ["types/:type/reviews", "typeReviewsRoute"],
+            ["tire-reviews", "tireReviewsRoute"],
+            ["tire-reviews/:section", "reviewSectionRoute"],
+          ] as const
+        ).map(([path, route]) => ({
+          path,
+          lazy: async () => (await import("./pages/reviews/ReviewPages"))[route](client),
+        })),
         ...checkoutRoutes(client),
         accountRoutes(client),
         {
@@ -150,6 +262,8 @@ export function createRoutes(client: Client): RouteObject[] {
           path: "invite",
           lazy: async () => (await import("./pages/referral/InvitePage")).inviteRoute(client),
         },
+        // Shops, deals and the generic content pages (storefront.md §2), each area its own chunk.
+        ...shopDealContentRoutes(client),
         {
           path: "*",
           loader: () => {

@@ -39,6 +39,12 @@ const escapeHtml = (text: string) =>
     (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[c] ?? c,
   );
 
+/** Listing pages and the folder their route chunks are in: brand listings, then the rest. */
+const LISTING_SECTIONS: [RegExp, string][] = [
+  [/^\/brands\/[^/]+(\/(types|categories)(\/[^/]+)?|\/[^/]+)?\/?$/, "brands"],
+  [/^\/(tire-sizes|categories|types)\/[^/]+/, "catalogue"],
+];
+
 function documentHtml(meta: PageMeta, body: string, input: RenderInput, pathname: string): string {
   const canonical = meta.canonical
     ? `<link rel="canonical" href="${escapeHtml(meta.canonical)}">`
@@ -51,7 +57,7 @@ function documentHtml(meta: PageMeta, body: string, input: RenderInput, pathname
     ? "checkout"
     : isAccountPath(pathname)
       ? "account"
-      : null;
+      : (LISTING_SECTIONS.find(([path]) => path.test(pathname))?.[1] ?? null);
   const preloads = (section ? (input.preload?.(section) ?? []) : [])
     .map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}">`)
     .join("");

@@ -12,6 +12,7 @@ export type CatalogListingParams = {
   size?: string;
   rearSize?: string;
   vehicleId?: number;
+  rimDiameter?: number;
   brand?: string[];
   line?: string;
   type?: TireType;

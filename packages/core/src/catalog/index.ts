@@ -16,6 +16,43 @@ export {
   slugify,
   tireSizeHref,
 } from "./links";
+export { type FilteredListing, getFilteredListing } from "./listing-api";
+export {
+  activeFilterCount,
+  applicableFilters,
+  DEFAULT_LISTING_SORT,
+  type FilterChip,
+  filterChips,
+  LISTING_PARAM_KEYS,
+  LISTING_SORTS,
+  type ListingFilters,
+  type ListingScope,
+  type ListingSort,
+  type ListingState,
+  LOAD_INDEX_FLOORS,
+  listingRequest,
+  listingSearch,
+  listingSearchParams,
+  NO_FILTERS,
+  openFilterGroups,
+  parseListingParams,
+} from "./listing-filters";
+export {
+  type Crumb,
+  type LinkGroup,
+  listingBreadcrumbs,
+  listingName,
+  relatedListings,
+  type ScopeLabels,
+  scopeLabels,
+} from "./listing-links";
+export {
+  diameterScope,
+  listingPath,
+  type TypeOrCategory,
+  typeOrCategoryBySlug,
+  typeOrCategoryName,
+} from "./listing-paths";
 export * from "./schemas";
 export {
   type FlotationTireSize,

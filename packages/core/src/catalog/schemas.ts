@@ -81,6 +81,8 @@ export const catalogListingQuerySchema = z
     size: z.string().min(1).max(40).optional(),
     rearSize: z.string().min(1).max(40).optional(),
     vehicleId: z.coerce.number().int().positive().optional(),
+    /** Tires of every size on this rim diameter in inches (a diameter page: 17, 19.5). */
+    rimDiameter: z.coerce.number().min(10).max(30).multipleOf(0.5).optional(),
     brand: csv(slugSchema, 20).optional(),
     line: slugSchema.optional(),
     type: tireTypeSchema.optional(),
@@ -156,6 +158,13 @@ export const productDetailParamsSchema = z.object({
   productId: z.string().regex(/^\d{1,10}$/, { error: "productId must be a product id" }),
 });
 
+/** A product line's reviews in short: the average rating (1 to 5) and how many reviews. */
+export const lineRatingSchema = z.object({
+  average: z.number().min(1).max(5),
+  count: z.number().int().positive(),
+});
+export type LineRating = z.infer<typeof lineRatingSchema>;
+
 /** Product detail: the catalogue product plus its line, specs, stock and the line's other sizes. */
 export const productDetailSchema = z.object({
   siteProduct: catalogProductSchema.extend({
@@ -178,6 +187,8 @@ export const productDetailSchema = z.object({
   }),
   /** Set when the price is a signed-in buyer's own (as on listings). */
   priceLabel: z.string().optional(),
+  /** The line's reviews; null while it has none. */
+  rating: lineRatingSchema.nullable().optional(),
   otherSizes: z.array(
     z.object({
       productId: z.string(),

@@ -41,4 +41,18 @@ describe("productStructuredData", () => {
     expect(text).not.toContain("</script>");
     expect(JSON.parse(text).name).toContain("</script>");
   });
+
+  it("rates the product from its line's reviews, only once it has some", () => {
+    const url = "https://shop.example/brands/michelin-tires/ps4s/p/7";
+    const rated = JSON.parse(productStructuredData(product, url, { average: 4.6, count: 12 }));
+    expect(rated.aggregateRating).toEqual({
+      "@type": "AggregateRating",
+      ratingValue: 4.6,
+      reviewCount: 12,
+      bestRating: 5,
+      worstRating: 1,
+    });
+    expect(JSON.parse(productStructuredData(product, url, null)).aggregateRating).toBeUndefined();
+    expect(JSON.parse(productStructuredData(product, url)).aggregateRating).toBeUndefined();
+  });
 });

@@ -1,4 +1,4 @@
-import type { Availability } from "./schemas";
+import type { Availability, LineRating } from "./schemas";
 
 const SCHEMA_AVAILABILITY: Record<Availability, string> = {
   ProductStatusAvailable: "https://schema.org/InStock",
@@ -11,7 +11,7 @@ const SCHEMA_AVAILABILITY: Record<Availability, string> = {
  * schema.org Product structured data for a product page (storefront.md §5): name, brand, SKU,
  * image and an Offer at the sale price in USD with its availability, on the page's own URL.
  * As the text of a <script type="application/ld+json">: "<" is escaped so the data cannot close
- * the element. aggregateRating joins once the product has reviews.
+ * the element. aggregateRating (the line's reviews, 1 to 5) joins once the product has reviews.
  */
 export function productStructuredData(
   product: {
@@ -24,6 +24,7 @@ export function productStructuredData(
     availability: Availability;
   },
   url: string,
+  rating?: LineRating | null,
 ): string {
   const price = product.priceList[0];
   const data = {
@@ -41,6 +42,17 @@ export function productStructuredData(
             priceCurrency: "USD",
             price: (price.salePriceInCents / 100).toFixed(2),
             availability: SCHEMA_AVAILABILITY[product.availability],
+          },
+        }
+      : {}),
+    ...(rating && rating.count > 0
+      ? {
+          aggregateRating: {
+            "@type": "AggregateRating",
+            ratingValue: rating.average,
+            reviewCount: rating.count,
+            bestRating: 5,
+            worstRating: 1,
           },
         }
       : {}),

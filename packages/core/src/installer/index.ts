@@ -5,6 +5,12 @@ export {
   type InstallersByLocationParams,
 } from "./api";
 export {
+  ALL_SHOPS_LIMIT,
+  USER_ZIP_COOKIE,
+  USER_ZIP_MAX_AGE_S,
+  userZipFromCookie,
+} from "./location";
+export {
   defaultSelectMobileInstall,
   distanceMiles,
   type InstallerAvailability,

@@ -1,9 +1,31 @@
 export { searchTypeahead, type TypeaheadParams } from "./api";
+export {
+  GUIDED_QUESTIONS,
+  type GuidedAnswers,
+  guidedAnswersFrom,
+  guidedCategory,
+  guidedShoppingHref,
+} from "./guided";
+export {
+  addSearchHistory,
+  clearSearchHistory,
+  getSearchHistory,
+  type SearchHistoryEntry,
+} from "./history-api";
 export * from "./rules";
 export * from "./schemas";
+export {
+  FRONT_SIZE_INVALID,
+  REAR_SIZE_INVALID,
+  type SizeSearch,
+  sizeSearchTarget,
+} from "./size-search";
 export {
   createSearchOverlay,
   OVERLAY_HISTORY_MARKER,
   type OverlayHistory,
+  type SearchInput,
+  type SearchOverlay,
+  type SearchOverlayOptions,
   type SearchOverlayState,
 } from "./store";

@@ -86,3 +86,52 @@ export function coerceValue(value: string): string | number | boolean {
   if (/^-?(0|[1-9]\d*)(\.\d+)?$/.test(value)) return Number(value);
   return value;
 }
+
+/**
+ * The overlay's search pills (storefront.md §2): one per search type, each locking the search.
+ * `href` is the page that browses the same way without the overlay, where a pill is a link.
+ */
+export const SEARCH_PILLS = [
+  { type: "vehicle", label: "Vehicle", lock: "vehicle", href: "/vehicles" },
+  { type: "tireSize", label: "Tire size", lock: "tireSize", href: "/tire-sizes" },
+  { type: "guidedShopping", label: "Guided shopping", lock: "guidedShopping", href: "/categories" },
+  { type: "brand", label: "Brand", lock: "brand", href: "/brands" },
+  { type: "tireType", label: "Tire type", lock: "tireType", href: "/types" },
+] as const satisfies readonly { type: string; label: string; lock: SearchLock; href: string }[];
+
+/** What the input asks for under a lock; a size search's rear (secondary) input asks for rear sizes. */
+export function typeaheadQueryType(
+  lock: SearchLock,
+  activeInput: "primary" | "secondary",
+): QueryType | undefined {
+  switch (lock) {
+    case "none":
+      return undefined;
+    case "tireSize":
+      return activeInput === "secondary" ? "rearTireSize" : "frontTireSize";
+    case "yearMakeModel":
+      return "makeModelYearOption";
+    default:
+      return lock;
+  }
+}
+
+/** Placeholder text of the overlay's input under each lock. */
+export function searchPlaceholder(lock: SearchLock, activeInput: "primary" | "secondary"): string {
+  switch (lock) {
+    case "tireSize":
+      return activeInput === "secondary"
+        ? "Rear tire size, e.g. 255/40R18"
+        : "Tire size, e.g. 225/50R17";
+    case "vehicle":
+    case "yearMakeModel":
+    case "vehicleGuidedShopping":
+      return "Make and model, e.g. Honda Civic";
+    case "brand":
+      return "Brand, e.g. Michelin";
+    case "tireType":
+      return "Tire type, e.g. All Season";
+    default:
+      return "Search by vehicle, tire size or brand";
+  }
+}

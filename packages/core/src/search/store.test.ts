@@ -112,4 +112,131 @@ describe("search overlay", () => {
       errorMessage: "Search text must be at most 100 characters",
     });
   });
+
+  it("a size search's rear input asks for rear sizes and keeps the front size typed", async () => {
+    const queries: Record<string, unknown>[] = [];
+    const client = {
+      request: async (options: { query?: Record<string, unknown> }) => {
+        queries.push(options.query ?? {});
+        return { isSuccess: true, statusCode: 200, data: empty };
+      },
+    } as unknown as Client;
+    const overlay = createSearchOverlay(client, fakeHistory().history);
+    overlay.open("tireSize");
+    await overlay.input("225/50R17");
+    overlay.setActiveInput("secondary");
+    await overlay.input("255/40");
+    expect(queries).toEqual([
+      { queryText: "225/50R17", queryType: "frontTireSize" },
+      { queryText: "255/40", queryType: "rearTireSize" },
+    ]);
+    expect(overlay.$searchOverlay.get()).toMatchObject({
+      queryText: "225/50R17",
+      secondaryText: "255/40",
+      activeInput: "secondary",
+    });
+  });
+
+  it("a chosen size fills the input it was typed in", async () => {
+    const overlay = createSearchOverlay(controlledClient().client, fakeHistory().history);
+    overlay.open("tireSize");
+    overlay.setActiveInput("secondary");
+    overlay.fill({
+      type: "text",
+      label: "255/40R18",
+      detailLabel: null,
+      image: null,
+      typeName: "Tire size",
+      action: { type: "link", link: { href: "/tire-sizes/255-40r18" } },
+      vehicleMetadata: null,
+    });
+    expect(overlay.$searchOverlay.get()).toMatchObject({
+      secondaryText: "255/40R18",
+      queryText: "",
+    });
+  });
+
+  it("a pill locks the search and clears what was typed; a search under no lock asks for all", async () => {
+    const { client, calls } = controlledClient();
+    const overlay = createSearchOverlay(client, fakeHistory().history);
+    overlay.open();
+    void overlay.input("mich");
+    overlay.selectLock("brand");
+    expect(calls[0]?.signal?.aborted).toBe(true);
+    expect(overlay.$searchOverlay.get()).toMatchObject({
+      lock: "brand",
+      queryText: "",
+      status: "idle",
+    });
+  });
+
+  it("choosing a result closes without going back, so the new page replaces the entry", () => {
+    const { history, entries } = fakeHistory();
+    const overlay = createSearchOverlay(controlledClient().client, history);
+    overlay.open("vehicle");
+    overlay.dismiss();
+    expect(overlay.$searchOverlay.get().open).toBe(false);
+    expect(entries).toEqual([OVERLAY_HISTORY_MARKER]);
+    // The back action no longer belongs to the overlay.
+    overlay.open();
+    expect(entries).toHaveLength(2);
+  });
+
+  it("keeps the history per session, renewing a session the server no longer knows", async () => {
+    const sessions: boolean[] = [];
+    let known = false;
+    const stored: Record<string, unknown>[] = [];
+    const client = {
+      request: async (options: { method?: string; json?: Record<string, unknown> }) => {
+        if (!known) {
+          return {
+            isSuccess: false,
+            error: { code: "Unauthorized", message: "Session required", statusCode: 401 },
+          };
+        }
+        if (options.method === "POST" && options.json) stored.unshift(options.json);
+        if (options.method === "DELETE") stored.length = 0;
+        return { isSuccess: true, statusCode: 200, data: { statusCode: 200, items: stored } };
+      },
+    } as unknown as Client;
+    const overlay = createSearchOverlay(client, fakeHistory().history, {
+      ensureSession: async (renew) => {
+        sessions.push(renew);
+        if (renew) known = true;
+      },
+    });
+    await overlay.remember(
+      {
+        type: "text",
+        label: "225/50R17",
+        detailLabel: "31 tires",
+        image: null,
+        typeName: "Tire size",
+        action: { type: "link", link: { href: "/tire-sizes/225-50r17" } },
+        vehicleMetadata: null,
+      },
+      "/tire-sizes/225-50r17",
+    );
+    expect(sessions).toEqual([false, true]);
+    expect(overlay.$searchOverlay.get().history).toEqual([
+      {
+        label: "Tire size",
+        items: [expect.objectContaining({ label: "225/50R17", detailLabel: "31 tires" })],
+      },
+    ]);
+    await overlay.clearHistory();
+    expect(overlay.$searchOverlay.get().history).toEqual([]);
+  });
+
+  it("a failed history load leaves the history empty and raises no search error", async () => {
+    const client = {
+      request: async () => ({
+        isSuccess: false,
+        error: { code: "ServerError", message: "Invalid response status 500", statusCode: 500 },
+      }),
+    } as unknown as Client;
+    const overlay = createSearchOverlay(client, fakeHistory().history);
+    await overlay.loadHistory();
+    expect(overlay.$searchOverlay.get()).toMatchObject({ history: [], errorMessage: null });
+  });
 });

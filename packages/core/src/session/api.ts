@@ -17,7 +17,14 @@ export function getSession(client: Client, regionId?: number): Promise<Result<Se
   });
 }
 
-const personalizationResponseSchema = z.object({ userPersonalization: userPersonalizationSchema });
+/** Built on first use: a schema made at load time would bring zod into every bundle. */
+let personalizationResponseSchema:
+  | z.ZodType<{ userPersonalization: UserPersonalization }>
+  | undefined;
+function personalizationSchema() {
+  personalizationResponseSchema ??= z.object({ userPersonalization: userPersonalizationSchema });
+  return personalizationResponseSchema;
+}
 
 /** PUT /users/me/personalization */
 export function putPersonalization(
@@ -28,6 +35,6 @@ export function putPersonalization(
     method: "PUT",
     path: "/users/me/personalization",
     json: patch,
-    schema: RESPONSE_CHECKS ? personalizationResponseSchema : undefined,
+    schema: RESPONSE_CHECKS ? personalizationSchema() : undefined,
   });
 }

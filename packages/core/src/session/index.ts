@@ -3,6 +3,13 @@ export * from "./account-api";
 export * from "./account-view";
 export { getSession, putPersonalization } from "./api";
 export * from "./cookies";
+export {
+  getRecentTires,
+  type RecentSource,
+  recentlyViewedBesides,
+  recordRecentView,
+  visitDate,
+} from "./recent";
 export { regionOfState } from "./regions";
 export * from "./rules";
 export * from "./schemas";

@@ -1,5 +1,12 @@
 import { type Client, RESPONSE_CHECKS, type Result } from "../client";
 import type { SiteChannel } from "./channel";
+import {
+  type MenuChannel,
+  notificationsResponseSchema,
+  type SiteMenu,
+  siteMenuSchema,
+} from "./menu";
+import type { Notification } from "./notifications";
 import { type SiteGlobalsResponse, siteChannelSchema, siteGlobalsResponseSchema } from "./schemas";
 
 /** GET /v1/site/globals */
@@ -19,6 +26,32 @@ export function getSiteChannel(client: Client, signal?: AbortSignal): Promise<Re
   return client.request({
     path: "/v1/site/channel",
     schema: RESPONSE_CHECKS ? siteChannelSchema : undefined,
+    signal,
+  });
+}
+
+/** GET /v1/site/menu?channel: the browse and learn sections of the header's menu. */
+export function getSiteMenu(
+  client: Client,
+  channel: MenuChannel,
+  signal?: AbortSignal,
+): Promise<Result<SiteMenu>> {
+  return client.request({
+    path: "/v1/site/menu",
+    query: { channel },
+    schema: RESPONSE_CHECKS ? siteMenuSchema : undefined,
+    signal,
+  });
+}
+
+/** GET /v1/site/notifications: the banners under the header. */
+export function getSiteNotifications(
+  client: Client,
+  signal?: AbortSignal,
+): Promise<Result<{ notifications: Notification[] }>> {
+  return client.request({
+    path: "/v1/site/notifications",
+    schema: RESPONSE_CHECKS ? notificationsResponseSchema : undefined,
     signal,
   });
 }

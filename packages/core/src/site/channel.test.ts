@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   cookieDomainFor,
   showsAccountLink,
+  showsSearchButton,
   simpleShopSubDomain,
   VALUE_PROPS,
   valuePropsFor,
@@ -64,5 +65,21 @@ describe("simple shop meta and header", () => {
   it("titles pages without the brand suffix and keeps them out of search engines", () => {
     expect(pageTitle("225/50R17 tires", "simpleShop")).toBe("225/50R17 tires");
     expect(robotsContent("default", "simpleShop")).toBe("noindex,nofollow,max-image-preview:large");
+  });
+});
+
+describe("header search button", () => {
+  it("is hidden on informational pages, the special-order and employee pages and checkout", () => {
+    for (const path of ["/contact", "/help-center/returns", "/terms", "/about", "/special-order"]) {
+      expect(showsSearchButton(path), path).toBe(false);
+    }
+    expect(showsSearchButton("/dt-employees")).toBe(false);
+    expect(showsSearchButton("/checkout/shipping")).toBe(false);
+  });
+
+  it("shows on shopping pages, including ones whose path only starts like a hidden one", () => {
+    for (const path of ["/", "/tire-sizes/225-50r17", "/brands/michelin-tires", "/terms-of-art"]) {
+      expect(showsSearchButton(path), path).toBe(true);
+    }
   });
 });

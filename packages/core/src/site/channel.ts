@@ -108,5 +108,15 @@ export function valuePropsFor(pathname: string, channel: PageChannel): readonly 
 /** The header's account link is hidden in a simple shop (storefront.md §2). */
 export const showsAccountLink = (channel: PageChannel): boolean => channel !== "simpleShop";
 
+/**
+ * Informational pages, the special-order page, the employee portal and checkout, where the
+ * header has no search button (storefront.md §2).
+ */
+const NO_SEARCH_PAGES =
+  /^\/(?:contact|help-center|faqs|terms|sales|privacy-policy|about|returns-and-refunds|press|careers|special-order|dt-employees|checkout|track-your-order|installer-signup|partner-program|affiliates)(?:\/|$)/;
+
+/** Whether the header shows its search button on a page. */
+export const showsSearchButton = (pathname: string): boolean => !NO_SEARCH_PAGES.test(pathname);
+
 /** A simple shop's customers collect at the shop: carrier pickup is not offered (checkout.md §4). */
 export const SIMPLE_SHOP_CARRIER_PICKUP_MESSAGE = "This shop does not offer carrier pickup";

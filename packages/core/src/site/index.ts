@@ -1,4 +1,4 @@
-export { getSiteChannel, getSiteGlobals } from "./api";
+export { getSiteChannel, getSiteGlobals, getSiteMenu, getSiteNotifications } from "./api";
 export {
   CONSUMER_CHANNEL,
   cookieDomainFor,
@@ -6,6 +6,7 @@ export {
   type SimpleShop,
   type SiteChannel,
   showsAccountLink,
+  showsSearchButton,
   simpleShopSubDomain,
   VALUE_PROPS,
   type ValueProp,
@@ -31,12 +32,15 @@ export {
 } from "./meta";
 export {
   addNotification,
+  CLOSED_BANNERS_COOKIE,
   type ClosedBanner,
   closeBanner,
   NOTIFICATION_CLOSURE_MS,
   type Notification,
   notificationsAfterRouteChange,
   purgeClosedBanners,
+  readClosedBanners,
+  visibleNotifications,
 } from "./notifications";
 export { DEFAULT_SITE_GLOBALS, GLOBALS_REFRESH_MS, mergeSiteGlobals } from "./rules";
 export * from "./schemas";

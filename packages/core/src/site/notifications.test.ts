@@ -5,6 +5,8 @@ import {
   NOTIFICATION_CLOSURE_MS,
   notificationsAfterRouteChange,
   purgeClosedBanners,
+  readClosedBanners,
+  visibleNotifications,
 } from "./notifications";
 
 describe("notifications", () => {
@@ -42,5 +44,38 @@ describe("notifications", () => {
     expect(
       notificationsAfterRouteChange(list, { pathname: "/", closed, now }).map((n) => n.id),
     ).toEqual(["keep"]);
+  });
+});
+
+describe("closed banners and the banners a page shows", () => {
+  const now = 1_000_000;
+  it("reads the cookie's closures, dropping expired and malformed entries", () => {
+    const value = JSON.stringify([
+      { value: "a", expiry: now + 1 },
+      { value: "b", expiry: now - 1 },
+      { value: 3, expiry: now + 1 },
+    ]);
+    expect(readClosedBanners(value, now)).toEqual([{ value: "a", expiry: now + 1 }]);
+    expect(readClosedBanners("{not json", now)).toEqual([]);
+    expect(readClosedBanners(null, now)).toEqual([]);
+  });
+
+  it("leaves out closed banners everywhere and home-suppressed ones on the home page", () => {
+    const list = [
+      { id: "open", type: "banner" },
+      { id: "closed", type: "banner" },
+      { id: "not-home", type: "banner", suppressFromHomePage: true },
+    ];
+    const closed = [{ value: "closed", expiry: now + 1 }];
+    expect(visibleNotifications(list, { pathname: "/", closed, now }).map((n) => n.id)).toEqual([
+      "open",
+    ]);
+    expect(
+      visibleNotifications(list, { pathname: "/brands", closed, now }).map((n) => n.id),
+    ).toEqual(["open", "not-home"]);
+    // A closure past its 360 minutes no longer hides the banner.
+    expect(
+      visibleNotifications(list, { pathname: "/brands", closed, now: now + 2 }).map((n) => n.id),
+    ).toEqual(["open", "closed", "not-home"]);
   });
 });

@@ -55,3 +55,32 @@ export function notificationsAfterRouteChange(
     (n) => n.persistent && !closedIds.has(n.id) && !(isHome && n.suppressFromHomePage),
   );
 }
+
+/** The cookie that keeps closed banners closed, so the server leaves them out of the page. */
+export const CLOSED_BANNERS_COOKIE = "closedBanners";
+
+/** Closed banners from the cookie's value; anything malformed or expired is dropped. */
+export function readClosedBanners(value: string | null, now: number): ClosedBanner[] {
+  if (!value) return [];
+  try {
+    const parsed: unknown = JSON.parse(value);
+    if (!Array.isArray(parsed)) return [];
+    const entries = parsed.filter(
+      (entry): entry is ClosedBanner =>
+        typeof entry?.value === "string" && typeof entry.expiry === "number",
+    );
+    return purgeClosedBanners(entries, now).slice(-20);
+  } catch {
+    return [];
+  }
+}
+
+/** The banners a page shows: closed ones are left out, and home-suppressed ones on the home page. */
+export function visibleNotifications(
+  list: readonly Notification[],
+  options: { pathname: string; closed: readonly ClosedBanner[]; now: number },
+): Notification[] {
+  const closedIds = new Set(purgeClosedBanners(options.closed, options.now).map((c) => c.value));
+  const isHome = options.pathname === "/";
+  return list.filter((n) => !closedIds.has(n.id) && !(isHome && n.suppressFromHomePage));
+}

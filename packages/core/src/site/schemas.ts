@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { PROMOTION_THEMES } from "../deals/rules";
 
 export const paymentTypeDiscountSchema = z.object({
   affirm: z.number().int().min(0).max(100),
@@ -17,15 +18,8 @@ export const customFilterPillSchema = z.object({
   promotionShortTitle: z.string(),
 });
 
-export const siteThemeSchema = z.enum([
-  "blackFriday",
-  "blackFridayPreSale",
-  "cyberMonday",
-  "cyberWeekend",
-  "default",
-  "lastChance",
-  "taxTimeSale",
-]);
+/** The site's theme is one of the promotion themes (storefront.md §3). */
+export const siteThemeSchema = z.enum(PROMOTION_THEMES);
 
 /** Site globals of storefront.md §3. */
 export const siteGlobalsSchema = z.object({

@@ -20,6 +20,7 @@ export const INDEXABLE_PAGES = [
   "/vehicles",
   "/categories",
   "/types",
+  "/tire-reviews",
   "/sitemap",
 ] as const;
 

@@ -474,8 +474,18 @@ export const promotions = pgTable(
     alertMessage: text("alert_message"),
     startsAt: timestamp("starts_at", { withTimezone: true }),
     endsAt: timestamp("ends_at", { withTimezone: true }),
+    /** Published at /tire-deals/[slug] while it runs; a promotion without one is not listed. */
+    slug: text("slug").unique(),
+    /** The sale it belongs to (storefront.md §3 promotion themes). */
+    theme: text("theme").notNull().default("default"),
+    description: text("description"),
   },
   (t) => [
+    check(
+      "promotions_theme",
+      sql`${t.theme} in ('blackFriday', 'blackFridayPreSale', 'cyberMonday', 'cyberWeekend', 'default', 'lastChance', 'taxTimeSale')`,
+    ),
+    check("promotions_slug_format", sql`${t.slug} ~ '^[a-z0-9]+(-[a-z0-9]+)*$'`),
     check(
       "promotions_discount_type",
       sql`${t.discountType} in ('Flat Amount', 'Buy3Get1', 'Free', 'Percentage')`,
@@ -912,4 +922,70 @@ export const referralRewards = pgTable(
     index("referral_rewards_advocate_idx").on(t.advocateUserId, t.createdAt),
     check("referral_rewards_amount_positive", sql`${t.amountCents} > 0`),
   ],
+);
+
+// --- Tire reviews (storefront.md §3 "Review form") ---------------------------------------
+
+/**
+ * A shopper's review of a product line, one per e-mail address (kept lower-case) per line: the
+ * unique index holds also when the same form is sent twice at once. Aspect ratings are 1 to 5,
+ * null where the reviewer chose "not applicable"; at least one is given. The overall rating is
+ * the mean of those given (core reviews/rules.ts), kept for sorting and the line's average.
+ */
+export const reviews = pgTable(
+  "reviews",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    productLineId: integer("product_line_id")
+      .notNull()
+      .references(() => productLines.id),
+    dryRating: integer("dry_rating"),
+    wetRating: integer("wet_rating"),
+    winterRating: integer("winter_rating"),
+    comfortRating: integer("comfort_rating"),
+    noiseRating: integer("noise_rating"),
+    treadwearRating: integer("treadwear_rating"),
+    overallRating: numeric("overall_rating", { precision: 3, scale: 2, mode: "number" }).notNull(),
+    summary: text("summary").notNull(),
+    comments: text("comments").notNull(),
+    reviewerName: text("reviewer_name").notNull(),
+    email: text("email").notNull(),
+    purchasedOn: date("purchased_on", { mode: "string" }),
+    vehicle: text("vehicle").notNull(),
+    milesDriven: text("miles_driven").notNull(),
+    drivingStyle: text("driving_style").notNull(),
+    whereDriven: text("where_driven").notNull(),
+    buyAgain: boolean("buy_again").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("reviews_line_email_idx").on(t.productLineId, t.email),
+    index("reviews_line_recent_idx").on(t.productLineId, t.createdAt),
+    index("reviews_recent_idx").on(t.createdAt),
+    check(
+      "reviews_ratings_range",
+      sql`${t.dryRating} between 1 and 5 and ${t.wetRating} between 1 and 5 and ${t.winterRating} between 1 and 5 and ${t.comfortRating} between 1 and 5 and ${t.noiseRating} between 1 and 5 and ${t.treadwearRating} between 1 and 5`,
+    ),
+    check(
+      "reviews_some_rating",
+      sql`coalesce(${t.dryRating}, ${t.wetRating}, ${t.winterRating}, ${t.comfortRating}, ${t.noiseRating}, ${t.treadwearRating}) is not null`,
+    ),
+    check("reviews_overall_range", sql`${t.overallRating} between 1 and 5`),
+  ],
+);
+
+/**
+ * Generic template pages (/about, /terms, /returns-and-refunds…): the body is structured blocks
+ * (contentBlockSchema of the core), rendered as elements, never as HTML.
+ */
+export const contentPages = pgTable(
+  "content_pages",
+  {
+    slug: text("slug").primaryKey(),
+    title: text("title").notNull(),
+    description: text("description").notNull(),
+    body: jsonb("body").notNull(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check("content_pages_slug_format", sql`${t.slug} ~ '^[a-z0-9]+(-[a-z0-9]+)*$'`)],
 );

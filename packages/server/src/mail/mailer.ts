@@ -4,9 +4,12 @@ import { join } from "node:path";
 import nodemailer from "nodemailer";
 
 export const DEFAULT_MAIL_FROM = "Treadkit <orders@treadkit.example>";
+export const DEFAULT_SUPPORT_EMAIL = "support@treadkit.example";
 
 export type MailMessage = {
   to: string;
+  /** Where replies go when not to the sender (a shopper's message forwarded to support). */
+  replyTo?: string;
   subject: string;
   text: string;
   html: string;

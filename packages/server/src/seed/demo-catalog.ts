@@ -14,6 +14,10 @@ export type DemoLine = {
   basePriceCents: number;
   speedRating: string;
   sizes: string[];
+  /** Run-flat construction (the line's every size). */
+  runFlat?: boolean;
+  /** False for a line sold at its list price, outside the deals. */
+  discounted?: boolean;
 };
 
 const PASSENGER_SIZES = ["205/55R16", "215/55R17", "225/45R17", "225/50R17", "235/45R18"];
@@ -75,6 +79,7 @@ export const DEMO_LINES: DemoLine[] = [
     basePriceCents: 20_999,
     speedRating: "Y",
     sizes: PERFORMANCE_SIZES,
+    runFlat: true,
   },
   {
     brand: "Goodyear",
@@ -108,6 +113,7 @@ export const DEMO_LINES: DemoLine[] = [
     basePriceCents: 15_499,
     speedRating: "V",
     sizes: PASSENGER_SIZES,
+    discounted: false,
   },
   {
     brand: "Continental",
@@ -152,6 +158,7 @@ export const DEMO_LINES: DemoLine[] = [
     basePriceCents: 10_999,
     speedRating: "H",
     sizes: PASSENGER_SIZES,
+    discounted: false,
   },
   {
     brand: "Yokohama",

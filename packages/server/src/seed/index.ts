@@ -14,10 +14,12 @@ import {
   zipCodes,
 } from "../db/schema";
 import { seedAccounts } from "./accounts";
+import { seedContentPages } from "./content-pages";
 import { hasDataSet, loadDataSet, vehicleColumns } from "./data-set";
 import { DEMO_INSTALLERS, DEMO_LINES, DEMO_VEHICLES, demoLoadIndex } from "./demo-catalog";
 import { seedPartners } from "./partners";
 import { seedPromotions } from "./promotions";
+import { seedReviews } from "./reviews";
 import { refreshTireSizes } from "./tire-sizes";
 
 const BATCH = 1_000;
@@ -54,7 +56,9 @@ export async function seed(
       await refreshTireSizes(db);
       await seedPartners(db);
       await seedPromotions(db);
+      await seedContentPages(db);
       await seedAccounts(db);
+      await seedReviews(db);
     });
     return { seeded: true };
   });
@@ -126,7 +130,8 @@ async function seedCatalog(db: Db) {
         loadIndex: demoLoadIndex(label),
         speedRating: line.speedRating,
         salePriceCents: sale,
-        listPriceCents: retailPrice(sale * 1.15),
+        listPriceCents: line.discounted === false ? sale : retailPrice(sale * 1.15),
+        isRunFlat: line.runFlat ?? false,
         availability:
           marker === 3
             ? "ProductStatusOutOfStock"

@@ -6,12 +6,15 @@ type SeedPromotion = Omit<typeof promotions.$inferInsert, "brandId"> & { brandSl
 
 /**
  * The promotions a new store starts with: one coupon of each discount type, an expired one, and
- * the automatic road-hazard offer on Bridgestone tires. Codes are listed in the README.
+ * the automatic road-hazard offer on Bridgestone tires, and the season's sales. Those with a slug
+ * are published at /tire-deals while they run. Codes are listed in the README.
  */
 const PROMOTIONS: SeedPromotion[] = [
   {
     promoCode: "SAVE50",
+    slug: "50-off-a-set-of-four",
     title: "$50 off a set of four",
+    description: "Buy four tires and take $50 off the order with code SAVE50 at checkout.",
     discountType: "Flat Amount",
     amount: 50,
     minCartQuantity: 4,
@@ -19,14 +22,18 @@ const PROMOTIONS: SeedPromotion[] = [
   },
   {
     promoCode: "MICHELIN4",
+    slug: "michelin-buy-3-get-1-free",
     title: "Buy 3 Michelin tires, get the 4th free",
+    description: "Put four Michelin tires in your cart and enter MICHELIN4: the fourth is free.",
     discountType: "Buy3Get1",
     brandSlug: "michelin",
     minCartQuantity: 4,
   },
   {
     promoCode: "FREEINSTALL",
+    slug: "free-installation",
     title: "Free installation",
+    description: "Have your tires fitted at a partner shop for free with code FREEINSTALL.",
     discountType: "Free",
     target: "installation",
   },
@@ -39,6 +46,7 @@ const PROMOTIONS: SeedPromotion[] = [
   },
   {
     promoCode: "FALL2025",
+    slug: "fall-sale-2025",
     title: "Fall sale 2025",
     discountType: "Percentage",
     amount: 15,
@@ -46,11 +54,63 @@ const PROMOTIONS: SeedPromotion[] = [
   },
   {
     promoCode: null,
+    slug: "free-road-hazard-bridgestone",
     title: "Free road hazard coverage on Bridgestone tires",
+    description:
+      "Every Bridgestone tire comes with road hazard coverage at no charge: the cart applies it for you.",
     discountType: "Percentage",
     target: "roadHazard",
     amount: 100,
     brandSlug: "bridgestone",
+  },
+  // The season's sales: coupons, so that a cart is priced as before until the code is entered.
+  {
+    promoCode: "BFEARLY15",
+    slug: "black-friday-early-access-continental",
+    theme: "blackFridayPreSale",
+    title: "Black Friday early access: 15% off Continental tires",
+    description: "Early Black Friday savings on every Continental tire with code BFEARLY15.",
+    discountType: "Percentage",
+    amount: 15,
+    brandSlug: "continental",
+    startsAt: new Date("2026-11-16T00:00:00Z"),
+    endsAt: new Date("2026-11-27T00:00:00Z"),
+  },
+  {
+    promoCode: "BLACKFRIDAY20",
+    slug: "black-friday-20-off-pirelli",
+    theme: "blackFriday",
+    title: "Black Friday: 20% off Pirelli tires",
+    description: "Black Friday weekend only: 20% off Pirelli tires with code BLACKFRIDAY20.",
+    discountType: "Percentage",
+    amount: 20,
+    brandSlug: "pirelli",
+    startsAt: new Date("2026-11-27T00:00:00Z"),
+    endsAt: new Date("2026-11-30T00:00:00Z"),
+  },
+  {
+    promoCode: "CYBER100",
+    slug: "cyber-monday-100-off-goodyear",
+    theme: "cyberMonday",
+    title: "Cyber Monday: $100 off four Goodyear tires",
+    description: "One day only: $100 off a set of four Goodyear tires with code CYBER100.",
+    discountType: "Flat Amount",
+    amount: 100,
+    brandSlug: "goodyear",
+    minCartQuantity: 4,
+    startsAt: new Date("2026-11-30T00:00:00Z"),
+    endsAt: new Date("2026-12-01T00:00:00Z"),
+  },
+  {
+    promoCode: "TAXTIME",
+    slug: "tax-time-tire-sale",
+    theme: "taxTimeSale",
+    title: "Tax time tire sale: 10% off",
+    description: "Put your refund to work: 10% off any tires with code TAXTIME.",
+    discountType: "Percentage",
+    amount: 10,
+    startsAt: new Date("2027-02-01T00:00:00Z"),
+    endsAt: new Date("2027-04-16T00:00:00Z"),
   },
 ];
 

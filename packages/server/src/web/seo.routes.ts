@@ -14,6 +14,7 @@ import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Db } from "../db/client";
 import { findCatalogueIndex } from "../modules/catalog/catalog.repository";
+import { shopDealContentPaths } from "../modules/content/sitemap";
 import { type ChannelOptions, siteChannelOf } from "../modules/site/channel";
 
 /** The default share image (storefront.md §5), drawn by scripts/generate-share-image.ts. */
@@ -72,7 +73,9 @@ export const seoRoutes: FastifyPluginAsyncZod<{
     }
     const { sizes, brands } = await findCatalogueIndex(db, SITEMAP_MAX_URLS);
     reply.header("cache-control", SEO_CACHE).type("application/xml; charset=utf-8");
-    return sitemapXml(originOf(request), sitemapPaths(sizes, brands));
+    const more = await shopDealContentPaths(db, new Date());
+    const paths = [...sitemapPaths(sizes, brands), ...more].slice(0, SITEMAP_MAX_URLS);
+    return sitemapXml(originOf(request), paths);
   });
 
   app.get(SHARE_IMAGE.path, { schema: { hide: true } }, async (_request, reply) =>

@@ -1,6 +1,6 @@
 import { ADD_TO_CART_ERROR } from "@treadkit/core/cart";
 import type { CatalogProduct } from "@treadkit/core/catalog";
-import { DEFAULT_QUANTITY } from "@treadkit/core/widget";
+import { DEFAULT_QUANTITY, quantityOptions } from "@treadkit/core/widget";
 import { useState } from "react";
 import { useLocation } from "react-router";
 import { analytics } from "../analytics";
@@ -10,18 +10,21 @@ import { FormAlert } from "./checkout/TextField";
 
 /**
  * A button that puts `quantity` of a tire in the cart (made on first use), then opens the cart
- * summary modal. Its accessible name ends with the tire's name.
+ * summary modal. Its accessible name ends with the tire's name. With `chooseQuantity` the shopper
+ * picks the quantity first (from the tire's minimum up), and the button says how many it adds.
  */
 export function CartAddButton(props: {
   productId: string;
   quantity: number;
   label: string;
   tireName: string;
-  onAdded?(): void;
+  onAdded?(quantity: number): void;
+  chooseQuantity?: { minimum: number };
 }) {
   const client = useClient();
   const { pathname, search } = useLocation();
   const [adding, setAdding] = useState(false);
+  const [quantity, setQuantity] = useState(props.quantity);
   const [error, setError] = useState<string | null>(null);
   const add = async () => {
     setAdding(true);
@@ -29,14 +32,14 @@ export function CartAddButton(props: {
     setError(null);
     const added = await cart.addToCart({
       productId: props.productId,
-      quantity: { front: props.quantity, rear: 0 },
+      quantity: { front: quantity, rear: 0 },
     });
     setAdding(false);
     if (!added) {
       setError(ADD_TO_CART_ERROR);
       return;
     }
-    props.onAdded?.();
+    props.onAdded?.(quantity);
     $cartOpen.set(true);
   };
   // A plain form underneath: before the page's script runs, or without it, the server adds the
@@ -52,10 +55,29 @@ export function CartAddButton(props: {
       }}
     >
       <input type="hidden" name="productId" value={props.productId} />
-      <input type="hidden" name="quantity" value={props.quantity} />
+      {props.chooseQuantity ? (
+        <label className="add-to-cart__quantity">
+          Quantity
+          <select
+            name="quantity"
+            value={quantity}
+            onChange={(event) => setQuantity(Number(event.currentTarget.value))}
+          >
+            {quantityOptions(props.quantity)
+              .filter((n) => n >= (props.chooseQuantity?.minimum ?? 1))
+              .map((n) => (
+                <option key={n} value={n}>
+                  {n}
+                </option>
+              ))}
+          </select>
+        </label>
+      ) : (
+        <input type="hidden" name="quantity" value={props.quantity} />
+      )}
       <input type="hidden" name="returnTo" value={`${pathname}${search}`} />
       <button type="submit" className="button" aria-disabled={adding ? "true" : undefined}>
-        {adding ? "Adding…" : props.label}
+        {adding ? "Adding…" : props.chooseQuantity ? `Add ${quantity} to cart` : props.label}
         <span className="visually-hidden">: {props.tireName}</span>
       </button>
       <FormAlert message={error} />

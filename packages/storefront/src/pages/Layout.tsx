@@ -1,14 +1,25 @@
 import { cookieStorage } from "@treadkit/core/platform";
 import { SSO_EVENT_UPDATE_COOKIE, signInHref, signOnEventOf } from "@treadkit/core/session";
-import { type SimpleShop, showsAccountLink, valuePropsFor } from "@treadkit/core/site";
-import { useEffect } from "react";
+import {
+  type SimpleShop,
+  showsAccountLink,
+  showsSearchButton,
+  valuePropsFor,
+} from "@treadkit/core/site";
+import { type RefObject, useEffect, useRef } from "react";
 import { Link, Outlet, useLoaderData, useLocation, useMatches } from "react-router";
 import { analytics } from "../analytics";
 import { rememberShoppingPage, setCartCookieDomain } from "../cart";
 import { resolveMeta, syncHeadMeta } from "../meta";
 import type { RootData } from "../routes";
 import { CartButton } from "./CartButton";
-import { SizeSearchForm } from "./SizeSearchForm";
+import { CompareTrayHost } from "./compare/CompareTrayHost";
+import { SearchButton, SearchOverlayHost } from "./search/SearchButton";
+import { Banners } from "./shell/Banners";
+import { FooterEmail } from "./shell/FooterEmail";
+import { SelectedShop } from "./shell/SelectedShop";
+import { SiteNav } from "./shell/SiteNav";
+import { Toaster } from "./shell/Toaster";
 import { ValuePropStrip } from "./ValuePropStrip";
 
 /**
@@ -36,16 +47,56 @@ function useSignOnEvent() {
   }, []);
 }
 
-/** Route changes scroll to top and return focus to the main container (storefront.md §2). */
+/**
+ * Route changes scroll to top, return focus to the main container and fade the new page in over
+ * 400 ms (storefront.md §2); a change of hash alone (a product page's anchors) does none of it.
+ */
 function useRouteFocus() {
   const { pathname, search } = useLocation();
+  const landed = useRef(false);
   useEffect(() => rememberShoppingPage(pathname, search), [pathname, search]);
   useEffect(() => {
+    void pathname;
+    // The page the browser landed on keeps its own scroll and focus.
+    if (!landed.current) {
+      landed.current = true;
+      return;
+    }
     const main = document.getElementById("main");
-    if (!main || main.dataset.initialPath === pathname) return;
+    if (!main) return;
     window.scrollTo(0, 0);
     main.focus({ preventScroll: true });
+    main.classList.remove("page-fade");
+    // Restarts the fade when pages follow each other within 400 ms.
+    void main.offsetWidth;
+    main.classList.add("page-fade");
   }, [pathname]);
+}
+
+/** Scroll events are read at most every 66 ms (storefront.md §9). */
+const SCROLL_THROTTLE_MS = 66;
+
+/**
+ * The header sticks to the top; once the page has scrolled under it, it is marked sticky and
+ * turns compact, with the search button's short label.
+ */
+function useStickyHeader(header: RefObject<HTMLElement | null>) {
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const update = () => {
+      timer = undefined;
+      if (header.current) header.current.dataset.sticky = String(window.scrollY > 0);
+    };
+    const onScroll = () => {
+      timer ??= setTimeout(update, SCROLL_THROTTLE_MS);
+    };
+    update();
+    window.addEventListener("scroll", onScroll, { passive: true });
+    return () => {
+      window.removeEventListener("scroll", onScroll);
+      clearTimeout(timer);
+    };
+  }, [header]);
 }
 
 /** The site's logo, or in a simple shop the partner's, co-branded. */
@@ -67,11 +118,14 @@ function Logo({ shop }: { shop: SimpleShop | null }) {
 }
 
 export function Layout() {
-  const { globals, channel, cartCount, signedIn } = useLoaderData() as RootData;
+  const { globals, channel, cartCount, signedIn, menu, notifications, location } =
+    useLoaderData() as RootData;
   const { pathname, search } = useLocation();
   useDocumentMeta();
   useRouteFocus();
   useSignOnEvent();
+  const header = useRef<HTMLElement>(null);
+  useStickyHeader(header);
   useEffect(() => setCartCookieDomain(channel.cookieDomain), [channel.cookieDomain]);
   const isCheckout = pathname.startsWith("/checkout");
   return (
@@ -79,9 +133,9 @@ export function Layout() {
       <a className="skip-link" href="#main">
         Skip to main content
       </a>
-      <header className="site-header">
+      <header className="site-header" ref={header}>
         <Logo shop={channel.shop} />
-        <SizeSearchForm compact />
+        {showsSearchButton(pathname) ? <SearchButton /> : null}
         {!showsAccountLink(channel.channel) ? null : signedIn ? (
           <Link to="/account" className="account-link">
             My account
@@ -93,11 +147,16 @@ export function Layout() {
           </a>
         )}
         <CartButton serverCount={cartCount} />
+        <SiteNav menu={menu} />
       </header>
+      {isCheckout ? null : <SelectedShop location={location} />}
+      <Banners initial={notifications} />
+      <SearchOverlayHost />
       <ValuePropStrip props={valuePropsFor(pathname, channel.channel)} />
-      <main id="main" tabIndex={-1} data-initial-path={pathname}>
+      <main id="main" tabIndex={-1}>
         <Outlet />
       </main>
+      {isCheckout ? null : <CompareTrayHost />}
       {isCheckout ? null : (
         <footer className="site-footer">
           <nav aria-label="Footer">
@@ -109,6 +168,7 @@ export function Layout() {
               ))}
             </ul>
           </nav>
+          <FooterEmail />
           {globals?.customerServiceEnabled ? (
             <p>
               Questions? Call{" "}
@@ -120,6 +180,7 @@ export function Layout() {
           ) : null}
         </footer>
       )}
+      <Toaster />
     </div>
   );
 }

@@ -1,24 +1,12 @@
 import { Form } from "react-router";
 
 /** Tire-size search that works without JavaScript (GET /tire-sizes?size=…). */
-export function SizeSearchForm({
-  compact = false,
-  defaultValue = "",
-}: {
-  compact?: boolean;
-  defaultValue?: string;
-}) {
-  const id = compact ? "size-search-header" : "size-search";
+export function SizeSearchForm({ defaultValue = "" }: { defaultValue?: string }) {
   return (
-    <Form
-      method="get"
-      action="/tire-sizes"
-      className={compact ? "size-search size-search--compact" : "size-search"}
-      role="search"
-    >
-      <label htmlFor={id}>{compact ? "Search by tire size" : "Your tire size"}</label>
+    <Form method="get" action="/tire-sizes" className="size-search" role="search">
+      <label htmlFor="size-search">Your tire size</label>
       <input
-        id={id}
+        id="size-search"
         name="size"
         defaultValue={defaultValue}
         placeholder="225/50R17"

@@ -8,6 +8,7 @@ import { z } from "zod";
 import type { Db } from "../../db/client";
 import { HttpError } from "../../http/errors";
 import { escapeHtml } from "../../http/html";
+import { fromOwnPage } from "../../http/own-page";
 import { findCart } from "./cart.repository";
 import { createCart, updateCart } from "./cart.service";
 import { cartContextOf } from "./request-context";
@@ -17,16 +18,6 @@ const addFormSchema = z.object({
   quantity: z.coerce.number().int().min(1).max(20),
   returnTo: z.string().max(500).optional(),
 });
-
-/**
- * Whether a form post comes from one of the site's own pages: Sec-Fetch-Site where the browser
- * sends it, else the Origin header (our pages send no referrer, so a browser may say "null").
- */
-function fromOwnPage(headers: Record<string, string | string[] | undefined>, origin: string) {
-  const site = headers["sec-fetch-site"];
-  if (typeof site === "string") return site === "same-origin";
-  return headers.origin === undefined || headers.origin === origin;
-}
 
 /** The page a form post answers with when the tire could not be added (no script to show it). */
 function refusalPage(message: string, back: string): string {
@@ -43,7 +34,7 @@ export const cartFormRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
   await app.register(formbody);
   app.post("/cart/add", { schema: { hide: true, body: addFormSchema } }, async (request, reply) => {
     const back = safeReturnPath(request.body.returnTo, "/");
-    if (!fromOwnPage(request.headers, `${request.protocol}://${request.host}`)) {
+    if (!fromOwnPage(request)) {
       return reply
         .code(403)
         .type("text/html; charset=utf-8")

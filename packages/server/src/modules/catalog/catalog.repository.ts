@@ -27,6 +27,7 @@ export type ProductSort = "price-asc" | "price-desc" | "name" | "discount";
 /** What narrows a listing; every field is optional and they combine with AND. */
 export type ProductFilter = {
   sizeSlug?: string | undefined;
+  rimDiameter?: number | undefined;
   brandSlugs?: string[] | undefined;
   lineSlug?: string | undefined;
   tireType?: string | undefined;
@@ -52,6 +53,7 @@ function conditions(filter: ProductFilter): SQL | undefined {
   const parts: (SQL | undefined)[] = [
     isNull(products.discontinuedAt),
     filter.sizeSlug ? eq(products.sizeSlug, filter.sizeSlug) : undefined,
+    filter.rimDiameter !== undefined ? eq(products.rimDiameter, filter.rimDiameter) : undefined,
     // An empty list (a restricted account asking for another brand) matches nothing.
     filter.brandSlugs
       ? filter.brandSlugs.length

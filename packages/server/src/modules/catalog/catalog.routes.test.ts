@@ -143,6 +143,24 @@ describe.each(testDatabaseKinds())("catalogue listings and filters on %s", (kind
     ).toBe(true);
   });
 
+  it("lists every size on one rim diameter, and refuses a diameter that is none", async () => {
+    const { body } = await list("rimDiameter=17&category=1&pageSize=60");
+    const products = body.siteCatalogProducts as (Product & { size: string })[];
+    expect(products.length).toBeGreaterThan(0);
+    expect(products.every((p) => /R17$/.test(p.size) && p.categoryName === "All Season")).toBe(
+      true,
+    );
+    expect(new Set(products.map((p) => p.size)).size).toBeGreaterThan(1);
+    const bad = await list("rimDiameter=17.3&category=1");
+    expect(bad.status).toBe(400);
+  });
+
+  it("filters run-flat tires", async () => {
+    const { body } = await list("size=225-50r17&runFlat=true");
+    expect(body.pagination.total).toBe(1);
+    expect(body.siteCatalogProducts[0].name).toBe("Potenza Sport");
+  });
+
   it("lists deals: only discounted tires, biggest discount first", async () => {
     const { body } = await list("deals=true&sort=discount&pageSize=10");
     const discounts = (body.siteCatalogProducts as Product[]).map((p) => {

@@ -14,6 +14,7 @@ import {
 import type { Db } from "../../db/client";
 import { visibleBrands } from "../../http/client-auth";
 import { badRequest, notFound } from "../../http/errors";
+import { lineRating } from "../reviews/reviews.service";
 import {
   findFacets,
   findProductDetail,
@@ -85,6 +86,7 @@ export async function listCatalog(
   if (rearSize?.slug === size?.slug) rearSize = null;
 
   const filters: ProductFilter = {
+    rimDiameter: query.rimDiameter,
     brandSlugs: visibleBrands(brandRestriction, query.brand),
     lineSlug: query.line,
     tireType: query.type,
@@ -173,6 +175,7 @@ export async function getProductDetail(
       },
       stock: { totalQuantity: detail.stock.total, warehouseCount: detail.stock.warehouses },
     },
+    rating: await lineRating(db, row.productLineId),
     otherSizes: detail.otherSizes.map((other) => ({
       productId: String(other.id),
       size: other.size,

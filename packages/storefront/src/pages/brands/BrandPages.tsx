@@ -1,60 +1,29 @@
 import {
   brandPathSlug,
-  brandSlugFromPath,
-  type CatalogListing,
+  categoryName,
   getCatalogListing,
+  type ListingScope,
+  listingPath,
+  TIRE_TYPES,
+  type TireType,
 } from "@treadkit/core/catalog";
 import type { Client } from "@treadkit/core/client";
 import { getSitemapIndex, type SitemapIndex } from "@treadkit/core/site";
 import { data, Link, type LoaderFunctionArgs, redirect, useLoaderData } from "react-router";
-import type { MetaFunction, RouteHandle } from "../../meta";
+import type { RouteHandle } from "../../meta";
+import { Breadcrumbs } from "../listing/ListingPage";
+import {
+  brandParam,
+  lineParam,
+  scopedListingRoute,
+  typeOrCategoryParam,
+} from "../listing/ScopedListing";
 import { pageData } from "../page-data";
-import { ListingPage, listingQuery } from "../TireSizePage";
 
-/** The brand's name as the catalogue labels it, from its tires. */
-const brandLabelOf = (listing: CatalogListing | undefined) =>
-  listing?.siteCatalogProducts[0]?.brand.label ?? "Brand";
-
-/** /brands/[brand]: the brand's tires, sorted and paged like a size listing. */
-export async function brandLoader(client: Client, { params, request }: LoaderFunctionArgs) {
-  const raw = params.brand ?? "";
-  const url = new URL(request.url);
-  // Brand paths end in -tires (storefront.md §2); the bare slug is sent there.
-  if (!raw.endsWith("-tires")) throw redirect(`/brands/${brandPathSlug(raw)}${url.search}`, 301);
-  const { sort, page } = listingQuery(url);
-  const listing = pageData(
-    await getCatalogListing(
-      client,
-      { brand: [brandSlugFromPath(raw)], sort, page },
-      request.signal,
-    ),
-  );
-  // A brand the shop does not carry has no page.
-  if (listing.pagination.total === 0) throw data("Not found", { status: 404 });
-  return listing;
-}
-
-const brandMeta: MetaFunction = ({ data }) => {
-  const listing = data as CatalogListing | undefined;
-  const brand = brandLabelOf(listing);
-  return {
-    title: `${brand} Tires`,
-    description: `Shop ${listing?.pagination.total ?? ""} ${brand} tires by size and price, priced with installation at a shop near you.`,
-  };
-};
-
-export function BrandPage() {
-  const listing = useLoaderData() as CatalogListing;
-  const brand = brandLabelOf(listing);
-  return (
-    <>
-      <nav aria-label="Breadcrumb" className="breadcrumb">
-        <Link to="/brands">All brands</Link>
-      </nav>
-      <ListingPage listing={listing} heading={`${brand} Tires`} scope={brand} />
-    </>
-  );
-}
+/**
+ * The brand pages of storefront.md §2: the brands hub, a brand's tires, its product lines, and
+ * its tires by type and by category, with hubs of those.
+ */
 
 /** /brands: every brand the shop carries, with its number of tires. */
 export async function brandsHubLoader(client: Client, { request }: LoaderFunctionArgs) {
@@ -89,8 +58,117 @@ export const brandsHubRoute = (client: Client) => ({
   } satisfies RouteHandle,
 });
 
-export const brandRoute = (client: Client) => ({
-  loader: (args: LoaderFunctionArgs) => brandLoader(client, args),
-  Component: BrandPage,
-  handle: { meta: brandMeta } satisfies RouteHandle,
+/** /brands/[brand]: the brand's tires, filtered, sorted and paged like any listing. */
+export const brandRoute = (client: Client) =>
+  scopedListingRoute(client, (params) => {
+    const brand = brandParam(params.brand);
+    return brand ? { brand } : null;
+  });
+
+/** /brands/[brand]/[productLine]: the line's tires, one per size. */
+export const productLineRoute = (client: Client) =>
+  scopedListingRoute(client, (params) => {
+    const brand = brandParam(params.brand);
+    const line = lineParam(params.productLine);
+    return brand && line ? { brand, line } : null;
+  });
+
+/** /brands/[brand]/[productLine]/p: the line's product page is its listing. */
+export const productLineRedirectRoute = () => ({
+  loader: ({ params, request }: LoaderFunctionArgs) => {
+    const brand = brandParam(params.brand);
+    const line = lineParam(params.productLine);
+    const path = brand && line ? listingPath({ brand, line }) : null;
+    if (!path) throw data("Not found", { status: 404 });
+    throw redirect(`${path}${new URL(request.url).search}`, 301);
+  },
+  Component: NoContent,
 });
+
+/** Never rendered: the loader always redirects or throws. */
+function NoContent() {
+  return null;
+}
+
+/** /brands/[brand]/types/[categoryOrType] and /brands/[brand]/categories/[categoryOrType]. */
+export const brandFacetRoute = (client: Client) =>
+  scopedListingRoute(client, (params) => {
+    const brand = brandParam(params.brand);
+    const facet = typeOrCategoryParam(params.categoryOrType);
+    return brand && facet ? { brand, ...facet } : null;
+  });
+
+type BrandHub = {
+  kind: "types" | "categories";
+  brand: string;
+  label: string;
+  links: { href: string; label: string; count: number }[];
+};
+
+/** /brands/[brand]/types and /brands/[brand]/categories: the brand's tires by type or category. */
+export const brandHubRoute = (client: Client, kind: BrandHub["kind"]) => ({
+  loader: async ({ params, request }: LoaderFunctionArgs): Promise<BrandHub> => {
+    const brand = brandParam(params.brand);
+    if (!brand) throw data("Not found", { status: 404 });
+    const path = `/brands/${brandPathSlug(brand)}/${kind}`;
+    const url = new URL(request.url);
+    if (url.pathname !== path) throw redirect(`${path}${url.search}`, 301);
+    const listing = pageData(
+      await getCatalogListing(client, { brand: [brand], pageSize: 1 }, request.signal),
+    );
+    if (listing.pagination.total === 0) throw data("Not found", { status: 404 });
+    const label = listing.facets.brands.find((b) => b.value === brand)?.label ?? brand;
+    const scopes: { scope: ListingScope; name: string; count: number }[] =
+      kind === "types"
+        ? listing.facets.types
+            .filter((t) => (TIRE_TYPES as readonly string[]).includes(t.value))
+            .map((t) => ({ scope: { type: t.value as TireType }, name: t.value, count: t.count }))
+        : listing.facets.categories.map((c) => ({
+            scope: { category: Number(c.value) },
+            name: categoryName(Number(c.value)),
+            count: c.count,
+          }));
+    const links = scopes.flatMap(({ scope, name, count }) => {
+      const href = listingPath({ brand, ...scope });
+      return href ? [{ href, label: `${label} ${name} tires`, count }] : [];
+    });
+    return { kind, brand, label, links };
+  },
+  Component: BrandHubPage,
+  handle: {
+    meta: ({ data }) => {
+      const hub = data as BrandHub | undefined;
+      const by = hub?.kind === "categories" ? "category" : "type";
+      return {
+        title: `${hub?.label ?? "Brand"} Tires by ${by}`,
+        description: `Every ${hub?.label ?? ""} tire ${by} we carry, each with its tires by size and price.`,
+      };
+    },
+  } satisfies RouteHandle,
+});
+
+export function BrandHubPage() {
+  const hub = useLoaderData() as BrandHub;
+  const by = hub.kind === "categories" ? "category" : "type";
+  return (
+    <>
+      <Breadcrumbs
+        crumbs={[
+          { href: "/brands", label: "All brands" },
+          { href: `/brands/${brandPathSlug(hub.brand)}`, label: hub.label },
+        ]}
+      />
+      <section>
+        <h1>{`${hub.label} Tires by ${by}`}</h1>
+        <ul className="size-links">
+          {hub.links.map((link) => (
+            <li key={link.href}>
+              <Link to={link.href}>{link.label}</Link>{" "}
+              <span className="count">{`(${link.count})`}</span>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </>
+  );
+}

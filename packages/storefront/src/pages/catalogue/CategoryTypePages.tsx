@@ -1,21 +1,10 @@
-import {
-  type CatalogListing,
-  categoryBySlug,
-  categoryPages,
-  getCatalogListing,
-  slugify,
-  TIRE_TYPES,
-  tireTypeBySlug,
-} from "@treadkit/core/catalog";
+import { categoryPages, slugify, TIRE_TYPES } from "@treadkit/core/catalog";
 import type { Client } from "@treadkit/core/client";
-import { data, Link, type LoaderFunctionArgs, useLoaderData } from "react-router";
+import { Link } from "react-router";
 import type { RouteHandle } from "../../meta";
-import { pageData } from "../page-data";
-import { ListingPage, listingQuery } from "../TireSizePage";
+import { scopedListingRoute, typeOrCategoryParam } from "../listing/ScopedListing";
 
 /** Category and type hubs and their listings (storefront.md §2 "Categories", "Types"). */
-
-type Named = { name: string; listing: CatalogListing };
 
 function Hub({ title, links }: { title: string; links: { href: string; text: string }[] }) {
   return (
@@ -31,19 +20,6 @@ function Hub({ title, links }: { title: string; links: { href: string; text: str
     </section>
   );
 }
-
-function NamedListing() {
-  const { name, listing } = useLoaderData() as Named;
-  return <ListingPage listing={listing} heading={`${name} Tires`} scope={name} />;
-}
-
-const namedMeta = ({ data }: { data: unknown }) => {
-  const named = data as Named | undefined;
-  return {
-    title: `${named?.name ?? "Tire"} Tires`,
-    description: `Shop ${named?.listing.pagination.total ?? ""} ${named?.name ?? ""} tires by size, brand and price, priced with installation at a shop near you.`,
-  };
-};
 
 export function CategoriesHubPage() {
   return (
@@ -71,33 +47,19 @@ export const categoriesHubRoute = () => ({
   handle: { meta: () => ({ title: "Tire categories" }) } satisfies RouteHandle,
 });
 
-export const categoryRoute = (client: Client) => ({
-  loader: async ({ params, request }: LoaderFunctionArgs): Promise<Named> => {
-    const category = categoryBySlug(params.category ?? "");
-    if (!category) throw data("Not found", { status: 404 });
-    const { sort, page } = listingQuery(new URL(request.url));
-    const listing = pageData(
-      await getCatalogListing(client, { category: [category.id], sort, page }, request.signal),
-    );
-    return { name: category.name, listing };
-  },
-  Component: NamedListing,
-  handle: { meta: namedMeta } satisfies RouteHandle,
-});
+/** /categories/[category]: a category's tires (a type's slug is moved to its /types page). */
+export const categoryRoute = (client: Client) =>
+  scopedListingRoute(client, (params) => typeOrCategoryParam(params.category), {
+    keepEmpty: true,
+  });
 
 export const typesHubRoute = () => ({
   Component: TypesHubPage,
   handle: { meta: () => ({ title: "Tire types" }) } satisfies RouteHandle,
 });
 
-export const typeRoute = (client: Client) => ({
-  loader: async ({ params, request }: LoaderFunctionArgs): Promise<Named> => {
-    const type = tireTypeBySlug(params.type ?? "");
-    if (!type) throw data("Not found", { status: 404 });
-    const { sort, page } = listingQuery(new URL(request.url));
-    const listing = pageData(await getCatalogListing(client, { type, sort, page }, request.signal));
-    return { name: type, listing };
-  },
-  Component: NamedListing,
-  handle: { meta: namedMeta } satisfies RouteHandle,
-});
+/** /types/[type]: a type's tires (a category's slug is moved to its /categories page). */
+export const typeRoute = (client: Client) =>
+  scopedListingRoute(client, (params) => typeOrCategoryParam(params.type), {
+    keepEmpty: true,
+  });

@@ -7,6 +7,13 @@ import {
 } from "@treadkit/core/catalog";
 import type { Client } from "@treadkit/core/client";
 import { formatCents } from "@treadkit/core/money";
+import {
+  lineReviewsHref,
+  ratingStars,
+  ratingText,
+  reviewCountText,
+  writeReviewHref,
+} from "@treadkit/core/reviews";
 import { DEFAULT_QUANTITY } from "@treadkit/core/widget";
 import { data, Link, type LoaderFunctionArgs, redirect, useLoaderData } from "react-router";
 import type { MetaFunction, RouteHandle } from "../../meta";
@@ -105,7 +112,9 @@ export function ProductPage() {
         type="application/ld+json"
         // Data, not code: escaped by productStructuredData so it cannot end the element.
         // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON-LD needs raw text content.
-        dangerouslySetInnerHTML={{ __html: productStructuredData(product, detail.url) }}
+        dangerouslySetInnerHTML={{
+          __html: productStructuredData(product, detail.url, detail.rating),
+        }}
       />
       <nav aria-label="Breadcrumb" className="breadcrumb">
         <Link
@@ -120,6 +129,14 @@ export function ProductPage() {
           </p>
           <h1>{`${product.brand.label} ${product.name}`}</h1>
           <p className="product-card__size">{`${product.size} ${product.loadIndex}${product.speedRating} · ${product.categoryName} · ${product.type}`}</p>
+          {detail.rating ? (
+            <p className="product-rating">
+              <span aria-hidden="true" className="stars__glyphs">
+                {ratingStars(detail.rating.average)}
+              </span>{" "}
+              <a href="#reviews">{`${ratingText(detail.rating.average)}, ${reviewCountText(detail.rating.count)}`}</a>
+            </p>
+          ) : null}
           <p className={`availability availability--${product.availability}`}>
             {AVAILABILITY_TEXT[product.availability]}
           </p>
@@ -141,6 +158,7 @@ export function ProductPage() {
               quantity={DEFAULT_QUANTITY}
               label={`Add ${DEFAULT_QUANTITY} to cart`}
               tireName={name}
+              chooseQuantity={{ minimum: product.minQuantityAllowedForCart }}
             />
           ) : null}
         </div>
@@ -148,6 +166,27 @@ export function ProductPage() {
       <section aria-labelledby="specs-title" id="specs">
         <h2 id="specs-title">Specifications</h2>
         <Specs product={product} />
+      </section>
+      <section aria-labelledby="reviews-title" id="reviews">
+        <h2 id="reviews-title">Reviews</h2>
+        <p>
+          {detail.rating
+            ? `Rated ${ratingText(detail.rating.average)} by drivers of the ${product.productLine.name}, ${reviewCountText(detail.rating.count)}.`
+            : `No reviews of the ${product.productLine.name} yet.`}
+        </p>
+        <p>
+          {detail.rating ? (
+            <>
+              <Link to={lineReviewsHref(product.brand.slug, product.productLine.slug)}>
+                {`Read reviews of the ${product.brand.label} ${product.productLine.name}`}
+              </Link>{" "}
+              ·{" "}
+            </>
+          ) : null}
+          <Link to={writeReviewHref(product.brand.slug, product.productLine.slug)}>
+            Write a review
+          </Link>
+        </p>
       </section>
       {detail.otherSizes.length > 0 ? (
         <section aria-labelledby="sizes-title">

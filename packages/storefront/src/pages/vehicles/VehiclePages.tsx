@@ -1,6 +1,4 @@
 import {
-  type CatalogListing,
-  getCatalogListing,
   getVehicleMakes,
   getVehicleModels,
   getVehicleTrims,
@@ -9,8 +7,9 @@ import {
 import type { Client } from "@treadkit/core/client";
 import { data, Link, type LoaderFunctionArgs, redirect, useLoaderData } from "react-router";
 import type { RouteHandle } from "../../meta";
+import { ListingPage } from "../listing/ListingPage";
+import { type ListingData, loadListing } from "../listing/load";
 import { pageData } from "../page-data";
-import { ListingPage, listingQuery } from "../TireSizePage";
 
 /**
  * The vehicle pages of storefront.md §2: /vehicles (makes), /vehicles/[make]-tires (its models),
@@ -176,7 +175,7 @@ type YearData = {
   vehicle: string;
   base: string;
   trims: { trim: string; frontSize: string; rearSize: string; isStaggered: boolean }[];
-  listing: CatalogListing | null;
+  listing: ListingData | null;
 };
 
 export function VehicleYearPage() {
@@ -224,9 +223,11 @@ export const vehicleYearRoute = (client: Client) => ({
     const yearModel = `${year} ${makeName} ${modelName}`;
     const vehicle = trim ? `${yearModel} ${trim.trim}` : yearModel;
     if (!trim) return { yearModel, vehicle, base, trims, listing: null };
-    const { sort, page } = listingQuery(url);
-    const listing = pageData(
-      await getCatalogListing(client, { vehicleId: trim.vehicleId, sort, page }, request.signal),
+    const listing = await loadListing(
+      client,
+      request,
+      { vehicleId: trim.vehicleId },
+      { keepEmpty: true },
     );
     return { yearModel, vehicle, base, trims, listing };
   },

@@ -1,0 +1,76 @@
+import type { Client, Result } from "../client";
+import { getCatalogListing } from "./api";
+import {
+  activeFilterCount,
+  applicableFilters,
+  type ListingScope,
+  type ListingState,
+  listingRequest,
+  NO_FILTERS,
+} from "./listing-filters";
+import type { CatalogListing } from "./schemas";
+
+export type FilteredListing = {
+  /** What the page lists, before any filter. */
+  scope: ListingScope;
+  /** The page of tires; its facets describe the scope, before the shopper's filters. */
+  listing: CatalogListing;
+  /** The filters, sort and page applied: those that cannot apply in the scope are gone. */
+  state: ListingState;
+  /** True when a filter asked for was dropped ("Search filters removed"). */
+  filtersRemoved: boolean;
+  /** Tires in the scope with no filter: 0 means the page has nothing to show at all. */
+  scopeTotal: number;
+};
+
+/**
+ * A listing page's tires: the scope narrowed by the shopper's filters, sorted and paged. With
+ * filters set, the scope's own facets come from a second call in parallel, so every choice stays
+ * visible; a filter the scope has no tire for is dropped and the list asked for again.
+ */
+export async function getFilteredListing(
+  client: Client,
+  scope: ListingScope,
+  wanted: ListingState & { removed?: boolean },
+  signal?: AbortSignal,
+): Promise<Result<FilteredListing>> {
+  const state: ListingState = { filters: wanted.filters, sort: wanted.sort, page: wanted.page };
+  if (activeFilterCount(state.filters) === 0) {
+    const result = await getCatalogListing(client, listingRequest(scope, state), signal);
+    if (!result.isSuccess) return result;
+    return {
+      ...result,
+      data: {
+        scope,
+        listing: result.data,
+        state,
+        filtersRemoved: wanted.removed ?? false,
+        scopeTotal: result.data.pagination.total,
+      },
+    };
+  }
+  const unfiltered: ListingState = { filters: NO_FILTERS, sort: state.sort, page: 1 };
+  const [scoped, filtered] = await Promise.all([
+    getCatalogListing(client, listingRequest(scope, unfiltered, 1), signal),
+    getCatalogListing(client, listingRequest(scope, state), signal),
+  ]);
+  if (!scoped.isSuccess) return scoped;
+  const applicable = applicableFilters(state.filters, scoped.data.facets, scope);
+  const applied: ListingState = applicable.removed
+    ? { ...state, filters: applicable.filters, page: 1 }
+    : state;
+  const result = applicable.removed
+    ? await getCatalogListing(client, listingRequest(scope, applied), signal)
+    : filtered;
+  if (!result.isSuccess) return result;
+  return {
+    ...result,
+    data: {
+      scope,
+      listing: { ...result.data, facets: scoped.data.facets },
+      state: applied,
+      filtersRemoved: (wanted.removed ?? false) || applicable.removed,
+      scopeTotal: scoped.data.pagination.total,
+    },
+  };
+}

@@ -1,0 +1,2 @@
+export { type ContactEmailInput, sendContactEmail } from "./api";
+export * from "./schemas";

@@ -1,0 +1,51 @@
+import { z } from "zod";
+
+/** A content page's path segment: /about, /returns-and-refunds. */
+export const contentSlugSchema = z
+  .string()
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { error: "slug takes a page's slug, e.g. about" })
+  .max(80);
+
+export const contentParamsSchema = z.object({ slug: contentSlugSchema });
+
+/** A link inside the site; pages never link to other hosts from their body. */
+const internalHref = z
+  .string()
+  .regex(/^\/[a-z0-9\-/]*$/, { error: "links in a page go to a path on this site" })
+  .max(200);
+
+/**
+ * A page's body as blocks the storefront renders as elements (never as HTML): headings,
+ * paragraphs, bulleted lists and lists of links within the site.
+ */
+export const contentBlockSchema = z.discriminatedUnion("type", [
+  z.object({ type: z.literal("heading"), text: z.string().min(1).max(200) }),
+  z.object({ type: z.literal("paragraph"), text: z.string().min(1).max(4000) }),
+  z.object({ type: z.literal("list"), items: z.array(z.string().min(1).max(1000)).min(1).max(50) }),
+  z.object({
+    type: z.literal("links"),
+    items: z
+      .array(z.object({ label: z.string().min(1).max(200), href: internalHref }))
+      .min(1)
+      .max(50),
+  }),
+]);
+export type ContentBlock = z.infer<typeof contentBlockSchema>;
+
+export const contentBodySchema = z.array(contentBlockSchema).max(200);
+
+/** GET /content/{slug}: a generic template page (storefront.md §2 "Other"). */
+export const contentPageSchema = z.object({
+  slug: z.string(),
+  title: z.string(),
+  description: z.string(),
+  body: contentBodySchema,
+  updatedAt: z.iso.datetime(),
+});
+export type ContentPage = z.infer<typeof contentPageSchema>;
+
+/** GET /content: every page's slug and title, for the sitemap and the footer. */
+export const contentPageListSchema = z.object({
+  pages: z.array(z.object({ slug: z.string(), title: z.string() })),
+});
+export type ContentPageList = z.infer<typeof contentPageListSchema>;

@@ -1,0 +1,4 @@
+export * from "./api";
+export * from "./form";
+export * from "./rules";
+export * from "./schemas";

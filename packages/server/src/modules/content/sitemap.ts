@@ -1,0 +1,37 @@
+import { dealHref, THEME_PAGES } from "@treadkit/core/deals";
+import { shopHref, urbanAreaHref } from "@treadkit/core/shops";
+import type { Db } from "../../db/client";
+import { installers } from "../../db/schema";
+import { listDeals } from "../deals/deals.service";
+import { countShopsByCity } from "../shops/shops.repository";
+import { listContentPages } from "./content.repository";
+
+/**
+ * The indexable pages of the shop, deal and content areas, for sitemap.xml: the tire-shop
+ * landing, every city with shops and every shop; the deals landing, the sale pages and the deals
+ * running now; every content page.
+ */
+export async function shopDealContentPaths(db: Db, now: Date): Promise<string[]> {
+  const cities = await countShopsByCity(db);
+  const shops = await db
+    .select({
+      company: installers.company,
+      city: installers.city,
+      state: installers.state,
+      code: installers.code,
+    })
+    .from(installers)
+    .orderBy(installers.code);
+  const { deals } = await listDeals(db, {}, now);
+  const pages = await listContentPages(db);
+  const paths = [
+    "/tire-shops",
+    ...cities.map((row) => urbanAreaHref(row.city, row.state)),
+    ...shops.map((shop) => shopHref({ ...shop, shopCode: shop.code })),
+    "/tire-deals",
+    ...THEME_PAGES.map((page) => `/tire-deals/${page.slug}`),
+    ...deals.map((deal) => dealHref(deal.slug)),
+    ...pages.map((page) => `/${page.slug}`),
+  ];
+  return [...new Set(paths)];
+}

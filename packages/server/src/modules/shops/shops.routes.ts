@@ -1,0 +1,62 @@
+import { clientContextQuerySchema } from "@treadkit/core";
+import {
+  shopCodeParamsSchema,
+  shopDetailSchema,
+  shopLandingSchema,
+  urbanAreaParamsSchema,
+  urbanAreaResponseSchema,
+} from "@treadkit/core/shops";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import type { Db } from "../../db/client";
+import { CATALOGUE_CACHE_SECONDS } from "../../http/cache-policy";
+import { shopDetail, shopLanding, urbanAreaShops } from "./shops.service";
+
+/** The tire-shop pages' data (storefront.md §2 "Shops"): landing, urban areas, shop detail. */
+export const shopRoutes: FastifyPluginAsyncZod<{ db: Db; now?: () => Date }> = async (
+  app,
+  { db, now = () => new Date() },
+) => {
+  app.get(
+    "/tire-shops",
+    {
+      config: { cacheSeconds: CATALOGUE_CACHE_SECONDS },
+      schema: {
+        tags: ["shops"],
+        summary: "States with tire shops, and the cities within each, with their shop counts",
+        querystring: clientContextQuerySchema,
+        response: { 200: shopLandingSchema },
+      },
+    },
+    async () => shopLanding(db),
+  );
+
+  app.get(
+    "/tire-shops/areas/:urbanArea",
+    {
+      config: { cacheSeconds: CATALOGUE_CACHE_SECONDS },
+      schema: {
+        tags: ["shops"],
+        summary: "The tire shops in and near a city (e.g. austin-tx), nearest its centre first",
+        params: urbanAreaParamsSchema,
+        querystring: clientContextQuerySchema,
+        response: { 200: urbanAreaResponseSchema },
+      },
+    },
+    async (request) => urbanAreaShops(db, request.params.urbanArea),
+  );
+
+  app.get(
+    "/tire-shops/shops/:shopCode",
+    {
+      config: { cacheSeconds: CATALOGUE_CACHE_SECONDS },
+      schema: {
+        tags: ["shops"],
+        summary: "One tire shop: address, phone, opening hours, rating, services and offers",
+        params: shopCodeParamsSchema,
+        querystring: clientContextQuerySchema,
+        response: { 200: shopDetailSchema },
+      },
+    },
+    async (request) => shopDetail(db, request.params.shopCode, now()),
+  );
+};

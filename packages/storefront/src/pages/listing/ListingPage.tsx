@@ -1,0 +1,241 @@
+import {
+  type Availability,
+  type CatalogListing,
+  type CatalogProduct,
+  type Crumb,
+  type FilteredListing,
+  filterChips,
+  LISTING_SORTS,
+  listingSearch,
+  NO_FILTERS,
+  parseListingParams,
+  relatedListings,
+  scopeLabels,
+} from "@treadkit/core/catalog";
+import { formatCents } from "@treadkit/core/money";
+import { Link, useLocation } from "react-router";
+import { AddToCart } from "../AddToCart";
+import { CompareToggle } from "../compare/CompareToggle";
+import { FilterPanel } from "./FilterPanel";
+
+export const AVAILABILITY_TEXT: Record<Availability, string> = {
+  ProductStatusAvailable: "In stock",
+  ProductStatusAvailableVolatile: "Limited stock",
+  ProductStatusCallForPricing: "Call for pricing",
+  ProductStatusOutOfStock: "Out of stock",
+};
+
+function ProductCard({
+  product,
+  priceLabel,
+}: {
+  product: CatalogProduct;
+  /** The signed-in buyer's price label (Fleet, Employee…), when the prices are theirs. */
+  priceLabel: string | undefined;
+}) {
+  const price = product.priceList[0];
+  const image = product.imageList[0];
+  const onSale = price !== undefined && price.listPriceInCents > price.salePriceInCents;
+  return (
+    <li className="product-card">
+      {image ? (
+        <img src={image.src} alt={image.altText} width={120} height={120} loading="lazy" />
+      ) : null}
+      <div>
+        <p className="product-card__brand">{product.brand.label}</p>
+        <h2 className="product-card__name">
+          <a href={product.link.href}>{product.name}</a>
+        </h2>
+        <p className="product-card__size">
+          {`${product.size} ${product.loadIndex}${product.speedRating} · ${product.categoryName} · ${product.type}`}
+        </p>
+        <p className={`availability availability--${product.availability}`}>
+          {AVAILABILITY_TEXT[product.availability]}
+        </p>
+      </div>
+      {price ? (
+        <p className="product-card__price">
+          <span className="price">{formatCents(price.salePriceInCents)}</span>
+          <span className="per">each</span>
+          {priceLabel ? <span className="price-label">{`${priceLabel} price`}</span> : null}
+          {onSale ? <s className="list-price">{formatCents(price.listPriceInCents)}</s> : null}
+        </p>
+      ) : null}
+      <div className="product-card__actions">
+        <AddToCart product={product} />
+        <CompareToggle
+          productId={product.productId}
+          label={`${product.brand.label} ${product.name} ${product.size}`}
+        />
+      </div>
+    </li>
+  );
+}
+
+function ProductList({
+  products,
+  priceLabel,
+}: {
+  products: CatalogProduct[];
+  priceLabel: string | undefined;
+}) {
+  if (products.length === 0) return <p className="empty">Sorry, no matching results found</p>;
+  return (
+    <ul className="product-list">
+      {products.map((product) => (
+        <ProductCard key={product.productId} product={product} priceLabel={priceLabel} />
+      ))}
+    </ul>
+  );
+}
+
+/** The hubs above a page, as links. */
+export function Breadcrumbs({ crumbs }: { crumbs: Crumb[] }) {
+  if (crumbs.length === 0) return null;
+  return (
+    <nav aria-label="Breadcrumb" className="breadcrumb">
+      <ol>
+        {crumbs.map((crumb) => (
+          <li key={crumb.href}>
+            <Link to={crumb.href}>{crumb.label}</Link>
+          </li>
+        ))}
+      </ol>
+    </nav>
+  );
+}
+
+/**
+ * A listing of tires: its heading and count, the filters (a GET form, applied in place with
+ * JavaScript) and the active ones as removable chips, the sorts, the tires, the pages, and the
+ * narrower listings of the same scope. Sort and page links keep the filters.
+ */
+export function ListingPage({
+  listing: given,
+  heading,
+  scope,
+  crumbs = [],
+}: {
+  /** A listing its loader filtered; a plain one (no filters applied) shows no filter panel. */
+  listing: FilteredListing | CatalogListing;
+  heading: string;
+  /** What the tires have in common, for the count ("12 tires in Michelin"). */
+  scope: string;
+  crumbs?: Crumb[];
+}) {
+  const { pathname, search } = useLocation();
+  const searchParams = new URLSearchParams(search);
+  const filterable = "state" in given;
+  const filtered: FilteredListing = filterable
+    ? given
+    : {
+        scope: {},
+        listing: given,
+        state: { ...parseListingParams(searchParams), filters: NO_FILTERS },
+        filtersRemoved: false,
+        scopeTotal: given.pagination.total,
+      };
+  const { listing, state, filtersRemoved } = filtered;
+  const { page, pageSize, total } = listing.pagination;
+  const pages = Math.max(1, Math.ceil(total / pageSize));
+  const href = (next: typeof state) => `${pathname}${listingSearch(next, searchParams)}`;
+  const chips = filterChips(state, listing.facets);
+  const related = relatedListings(
+    filtered.scope,
+    scopeLabels(filtered.scope, listing),
+    listing.facets,
+  );
+  return (
+    <>
+      <Breadcrumbs crumbs={crumbs} />
+      <section className="listing">
+        <h1>{heading}</h1>
+        <p className="result-count">{`${total} ${total === 1 ? "tire" : "tires"} in ${scope}`}</p>
+        {filtersRemoved ? (
+          <p className="notice" role="status">
+            Search filters removed
+          </p>
+        ) : null}
+        <div className="listing__body">
+          {filterable ? (
+            <FilterPanel facets={listing.facets} state={state} scope={filtered.scope} />
+          ) : null}
+          <div className="listing__results">
+            {chips.length > 0 ? (
+              <div className="filter-chips">
+                <ul aria-label="Active filters">
+                  {chips.map((chip) => (
+                    <li key={chip.key}>
+                      <Link
+                        to={href(chip.state)}
+                        preventScrollReset
+                        aria-label={`Remove filter ${chip.label}`}
+                      >
+                        {chip.label} <span aria-hidden="true">×</span>
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+                <Link to={href({ ...state, filters: NO_FILTERS, page: 1 })} preventScrollReset>
+                  Clear all filters
+                </Link>
+              </div>
+            ) : null}
+            <nav className="sort" aria-label="Sort tires">
+              {LISTING_SORTS.map((sort) => (
+                <Link
+                  key={sort.value}
+                  to={href({ ...state, sort: sort.value, page: 1 })}
+                  preventScrollReset
+                  aria-current={state.sort === sort.value ? "true" : undefined}
+                >
+                  {sort.label}
+                </Link>
+              ))}
+            </nav>
+            {listing.rearSize && listing.size ? (
+              <>
+                <section aria-label={`Front tires: ${listing.size.label}`}>
+                  <h2>{`Front tires: ${listing.size.label}`}</h2>
+                  <ProductList
+                    products={listing.siteCatalogProducts}
+                    priceLabel={listing.priceLabel}
+                  />
+                </section>
+                <section aria-label={`Rear tires: ${listing.rearSize.label}`}>
+                  <h2>{`Rear tires: ${listing.rearSize.label}`}</h2>
+                  <ProductList
+                    products={listing.rearSiteCatalogProducts}
+                    priceLabel={listing.priceLabel}
+                  />
+                </section>
+              </>
+            ) : (
+              <ProductList products={listing.siteCatalogProducts} priceLabel={listing.priceLabel} />
+            )}
+            {pages > 1 ? (
+              <nav className="pagination" aria-label="Pages">
+                {page > 1 ? <Link to={href({ ...state, page: page - 1 })}>Previous</Link> : null}
+                <span>{`Page ${page} of ${pages}`}</span>
+                {page < pages ? <Link to={href({ ...state, page: page + 1 })}>Next</Link> : null}
+              </nav>
+            ) : null}
+          </div>
+        </div>
+        {related.map((group) => (
+          <nav key={group.title} className="listing-links" aria-label={group.title}>
+            <h2>{group.title}</h2>
+            <ul className="size-links">
+              {group.links.map((link) => (
+                <li key={link.href}>
+                  <Link to={link.href}>{link.label}</Link>{" "}
+                  <span className="count">{`(${link.count})`}</span>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ))}
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,107 @@
+import { isValidZip, ZIP_MESSAGE } from "@treadkit/core/validation";
+import { lazy, Suspense, useEffect, useId, useState } from "react";
+import { useLocation } from "react-router";
+import type { ShopperLocation } from "../../routes";
+import { toastOnNextPage } from "../../toasts";
+
+const AllShopsModal = lazy(() => import("./AllShopsModal"));
+
+/**
+ * The manual ZIP entry: a disclosure with a plain form (POST /location/zip), so it works before
+ * the page is live and without JavaScript. Once live, a ZIP code that cannot be one is refused
+ * at the field before anything is sent.
+ */
+function ZipEntry({ label, zip }: { label: string; zip: string | null }) {
+  const { pathname, search } = useLocation();
+  const id = useId();
+  const [error, setError] = useState<string | null>(null);
+  return (
+    <details className="zip-entry">
+      <summary>{label}</summary>
+      <form
+        method="post"
+        action="/location/zip"
+        className="zip-entry__form"
+        noValidate
+        onSubmit={(event) => {
+          const value = String(new FormData(event.currentTarget).get("zip") ?? "").trim();
+          if (isValidZip(value)) {
+            toastOnNextPage(`Showing shops near ${value.slice(0, 5)}`);
+            return;
+          }
+          event.preventDefault();
+          setError(ZIP_MESSAGE);
+        }}
+      >
+        <label htmlFor={`${id}-zip`}>ZIP code</label>
+        <input
+          id={`${id}-zip`}
+          name="zip"
+          inputMode="numeric"
+          autoComplete="postal-code"
+          defaultValue={zip ?? ""}
+          maxLength={10}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+          onChange={() => setError(null)}
+        />
+        <input type="hidden" name="returnTo" value={`${pathname}${search}`} />
+        <button type="submit" className="button">
+          Save
+        </button>
+        {error ? (
+          <p id={`${id}-error`} className="form-error" role="alert">
+            {error}
+          </p>
+        ) : null}
+      </form>
+    </details>
+  );
+}
+
+/**
+ * The header's selected-shop block (storefront.md §2): the chosen shop and the ZIP code, or a
+ * prompt to enter one; the all-shops modal lists the ten shops nearest the ZIP code. Without
+ * JavaScript "All shops" leads to the tire-shop pages.
+ */
+export function SelectedShop({ location }: { location: ShopperLocation }) {
+  const [live, setLive] = useState(false);
+  const [open, setOpen] = useState(false);
+  useEffect(() => setLive(true), []);
+  const { zip, shop } = location;
+  if (!zip) {
+    return (
+      <section className="selected-shop" aria-label="Your shop">
+        <span>Prices with installation near you</span>
+        <ZipEntry label="Enter ZIP code" zip={null} />
+      </section>
+    );
+  }
+  return (
+    <section className="selected-shop" aria-label="Your shop">
+      <span>
+        {shop ? (
+          <>
+            Your shop: <strong>{shop.name}</strong>
+          </>
+        ) : (
+          "Shops near"
+        )}{" "}
+        <span className="selected-shop__zip">{zip}</span>
+      </span>
+      <ZipEntry label="Change ZIP" zip={zip} />
+      {live ? (
+        <button type="button" className="link-button" onClick={() => setOpen(true)}>
+          {shop ? "All shops" : "Choose a shop"}
+        </button>
+      ) : (
+        <a href="/tire-shops">All shops</a>
+      )}
+      {open ? (
+        <Suspense fallback={null}>
+          <AllShopsModal zip={zip} selectedId={shop?.id ?? null} onClose={() => setOpen(false)} />
+        </Suspense>
+      ) : null}
+    </section>
+  );
+}
