@@ -53,6 +53,12 @@ export {
   typeOrCategoryBySlug,
   typeOrCategoryName,
 } from "./listing-paths";
+export {
+  dealsForProduct,
+  installedPriceInCents,
+  productDescription,
+  productRecommendation,
+} from "./product-page";
 export * from "./schemas";
 export {
   type FlotationTireSize,

@@ -1,11 +1,14 @@
 import {
   brandPathSlug,
+  dealsForProduct,
   getProductDetail,
   type ProductDetail,
   productHref,
   productStructuredData,
 } from "@treadkit/core/catalog";
 import type { Client } from "@treadkit/core/client";
+import { type Deal, getDeals } from "@treadkit/core/deals";
+import { getInstallers, type Installer, userZipFromCookie } from "@treadkit/core/installer";
 import { formatCents } from "@treadkit/core/money";
 import {
   lineReviewsHref,
@@ -14,14 +17,25 @@ import {
   reviewCountText,
   writeReviewHref,
 } from "@treadkit/core/reviews";
+import { selectedShopFromCookie } from "@treadkit/core/shops";
 import { DEFAULT_QUANTITY } from "@treadkit/core/widget";
 import { data, Link, type LoaderFunctionArgs, redirect, useLoaderData } from "react-router";
 import type { MetaFunction, RouteHandle } from "../../meta";
+import { pageCookies } from "../../page-cookies";
 import { CartAddButton } from "../AddToCart";
 import { pageData } from "../page-data";
 import { AVAILABILITY_TEXT } from "../TireSizePage";
+import { AboutTheTire, DealAlert, InstallersNearYou, RecentlyViewed } from "./ProductSections";
 
-type ProductPageData = ProductDetail & { url: string };
+type ProductPageData = ProductDetail & {
+  url: string;
+  /** Running deals on this tire. */
+  deals: Deal[];
+  /** The shopper's ZIP code, the shops nearest it (null without a ZIP) and the chosen shop. */
+  zip: string | null;
+  installers: Installer[] | null;
+  selectedShopId: string | null;
+};
 
 /**
  * /brands/[brand]/[productLine]/p/[itemId]: one tire. The item id decides; a path whose brand or
@@ -33,12 +47,27 @@ export async function productLoader(
 ): Promise<ProductPageData> {
   const itemId = params.itemId ?? "";
   if (!/^\d{1,10}$/.test(itemId)) throw data("Not found", { status: 404 });
-  const detail = pageData(await getProductDetail(client, itemId, request.signal));
+  const cookie = pageCookies(request);
+  const zip = userZipFromCookie(cookie);
+  const [found, deals, installers] = await Promise.all([
+    getProductDetail(client, itemId, request.signal),
+    getDeals(client, {}, request.signal),
+    zip ? getInstallers(client, { userZip: zip, limit: 4, source: "pdp" }, request.signal) : null,
+  ]);
+  const detail = pageData(found);
   const product = detail.siteProduct;
   const own = productHref(product.brand.slug, product.productLine.slug, product.productId);
   const url = new URL(request.url);
   if (url.pathname !== own) throw redirect(`${own}${url.search}`, 301);
-  return { ...detail, url: `${url.origin}${own}` };
+  return {
+    ...detail,
+    url: `${url.origin}${own}`,
+    // The page stands without its extras: a failed deals or shops call leaves them out.
+    deals: deals.isSuccess ? dealsForProduct(deals.data.deals, product) : [],
+    zip,
+    installers: installers?.isSuccess ? installers.data.siteInstallers.siteInstallerList : null,
+    selectedShopId: selectedShopFromCookie(cookie),
+  };
 }
 
 const productMeta: MetaFunction = ({ data }) => {
@@ -163,6 +192,14 @@ export function ProductPage() {
           ) : null}
         </div>
       </div>
+      <DealAlert deals={detail.deals} />
+      <AboutTheTire product={product} />
+      <InstallersNearYou
+        product={product}
+        zip={detail.zip}
+        installers={detail.installers}
+        selectedId={detail.selectedShopId}
+      />
       <section aria-labelledby="specs-title" id="specs">
         <h2 id="specs-title">Specifications</h2>
         <Specs product={product} />
@@ -202,6 +239,7 @@ export function ProductPage() {
           </ul>
         </section>
       ) : null}
+      <RecentlyViewed productId={product.productId} />
     </article>
   );
 }

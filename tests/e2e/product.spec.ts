@@ -1,0 +1,108 @@
+import { type APIRequestContext, expect, test } from "@playwright/test";
+import { expectNoAxeViolations } from "./widget-host";
+
+/** The product page: its anchors, deal alert, quantity, installed prices and recently viewed. */
+
+type Listed = {
+  productId: string;
+  name: string;
+  link: { href: string };
+  availability: string;
+  priceList: { salePriceInCents: number }[];
+};
+
+async function inStock(request: APIRequestContext, query: string): Promise<Listed[]> {
+  const listing = await (await request.get(`/api/catalog/products?${query}`)).json();
+  return (listing.siteCatalogProducts as Listed[]).filter(
+    (p) => p.availability !== "ProductStatusOutOfStock",
+  );
+}
+
+test("a product page has every anchor section and no accessibility violations", async ({
+  page,
+  request,
+}) => {
+  const [tire] = await inStock(request, "brand=michelin");
+  if (!tire) throw new Error("the demo catalogue has a Michelin tire in stock");
+  await page.goto(tire.link.href);
+  for (const anchor of [
+    "brand",
+    "description",
+    "insights",
+    "installation",
+    "recommendation",
+    "reviews",
+    "specs",
+    "deal-alert",
+  ]) {
+    await expect(page.locator(`#${anchor}`), anchor).toHaveCount(1);
+  }
+  await expect(page.locator("#description")).toContainText(`The Michelin ${tire.name}`);
+  // Michelin's buy-3-get-1 coupon is running: the page alerts to it, with its code.
+  await expect(page.getByRole("region", { name: "Deal alert" })).toContainText("MICHELIN4");
+  await expectNoAxeViolations(page, "main");
+});
+
+test("the shopper picks how many tires to add", async ({ page, request }) => {
+  const [tire] = await inStock(request, "size=225-50r17");
+  if (!tire) throw new Error("the demo catalogue has a 225/50R17 tire in stock");
+  await page.goto(tire.link.href);
+  await page.getByLabel("Quantity").selectOption("2");
+  await page.getByRole("button", { name: /^Add 2 to cart/ }).click();
+  const cart = page.getByRole("dialog", { name: "Your cart" });
+  await expect(cart).toBeVisible();
+  await expect(page.locator(".cart-button__badge")).toHaveText("2");
+});
+
+test("with a ZIP code the page lists shops near it with the installed price for four", async ({
+  page,
+  request,
+}) => {
+  const [tire] = await inStock(request, "size=225-50r17");
+  if (!tire?.priceList[0]) throw new Error("the demo catalogue has a priced 225/50R17 tire");
+  await page.goto(tire.link.href);
+  const section = page.getByRole("region", { name: "Installation near you" });
+  await expect(section).toContainText("Enter your ZIP code");
+  await section.getByLabel("ZIP code").fill("78704");
+  await section.getByRole("button", { name: "Show shops" }).click();
+  await expect(page).toHaveURL(/#installation$/);
+
+  const shops = section.locator(".pdp-installer");
+  await expect(shops.first()).toBeVisible();
+  expect(await shops.count()).toBeLessThanOrEqual(4);
+  // The installed price is the tires and the shop's fitting price for four.
+  const installers = await (
+    await request.get("/api/installers?userZip=78704&limit=4&source=pdp")
+  ).json();
+  const first = installers.siteInstallers.siteInstallerList[0];
+  const expected =
+    4 * tire.priceList[0].salePriceInCents +
+    4 * Math.round(first.installationCostFor4TiresInCents / 4);
+  await expect(shops.first().locator(".price")).toHaveText(
+    `$${(expected / 100).toLocaleString("en-US", { minimumFractionDigits: 2 })}`,
+  );
+
+  await shops
+    .first()
+    .getByRole("button", { name: /^Choose this shop/ })
+    .click();
+  await expect(page).toHaveURL(/#installation$/);
+  await expect(shops.first()).toContainText("Your shop");
+  await expect(page.getByRole("region", { name: "Your shop" })).toContainText(
+    `Your shop: ${first.company}`,
+  );
+});
+
+test("a product page lists the tires viewed before it", async ({ page, request }) => {
+  const [first, second] = await inStock(request, "size=225-50r17");
+  if (!first || !second) throw new Error("the demo catalogue has two 225/50R17 tires in stock");
+  await page.goto(first.link.href);
+  await expect(page.locator("#specs")).toBeVisible();
+  // The visit is recorded once the page is live.
+  await page.waitForLoadState("networkidle");
+  await page.goto(second.link.href);
+  const recent = page.getByRole("region", { name: "Recently viewed" });
+  await expect(recent.locator(`a[href="${first.link.href}"]`)).toBeVisible();
+  // The page's own tire is not among them.
+  await expect(recent.locator(`a[href="${second.link.href}"]`)).toHaveCount(0);
+});
