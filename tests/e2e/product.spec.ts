@@ -93,6 +93,41 @@ test("with a ZIP code the page lists shops near it with the installed price for 
   );
 });
 
+test("a shop's install time is chosen on the product page: the tires go into the cart with it", async ({
+  page,
+  request,
+  context,
+  baseURL,
+}) => {
+  const [tire] = await inStock(request, "size=225-50r17");
+  if (!tire) throw new Error("the demo catalogue has a 225/50R17 tire in stock");
+  await context.addCookies([{ name: "USER_ZIP", value: "78704", url: baseURL ?? "" }]);
+  await page.goto(tire.link.href);
+  const section = page.getByRole("region", { name: "Installation near you" });
+  const shop = section.locator(".pdp-installer").filter({
+    has: page.getByRole("button", { name: /^Choose install time/ }),
+  });
+  const company = (await shop.first().locator("strong").textContent()) ?? "";
+  await shop
+    .first()
+    .getByRole("button", { name: /^Choose install time/ })
+    .click();
+
+  const modal = page.getByRole("dialog", { name: `Install at ${company}` });
+  await modal.getByRole("button", { name: "Add 4 with this install time" }).click();
+  await expect(modal.getByRole("alert")).toHaveText("Please select a time slot");
+  await modal.getByRole("radio", { disabled: false }).first().check();
+  await modal.getByRole("button", { name: "Add 4 with this install time" }).click();
+
+  await expect(modal).toBeHidden();
+  const cart = page.getByRole("dialog", { name: "Your cart" });
+  await expect(cart).toBeVisible();
+  await expect(cart).toContainText(tire.name);
+  // The checkout starts with that shop and that appointment.
+  await page.goto("/checkout/shipping");
+  await expect(page.getByText(company).first()).toBeVisible();
+});
+
 test("a product page lists the tires viewed before it", async ({ page, request }) => {
   const [first, second] = await inStock(request, "size=225-50r17");
   if (!first || !second) throw new Error("the demo catalogue has two 225/50R17 tires in stock");

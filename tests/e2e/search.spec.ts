@@ -141,7 +141,7 @@ test("a chosen result is kept in the search history, which can be cleared", asyn
   await openSearch(page);
   await overlay(page).getByRole("button", { name: "Brand" }).click();
   await overlay(page).getByRole("searchbox").fill("mich");
-  await overlay(page).getByRole("link", { name: "Michelin" }).click();
+  await overlay(page).getByRole("link", { name: "Michelin", exact: true }).click();
   await expect(page).toHaveURL(/\/brands\/michelin-tires$/);
 
   await page.getByRole("link", { name: /^Search/ }).click();
@@ -155,6 +155,15 @@ test("a chosen result is kept in the search history, which can be cleared", asyn
 
   await overlay(page).getByRole("button", { name: "Clear" }).click();
   await expect(overlay(page).getByText("Recent searches")).toBeHidden();
+});
+
+test("a brand's running deal is a pill that leads to its tires on deal", async ({ page }) => {
+  await openSearch(page);
+  // MICHELIN4, the demo's buy-3-get-1 on Michelin, runs without an end date.
+  await overlay(page).getByRole("link", { name: "Michelin deals" }).click();
+  await expect(overlay(page)).toBeHidden();
+  await expect(page).toHaveURL(/\/brands\/michelin-tires\?deals=true$/);
+  await expect(page.getByRole("link", { name: /^Remove filter/ })).toHaveCount(1);
 });
 
 test("a text search with no match says so", async ({ page }) => {

@@ -31,6 +31,13 @@ export function loadStorefrontCart(client: Client): Promise<StorefrontCart> {
   return loading;
 }
 
+/** The delivery store over the browser's cart (installer and install time), on first need. */
+export async function loadStorefrontDelivery(client: Client) {
+  const cart = await loadStorefrontCart(client);
+  const { createStorefrontDelivery } = await import("./delivery-store");
+  return createStorefrontDelivery(client, cart, cookieDomain);
+}
+
 /** The hash flag that opens the cart (the tire-maker widget's link), and the plain #cart anchor. */
 export function hashOpensCart(hash: string): boolean {
   return hash === "#cart" || wantsCartSummary(hash);

@@ -12,6 +12,7 @@ export {
   getSearchHistory,
   type SearchHistoryEntry,
 } from "./history-api";
+export { type PromotionPill, type PromotionPillType, promotionPills } from "./promotion-pills";
 export * from "./rules";
 export * from "./schemas";
 export {

@@ -61,34 +61,37 @@ export function InstallTimeUnavailable({
 
 /**
  * The shop's next 30 days: a day, then one of its free slots (drop-off windows, Morning,
- * Afternoon, Evening; full ones disabled). Saving moves the cart's appointment there.
+ * Afternoon, Evening; full ones disabled). What saving does is the caller's: `onSubmit` throws
+ * with the message to show, and a slot taken meanwhile reloads the days.
  */
-export function InstallTimePicker({
-  cart,
+export function InstallSlotPicker({
   installerId,
-  appointment,
-  onSaved,
+  cartId,
+  initialDay,
+  submitLabel,
+  onSubmit,
   onCancel,
   onUnavailable,
 }: {
-  cart: SiteCart;
   installerId: string;
-  appointment: CartAppointment | null;
-  onSaved(): Promise<void>;
+  cartId?: string;
+  initialDay?: string | null;
+  submitLabel: string;
+  onSubmit(slot: Slot): Promise<void>;
   onCancel(): void;
   onUnavailable(): void;
 }) {
   const client = useClient();
   const id = useId();
   const [schedule, setSchedule] = useState<Schedule>({ status: "loading" });
-  const [day, setDay] = useState<string | null>(appointment?.date ?? null);
+  const [day, setDay] = useState<string | null>(initialDay ?? null);
   const [slot, setSlot] = useState<Slot | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
 
   const load = useCallback(
     (signal?: AbortSignal) =>
-      getInstallerSchedule(client, installerId, cart.id).then((result) => {
+      getInstallerSchedule(client, installerId, cartId).then((result) => {
         if (signal?.aborted) return;
         if (!result.isSuccess) {
           setSchedule({ status: "error", message: result.error.message });
@@ -102,7 +105,7 @@ export function InstallTimePicker({
           current && days.some((d) => d.date === current) ? current : (days[0]?.date ?? null),
         );
       }),
-    [client, installerId, cart.id],
+    [client, installerId, cartId],
   );
 
   useEffect(() => {
@@ -120,8 +123,7 @@ export function InstallTimePicker({
     setSaving(true);
     setError(null);
     try {
-      await deliveryFor(client, cart, appointment).book(installerId, slot);
-      await onSaved();
+      await onSubmit(slot);
     } catch (failure) {
       const message = failureMessage(failure);
       if (message === INSTALL_TIME_UNAVAILABLE) {
@@ -199,12 +201,45 @@ export function InstallTimePicker({
       ) : null}
       <div className="installer-choices__actions">
         <button type="submit" className="button" disabled={saving}>
-          Save install time
+          {submitLabel}
         </button>
         <button type="button" className="button button--quiet" onClick={onCancel}>
           Cancel
         </button>
       </div>
     </form>
+  );
+}
+
+/** The checkout's install-time change: saving moves the cart's appointment to the chosen slot. */
+export function InstallTimePicker({
+  cart,
+  installerId,
+  appointment,
+  onSaved,
+  onCancel,
+  onUnavailable,
+}: {
+  cart: SiteCart;
+  installerId: string;
+  appointment: CartAppointment | null;
+  onSaved(): Promise<void>;
+  onCancel(): void;
+  onUnavailable(): void;
+}) {
+  const client = useClient();
+  return (
+    <InstallSlotPicker
+      installerId={installerId}
+      cartId={cart.id}
+      initialDay={appointment?.date ?? null}
+      submitLabel="Save install time"
+      onSubmit={async (slot) => {
+        await deliveryFor(client, cart, appointment).book(installerId, slot);
+        await onSaved();
+      }}
+      onCancel={onCancel}
+      onUnavailable={onUnavailable}
+    />
   );
 }

@@ -15,12 +15,14 @@ import {
   visitDate,
 } from "@treadkit/core/session";
 import { DEFAULT_QUANTITY } from "@treadkit/core/widget";
-import { useEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { useLocation } from "react-router";
 import { useClient } from "../../context";
 import { ensureSession } from "../../session";
 
 type Product = ProductDetail["siteProduct"];
+
+const InstallTimeModal = lazy(() => import("./InstallTimeModal"));
 
 /** What the tire is, its key facts, and who it suits (the page's description, insights and recommendation anchors). */
 export function AboutTheTire({ product }: { product: Product }) {
@@ -128,6 +130,11 @@ export function InstallersNearYou({
   const { pathname, search } = useLocation();
   const back = `${pathname}${search}#installation`;
   const price = product.priceList[0]?.salePriceInCents;
+  const canBuy = price !== undefined && product.availability !== "ProductStatusOutOfStock";
+  // Booking a time needs the page's code: the buttons appear once it is live.
+  const [live, setLive] = useState(false);
+  useEffect(() => setLive(true), []);
+  const [booking, setBooking] = useState<Installer | null>(null);
   return (
     <section aria-labelledby="installation-title" id="installation">
       <h2 id="installation-title">Installation near you</h2>
@@ -162,6 +169,16 @@ export function InstallersNearYou({
                   {`for ${DEFAULT_QUANTITY} installed`}
                 </p>
               ) : null}
+              {live && canBuy && !shop.isMobileInstall ? (
+                <button
+                  type="button"
+                  className="button button--quiet"
+                  onClick={() => setBooking(shop)}
+                >
+                  Choose install time
+                  <span className="visually-hidden">{` at ${shop.company}`}</span>
+                </button>
+              ) : null}
               {shop.installerId === selectedId ? (
                 <span className="all-shops__chosen">Your shop</span>
               ) : (
@@ -177,6 +194,17 @@ export function InstallersNearYou({
           ))}
         </ul>
       )}
+      {booking && price !== undefined ? (
+        <Suspense fallback={null}>
+          <InstallTimeModal
+            productId={product.productId}
+            priceInCents={price}
+            tireName={`${product.brand.label} ${product.name} ${product.size}`}
+            shop={booking}
+            onClose={() => setBooking(null)}
+          />
+        </Suspense>
+      ) : null}
     </section>
   );
 }

@@ -1,5 +1,6 @@
 import { useStore } from "@nanostores/react";
 import type { Client } from "@treadkit/core/client";
+import { getDeals } from "@treadkit/core/deals";
 import {
   createSearchOverlay,
   GUIDED_QUESTIONS,
@@ -8,6 +9,8 @@ import {
   OVERLAY_HISTORY_MARKER,
   type SearchOverlay as Overlay,
   type OverlayHistory,
+  type PromotionPill,
+  promotionPills,
   type QueryType,
   SEARCH_PILLS,
   type SearchLock,
@@ -158,9 +161,19 @@ export default function SearchOverlay({ request }: { request: SearchRequest }) {
   const navigate = useNavigate();
   const [rearShown, setRearShown] = useState(false);
   const [sizeError, setSizeError] = useState<{ field: string; message: string } | null>(null);
+  const [dealPills, setDealPills] = useState<PromotionPill[]>([]);
   const primaryRef = useRef<HTMLInputElement>(null);
   const secondaryRef = useRef<HTMLInputElement>(null);
   const id = useId();
+
+  // The running sales and brand deals, as pills after the search types; none when unknown.
+  useEffect(() => {
+    const controller = new AbortController();
+    void getDeals(client, {}, controller.signal).then((result) => {
+      if (result.isSuccess) setDealPills(promotionPills(result.data.deals));
+    });
+    return () => controller.abort();
+  }, [client]);
 
   // Each request opens the overlay, under the lock the pill asked for.
   useEffect(() => {
@@ -283,6 +296,20 @@ export default function SearchOverlay({ request }: { request: SearchRequest }) {
         >
           Tire shops
         </a>
+        {dealPills.map((pill) => (
+          <a
+            key={pill.href}
+            className="pill pill--deal"
+            href={pill.href}
+            data-pill={pill.type}
+            onClick={(event) => {
+              event.preventDefault();
+              go(pill.href);
+            }}
+          >
+            {pill.label}
+          </a>
+        ))}
       </fieldset>
 
       {state.lock === "guidedShopping" ? (
