@@ -54,6 +54,8 @@ test("a fleet account sees only the delivery tabs its company allows, at its own
   // Listings show the fleet's own prices, labelled, as the cart will charge them.
   await page.goto("/tire-sizes/225-50r17");
   await expect(page.locator(".product-card").first()).toContainText("Fleet price");
+  // The header carries the fleet's logo.
+  await expect(page.getByRole("link", { name: "Treadkit Fleet home" })).toBeVisible();
   await openShippingStep(page, page.request);
   await expect(page.locator("ul.checkout-lines")).toContainText("Fleet price");
   const tabs = page.getByRole("tab");
@@ -64,6 +66,8 @@ test("a fleet account sees only the delivery tabs its company allows, at its own
 });
 
 test("a guest gets no warehouse tab and no price label", async ({ page }) => {
+  await page.goto("/");
+  await expect(page.getByRole("link", { name: "Treadkit home" })).toBeVisible();
   await openShippingStep(page, page.request);
   await expect(page.locator("ul.checkout-lines")).not.toContainText("price");
   await expect(page.getByRole("tab", { name: "Ship to installer" })).toBeVisible();

@@ -1,7 +1,11 @@
 import { cartCountFromCookie, cookieValue } from "@treadkit/core/checkout";
 import type { Client } from "@treadkit/core/client";
 import { getInstallers, userZipFromCookie } from "@treadkit/core/installer";
-import { signedInFromCookie } from "@treadkit/core/session";
+import {
+  type LogoVariant,
+  logoVariantFromCookie,
+  signedInFromCookie,
+} from "@treadkit/core/session";
 import { selectedShopFromCookie } from "@treadkit/core/shops";
 import {
   CLOSED_BANNERS_COOKIE,
@@ -35,6 +39,8 @@ export type RootData = {
   channel: SiteChannel;
   cartCount: number;
   signedIn: boolean;
+  /** The header's logo: a fleet's or special order's, else the default. */
+  logo: LogoVariant;
   /** The header's menu; null when it could not be loaded (the header still works without). */
   menu: SiteMenu | null;
   /** The banners under the header, less those the shopper closed. */
@@ -91,6 +97,7 @@ export function createRoutes(client: Client): RouteObject[] {
           channel,
           cartCount: cartCountFromCookie(cookie),
           signedIn: signedInFromCookie(cookie),
+          logo: logoVariantFromCookie(cookie),
           menu: menu.isSuccess ? menu.data : null,
           location,
           notifications: notifications.isSuccess

@@ -1,5 +1,14 @@
 import { type Client, RESPONSE_CHECKS, type Result } from "../client";
 import {
+  type ArticleCategoryPage,
+  type ArticleHub,
+  type ArticlePage,
+  articleCategoryPageSchema,
+  articleHubSchema,
+  articlePageSchema,
+  type ContentSection,
+} from "./article-schemas";
+import {
   type ContentPage,
   type ContentPageList,
   contentPageListSchema,
@@ -28,6 +37,53 @@ export function getContentPages(
   return client.request({
     path: "/content",
     schema: RESPONSE_CHECKS ? contentPageListSchema : undefined,
+    signal,
+  });
+}
+
+/** GET /content/{section}: the section's categories with article counts and its newest articles. */
+export function getArticleHub(
+  client: Client,
+  section: ContentSection,
+  signal?: AbortSignal,
+): Promise<Result<ArticleHub>> {
+  return client.request({
+    path: "/content/{section}",
+    pathParams: { section },
+    schema: RESPONSE_CHECKS ? articleHubSchema : undefined,
+    signal,
+  });
+}
+
+/** GET /content/{section}/{category}: a category's articles, newest first, one page of them. */
+export function getArticleCategory(
+  client: Client,
+  section: ContentSection,
+  category: string,
+  query: { page?: number; pageSize?: number },
+  signal?: AbortSignal,
+): Promise<Result<ArticleCategoryPage>> {
+  return client.request({
+    path: "/content/{section}/{category}",
+    pathParams: { section, category },
+    query,
+    schema: RESPONSE_CHECKS ? articleCategoryPageSchema : undefined,
+    signal,
+  });
+}
+
+/** GET /content/{section}/{category}/{slug}: an article with its category and related articles. */
+export function getArticle(
+  client: Client,
+  section: ContentSection,
+  category: string,
+  slug: string,
+  signal?: AbortSignal,
+): Promise<Result<ArticlePage>> {
+  return client.request({
+    path: "/content/{section}/{category}/{slug}",
+    pathParams: { section, category, slug },
+    schema: RESPONSE_CHECKS ? articlePageSchema : undefined,
     signal,
   });
 }

@@ -12,11 +12,12 @@ describe("content slugs", () => {
 });
 
 describe("content bodies", () => {
-  it("take headings, paragraphs, lists and links within the site", () => {
+  it("take headings, paragraphs, lists, glossary terms and links within the site", () => {
     const body = [
       { type: "heading", text: "Refunds" },
       { type: "paragraph", text: "Within 48 hours." },
       { type: "list", items: ["One", "Two"] },
+      { type: "definitions", items: [{ term: "Load index", definition: "Weight per tire." }] },
       { type: "links", items: [{ label: "Deals", href: "/tire-deals" }] },
     ];
     expect(contentBodySchema.parse(body)).toEqual(body);

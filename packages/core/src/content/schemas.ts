@@ -16,12 +16,22 @@ const internalHref = z
 
 /**
  * A page's body as blocks the storefront renders as elements (never as HTML): headings,
- * paragraphs, bulleted lists and lists of links within the site.
+ * paragraphs, bulleted lists, glossary terms and lists of links within the site.
  */
 export const contentBlockSchema = z.discriminatedUnion("type", [
   z.object({ type: z.literal("heading"), text: z.string().min(1).max(200) }),
   z.object({ type: z.literal("paragraph"), text: z.string().min(1).max(4000) }),
   z.object({ type: z.literal("list"), items: z.array(z.string().min(1).max(1000)).min(1).max(50) }),
+  /** A glossary's terms with their definitions (the tire dictionary), shown grouped by letter. */
+  z.object({
+    type: z.literal("definitions"),
+    items: z
+      .array(
+        z.object({ term: z.string().min(1).max(120), definition: z.string().min(1).max(2000) }),
+      )
+      .min(1)
+      .max(500),
+  }),
   z.object({
     type: z.literal("links"),
     items: z

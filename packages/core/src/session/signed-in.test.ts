@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ACCOUNT_COOKIE } from "./cookies";
-import { signedInFromCookie, signInHref, signOnEventOf } from "./signed-in";
+import { logoVariantFromCookie, signedInFromCookie, signInHref, signOnEventOf } from "./signed-in";
 
 describe("signed-in marker", () => {
   it("is the account cookie set to true", () => {
@@ -49,5 +49,17 @@ describe("signOnEventOf", () => {
   it("owes nothing without the event-update flag", () => {
     expect(signOnEventOf("ACCOUNT=true; SSO_UID=42")).toBeNull();
     expect(signOnEventOf(null)).toBeNull();
+  });
+});
+
+describe("header logo", () => {
+  it("is the fleet's or special order's for those signed-in accounts, else the default", () => {
+    expect(logoVariantFromCookie("ACCOUNT=true; ACCOUNT_TYPE=fleet")).toBe("fleet");
+    expect(logoVariantFromCookie("ACCOUNT=true; ACCOUNT_TYPE=special%20order")).toBe(
+      "specialOrder",
+    );
+    expect(logoVariantFromCookie("ACCOUNT=true; ACCOUNT_TYPE=retail")).toBe("default");
+    // A stale account type after signing out does not brand the header.
+    expect(logoVariantFromCookie("ACCOUNT_TYPE=fleet")).toBe("default");
   });
 });

@@ -11,6 +11,20 @@ export function signedInFromCookie(header: string | null | undefined): boolean {
   return cookieValue(header, ACCOUNT_COOKIE) === "true";
 }
 
+export type LogoVariant = "fleet" | "specialOrder" | "default";
+
+/**
+ * The header's logo by the signed-in buyer's account type (storefront.md §2): fleet and special
+ * order accounts see their own; everyone else, signed in or not, the default.
+ */
+export function logoVariantFromCookie(header: string | null | undefined): LogoVariant {
+  if (!signedInFromCookie(header)) return "default";
+  const type = cookieValue(header, ACCOUNT_TYPE_COOKIE)?.trim().toLowerCase();
+  if (type === "fleet") return "fleet";
+  if (type === "special order") return "specialOrder";
+  return "default";
+}
+
 /**
  * Where "Sign in" goes: the provider's page, then back to the page the shopper was on. From the
  * home page there is nothing to return to, so the account is where they land.

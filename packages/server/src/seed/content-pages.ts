@@ -1,6 +1,7 @@
 import type { ContentBlock } from "@treadkit/core/content";
 import type { Db } from "../db/client";
 import { contentPages } from "../db/schema";
+import { seedContentArticles } from "./content-articles";
 
 type SeedPage = { slug: string; title: string; description: string; body: ContentBlock[] };
 
@@ -260,4 +261,5 @@ export const CONTENT_PAGES: SeedPage[] = [
 
 export async function seedContentPages(db: Db) {
   await db.insert(contentPages).values(CONTENT_PAGES).onConflictDoNothing();
+  await seedContentArticles(db);
 }

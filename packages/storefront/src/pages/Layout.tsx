@@ -1,5 +1,10 @@
 import { cookieStorage } from "@treadkit/core/platform";
-import { SSO_EVENT_UPDATE_COOKIE, signInHref, signOnEventOf } from "@treadkit/core/session";
+import {
+  type LogoVariant,
+  SSO_EVENT_UPDATE_COOKIE,
+  signInHref,
+  signOnEventOf,
+} from "@treadkit/core/session";
 import {
   type SimpleShop,
   showsAccountLink,
@@ -99,12 +104,27 @@ function useStickyHeader(header: RefObject<HTMLElement | null>) {
   }, [header]);
 }
 
-/** The site's logo, or in a simple shop the partner's, co-branded. */
-function Logo({ shop }: { shop: SimpleShop | null }) {
+const LOGO_LABELS: Record<LogoVariant, string | null> = {
+  fleet: "Fleet",
+  specialOrder: "Special Order",
+  default: null,
+};
+
+/**
+ * The site's logo, with the fleet's or special order's label for those buyers (storefront.md
+ * §2), or in a simple shop the partner's, co-branded.
+ */
+function Logo({ shop, variant }: { shop: SimpleShop | null; variant: LogoVariant }) {
   if (!shop) {
+    const label = LOGO_LABELS[variant];
     return (
-      <Link to="/" className="logo" aria-label="Treadkit home">
+      <Link
+        to="/"
+        className={label ? `logo logo--${variant}` : "logo"}
+        aria-label={label ? `Treadkit ${label} home` : "Treadkit home"}
+      >
         Treadkit
+        {label ? <span className="logo__label">{label}</span> : null}
       </Link>
     );
   }
@@ -118,7 +138,7 @@ function Logo({ shop }: { shop: SimpleShop | null }) {
 }
 
 export function Layout() {
-  const { globals, channel, cartCount, signedIn, menu, notifications, location } =
+  const { globals, channel, cartCount, signedIn, logo, menu, notifications, location } =
     useLoaderData() as RootData;
   const { pathname, search } = useLocation();
   useDocumentMeta();
@@ -134,7 +154,7 @@ export function Layout() {
         Skip to main content
       </a>
       <header className="site-header" ref={header}>
-        <Logo shop={channel.shop} />
+        <Logo shop={channel.shop} variant={logo} />
         {showsSearchButton(pathname) ? <SearchButton /> : null}
         {!showsAccountLink(channel.channel) ? null : signedIn ? (
           <Link to="/account" className="account-link">

@@ -9,7 +9,7 @@ describe.each(testDatabaseKinds())("sitemap paths of shops, deals and content on
   });
   afterAll(async () => test?.drop());
 
-  it("lists the landings, cities, shops, running deals and content pages once each", async () => {
+  it("lists the landings, cities, shops, running deals, content pages and articles once each", async () => {
     const paths = await shopDealContentPaths(test.database.db, new Date("2026-11-23T12:00:00Z"));
     expect(paths).toEqual(
       expect.arrayContaining([
@@ -23,11 +23,20 @@ describe.each(testDatabaseKinds())("sitemap paths of shops, deals and content on
         "/tire-deals/black-friday-early-access-continental",
         "/returns-and-refunds",
         "/about",
+        "/learn",
+        "/learn/tire-maintenance",
+        "/learn/tire-maintenance/tire-rotation-guide",
+        "/learn/tire-news-information/tire-dictionary",
+        "/press",
+        "/press/partnerships",
+        "/press/company-news/treadkit-launches-online-tire-storefront",
       ]),
     );
     // Ended deals and those not yet started are not listed.
     expect(paths).not.toContain("/tire-deals/fall-sale-2025");
     expect(paths).not.toContain("/tire-deals/cyber-monday-100-off-goodyear");
+    // Articles live under their section and category only.
+    expect(paths).not.toContain("/tire-rotation-guide");
     expect(new Set(paths).size).toBe(paths.length);
   });
 });

@@ -1,15 +1,24 @@
+import {
+  articlePath,
+  CONTENT_SECTIONS,
+  categoryPath,
+  contentSectionSchema,
+  sectionPath,
+} from "@treadkit/core/content";
 import { dealHref, THEME_PAGES } from "@treadkit/core/deals";
 import { shopHref, urbanAreaHref } from "@treadkit/core/shops";
 import type { Db } from "../../db/client";
 import { installers } from "../../db/schema";
 import { listDeals } from "../deals/deals.service";
 import { countShopsByCity } from "../shops/shops.repository";
+import { listAllCategories, listArticlePaths } from "./articles.repository";
 import { listContentPages } from "./content.repository";
 
 /**
  * The indexable pages of the shop, deal and content areas, for sitemap.xml: the tire-shop
  * landing, every city with shops and every shop; the deals landing, the sale pages and the deals
- * running now; every content page.
+ * running now; every content page; the learning center and the press room with their
+ * categories and articles.
  */
 export async function shopDealContentPaths(db: Db, now: Date): Promise<string[]> {
   const cities = await countShopsByCity(db);
@@ -24,6 +33,8 @@ export async function shopDealContentPaths(db: Db, now: Date): Promise<string[]>
     .orderBy(installers.code);
   const { deals } = await listDeals(db, {}, now);
   const pages = await listContentPages(db);
+  const categories = await listAllCategories(db);
+  const articles = await listArticlePaths(db);
   const paths = [
     "/tire-shops",
     ...cities.map((row) => urbanAreaHref(row.city, row.state)),
@@ -32,6 +43,11 @@ export async function shopDealContentPaths(db: Db, now: Date): Promise<string[]>
     ...THEME_PAGES.map((page) => `/tire-deals/${page.slug}`),
     ...deals.map((deal) => dealHref(deal.slug)),
     ...pages.map((page) => `/${page.slug}`),
+    ...CONTENT_SECTIONS.map(sectionPath),
+    ...categories.map((row) => categoryPath(contentSectionSchema.parse(row.section), row.slug)),
+    ...articles.map((row) =>
+      articlePath(contentSectionSchema.parse(row.section), row.categorySlug ?? "", row.slug),
+    ),
   ];
   return [...new Set(paths)];
 }

@@ -11,7 +11,7 @@ import type { Client } from "@treadkit/core/client";
 import { getSitemapIndex, type SitemapIndex } from "@treadkit/core/site";
 import { data, Link, type LoaderFunctionArgs, redirect, useLoaderData } from "react-router";
 import type { RouteHandle } from "../../meta";
-import { Breadcrumbs } from "../listing/ListingPage";
+import { Breadcrumbs } from "../Breadcrumbs";
 import {
   brandParam,
   lineParam,

@@ -15,6 +15,7 @@ import {
 import { formatCents } from "@treadkit/core/money";
 import { Link, useLocation } from "react-router";
 import { AddToCart } from "../AddToCart";
+import { Breadcrumbs } from "../Breadcrumbs";
 import { CompareToggle } from "../compare/CompareToggle";
 import { FilterPanel } from "./FilterPanel";
 
@@ -86,22 +87,6 @@ function ProductList({
         <ProductCard key={product.productId} product={product} priceLabel={priceLabel} />
       ))}
     </ul>
-  );
-}
-
-/** The hubs above a page, as links. */
-export function Breadcrumbs({ crumbs }: { crumbs: Crumb[] }) {
-  if (crumbs.length === 0) return null;
-  return (
-    <nav aria-label="Breadcrumb" className="breadcrumb">
-      <ol>
-        {crumbs.map((crumb) => (
-          <li key={crumb.href}>
-            <Link to={crumb.href}>{crumb.label}</Link>
-          </li>
-        ))}
-      </ol>
-    </nav>
   );
 }
 

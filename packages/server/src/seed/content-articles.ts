@@ -1,0 +1,73 @@
+import type { ContentBlock, ContentSection } from "@treadkit/core/content";
+import type { Db } from "../db/client";
+import { contentCategories, contentPages } from "../db/schema";
+import { LEARN_ARTICLES } from "./learn-articles";
+import { PRESS_RELEASES } from "./press-releases";
+
+export type SeedArticle = {
+  category: string;
+  slug: string;
+  title: string;
+  description: string;
+  summary: string;
+  author: string;
+  /** YYYY-MM-DD */
+  publishedOn: string;
+  body: ContentBlock[];
+};
+
+type SeedCategory = { section: ContentSection; slug: string; name: string; description: string };
+
+/** The learning center's and the press room's categories, in the order their hubs list them. */
+export const CONTENT_CATEGORIES: SeedCategory[] = [
+  {
+    section: "learn",
+    slug: "tire-basics",
+    name: "Tire Basics",
+    description: "Tire sizes, load index, speed ratings and when it is time for new tires.",
+  },
+  {
+    section: "learn",
+    slug: "tire-maintenance",
+    name: "Tire Maintenance",
+    description:
+      "Rotation, pressure, tread depth, alignment and repairs: care that makes tires last.",
+  },
+  {
+    section: "learn",
+    slug: "seasonal-driving",
+    name: "Seasonal Driving",
+    description: "Winter tires, summer heat and getting your tires ready for the season.",
+  },
+  {
+    section: "learn",
+    slug: "tire-news-information",
+    name: "Tire News & Information",
+    description: "The tire dictionary, sidewall markings and what tire grades mean.",
+  },
+  {
+    section: "press",
+    slug: "company-news",
+    name: "Company News",
+    description: "Announcements about Treadkit's storefront, delivery and services.",
+  },
+  {
+    section: "press",
+    slug: "partnerships",
+    name: "Partnerships",
+    description: "News about Treadkit's installer marketplace, tire makers and affiliates.",
+  },
+];
+
+/** Categories first (articles reference them), then the learning center's and press room's articles. */
+export async function seedContentArticles(db: Db) {
+  await db
+    .insert(contentCategories)
+    .values(CONTENT_CATEGORIES.map((category, position) => ({ ...category, position })))
+    .onConflictDoNothing();
+  const rows = [
+    ...LEARN_ARTICLES.map((article) => ({ ...article, section: "learn" as const })),
+    ...PRESS_RELEASES.map((article) => ({ ...article, section: "press" as const })),
+  ].map(({ category, ...article }) => ({ ...article, categorySlug: category }));
+  await db.insert(contentPages).values(rows).onConflictDoNothing();
+}
