@@ -38,6 +38,8 @@ type StorefrontMeasure = {
   bestPractices: number;
   seo: number;
   lcpMs: number;
+  /** Audits below full marks in the accessibility, best-practices and SEO categories. */
+  failing: string[];
 };
 
 /** A storefront page: the four category scores and LCP, mobile preset. */
@@ -64,6 +66,11 @@ async function measureStorefront(port: number, url: string): Promise<StorefrontM
     bestPractices: score("best-practices"),
     seo: score("seo"),
     lcpMs: Math.round(audits["largest-contentful-paint"]?.numericValue ?? Number.NaN),
+    failing: ["accessibility", "best-practices", "seo"].flatMap((key) =>
+      (categories[key]?.auditRefs ?? [])
+        .filter((ref) => ref.weight > 0 && (audits[ref.id]?.score ?? 1) < 1)
+        .map((ref) => ref.id),
+    ),
   };
 }
 
@@ -128,6 +135,7 @@ async function storefrontPages(port: number) {
     console.log(
       `${page.name} | ${m.performance} | ${m.accessibility} | ${m.bestPractices} | ${m.seo} | ${m.lcpMs}`,
     );
+    if (m.failing.length > 0) console.log(`  below full marks: ${m.failing.join(", ")}`);
   }
 }
 

@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import { expectNoAxeViolations } from "./widget-host";
 
@@ -224,4 +225,14 @@ test("a route change fades the new page in", async ({ browser }) => {
   } finally {
     await context.close();
   }
+});
+
+test("on a phone a listing's controls are big enough to tap (WCAG 2.2 target size)", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 412, height: 823 });
+  await page.goto("/tire-sizes/225-50r17");
+  await expect(page.getByRole("checkbox", { name: /^Compare / }).first()).toBeVisible();
+  const results = await new AxeBuilder({ page }).withRules(["target-size"]).analyze();
+  expect(results.violations.flatMap((v) => v.nodes.map((n) => n.target.join(" ")))).toEqual([]);
 });
