@@ -72,6 +72,12 @@ test("search by vehicle → model → year and trim → listing → product → 
   await expect(overlay(page)).toBeHidden();
   await expect(page).toHaveURL(/\/vehicles\/toyota\/camry$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Toyota Camry Tires");
+  // Each catalogue page reached is a new catalogue search for analytics.
+  await expect
+    .poll(() => page.evaluate(() => (window as { dataLayer?: { event: string }[] }).dataLayer))
+    .toContainEqual(
+      expect.objectContaining({ event: "new_catalogue_search", path: "/vehicles/toyota/camry" }),
+    );
   await page.getByRole("link", { name: "2019" }).click();
   await page.getByRole("link", { name: /^SE/ }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("2019 Toyota Camry SE Tires");

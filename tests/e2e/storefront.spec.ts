@@ -197,7 +197,10 @@ test("a product page: from a listing to the tire, its structured data, specs and
   const brand = (await card.locator(".product-card__brand").textContent()) ?? "";
   const price = (await card.locator(".price").textContent()) ?? "";
   await card.getByRole("heading", { level: 2 }).getByRole("link").click();
-  await expect(page).toHaveURL(/\/brands\/[a-z0-9-]+-tires\/[a-z0-9-]+\/p\/\d+$/);
+  // The product page's hash names the item and its size (storefront.md §2).
+  await expect(page).toHaveURL(
+    /\/brands\/[a-z0-9-]+-tires\/[a-z0-9-]+\/p\/(\d+)#itemid=\1&tireSize=225-50r17$/,
+  );
   await expect(page.getByRole("heading", { level: 1 })).toContainText(brand);
   await expect(page).toHaveTitle(/225\/50R17 \| Treadkit$/);
   await expect(page.locator(".product-page .price")).toHaveText(price);
@@ -212,7 +215,7 @@ test("a product page: from a listing to the tire, its structured data, specs and
     brand: { name: brand },
     offers: { priceCurrency: "USD", price: price.replace("$", "").replace(",", "") },
   });
-  expect(structured.offers.url).toBe(page.url());
+  expect(structured.offers.url).toBe(page.url().replace(/#.*$/, ""));
   await expectNoAxeViolations(page, "main");
   // Rendered and hydrated cleanly: no mismatch, and the data block breaks no policy.
   await page.reload({ waitUntil: "networkidle" });
@@ -227,7 +230,8 @@ test("a product path with the wrong brand is sent to the product's own path; an 
   page,
 }) => {
   await page.goto("/tire-sizes/225-50r17");
-  const href = (await page.locator(".product-card h2 a").first().getAttribute("href")) ?? "";
+  const linked = (await page.locator(".product-card h2 a").first().getAttribute("href")) ?? "";
+  const href = linked.replace(/#.*$/, "");
   const itemId = href.split("/").at(-1);
   const moved = await page.request.get(`/brands/other-tires/line/p/${itemId}`, {
     maxRedirects: 0,

@@ -25,7 +25,9 @@ export type AnalyticsEvent =
   | { name: "exit_link_clicked"; href: string }
   /** The login sequence's events (storefront.md §4): who signed in, as which kind of buyer. */
   | { name: "login"; userId: string; accountType: string }
-  | { name: "logout" };
+  | { name: "logout" }
+  /** A navigation to a catalogue page with its own search (storefront.md §2 search overlay). */
+  | { name: "new_catalogue_search"; path: string };
 
 export type AnalyticsSink = (event: AnalyticsEvent) => void;
 

@@ -1,6 +1,13 @@
 export { type CatalogListingParams, getCatalogListing, getProductDetail } from "./api";
 export { listingForBuyer, productForBuyer } from "./buyer-prices";
 export {
+  isCatalogueRoute,
+  parseProductHash,
+  productHash,
+  productLinkWithHash,
+  startsCatalogueSearch,
+} from "./catalogue-search";
+export {
   CATEGORY_NAMES,
   categoryBySlug,
   categoryName,

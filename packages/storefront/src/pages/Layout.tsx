@@ -1,3 +1,4 @@
+import { startsCatalogueSearch } from "@treadkit/core/catalog";
 import { cookieStorage } from "@treadkit/core/platform";
 import {
   type LogoVariant,
@@ -59,6 +60,13 @@ function useSignOnEvent() {
 function useRouteFocus() {
   const { pathname, search } = useLocation();
   const landed = useRef(false);
+  const previous = useRef<string | null>(null);
+  useEffect(() => {
+    if (startsCatalogueSearch(previous.current, pathname)) {
+      analytics.track({ name: "new_catalogue_search", path: pathname });
+    }
+    previous.current = pathname;
+  }, [pathname]);
   useEffect(() => rememberShoppingPage(pathname, search), [pathname, search]);
   useEffect(() => {
     void pathname;

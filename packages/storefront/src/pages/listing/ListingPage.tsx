@@ -9,6 +9,7 @@ import {
   listingSearch,
   NO_FILTERS,
   parseListingParams,
+  productLinkWithHash,
   relatedListings,
   scopeLabels,
 } from "@treadkit/core/catalog";
@@ -45,7 +46,7 @@ function ProductCard({
       <div>
         <p className="product-card__brand">{product.brand.label}</p>
         <h2 className="product-card__name">
-          <a href={product.link.href}>{product.name}</a>
+          <a href={productLinkWithHash(product)}>{product.name}</a>
         </h2>
         <p className="product-card__size">
           {`${product.size} ${product.loadIndex}${product.speedRating} · ${product.categoryName} · ${product.type}`}

@@ -4,6 +4,7 @@ import {
   getProductDetail,
   type ProductDetail,
   productHref,
+  productLinkWithHash,
   productStructuredData,
 } from "@treadkit/core/catalog";
 import type { Client } from "@treadkit/core/client";
@@ -231,7 +232,7 @@ export function ProductPage() {
           <ul className="size-links">
             {detail.otherSizes.map((size) => (
               <li key={size.productId}>
-                <Link to={size.href}>
+                <Link to={productLinkWithHash({ ...size, link: { href: size.href } })}>
                   {size.size} · {formatCents(size.salePriceInCents)}
                 </Link>
               </li>
