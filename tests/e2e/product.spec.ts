@@ -141,3 +141,30 @@ test("a product page lists the tires viewed before it", async ({ page, request }
   // The page's own tire is not among them.
   await expect(recent.locator(`a[href="${second.link.href}"]`)).toHaveCount(0);
 });
+
+test("from a staggered listing a product page sells a front and rear set", async ({
+  page,
+  request,
+}) => {
+  // A line sold in both sizes of the demo's staggered fitment (BMW 3 Series: 225/45R17, 245/40R18).
+  const fronts = await inStock(request, "size=225-45r17");
+  let chosen: Listed | null = null;
+  for (const tire of fronts) {
+    const detail = await (await request.get(`/api/catalog/products/${tire.productId}`)).json();
+    if (detail.otherSizes.some((s: { size: string }) => s.size === "245/40R18")) chosen = tire;
+    if (chosen) break;
+  }
+  if (!chosen) throw new Error("the demo catalogue has a line in 225/45R17 and 245/40R18");
+  await page.goto("/tire-sizes/225-45r17?rearSize=245-40r18");
+  await page
+    .getByRole("region", { name: "Front tires: 225/45R17" })
+    .locator(`a[href^="${chosen.link.href}?rearSize=245-40r18"]`)
+    .click();
+  const set = page.getByRole("group", { name: "Staggered set" });
+  await expect(set.getByLabel("Front 225/45R17")).toHaveValue("2");
+  await expect(set.getByLabel(/^Rear 245\/40R18/)).toHaveValue("2");
+  await set.getByLabel(/^Rear 245\/40R18/).selectOption("4");
+  await page.getByRole("button", { name: "Add set to cart" }).click();
+  await expect(page.getByRole("dialog", { name: "Your cart" })).toBeVisible();
+  await expect(page.locator(".cart-button__badge")).toHaveText("6");
+});

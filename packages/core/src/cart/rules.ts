@@ -1,5 +1,6 @@
 /** Cart rules of checkout.md §4–§5 and storefront.md §2 ("Cart badge"). */
 import { formatCents } from "../money";
+import type { AddToCartInput } from "./schemas";
 
 /** Cart cookie lifetime: 2592000 s (30 days), path / (checkout.md §9). */
 export const CART_COOKIE_MAX_AGE_S = 2_592_000;
@@ -224,4 +225,21 @@ export const MOBILE_MAX_WIDTH_PX = 599;
  */
 export function quoteOpensCart(retrieveQuote: string | null, viewportWidthPx: number): boolean {
   return retrieveQuote === "yes" && viewportWidthPx <= MOBILE_MAX_WIDTH_PX;
+}
+
+/**
+ * What an add puts in an existing cart: one line per tire, the rear tire of a staggered set on
+ * its own line, and front and rear of one tire together (as the server does on the first add).
+ */
+export function cartAddLines(
+  input: Pick<AddToCartInput, "productId" | "rearProductId" | "quantity">,
+): { productId: string; quantity: number }[] {
+  const rear = input.rearProductId ?? input.productId;
+  if (rear === input.productId) {
+    return [{ productId: input.productId, quantity: input.quantity.front + input.quantity.rear }];
+  }
+  return [
+    { productId: input.productId, quantity: input.quantity.front },
+    { productId: rear, quantity: input.quantity.rear },
+  ].filter((line) => line.quantity > 0);
 }

@@ -6,6 +6,7 @@ import {
   ADD_TO_CART_ERROR,
   CART_ID_COOKIE,
   CART_QTY_COOKIE,
+  cartAddLines,
   cartCount,
   isCouponDenied,
   PROMO_CODE_INVALID,
@@ -69,17 +70,21 @@ export function createCartStore(
     try {
       const id = cartId();
       if (!id) return settle(await postCart(client, input));
-      const quantity = input.quantity.front + input.quantity.rear;
-      const updated = await putCart(client, id, {
-        itemId: input.productId,
-        itemQuantity: quantity,
-        isNewItem: true,
-      });
-      if (!updated.isSuccess && updated.error.code === "NotFound") {
+      let updated: Awaited<ReturnType<typeof putCart>> | null = null;
+      // A staggered set adds the front tire and the rear tire, each with its own quantity.
+      for (const line of cartAddLines(input)) {
+        updated = await putCart(client, id, {
+          itemId: line.productId,
+          itemQuantity: line.quantity,
+          isNewItem: true,
+        });
+        if (!updated.isSuccess) break;
+      }
+      if (updated && !updated.isSuccess && updated.error.code === "NotFound") {
         clear();
         return settle(await postCart(client, input));
       }
-      return settle(updated);
+      return updated ? settle(updated) : $cart.get();
     } catch (error) {
       logger.error(ADD_TO_CART_ERROR, error);
       throw error;

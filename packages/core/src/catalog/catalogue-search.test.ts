@@ -40,5 +40,11 @@ describe("product page hash", () => {
         link: { href: "/brands/michelin/defender2/p/123" },
       }),
     ).toBe("/brands/michelin/defender2/p/123#itemid=123&tireSize=225-50r17");
+    expect(
+      productLinkWithHash(
+        { productId: "1", size: "225/45R17", link: { href: "/p/1" } },
+        "?rearSize=245-40r18",
+      ),
+    ).toBe("/p/1?rearSize=245-40r18#itemid=1&tireSize=225-45r17");
   });
 });

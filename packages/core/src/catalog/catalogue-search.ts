@@ -24,14 +24,17 @@ export function productHash(itemId: string, sizeSlug: string): string {
   return `#itemid=${encodeURIComponent(itemId)}&tireSize=${encodeURIComponent(sizeSlug)}`;
 }
 
-/** A listing's link to a tire's page, with the item and its size in the hash. */
-export function productLinkWithHash(product: {
-  productId: string;
-  size: string;
-  link: { href: string };
-}): string {
+/**
+ * A listing's link to a tire's page, with the item and its size in the hash; `search` carries
+ * what the page needs to know of the listing (a staggered fitment's `?rearSize=`).
+ */
+export function productLinkWithHash(
+  product: { productId: string; size: string; link: { href: string } },
+  search = "",
+): string {
   const slug = normaliseTireSizeSlug(product.size);
-  return slug ? `${product.link.href}${productHash(product.productId, slug)}` : product.link.href;
+  const hash = slug ? productHash(product.productId, slug) : "";
+  return `${product.link.href}${search}${hash}`;
 }
 
 /** The item and size a product page's hash names; null when it names none. */

@@ -46,6 +46,41 @@ describe.each(testDatabaseKinds())("add to cart without a script on %s", (kind) 
     expect(second.CART_QTY).toBe("6");
   });
 
+  it("adds a staggered set: the front and the rear tire, on a new cart and on the browser's cart", async () => {
+    const listing = (
+      await ctx.app.inject({ method: "GET", url: "/api/catalog/products?size=225-50r17" })
+    ).json();
+    const [front, rear] = listing.siteCatalogProducts
+      .filter((p: { availability: string }) => p.availability === "ProductStatusAvailable")
+      .map((p: { productId: string }) => p.productId);
+    const set = { productId: front, quantity: "2", rearProductId: rear, rearQuantity: "2" };
+    const made = await post(set);
+    expect(made.statusCode).toBe(303);
+    const cookies = Object.fromEntries(made.cookies.map((c) => [c.name, c.value]));
+    expect(cookies.CART_QTY).toBe("4");
+    const again = await post(set, { cookie: `CART_ID=${cookies.CART_ID}` });
+    const second = Object.fromEntries(again.cookies.map((c) => [c.name, c.value]));
+    expect(second.CART_QTY).toBe("8");
+    const cart = (
+      await ctx.app.inject({ method: "GET", url: `/api/cart-summary?cartId=${cookies.CART_ID}` })
+    ).json();
+    expect(
+      cart.siteCart.siteProducts.map((p: { productId: string; quantity: number }) => [
+        p.productId,
+        p.quantity,
+      ]),
+    ).toEqual(
+      expect.arrayContaining([
+        [front, 4],
+        [rear, 4],
+      ]),
+    );
+    expect(cart.siteCart.siteProducts).toHaveLength(2);
+    const none = await post({ productId: front, quantity: "0", rearQuantity: "0" });
+    expect(none.statusCode).toBe(400);
+    expect(none.cookies).toEqual([]);
+  });
+
   it("never sends the shopper off the site", async () => {
     const added = await post({ productId: tire, quantity: "4", returnTo: "https://evil.example/" });
     expect(added.headers.location).toBe("/#cart");

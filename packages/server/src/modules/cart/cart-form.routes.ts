@@ -1,5 +1,11 @@
 import formbody from "@fastify/formbody";
-import { CART_ID_COOKIE, cartCookies, cartCount } from "@treadkit/core/cart";
+import {
+  ADD_TO_CART_QUANTITY_MESSAGE,
+  CART_ID_COOKIE,
+  cartAddLines,
+  cartCookies,
+  cartCount,
+} from "@treadkit/core/cart";
 import { cookieValue } from "@treadkit/core/checkout";
 import { safeReturnPath } from "@treadkit/core/session";
 import { isUuid } from "@treadkit/core/validation";
@@ -13,11 +19,21 @@ import { findCart } from "./cart.repository";
 import { createCart, updateCart } from "./cart.service";
 import { cartContextOf } from "./request-context";
 
-const addFormSchema = z.object({
-  productId: z.string().regex(/^\d{1,9}$/, { error: "productId must be a product id" }),
-  quantity: z.coerce.number().int().min(1).max(20),
-  returnTo: z.string().max(500).optional(),
-});
+const productIdSchema = z.string().regex(/^\d{1,9}$/, { error: "productId must be a product id" });
+const quantitySchema = z.coerce.number().int().min(0).max(20);
+
+/** One tire, or a staggered set: the front tire and the rear tire, each with its quantity. */
+const addFormSchema = z
+  .object({
+    productId: productIdSchema,
+    quantity: quantitySchema,
+    rearProductId: productIdSchema.optional(),
+    rearQuantity: quantitySchema.optional(),
+    returnTo: z.string().max(500).optional(),
+  })
+  .refine((body) => body.quantity + (body.rearQuantity ?? 0) > 0, {
+    error: ADD_TO_CART_QUANTITY_MESSAGE,
+  });
 
 /** The page a form post answers with when the tire could not be added (no script to show it). */
 function refusalPage(message: string, back: string): string {
@@ -40,19 +56,28 @@ export const cartFormRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
         .type("text/html; charset=utf-8")
         .send(refusalPage("This form can only be sent from our own pages.", back));
     }
-    const { productId, quantity } = request.body;
+    const { productId, quantity, rearProductId, rearQuantity = 0 } = request.body;
+    const input = {
+      productId,
+      ...(rearProductId ? { rearProductId } : {}),
+      quantity: { front: quantity, rear: rearQuantity },
+    };
     const context = await cartContextOf(db, request);
     const known = cookieValue(request.headers.cookie, CART_ID_COOKIE);
     const existing = known && isUuid(known) ? await findCart(db, known) : null;
     try {
-      const cart = existing
-        ? await updateCart(
+      let cart = existing ? null : await createCart(db, input, context);
+      if (existing) {
+        for (const line of cartAddLines(input)) {
+          cart = await updateCart(
             db,
             existing.id,
-            { itemId: productId, itemQuantity: quantity, isNewItem: true },
+            { itemId: line.productId, itemQuantity: line.quantity, isNewItem: true },
             context,
-          )
-        : await createCart(db, { productId, quantity: { front: quantity, rear: 0 } }, context);
+          );
+        }
+      }
+      if (!cart) throw new HttpError(400, "NO_QUANTITY", ADD_TO_CART_QUANTITY_MESSAGE);
       for (const cookie of cartCookies(cart.id, cartCount(cart.siteProducts))) {
         reply.setCookie(cookie.name, cookie.value, {
           path: cookie.path,

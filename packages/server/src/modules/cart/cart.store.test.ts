@@ -42,6 +42,23 @@ describe("cart store against the server", () => {
     expect(storage.get("CART_QTY")).toBe("6");
   });
 
+  it("adds a staggered set to a cart already made: the front and the rear tire, each its quantity", async () => {
+    const { cart } = store();
+    await cart.addToCart({ productId: tires[0] as string, quantity: { front: 4, rear: 0 } });
+    await cart.addToCart({
+      productId: tires[1] as string,
+      rearProductId: tires[2] as string,
+      quantity: { front: 2, rear: 2 },
+    });
+    const lines = cart.$cart.get()?.siteProducts.map((p) => [p.productId, p.quantity]);
+    expect(lines).toEqual([
+      [tires[0], 4],
+      [tires[1], 2],
+      [tires[2], 2],
+    ]);
+    expect(cart.$cartCount.get()).toBe(8);
+  });
+
   it("re-creates the cart with the item when the server no longer has it", async () => {
     const { cart } = store();
     await cart.addToCart({ productId: tires[0] as string, quantity: { front: 4, rear: 0 } });

@@ -30,8 +30,11 @@ export const AVAILABILITY_TEXT: Record<Availability, string> = {
 function ProductCard({
   product,
   priceLabel,
+  linkSearch = "",
 }: {
   product: CatalogProduct;
+  /** What the product page needs to know of this listing (a staggered fitment's rear size). */
+  linkSearch?: string;
   /** The signed-in buyer's price label (Fleet, Employee…), when the prices are theirs. */
   priceLabel: string | undefined;
 }) {
@@ -46,7 +49,7 @@ function ProductCard({
       <div>
         <p className="product-card__brand">{product.brand.label}</p>
         <h2 className="product-card__name">
-          <a href={productLinkWithHash(product)}>{product.name}</a>
+          <a href={productLinkWithHash(product, linkSearch)}>{product.name}</a>
         </h2>
         <p className="product-card__size">
           {`${product.size} ${product.loadIndex}${product.speedRating} · ${product.categoryName} · ${product.type}`}
@@ -77,15 +80,22 @@ function ProductCard({
 function ProductList({
   products,
   priceLabel,
+  linkSearch,
 }: {
   products: CatalogProduct[];
   priceLabel: string | undefined;
+  linkSearch?: string;
 }) {
   if (products.length === 0) return <p className="empty">Sorry, no matching results found</p>;
   return (
     <ul className="product-list">
       {products.map((product) => (
-        <ProductCard key={product.productId} product={product} priceLabel={priceLabel} />
+        <ProductCard
+          key={product.productId}
+          product={product}
+          priceLabel={priceLabel}
+          {...(linkSearch ? { linkSearch } : {})}
+        />
       ))}
     </ul>
   );
@@ -186,6 +196,7 @@ export function ListingPage({
                   <ProductList
                     products={listing.siteCatalogProducts}
                     priceLabel={listing.priceLabel}
+                    linkSearch={`?rearSize=${listing.rearSize.slug}`}
                   />
                 </section>
                 <section aria-label={`Rear tires: ${listing.rearSize.label}`}>

@@ -2,6 +2,7 @@ import {
   brandPathSlug,
   dealsForProduct,
   getProductDetail,
+  normaliseTireSizeSlug,
   type ProductDetail,
   productHref,
   productLinkWithHash,
@@ -27,6 +28,7 @@ import { CartAddButton } from "../AddToCart";
 import { pageData } from "../page-data";
 import { AVAILABILITY_TEXT } from "../TireSizePage";
 import { AboutTheTire, DealAlert, InstallersNearYou, RecentlyViewed } from "./ProductSections";
+import { type RearTire, StaggeredSet } from "./StaggeredSet";
 
 type ProductPageData = ProductDetail & {
   url: string;
@@ -36,6 +38,8 @@ type ProductPageData = ProductDetail & {
   zip: string | null;
   installers: Installer[] | null;
   selectedShopId: string | null;
+  /** Reached from a staggered listing: the line's tire in the rear size, when it has one. */
+  rear: RearTire | null;
 };
 
 /**
@@ -60,6 +64,10 @@ export async function productLoader(
   const own = productHref(product.brand.slug, product.productLine.slug, product.productId);
   const url = new URL(request.url);
   if (url.pathname !== own) throw redirect(`${own}${url.search}`, 301);
+  const rearSlug = normaliseTireSizeSlug(url.searchParams.get("rearSize") ?? "");
+  const rear = rearSlug
+    ? detail.otherSizes.find((size) => normaliseTireSizeSlug(size.size) === rearSlug)
+    : undefined;
   return {
     ...detail,
     url: `${url.origin}${own}`,
@@ -68,6 +76,9 @@ export async function productLoader(
     zip,
     installers: installers?.isSuccess ? installers.data.siteInstallers.siteInstallerList : null,
     selectedShopId: selectedShopFromCookie(cookie),
+    rear: rear
+      ? { productId: rear.productId, size: rear.size, salePriceInCents: rear.salePriceInCents }
+      : null,
   };
 }
 
@@ -189,6 +200,13 @@ export function ProductPage() {
               label={`Add ${DEFAULT_QUANTITY} to cart`}
               tireName={name}
               chooseQuantity={{ minimum: product.minQuantityAllowedForCart }}
+            />
+          ) : null}
+          {canBuy && detail.rear ? (
+            <StaggeredSet
+              productId={product.productId}
+              frontSize={product.size}
+              rear={detail.rear}
             />
           ) : null}
         </div>
