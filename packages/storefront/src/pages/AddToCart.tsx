@@ -1,7 +1,7 @@
 import { ADD_TO_CART_ERROR } from "@treadkit/core/cart";
 import type { CatalogProduct } from "@treadkit/core/catalog";
 import { DEFAULT_QUANTITY, quantityOptions } from "@treadkit/core/widget";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router";
 import { analytics } from "../analytics";
 import { $cartOpen, loadStorefrontCart } from "../cart";
@@ -25,6 +25,12 @@ export function CartAddButton(props: {
   const { pathname, search } = useLocation();
   const [adding, setAdding] = useState(false);
   const [quantity, setQuantity] = useState(props.quantity);
+  // The select is left to the browser, so a choice made before the page is live survives
+  // hydration; the label follows what it shows.
+  const select = useRef<HTMLSelectElement>(null);
+  useEffect(() => {
+    if (select.current) setQuantity(Number(select.current.value));
+  }, []);
   const [error, setError] = useState<string | null>(null);
   const add = async () => {
     setAdding(true);
@@ -32,7 +38,7 @@ export function CartAddButton(props: {
     setError(null);
     const added = await cart.addToCart({
       productId: props.productId,
-      quantity: { front: quantity, rear: 0 },
+      quantity: { front: select.current ? Number(select.current.value) : quantity, rear: 0 },
     });
     setAdding(false);
     if (!added) {
@@ -59,8 +65,9 @@ export function CartAddButton(props: {
         <label className="add-to-cart__quantity">
           Quantity
           <select
+            ref={select}
             name="quantity"
-            value={quantity}
+            defaultValue={props.quantity}
             onChange={(event) => setQuantity(Number(event.currentTarget.value))}
           >
             {quantityOptions(props.quantity)

@@ -1,7 +1,7 @@
 import { ADD_TO_CART_ERROR, ADD_TO_CART_QUANTITY_MESSAGE } from "@treadkit/core/cart";
 import { formatCents } from "@treadkit/core/money";
 import { quantityOptions } from "@treadkit/core/widget";
-import { useState } from "react";
+import { type RefObject, useRef, useState } from "react";
 import { useLocation } from "react-router";
 import { $cartOpen, loadStorefrontCart } from "../../cart";
 import { useClient } from "../../context";
@@ -12,21 +12,17 @@ export type RearTire = { productId: string; size: string; salePriceInCents: numb
 /** A staggered fitment's default: two tires on each axle. */
 const PER_AXLE = 2;
 
+/** A quantity left to the browser, so a choice made before the page is live survives hydration. */
 function QuantitySelect(props: {
   name: string;
   label: string;
-  value: number;
-  onChange(value: number): void;
+  selectRef: RefObject<HTMLSelectElement | null>;
 }) {
   return (
     <label className="add-to-cart__quantity">
       {props.label}
-      <select
-        name={props.name}
-        value={props.value}
-        onChange={(event) => props.onChange(Number(event.currentTarget.value))}
-      >
-        {[0, ...quantityOptions(props.value)].map((n) => (
+      <select ref={props.selectRef} name={props.name} defaultValue={PER_AXLE}>
+        {[0, ...quantityOptions(PER_AXLE)].map((n) => (
           <option key={n} value={n}>
             {n}
           </option>
@@ -52,11 +48,13 @@ export function StaggeredSet({
 }) {
   const client = useClient();
   const { pathname, search } = useLocation();
-  const [front, setFront] = useState(PER_AXLE);
-  const [back, setBack] = useState(PER_AXLE);
+  const frontSelect = useRef<HTMLSelectElement>(null);
+  const rearSelect = useRef<HTMLSelectElement>(null);
   const [adding, setAdding] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const add = async () => {
+    const front = Number(frontSelect.current?.value ?? PER_AXLE);
+    const back = Number(rearSelect.current?.value ?? PER_AXLE);
     if (front + back === 0) return setError(ADD_TO_CART_QUANTITY_MESSAGE);
     setAdding(true);
     setError(null);
@@ -82,17 +80,11 @@ export function StaggeredSet({
     >
       <fieldset>
         <legend>Staggered set</legend>
-        <QuantitySelect
-          name="quantity"
-          label={`Front ${frontSize}`}
-          value={front}
-          onChange={setFront}
-        />
+        <QuantitySelect name="quantity" label={`Front ${frontSize}`} selectRef={frontSelect} />
         <QuantitySelect
           name="rearQuantity"
           label={`Rear ${rear.size} (${formatCents(rear.salePriceInCents)} each)`}
-          value={back}
-          onChange={setBack}
+          selectRef={rearSelect}
         />
       </fieldset>
       <input type="hidden" name="productId" value={productId} />
