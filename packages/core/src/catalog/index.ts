@@ -43,6 +43,7 @@ export {
   NO_FILTERS,
   openFilterGroups,
   parseListingParams,
+  priceRangeHints,
 } from "./listing-filters";
 export {
   type Crumb,

@@ -9,6 +9,7 @@ import {
   listingSearchParams,
   NO_FILTERS,
   parseListingParams,
+  priceRangeHints,
 } from "./listing-filters";
 import type { CatalogListing } from "./schemas";
 
@@ -258,5 +259,15 @@ describe("filterChips", () => {
       "Run-flat",
     ]);
     expect(filterChips(parse("maxPrice=80"), facets)[0]?.label).toBe("Up to $80");
+  });
+});
+
+describe("priceRangeHints", () => {
+  it("rounds the cheapest tire down and the dearest up to whole dollars", () => {
+    expect(priceRangeHints({ minInCents: 8_999, maxInCents: 23_401 })).toEqual({
+      min: "89",
+      max: "235",
+    });
+    expect(priceRangeHints(null)).toBeNull();
   });
 });

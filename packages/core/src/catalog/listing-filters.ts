@@ -97,6 +97,20 @@ function dollarsToCents(text: string): number | null {
 const centsToDollars = (cents: number) =>
   cents % 100 === 0 ? String(cents / 100) : (cents / 100).toFixed(2);
 
+/**
+ * The price filter's hints: the facet's cheapest and dearest tire in whole dollars, rounded
+ * outwards so that both fall inside the range they suggest.
+ */
+export function priceRangeHints(
+  price: { minInCents: number; maxInCents: number } | null,
+): { min: string; max: string } | null {
+  if (!price) return null;
+  return {
+    min: String(Math.floor(price.minInCents / 100)),
+    max: String(Math.ceil(price.maxInCents / 100)),
+  };
+}
+
 /** A category from its page slug ("all-season") or its id ("1"). */
 function categoryIdOf(text: string): number | null {
   if (/^\d{1,2}$/.test(text)) return CATEGORY_NAMES[Number(text)] ? Number(text) : null;

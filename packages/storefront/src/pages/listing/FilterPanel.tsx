@@ -8,6 +8,7 @@ import {
   listingSearchParams,
   openFilterGroups,
   parseListingParams,
+  priceRangeHints,
   slugify,
 } from "@treadkit/core/catalog";
 import { type FormEvent, useEffect, useRef } from "react";
@@ -89,7 +90,7 @@ export function FilterPanel({
   }));
   const types: Option[] = facets.types.map((t) => ({ ...t, value: slugify(t.value) }));
   const checked = (name: string, value: string) => current.getAll(name).includes(value);
-  const price = facets.price;
+  const hints = priceRangeHints(facets.price);
 
   return (
     <section className="listing-filters" aria-labelledby="listing-filters-heading">
@@ -142,7 +143,7 @@ export function FilterPanel({
               min={0}
               step="0.01"
               inputMode="decimal"
-              placeholder={price ? String(Math.floor(price.minInCents / 100)) : undefined}
+              placeholder={hints?.min}
               defaultValue={current.get("minPrice") ?? ""}
             />
           </label>
@@ -154,7 +155,7 @@ export function FilterPanel({
               min={0}
               step="0.01"
               inputMode="decimal"
-              placeholder={price ? String(Math.ceil(price.maxInCents / 100)) : undefined}
+              placeholder={hints?.max}
               defaultValue={current.get("maxPrice") ?? ""}
             />
           </label>
