@@ -15,6 +15,7 @@ import { gzipSync } from "node:zlib";
 import { slugify } from "@treadkit/core/catalog";
 import zipcodes, { type ZipCode } from "zipcodes";
 import { BRANDS } from "../packages/server/src/seed/facts/brands";
+import { HOURS, PARTNER_SHOPS } from "../packages/server/src/seed/facts/partner-shops";
 import {
   AREA_CODE_BY_ZIP3,
   COMMON_STREETS,
@@ -31,8 +32,10 @@ import type {
   BrandFact,
   BrandRow,
   Climate,
+  HolidayId,
   InstallerRow,
   LineFact,
+  OpeningHours,
   PickupLocationRow,
   PlaceFact,
   ProductRow,
@@ -548,9 +551,61 @@ function houseNumber(rng: () => number): number {
   return 100 + Math.floor(rng() * 98) * 100 + Math.floor(rng() * 100);
 }
 
+/** Ten digits in the 555-01xx range set aside for fictional use, with the ZIP's area code. */
+function phoneNumber(code: string, rng: () => number): string {
+  return `${code}55501${String(Math.floor(rng() * 100)).padStart(2, "0")}`;
+}
+
+/** A shop's week: most keep the standard hours, some open Sundays or late, some close weekends. */
+function openingHoursOf(r: number): OpeningHours {
+  const shares = INSTALLER_RULES.hoursShares;
+  if (r < shares.openSundays) return HOURS.openSundays;
+  if (r < shares.openSundays + shares.lateWeekdays) return HOURS.lateWeekdays;
+  if (r < shares.openSundays + shares.lateWeekdays + shares.closedWeekends)
+    return HOURS.closedWeekends;
+  return HOURS.standard;
+}
+
+const RETAIL_HOLIDAYS: HolidayId[] = ["memorialDay", "independenceDay", "laborDay"];
+
+/** The named partner shops, in the generated format. */
+function buildPartnerShops(): InstallerRow[] {
+  return PARTNER_SHOPS.map((shop) => {
+    const zip = lookup(shop.zip);
+    const rng = mulberry32(hash32(`partner:${shop.code}`));
+    const offset = () => (rng() * 2 - 1) * INSTALLER_RULES.maxOffsetDegrees;
+    const areaCode =
+      AREA_CODE_BY_ZIP3[shop.zip.slice(0, 3)] ?? STATE_AREA_CODES[zip.state] ?? "555";
+    return {
+      code: shop.code,
+      company: shop.company,
+      addressLine1: shop.addressLine1,
+      city: cityName(zip.city),
+      state: zip.state,
+      zip: shop.zip,
+      latitude: round6(zip.latitude + offset()),
+      longitude: round6(zip.longitude + offset()),
+      phone: phoneNumber(areaCode, rng),
+      website: `https://www.${slugify(shop.company)}.example`,
+      installPricePerTireCents: shop.installPricePerTireCents,
+      ratingValue: shop.ratingValue,
+      ratingCount: shop.ratingCount,
+      installationHistoryCount: shop.installationHistoryCount,
+      isMobileInstall: shop.isMobileInstall ?? false,
+      isSponsored: shop.isSponsored ?? false,
+      isElectricOptimized: shop.isElectricOptimized ?? false,
+      openingHours: shop.openingHours ?? HOURS.standard,
+      openOnHolidays: shop.openOnHolidays ?? [],
+      serviceRadiusMiles: shop.serviceRadiusMiles ?? null,
+      promotions: shop.promotions ?? [],
+      certifications: shop.certifications ?? [],
+    };
+  });
+}
+
 function buildInstallers(): InstallerRow[] {
-  const rows: InstallerRow[] = [];
-  const names = new Set<string>();
+  const rows: InstallerRow[] = buildPartnerShops();
+  const names = new Set<string>(rows.map((row) => row.company));
   const rules = INSTALLER_RULES;
   const places = [
     ...METROS.map((place) => ({ place, factor: rules.metroFactor })),
@@ -588,7 +643,7 @@ function buildInstallers(): InstallerRow[] {
         zip: zip.zip,
         latitude: round6(zip.latitude + (rng() * 2 - 1) * rules.maxOffsetDegrees),
         longitude: round6(zip.longitude + (rng() * 2 - 1) * rules.maxOffsetDegrees),
-        phone: `(${areaCode(place, zip)}) 555-01${String(Math.floor(rng() * 100)).padStart(2, "0")}`,
+        phone: phoneNumber(areaCode(place, zip), rng),
         website: `https://www.${slugify(company)}.example`,
         installPricePerTireCents:
           rules.priceCents.min + rules.priceCents.step * Math.floor(rng() * (steps + 1)),
@@ -602,6 +657,12 @@ function buildInstallers(): InstallerRow[] {
         isMobileInstall: mobile,
         isSponsored: rng() < rules.sponsoredShare,
         isElectricOptimized: rng() < rules.electricOptimizedShare,
+        // From a hash of the code, so that the places drawn above stay as they were.
+        openingHours: openingHoursOf(unit(code, "hours")),
+        openOnHolidays: unit(code, "holidays") < rules.openOnHolidaysShare ? RETAIL_HOLIDAYS : [],
+        serviceRadiusMiles: null,
+        promotions: [],
+        certifications: [],
       });
     });
   }

@@ -196,7 +196,6 @@ async function main() {
       HOST: "127.0.0.1",
       DATA_DIR: dataDir,
       DATABASE_URL: "",
-      SEED_DATA_SET: "demo",
       LOG_LEVEL: "warn",
     },
     stdio: ["ignore", "inherit", "inherit"],

@@ -11,6 +11,7 @@ import {
 } from "fastify-type-provider-zod";
 import type { Database } from "./db/client";
 import { clientAuth } from "./http/client-auth";
+import { type Clock, systemClock } from "./http/clock";
 import { widgetCors } from "./http/cors";
 import { registerErrorHandling } from "./http/errors";
 import { createOriginRegistry } from "./http/origins";
@@ -44,6 +45,7 @@ import { referralRoutes } from "./modules/referral/referral.routes";
 import { reviewFormRoutes } from "./modules/reviews/review-form.routes";
 import { reviewRoutes } from "./modules/reviews/reviews.routes";
 import { scheduleRoutes } from "./modules/schedule/schedule.routes";
+import { DEFAULT_SLOT_HOLD_MINUTES } from "./modules/schedule/schedule.service";
 import { searchRoutes } from "./modules/search/search.routes";
 import { sessionRoutes } from "./modules/session/session.routes";
 import { billingRoutes } from "./modules/shipping/billing.routes";
@@ -86,6 +88,10 @@ export type AppOptions = {
   channels?: ChannelOptions;
   /** The identity-verification provider (ID.me); its built-in sandbox when absent. */
   verification?: { baseUrl: string; clientId: string; clientSecret: string } | undefined;
+  /** What "now" is for the store's rules (http/clock.ts); the system clock by default. */
+  clock?: Clock;
+  /** How long a cart holds an install slot before giving it back (minutes). */
+  slotHoldMinutes?: number;
 };
 
 /**
@@ -121,6 +127,8 @@ export async function buildApp({
   identity = {},
   verification,
   channels = DEFAULT_CHANNEL_OPTIONS,
+  clock = systemClock,
+  slotHoldMinutes = DEFAULT_SLOT_HOLD_MINUTES,
 }: AppOptions) {
   const app = Fastify({
     logger,
@@ -128,6 +136,7 @@ export async function buildApp({
     trustProxy: true,
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
+  app.decorate("clock", clock);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
@@ -217,10 +226,10 @@ export async function buildApp({
         await api.register(sessionRoutes, { db });
         await api.register(authRoutes, { db, tokenSecret });
         await api.register(widgetAppRoutes, { db });
-        await api.register(cartRoutes, { db });
-        await api.register(scheduleRoutes, { db });
+        await api.register(cartRoutes, { db, holdMinutes: slotHoldMinutes });
+        await api.register(scheduleRoutes, { db, holdMinutes: slotHoldMinutes });
         await api.register(pickupRoutes, { db });
-        await api.register(shippingRoutes, { db, channels });
+        await api.register(shippingRoutes, { db, channels, holdMinutes: slotHoldMinutes });
         await api.register(billingRoutes, { db });
         await api.register(orderRoutes, { db, payments });
         await api.register(trackingRoutes, { db });

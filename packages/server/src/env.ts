@@ -20,8 +20,26 @@ const envSchema = z.object({
     emptyAsUndefined,
     z.string().min(32, { error: "TOKEN_SECRET must be at least 32 characters" }).optional(),
   ),
-  /** Which data set a new database gets: the generated catalogue (default) or the small demo. */
-  SEED_DATA_SET: z.preprocess(emptyAsUndefined, z.enum(["full", "demo"]).optional()),
+  /**
+   * Starts the store's clock at this instant (an ISO date-time); it ticks from there. For demos
+   * and browser tests that must see the same sales, holidays and schedules on any day.
+   */
+  CLOCK_START: z.preprocess(
+    emptyAsUndefined,
+    z.iso
+      .datetime({
+        offset: true,
+        error: "CLOCK_START must be an ISO date-time such as 2026-11-20T15:00:00Z",
+      })
+      .optional(),
+  ),
+  /** Minutes a cart keeps its place in an install slot before giving it back. */
+  SLOT_HOLD_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 60)
+    .default(20),
   /** "off" disables the catalogue response cache (to measure the database, or to debug). */
   RESPONSE_CACHE: z.enum(["on", "off"]).default("on"),
   PUBLIC_ORIGIN: z.preprocess(

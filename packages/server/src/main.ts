@@ -3,6 +3,7 @@ import { buildApp } from "./app";
 import { openDatabase } from "./db/client";
 import { migrate } from "./db/migrate";
 import { loadEnv } from "./env";
+import { clockStartingAt, systemClock } from "./http/clock";
 import { createMailer } from "./mail/mailer";
 import { salesQuoteHandlers } from "./modules/account/sales-quote";
 import { contactMailHandlers } from "./modules/contact/contact.service";
@@ -16,7 +17,8 @@ async function main() {
   const env = loadEnv();
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
   await migrate(database);
-  const seeded = await seed(database, { dataSet: env.SEED_DATA_SET });
+  const clock = env.CLOCK_START ? clockStartingAt(new Date(env.CLOCK_START)) : systemClock;
+  const seeded = await seed(database, { asOf: clock() });
   const payments = await openPaymentGateway({ ...process.env, ...env });
   const app = await buildApp({
     database,
@@ -25,6 +27,8 @@ async function main() {
     tokenSecret: env.TOKEN_SECRET,
     responseCache: env.RESPONSE_CACHE === "on",
     payments: payments.gateway,
+    clock,
+    slotHoldMinutes: env.SLOT_HOLD_MINUTES,
     widgetDevOrigins: env.WIDGET_DEV_ORIGINS,
     channels: { simpleShopDomain: env.SIMPLE_SHOP_DOMAIN, cookieDomain: env.COOKIE_DOMAIN ?? null },
     verification:

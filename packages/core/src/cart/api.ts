@@ -8,10 +8,12 @@ import {
 
 type CartResult = Promise<Result<{ siteCart: SiteCart }>>;
 
-export function postCart(client: Client, input: AddToCartInput): CartResult {
+/** Add to cart: into the cart of cartId, or a new cart without one (checkout.md §4). */
+export function postCart(client: Client, input: AddToCartInput, cartId?: string): CartResult {
   return client.request({
     method: "POST",
     path: "/cart-summary",
+    ...(cartId ? { query: { cartId } } : {}),
     json: input,
     schema: RESPONSE_CHECKS ? siteCartResponseSchema : undefined,
   });

@@ -173,6 +173,8 @@ export function deliveryMayBeDelayed(products: readonly { availability: string }
 export const SHOP_RIM_RANGE = { min: 12, max: 22 } as const;
 
 export const SHOP_REMOVED_MESSAGE = "Shop removed";
+/** A shop chosen for tires it cannot fit (checkout.md §8 "Install unavailable"). */
+export const INSTALL_UNAVAILABLE_MESSAGE = "Install unavailable";
 export const SHOP_REMOVED_DETAIL =
   "Your shop cannot install the tires now in your cart, so it was taken off your order. Choose another way to get your tires.";
 

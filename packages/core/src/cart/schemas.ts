@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { availabilitySchema } from "../catalog/schemas";
 import { clientContextQueryShape } from "../client-context";
+import { slotChoiceSchema } from "../schedule/schemas";
 import { zipSchema } from "../validation/zip-schema";
 
 const id = z.string().regex(/^\d{1,10}$/, { error: "productId must be a product id" });
@@ -25,9 +26,15 @@ export const addToCartSchema = z.object({
   rearProductId: id.optional(),
   quantity: z.object({ front: quantity.default(0), rear: quantity.default(0) }),
   email: z.email({ error: "valid email required" }).optional(),
+  /**
+   * A shop (or, with isMobileInstall, a mobile installer) to fit the tires: the tires, the
+   * delivery to it and the install time are stored together or not at all (checkout.md §4).
+   */
   installerId: id.optional(),
+  isMobileInstall: z.boolean().optional(),
   shouldAddCoverage: z.boolean().optional(),
-  appointmentTime: text(40).optional(),
+  /** The install time chosen at the shop; the first free drop-off when absent. */
+  appointmentTime: slotChoiceSchema.optional(),
   vehicleMake: text(60).optional(),
   vehicleModel: text(60).optional(),
   vehicleTrim: text(80).optional(),
@@ -77,6 +84,12 @@ export type UpdateCartInput = z.infer<typeof updateCartSchema>;
 export const cartIdQuerySchema = z.strictObject({
   ...clientContextQueryShape,
   cartId: z.uuid({ error: "cartId must be a cart id" }),
+});
+
+/** POST /cart-summary: with a cartId the tires are added to that cart, else to a new one. */
+export const addToCartQuerySchema = z.strictObject({
+  ...clientContextQueryShape,
+  cartId: z.uuid({ error: "cartId must be a cart id" }).optional(),
 });
 
 export const cartProductSchema = z.object({

@@ -6,7 +6,6 @@ import {
   ADD_TO_CART_ERROR,
   CART_ID_COOKIE,
   CART_QTY_COOKIE,
-  cartAddLines,
   cartCount,
   isCouponDenied,
   PROMO_CODE_INVALID,
@@ -65,26 +64,21 @@ export function createCartStore(
     settle(result);
   }
 
+  /**
+   * One call, whatever the input holds (a staggered set's front and rear, a shop and its time):
+   * the server stores all of it or nothing, so a refused add leaves the cart as it was.
+   */
   async function addToCart(input: AddToCartInput): Promise<SiteCart | null> {
     $adding.set(true);
     try {
       const id = cartId();
       if (!id) return settle(await postCart(client, input));
-      let updated: Awaited<ReturnType<typeof putCart>> | null = null;
-      // A staggered set adds the front tire and the rear tire, each with its own quantity.
-      for (const line of cartAddLines(input)) {
-        updated = await putCart(client, id, {
-          itemId: line.productId,
-          itemQuantity: line.quantity,
-          isNewItem: true,
-        });
-        if (!updated.isSuccess) break;
-      }
-      if (updated && !updated.isSuccess && updated.error.code === "NotFound") {
+      const added = await postCart(client, input, id);
+      if (!added.isSuccess && added.error.code === "NotFound") {
         clear();
         return settle(await postCart(client, input));
       }
-      return updated ? settle(updated) : $cart.get();
+      return settle(added);
     } catch (error) {
       logger.error(ADD_TO_CART_ERROR, error);
       throw error;

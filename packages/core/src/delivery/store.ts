@@ -5,13 +5,14 @@ import type { AddToCartInput, SiteCart } from "../cart/schemas";
 import type { createCartStore } from "../cart/store";
 import type { Client, Result } from "../client";
 import type { KeyValueStorage, Logger } from "../platform";
-import { firstDropOff, type Slot } from "../schedule/rules";
+import type { Slot } from "../schedule/rules";
 import type { cartAppointmentSchema } from "../schedule/schemas";
 import type { CartShippingResponse } from "../shipping/schemas";
 import {
   deleteCartAppointment,
   deleteCartShipping,
-  getInstallerSchedule,
+  getCartAppointment,
+  getCartShipping,
   saveCartAppointment,
   saveCartShipping,
 } from "./api";
@@ -112,46 +113,79 @@ export function createDeliveryStore(
     return result.data.cartAppointment;
   }
 
+  /** Reads the cart's shipping and appointment after the server changed them. */
+  async function reload(id: string): Promise<void> {
+    const [shipping, appointment] = await Promise.all([
+      getCartShipping(client, id),
+      getCartAppointment(client, id),
+    ]);
+    setShipping(shipping.isSuccess ? shipping.data.siteCartShippingResponse : null);
+    setAppointment(appointment.isSuccess ? appointment.data.cartAppointment : null);
+  }
+
   /**
-   * Add to cart with an installer (§4): the cart, then the first free day's drop-off (or the
-   * slot the shopper chose), shipping from the installer, and an appointment unless the
-   * installer is mobile.
+   * Add to cart with an installer (§4): the tires, shipping to the installer and, at a shop,
+   * the slot the shopper chose (or the first free drop-off) in one call that stores all of it
+   * or nothing. A refusal (the time was just taken, say) throws with the server's message and
+   * leaves the cart as it was.
    */
   async function addToCartWithInstaller(
     input: AddToCartInput,
     installer: ChosenInstaller,
     chosenSlot?: Pick<Slot, "date" | "slotTime" | "isDropOff">,
   ): Promise<SiteCart | null> {
-    const added = await cart.addToCart({ ...input, installerId: installer.installerId });
-    if (!added) return added;
-    return installAt(installer, chosenSlot);
+    const added = await cart.addToCart({
+      ...input,
+      installerId: installer.installerId,
+      isMobileInstall: installer.isMobileInstall,
+      ...(chosenSlot && !installer.isMobileInstall
+        ? {
+            appointmentTime: {
+              date: chosenSlot.date,
+              slotTime: chosenSlot.slotTime,
+              isDropOff: chosenSlot.isDropOff,
+            },
+          }
+        : {}),
+    });
+    if (added) await reload(added.id);
+    return added;
   }
 
   /**
-   * Installation for the cart already there (an installer chosen after adding tires): the cart's
-   * installer, then shipping and the first free drop-off as when adding with an installer.
+   * Installation for the cart already there (an installer chosen after adding tires): shipping
+   * to the installer and, at a shop, the chosen slot or the first free drop-off, in one call.
    */
   async function installAt(
     installer: ChosenInstaller,
     chosenSlot?: Pick<Slot, "date" | "slotTime" | "isDropOff">,
   ): Promise<SiteCart | null> {
-    let current = cart.$cart.get();
-    if (current && current.installerDetails?.installerId !== installer.installerId) {
-      current = await cart.update({ installerId: installer.installerId });
-    }
     const id = cartId();
-    if (!id) return current;
-    const slot = chosenSlot ?? (await firstFreeDropOff(installer.installerId, id));
-    await shipToInstaller(installer);
-    if (!installer.isMobileInstall && slot) await book(installer.installerId, slot);
+    if (!id) return cart.$cart.get();
+    const result = await saveCartShipping(client, "PUT", id, {
+      shippingOption: "installer",
+      installerId: installer.installerId,
+      isMobileInstall: installer.isMobileInstall,
+      ...(chosenSlot && !installer.isMobileInstall
+        ? {
+            appointmentTime: {
+              date: chosenSlot.date,
+              slotTime: chosenSlot.slotTime,
+              isDropOff: chosenSlot.isDropOff,
+            },
+          }
+        : {}),
+    });
+    if (!result.isSuccess) {
+      if (result.error.code === "NotFound") cart.clear();
+      throw new Error(result.error.message || CART_SHIPPING_ERROR);
+    }
+    setShipping(result.data.siteCartShippingResponse);
+    // The cart as the update answers it (the tire-maker's partner mode never re-reads it).
+    await cart.update({ installerId: installer.installerId });
+    const appointment = await getCartAppointment(client, id);
+    setAppointment(appointment.isSuccess ? appointment.data.cartAppointment : null);
     return cart.$cart.get();
-  }
-
-  async function firstFreeDropOff(installerId: string, id: string) {
-    const schedule = await getInstallerSchedule(client, installerId, id);
-    return schedule.isSuccess
-      ? firstDropOff(schedule.data.siteInstallerSchedule.scheduleDays)
-      : null;
   }
 
   /** Removing the installer clears shipping and appointment; a 404 there counts as success. */

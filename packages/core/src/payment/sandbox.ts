@@ -39,6 +39,15 @@ export const SANDBOX_TEST_CARDS: Readonly<Record<string, string>> = {
   "6011000990139424": "fake-processor-declined-discover-nonce",
   "3566002020360505": "fake-processor-failure-jcb-nonce",
 };
+/**
+ * The part of a sandbox card nonce that names the card behind it: ":card-<brand>-<last four>"
+ * ("fake-valid-visa-nonce:3f2a…:card-Visa-1111"). The server's sandbox reads it back
+ * (sandbox-triggers.ts); brand names lose their spaces ("AmericanExpress").
+ */
+export function sandboxCardSuffix(brand: string, lastFour: string): string {
+  return `:card-${brand.replace(/\s+/g, "")}-${lastFour}`;
+}
+
 /** Any other valid card of an accepted brand. */
 export const SANDBOX_GENERIC_CARD_NONCE = "fake-valid-nonce";
 export const SANDBOX_PAYPAL_NONCE = "fake-paypal-one-time-nonce";
@@ -218,8 +227,14 @@ export function createSandboxProvider(
           );
         }
         const name = SANDBOX_TEST_CARDS[number] ?? SANDBOX_GENERIC_CARD_NONCE;
+        // Like a Braintree nonce, this one stands for the card typed: its brand and last four
+        // travel with it, so the gateway reports the card the shopper paid with.
+        const lastFour = number.slice(-4);
         return checkPayload(
-          { nonce: nonce(name), details: { cardType: brand, lastFour: number.slice(-4) } },
+          {
+            nonce: `${nonce(name)}${sandboxCardSuffix(brand, lastFour)}`,
+            details: { cardType: brand, lastFour },
+          },
           "credit",
         );
       },

@@ -34,3 +34,16 @@ export function slotLabel(
   if (slot.isDropOff) return `Drop-off ${slot.dropOffWindow ?? `${slot.startTime} ${slot.amOrPm}`}`;
   return `${slot.slotTime} ${slot.startTime} ${slot.amOrPm}`;
 }
+
+export const HOLD_EXPIRED_MESSAGE =
+  "Your hold on this time has ended: it is yours again at checkout while the shop has room.";
+
+/** "Held until 10:42 AM" (the shop's clock) while the cart holds its place; null once ordered. */
+export function holdNotice(appointment: {
+  hold: { heldUntilTime: string; expired: boolean } | null;
+}): string | null {
+  if (!appointment.hold) return null;
+  return appointment.hold.expired
+    ? HOLD_EXPIRED_MESSAGE
+    : `Held until ${appointment.hold.heldUntilTime}`;
+}

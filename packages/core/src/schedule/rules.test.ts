@@ -27,7 +27,36 @@ describe("install schedule", () => {
     expect(days[0]?.date).toBe("2026-11-23");
     expect(days.at(-1)?.date).toBe("2026-12-22");
     expect(days.some((d) => d.day === "Sunday")).toBe(false);
-    expect(days).toHaveLength(30 - 4); // four Sundays between 23 Nov and 22 Dec
+    // Four Sundays between 23 Nov and 22 Dec, and Thanksgiving (26 Nov).
+    expect(days).toHaveLength(30 - 4 - 1);
+    expect(days.map((d) => d.date)).not.toContain("2026-11-26");
+  });
+
+  it("closes on the public holidays unless the shop opens on them", () => {
+    const december = { ...base, today: "2026-12-20" };
+    const dates = (days: { date: string }[]) => days.map((d) => d.date);
+    expect(dates(buildSchedule(december))).not.toContain("2026-12-25");
+    expect(dates(buildSchedule(december))).not.toContain("2027-01-01");
+    expect(dates(buildSchedule(december))).toContain("2026-12-24");
+    const open = buildSchedule({ ...december, openOnHolidays: new Set(["christmasDay"]) });
+    expect(dates(open)).toContain("2026-12-25");
+    expect(dates(open)).not.toContain("2027-01-01");
+    // A shop's own closed day comes on top of the holidays.
+    const closed = buildSchedule({ ...december, closedDates: new Set(["2026-12-24"]) });
+    expect(dates(closed)).not.toContain("2026-12-24");
+  });
+
+  it("keeps a drop-off window open until it ends, and closes timed slots once started", () => {
+    // 9:30 AM: the 8 to 10 drop-off still takes cars; the 9 AM slot has started.
+    const at930 = buildSchedule({ ...base, nowMinutes: 570 })[0];
+    expect(at930?.slots.map((s) => [s.isDropOff, s.slotTime, s.isSlotAvailable])).toEqual([
+      [true, "Morning", true],
+      [false, "Morning", false],
+      [false, "Afternoon", true],
+      [false, "Evening", true],
+    ]);
+    const at10 = buildSchedule({ ...base, nowMinutes: 600 })[0];
+    expect(at10?.slots[0]?.isSlotAvailable).toBe(false);
   });
 
   it("offers a drop-off window at opening and timed slots within opening hours", () => {
@@ -63,8 +92,9 @@ describe("install schedule", () => {
   });
 
   it("leaves out a closed date, and only that date", () => {
-    const days = buildSchedule({ ...base, closedDates: new Set(["2026-11-26"]) });
-    expect(days.map((d) => d.date)).not.toContain("2026-11-26");
+    const days = buildSchedule({ ...base, closedDates: new Set(["2026-11-25"]) });
+    expect(days.map((d) => d.date)).not.toContain("2026-11-25");
+    expect(days.map((d) => d.date)).toContain("2026-11-24");
     expect(days.map((d) => d.date)).toContain("2026-11-27");
     expect(days).toHaveLength(buildSchedule(base).length - 1);
   });

@@ -1,3 +1,5 @@
+import { type HolidayId, holidayOn } from "./holidays";
+
 /** Install schedules (checkout.md §3 "Appointment and schedule", §9: 30 days ahead). */
 
 export const SCHEDULE_HORIZON_DAYS = 30;
@@ -64,18 +66,37 @@ export function shiftDate(isoDate: string, days: number): string {
   return addDays(isoDate, days).toISOString().slice(0, 10);
 }
 
+/** Whether the shop is open on a date: its weekday's hours, its closures and the holidays. */
+export function openHoursOn(
+  isoDate: string,
+  input: {
+    hours: WeeklyHours;
+    closedDates: ReadonlySet<string>;
+    openOnHolidays?: ReadonlySet<HolidayId>;
+  },
+): { open: number; close: number } | null {
+  const hours = input.hours[addDays(isoDate, 0).getUTCDay()];
+  if (!hours || input.closedDates.has(isoDate)) return null;
+  const holiday = holidayOn(isoDate);
+  if (holiday && !input.openOnHolidays?.has(holiday)) return null;
+  return hours;
+}
+
 /**
- * The installer's days and slots from today for 30 days: a drop-off window at opening, and
- * Morning, Afternoon and Evening slots within opening hours. Closed weekdays and closed dates
- * yield no day. A slot is available while it has capacity left and, today, while it has not
- * started.
+ * The installer's days and slots from today for 30 days, on the shop's own clock (today and
+ * nowMinutes come from zonedToday): a drop-off window at opening, and Morning, Afternoon and
+ * Evening slots within opening hours. Closed weekdays, closed dates and the holidays the shop
+ * does not open on yield no day. A slot is available while it has capacity left and, today,
+ * while it has not started (a drop-off window while it has not ended).
  */
 export function buildSchedule(input: {
   today: string;
   nowMinutes: number;
   hours: WeeklyHours;
-  /** Days closed outside the weekly hours (holidays), as YYYY-MM-DD. */
+  /** The shop's own closed days (stock-taking, a holiday of its own), as YYYY-MM-DD. */
   closedDates: ReadonlySet<string>;
+  /** Public holidays (holidays.ts) the shop opens on; it is closed on the others. */
+  openOnHolidays?: ReadonlySet<HolidayId>;
   capacity: number;
   booked: ReadonlyMap<string, number>;
 }): ScheduleDay[] {
@@ -83,8 +104,8 @@ export function buildSchedule(input: {
   for (let offset = 0; offset < SCHEDULE_HORIZON_DAYS; offset += 1) {
     const date = addDays(input.today, offset);
     const iso = date.toISOString().slice(0, 10);
-    const hours = input.hours[date.getUTCDay()];
-    if (!hours || input.closedDates.has(iso)) continue;
+    const hours = openHoursOn(iso, input);
+    if (!hours) continue;
     const day = DAY_NAMES[date.getUTCDay()] ?? "";
     const startsLater = (start: number) => offset > 0 || start > input.nowMinutes;
     const available = (key: string, start: number) =>
@@ -95,7 +116,8 @@ export function buildSchedule(input: {
     slots.push({
       ...dropOff,
       day,
-      isSlotAvailable: available(slotKey(dropOff), hours.open),
+      // A car can be left until the window closes.
+      isSlotAvailable: available(slotKey(dropOff), hours.open + DROP_OFF_MINUTES - 1),
       startTime: open.text,
       amOrPm: open.amOrPm,
       dropOffWindow: `${open.text} ${open.amOrPm} - ${clock(hours.open + DROP_OFF_MINUTES).text} ${clock(hours.open + DROP_OFF_MINUTES).amOrPm}`,

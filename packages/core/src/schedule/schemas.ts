@@ -45,14 +45,31 @@ export const appointmentRequestSchema = z.object({
 });
 export type AppointmentRequest = z.infer<typeof appointmentRequestSchema>;
 
+/** The slot chosen for an install: a day, its time of day, and whether it is the drop-off. */
+export const slotChoiceSchema = z.strictObject({
+  date: z.iso.date({ error: "Please select a time slot" }),
+  slotTime: z.enum(["Morning", "Afternoon", "Evening"], { error: "Please select a time slot" }),
+  isDropOff: z.boolean().default(false),
+});
+export type SlotChoice = z.infer<typeof slotChoiceSchema>;
+
 export const cartAppointmentSchema = z.object({
-  installer: z.object({ installerId: z.string(), company: z.string() }),
+  /** timeZone: the shop's IANA zone; every time of the appointment is on the shop's clock. */
+  installer: z.object({ installerId: z.string(), company: z.string(), timeZone: z.string() }),
   date: z.string(),
   slotTime: z.string(),
   dropOffWindow: z.string().nullable(),
   startTime: z.string(),
   isDropOff: z.boolean(),
   amOrPm: z.string(),
+  /**
+   * How long the cart keeps its place ("held until 10:42 AM", on the shop's clock); null once
+   * the cart is ordered and the place is the order's. An expired hold gives its place back; the
+   * same time can be booked again while it has room, and placing the order tries that itself.
+   */
+  hold: z
+    .object({ heldUntil: z.string(), heldUntilTime: z.string(), expired: z.boolean() })
+    .nullable(),
 });
 
 export type CartAppointment = z.infer<typeof cartAppointmentSchema>;

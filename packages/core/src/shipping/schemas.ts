@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { slotChoiceSchema } from "../schedule/schemas";
 import { billingAddressSchema, shippingAddressSchema } from "../validation/checkout-address";
 import { FEDEX_LOCATION_REQUIRED_MESSAGE, SHOP_REQUIRED_MESSAGE } from "../validation/messages";
 
@@ -27,6 +28,11 @@ export const cartShippingRequestSchema = z.discriminatedUnion(
       shippingOption: z.literal("installer"),
       installerId: z.string().regex(/^\d{1,10}$/, { error: SHOP_REQUIRED_MESSAGE }),
       isMobileInstall: z.boolean().default(false),
+      /**
+       * The install time at a shop, booked with the shop in one step. Without it the cart keeps
+       * a live hold it has at that shop, or gets the first free drop-off (checkout.md §4).
+       */
+      appointmentTime: slotChoiceSchema.optional(),
       ssoUid,
     }),
     z.object({

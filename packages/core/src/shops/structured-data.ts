@@ -1,3 +1,4 @@
+import { internationalPhone } from "../validation/phone";
 import type { ShopDetail } from "./schemas";
 
 const SCHEMA_DAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
@@ -29,7 +30,7 @@ export function shopStructuredData(shop: ShopDetail, url: string): string {
       latitude: shop.geolocation.latitude,
       longitude: shop.geolocation.longitude,
     },
-    ...(shop.phone ? { telephone: shop.phone } : {}),
+    ...(shop.phone ? { telephone: internationalPhone(shop.phone) } : {}),
     ...(shop.website ? { sameAs: [shop.website] } : {}),
     openingHoursSpecification: shop.openingHours.flatMap((hours, weekday) =>
       hours

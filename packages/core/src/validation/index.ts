@@ -61,6 +61,7 @@ export {
 export {
   DEFAULT_PHONE_TYPE,
   formatPhone,
+  internationalPhone,
   isPhoneType,
   isValidPhone,
   normalisePhone,
@@ -68,6 +69,7 @@ export {
   PHONE_TYPE_MESSAGE,
   PHONE_TYPES,
   type PhoneType,
+  phoneHref,
   phoneSchema,
   phoneTypeSchema,
 } from "./phone";

@@ -34,6 +34,19 @@ export function formatPhone(digits: string): string {
   return `(${ten.slice(0, 3)}) ${ten.slice(3, 6)}-${ten.slice(6)}`;
 }
 
+/** The tel: link of a stored phone, with the country code: "tel:+19545550101". */
+export function phoneHref(digits: string): string {
+  const ten = normalisePhone(digits);
+  return `tel:+1${ten ?? digits.replace(/\D/g, "")}`;
+}
+
+/** The international form schema.org and vCards expect: "+1-954-555-0101". */
+export function internationalPhone(digits: string): string {
+  const ten = normalisePhone(digits);
+  if (ten === null) return digits;
+  return `+1-${ten.slice(0, 3)}-${ten.slice(3, 6)}-${ten.slice(6)}`;
+}
+
 export function isPhoneType(value: unknown): value is PhoneType {
   return (PHONE_TYPES as readonly unknown[]).includes(value);
 }

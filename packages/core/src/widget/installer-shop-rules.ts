@@ -88,7 +88,7 @@ export function isBookable(
   );
 }
 
-export { appointmentLabel, dayLabel, slotLabel } from "../schedule/labels";
+export { appointmentLabel, dayLabel, holdNotice, slotLabel } from "../schedule/labels";
 
 /** The storefront's shipping step for this cart, with the shop's attribution. */
 export function checkoutHref(storeOrigin: string, cartId: string, widgetSourceId: string): string {

@@ -112,8 +112,16 @@ export const installers = pgTable(
     code: text("code").notNull().unique(),
     company: text("company").notNull(),
     ...placeColumns(),
-    phone: text("phone").notNull(),
+    /** Ten digits (checkout.md §5), like every phone the store keeps; formatted for display. */
+    phone: char("phone", { length: 10 }).notNull(),
     website: text("website"),
+    /**
+     * The shop's IANA time zone, derived from its ZIP's coordinates when the shop is stored:
+     * its schedule, "today" and hold times are on this clock.
+     */
+    timeZone: text("time_zone"),
+    /** Public holidays (core/schedule/holidays.ts) the shop opens on; closed on the others. */
+    openOnHolidays: text("open_on_holidays").array().notNull().default(sql`'{}'::text[]`),
     installPricePerTireCents: integer("install_price_per_tire_cents").notNull(),
     ratingValue: numeric("rating_value", { precision: 2, scale: 1, mode: "number" }).notNull(),
     ratingCount: integer("rating_count").notNull().default(0),
@@ -125,7 +133,8 @@ export const installers = pgTable(
     /** Cars a shop takes per slot. */
     slotCapacity: integer("slot_capacity").notNull().default(2),
     /** Opening hours by weekday (WeeklyHours of the core); null means the default week. */
-    openingHours: jsonb("opening_hours").$type<({ open: number; close: number } | null)[]>(),
+    openingHours:
+      jsonb("opening_hours").$type<readonly ({ open: number; close: number } | null)[]>(),
     /** Miles a mobile installer travels from its base; null means the core's default radius. */
     serviceRadiusMiles: integer("service_radius_miles"),
     /** Badges shown with the shop (promotionList, certificationList of checkout.md §3). */
@@ -149,6 +158,11 @@ export const installers = pgTable(
   (t) => [
     index("installers_lat_lon_idx").on(t.latitude, t.longitude),
     check("installers_price_nonnegative", sql`${t.installPricePerTireCents} >= 0`),
+    check("installers_phone_digits", sql`${t.phone} ~ '^[0-9]{10}$'`),
+    check(
+      "installers_open_on_holidays",
+      sql`${t.openOnHolidays} <@ array['newYearsDay', 'memorialDay', 'independenceDay', 'laborDay', 'thanksgiving', 'christmasDay']::text[]`,
+    ),
   ],
 );
 
@@ -360,22 +374,38 @@ export const cartItems = pgTable(
 );
 
 /**
- * Booked appointments per installer slot. The check makes the database refuse a booking past
- * the slot's capacity, whatever number of processes book at once.
+ * A place taken in a shop's slot: held by a cart until held_until, or kept by an order. One row
+ * is one place, so what a slot has left is always its capacity less its live rows (a cart's
+ * until its hold runs out, an order's until it is cancelled): there is no counter to drift.
+ * Bookings lock the slot (an advisory lock on installer and key) before they count and insert.
  */
-export const slotBookings = pgTable(
-  "slot_bookings",
+export const slotHolds = pgTable(
+  "slot_holds",
   {
+    id: uuid("id").primaryKey().defaultRandom(),
     installerId: integer("installer_id")
       .notNull()
       .references(() => installers.id),
     slotKey: text("slot_key").notNull(),
-    capacity: integer("capacity").notNull(),
-    booked: integer("booked").notNull(),
+    /** A cart holds at most one place; deleting the cart frees it. */
+    cartId: uuid("cart_id")
+      .unique()
+      .references(() => carts.id, { onDelete: "cascade" }),
+    /** Once ordered the place is the order's: the cart no longer moves or frees it. */
+    orderId: uuid("order_id")
+      .unique()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    /** When a cart's hold runs out; null for an order's place, which does not expire. */
+    heldUntil: timestamp("held_until", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    primaryKey({ columns: [t.installerId, t.slotKey] }),
-    check("slot_bookings_within_capacity", sql`${t.booked} >= 0 and ${t.booked} <= ${t.capacity}`),
+    index("slot_holds_slot_idx").on(t.installerId, t.slotKey),
+    check("slot_holds_one_holder", sql`(${t.cartId} is null) <> (${t.orderId} is null)`),
+    check(
+      "slot_holds_expiry",
+      sql`(${t.cartId} is not null and ${t.heldUntil} is not null) or (${t.orderId} is not null and ${t.heldUntil} is null)`,
+    ),
   ],
 );
 
@@ -409,50 +439,58 @@ export const cartAppointments = pgTable("cart_appointments", {
 });
 
 /** How a cart's tires reach the shopper (checkout.md §3 "Cart shipping"); one per cart. */
-export const cartShipping = pgTable("cart_shipping", {
-  cartId: uuid("cart_id")
-    .primaryKey()
-    .references(() => carts.id, { onDelete: "cascade" }),
-  shippingOption: text("shipping_option").notNull(),
-  firstName: text("first_name"),
-  lastName: text("last_name"),
-  companyName: text("company_name"),
-  addressLine1: text("address_line1"),
-  addressLine2: text("address_line2"),
-  city: text("city"),
-  state: char("state", { length: 2 }),
-  zip: char("zip", { length: 5 }),
-  phone: char("phone", { length: 10 }),
-  phoneType: text("phone_type").notNull().default("mobile"),
-  email: text("email"),
-  poNumber: text("po_number"),
-  country: char("country", { length: 2 }).notNull().default("US"),
-  shippingLocationId: integer("shipping_location_id").references(() => pickupLocations.id),
-  warehouseId: integer("warehouse_id").references(() => warehouses.id),
-  installerId: integer("installer_id").references(() => installers.id),
-  isMobileInstall: boolean("is_mobile_install").notNull().default(false),
-  vehicleDescription: text("vehicle_description"),
-  specialInstructions: text("special_instructions"),
-});
+export const cartShipping = pgTable(
+  "cart_shipping",
+  {
+    cartId: uuid("cart_id")
+      .primaryKey()
+      .references(() => carts.id, { onDelete: "cascade" }),
+    shippingOption: text("shipping_option").notNull(),
+    firstName: text("first_name"),
+    lastName: text("last_name"),
+    companyName: text("company_name"),
+    addressLine1: text("address_line1"),
+    addressLine2: text("address_line2"),
+    city: text("city"),
+    state: char("state", { length: 2 }),
+    zip: char("zip", { length: 5 }),
+    phone: char("phone", { length: 10 }),
+    phoneType: text("phone_type").notNull().default("mobile"),
+    email: text("email"),
+    poNumber: text("po_number"),
+    country: char("country", { length: 2 }).notNull().default("US"),
+    shippingLocationId: integer("shipping_location_id").references(() => pickupLocations.id),
+    warehouseId: integer("warehouse_id").references(() => warehouses.id),
+    installerId: integer("installer_id").references(() => installers.id),
+    isMobileInstall: boolean("is_mobile_install").notNull().default(false),
+    vehicleDescription: text("vehicle_description"),
+    specialInstructions: text("special_instructions"),
+  },
+  (t) => [check("cart_shipping_phone_digits", sql`${t.phone} ~ '^[0-9]{10}$'`)],
+);
 
 /** The billing address of a cart (siteCartBillingResponse). */
-export const cartBilling = pgTable("cart_billing", {
-  cartId: uuid("cart_id")
-    .primaryKey()
-    .references(() => carts.id, { onDelete: "cascade" }),
-  firstName: text("first_name").notNull(),
-  lastName: text("last_name").notNull(),
-  companyName: text("company_name"),
-  addressLine1: text("address_line1").notNull(),
-  addressLine2: text("address_line2"),
-  city: text("city").notNull(),
-  state: char("state", { length: 2 }).notNull(),
-  zip: char("zip", { length: 5 }).notNull(),
-  phone: char("phone", { length: 10 }).notNull(),
-  phoneType: text("phone_type").notNull().default("mobile"),
-  email: text("email").notNull(),
-  poNumber: text("po_number"),
-});
+export const cartBilling = pgTable(
+  "cart_billing",
+  {
+    cartId: uuid("cart_id")
+      .primaryKey()
+      .references(() => carts.id, { onDelete: "cascade" }),
+    firstName: text("first_name").notNull(),
+    lastName: text("last_name").notNull(),
+    companyName: text("company_name"),
+    addressLine1: text("address_line1").notNull(),
+    addressLine2: text("address_line2"),
+    city: text("city").notNull(),
+    state: char("state", { length: 2 }).notNull(),
+    zip: char("zip", { length: 5 }).notNull(),
+    phone: char("phone", { length: 10 }).notNull(),
+    phoneType: text("phone_type").notNull().default("mobile"),
+    email: text("email").notNull(),
+    poNumber: text("po_number"),
+  },
+  (t) => [check("cart_billing_phone_digits", sql`${t.phone} ~ '^[0-9]{10}$'`)],
+);
 
 /**
  * Promotions (storefront.md §3): automatic ones (no code) apply to the lines they name; coupons
@@ -816,7 +854,10 @@ export const salesQuotes = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     emailedAt: timestamp("emailed_at", { withTimezone: true }),
   },
-  (t) => [index("sales_quotes_user_idx").on(t.userId, t.createdAt)],
+  (t) => [
+    index("sales_quotes_user_idx").on(t.userId, t.createdAt),
+    check("sales_quotes_phone_digits", sql`${t.customerPhone} ~ '^[0-9]{10}$'`),
+  ],
 );
 
 /**

@@ -1,4 +1,4 @@
-import type { CardBrand, PaymentMethod } from "@treadkit/core/payment";
+import { CARD_BRANDS, type CardBrand, type PaymentMethod } from "@treadkit/core/payment";
 import type { PaymentErrorCode } from "./gateway";
 
 /**
@@ -123,7 +123,16 @@ const FAMILY_BY_METHOD: Partial<Record<PaymentMethod, NonceFamily>> = {
  */
 export function sandboxNonce(nonce: string): SandboxNonce | null {
   const name = nonce.split(":", 1)[0] ?? nonce;
-  return SANDBOX_NONCES[name] ?? null;
+  const known = SANDBOX_NONCES[name];
+  if (!known) return null;
+  // A nonce the sandbox minted for a typed card names that card (core's sandboxCardSuffix):
+  // the transaction reports it, as Braintree reports the tokenized card, not the test nonce's.
+  const card = /:card-([A-Za-z]+)-(\d{4})$/.exec(nonce);
+  const brand = card ? CARD_BRANDS.find((b) => b.replace(/\s+/g, "") === card[1]) : undefined;
+  if (known.family === "card" && card && brand) {
+    return { ...known, cardBrand: brand, last4: card[2] ?? known.last4 };
+  }
+  return known;
 }
 
 export function nonceFitsMethod(nonce: SandboxNonce, method: PaymentMethod): boolean {

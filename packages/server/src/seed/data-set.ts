@@ -1,7 +1,9 @@
 import { existsSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { gunzipSync } from "node:zlib";
+import tzLookup from "@photostructure/tz-lookup";
 import { parseTireSize, slugify, tireSizeSlug } from "@treadkit/core/catalog";
+import { eq, isNull } from "drizzle-orm";
 import type { Db } from "../db/client";
 import {
   brands,
@@ -157,8 +159,31 @@ export async function loadDataSet(db: Db): Promise<void> {
     db.insert(vehicles).values(batch).onConflictDoNothing(),
   );
 
-  const installerRows = readRows<InstallerRow>("installers.ndjson.gz");
+  const installerRows = readRows<InstallerRow>("installers.ndjson.gz").map((row) => ({
+    ...row,
+    timeZone: timeZoneAt(row),
+  }));
   await insertInBatches(installerRows, (batch) => db.insert(installers).values(batch));
   const pickupRows = readRows<PickupLocationRow>("pickup-locations.ndjson.gz");
   await insertInBatches(pickupRows, (batch) => db.insert(pickupLocations).values(batch));
+}
+
+/** The IANA time zone at a place's coordinates (those of its ZIP, within half a mile). */
+export function timeZoneAt(place: { latitude: number; longitude: number }): string {
+  return tzLookup(place.latitude, place.longitude);
+}
+
+/** Gives each shop stored without a time zone the zone of its place. */
+export async function fillInstallerTimeZones(db: Db): Promise<number> {
+  const missing = await db
+    .select({ id: installers.id, latitude: installers.latitude, longitude: installers.longitude })
+    .from(installers)
+    .where(isNull(installers.timeZone));
+  for (const shop of missing) {
+    await db
+      .update(installers)
+      .set({ timeZone: timeZoneAt(shop) })
+      .where(eq(installers.id, shop.id));
+  }
+  return missing.length;
 }

@@ -17,6 +17,8 @@ export const DEMO_BRAND_PARTNER_CLIENT = {
 };
 /** The example shop's white-label storefront: http://sunrise.shop.localhost:3000 by default. */
 export const DEMO_SIMPLE_SHOP = { subDomain: "sunrise", name: "Sunrise Tire Pros" };
+/** Sunrise Tire Pros (facts/partner-shops.ts), in Fort Lauderdale: the example shop. */
+export const DEMO_SHOP_CODE = "FL-FTL-002";
 export const DEMO_WIDGET_ORIGINS = ["http://localhost:3000", "https://www.sunrisetirepros.example"];
 
 /**
@@ -27,8 +29,8 @@ export async function seedPartners(db: Db): Promise<void> {
   const [shop] = await db
     .select({ id: installers.id })
     .from(installers)
-    .orderBy(installers.id)
-    .limit(1);
+    .where(eq(installers.code, DEMO_SHOP_CODE));
+  if (!shop) throw new Error(`the data set has no shop ${DEMO_SHOP_CODE}`);
   const [app] = await db
     .insert(widgetApps)
     .values({
@@ -37,22 +39,16 @@ export async function seedPartners(db: Db): Promise<void> {
       logoUrl: null,
       subDomain: "sunrise-tire-pros",
       siteUrl: "https://www.sunrisetirepros.example",
-      installerId: shop?.id ?? null,
+      installerId: shop.id,
       allowedOrigins: DEMO_WIDGET_ORIGINS,
     })
     .returning({ id: widgetApps.id });
-  // The simple shop sells for the installer of its name where the data set has one.
-  const [named] = await db
-    .select({ id: installers.id })
-    .from(installers)
-    .where(eq(installers.company, DEMO_SIMPLE_SHOP.name))
-    .limit(1);
   await db.insert(widgetApps).values({
     identifier: "simpleshop",
     name: DEMO_SIMPLE_SHOP.name,
     logoUrl: null,
     subDomain: DEMO_SIMPLE_SHOP.subDomain,
-    installerId: named?.id ?? shop?.id ?? null,
+    installerId: shop.id,
   });
   await db.insert(apiClients).values([
     {

@@ -182,8 +182,16 @@ const NOT_RATED: AspectRatings = {
   treadwear: null,
 };
 
-/** Adds the demo reviews of lines the catalogue has; the others are skipped. */
-export async function seedReviews(db: Db): Promise<void> {
+/** The day the reviews' dates are written as of; they move with the day the data is loaded. */
+const WRITTEN_AS_OF = Date.parse("2024-09-01T00:00:00Z");
+
+/**
+ * Adds the demo reviews of lines the catalogue has (the others are skipped), dated as long
+ * before asOf as they were written before WRITTEN_AS_OF.
+ */
+export async function seedReviews(db: Db, asOf: Date): Promise<void> {
+  const shift = asOf.getTime() - WRITTEN_AS_OF;
+  const moved = (iso: string) => new Date(Date.parse(iso) + shift);
   for (const review of DEMO_REVIEWS) {
     const [line] = await db
       .select({ id: productLines.id })
@@ -207,13 +215,15 @@ export async function seedReviews(db: Db): Promise<void> {
       comments: review.comments,
       reviewerName: review.name,
       email: review.email,
-      purchasedOn: review.purchasedOn,
+      purchasedOn: review.purchasedOn
+        ? moved(`${review.purchasedOn}T00:00:00Z`).toISOString().slice(0, 10)
+        : null,
       vehicle: review.vehicle,
       milesDriven: review.milesDriven,
       drivingStyle: review.drivingStyle,
       whereDriven: review.whereDriven,
       buyAgain: review.buyAgain,
-      createdAt: new Date(review.createdAt),
+      createdAt: moved(review.createdAt),
     });
   }
 }

@@ -9,6 +9,7 @@ import { type Database, type DatabaseKind, openDatabase } from "../db/client";
 import { migrate } from "../db/migrate";
 import type { PaymentGateway } from "../payments/gateway";
 import { seed } from "../seed";
+import { TEST_NOW, type TestClock, testClock } from "./clock";
 
 /**
  * The databases integration tests run on: PGlite always, PostgreSQL too when DATABASE_URL is set.
@@ -24,7 +25,11 @@ export function testDatabaseKinds(): DatabaseKind[] {
 
 export type TestDatabase = { database: Database; drop(): Promise<void> };
 
-/** A fresh, migrated and seeded database: in-memory PGlite, or a new PostgreSQL database. */
+/**
+ * A fresh, migrated database with the data set `npm start` serves, seeded as of TEST_NOW:
+ * in-memory PGlite opened from a cached dump, or a new PostgreSQL database copied from a cached
+ * template database. Either takes about a second; the first of a code version makes the cache.
+ */
 export async function createTestDatabase(kind: DatabaseKind): Promise<TestDatabase> {
   if (kind === "pglite") {
     const database = await openDatabase({
@@ -33,10 +38,8 @@ export async function createTestDatabase(kind: DatabaseKind): Promise<TestDataba
     });
     return { database, drop: () => database.close() };
   }
-  const scratch = await createScratchPostgres("treadkit_test");
+  const scratch = await createScratchPostgres("treadkit_test", await postgresTemplate());
   const database = await openDatabase({ databaseUrl: scratch.url, dataDir: "" });
-  await migrate(database);
-  await seed(database, { dataSet: "demo" });
   return {
     database,
     async drop() {
@@ -50,8 +53,8 @@ const SERVER_ROOT = fileURLToPath(new URL("../..", import.meta.url));
 const CORE_SOURCE = fileURLToPath(new URL("../../../core/src", import.meta.url));
 
 /** Every file a seeded database depends on: the migrations, the schema, the seed and the core. */
-function templateKey(): string {
-  const hash = createHash("sha256");
+export function templateKey(): string {
+  const hash = createHash("sha256").update(TEST_NOW.toISOString());
   const add = (dir: string) => {
     for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) =>
       a.name.localeCompare(b.name),
@@ -68,17 +71,22 @@ function templateKey(): string {
   return hash.digest("hex").slice(0, 16);
 }
 
+/** Migrates and seeds a database as the tests expect it. */
+async function prepare(database: Database) {
+  await migrate(database);
+  await seed(database, { asOf: TEST_NOW });
+}
+
 /**
- * The migrated, demo-seeded PGlite database every test starts from, as a data-directory dump.
- * Made once per machine and code version (a file in the temp folder named by templateKey) and
- * opened in about a second, instead of migrating and seeding each time (7–9 s).
+ * The migrated, seeded PGlite database every test starts from, as a data-directory dump. Made
+ * once per machine and code version (a file in the temp folder named by templateKey) and opened
+ * in about a second, instead of migrating and seeding each time (about 15 s).
  */
 async function pgliteTemplate(): Promise<Blob> {
   const file = join(tmpdir(), `treadkit-pglite-template-${templateKey()}.tar`);
   if (existsSync(file)) return new Blob([readFileSync(file)]);
   const database = await openDatabase({ dataDir: "memory://" });
-  await migrate(database);
-  await seed(database, { dataSet: "demo" });
+  await prepare(database);
   const dump = await (database.dump as () => Promise<Blob>)();
   await database.close();
   // Written aside and renamed: a worker reading it never sees half a file.
@@ -88,17 +96,79 @@ async function pgliteTemplate(): Promise<Blob> {
   return dump;
 }
 
+const TEMPLATE_PREFIX = "treadkit_template_";
+
+async function withAdmin<T>(fn: (admin: pg.Client) => Promise<T>): Promise<T> {
+  const adminUrl = process.env.DATABASE_URL;
+  if (!adminUrl) throw new Error("DATABASE_URL is not set");
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    return await fn(admin);
+  } finally {
+    await admin.end();
+  }
+}
+
+/**
+ * The PostgreSQL template database of this code version, made once by whichever test process
+ * gets there first (an advisory lock makes the others wait); older versions' are dropped.
+ */
+async function postgresTemplate(): Promise<string> {
+  const name = `${TEMPLATE_PREFIX}${templateKey()}`;
+  return withAdmin(async (admin) => {
+    await admin.query("select pg_advisory_lock(724311906)");
+    try {
+      const found = await admin.query("select 1 from pg_database where datname = $1", [name]);
+      if (found.rowCount) return name;
+      const old = await admin.query<{ datname: string }>(
+        "select datname from pg_database where datname like $1",
+        [`${TEMPLATE_PREFIX}%`],
+      );
+      for (const row of old.rows) {
+        await admin.query(`drop database if exists ${row.datname} with (force)`);
+      }
+      const building = `${name}_building`;
+      await admin.query(`drop database if exists ${building} with (force)`);
+      await admin.query(`create database ${building}`);
+      const url = new URL(process.env.DATABASE_URL as string);
+      url.pathname = `/${building}`;
+      const database = await openDatabase({ databaseUrl: url.toString(), dataDir: "" });
+      try {
+        await prepare(database);
+      } finally {
+        await database.close();
+      }
+      // Renamed once complete: a template that exists is a whole one.
+      await admin.query(`alter database ${building} rename to ${name}`);
+      return name;
+    } finally {
+      await admin.query("select pg_advisory_unlock(724311906)");
+    }
+  });
+}
+
 /** A new, empty database on the PostgreSQL server of DATABASE_URL, dropped by `drop`. */
 export async function createScratchPostgres(
   prefix: string,
+  template?: string,
 ): Promise<{ url: string; drop(): Promise<void> }> {
   const adminUrl = process.env.DATABASE_URL;
   if (!adminUrl) throw new Error("DATABASE_URL is not set");
   const name = `${prefix}_${randomBytes(6).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
+  await withAdmin(async (admin) => {
+    for (let attempt = 0; ; attempt += 1) {
+      try {
+        await admin.query(`create database ${name}${template ? ` template ${template}` : ""}`);
+        return;
+      } catch (error) {
+        // Two copies of one template at the same instant: PostgreSQL lets one through at a time.
+        const busy = (error as { code?: string }).code === "55006";
+        if (!busy || attempt >= 50) throw error;
+        await new Promise((resolve) => setTimeout(resolve, 100 + Math.random() * 200));
+      }
+    }
+  });
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   return {
@@ -112,20 +182,23 @@ export async function createScratchPostgres(
   };
 }
 
-/** An app on a fresh test database, for `app.inject` tests. */
+/** An app on a fresh test database, for `app.inject` tests; its clock starts at TEST_NOW. */
 export async function createTestApp(
   kind: DatabaseKind,
-  options: { web?: boolean; payments?: PaymentGateway } = {},
+  options: { web?: boolean; payments?: PaymentGateway; clock?: TestClock } = {},
 ) {
   const testDb = await createTestDatabase(kind);
+  const clock = options.clock ?? testClock();
   const app = await buildApp({
     database: testDb.database,
     web: options.web ?? false,
+    clock,
     ...(options.payments ? { payments: options.payments } : {}),
   });
   await app.ready();
   return {
     app,
+    clock,
     database: testDb.database,
     async close() {
       await app.close();

@@ -1,7 +1,7 @@
 import { useStore } from "@nanostores/react";
 import { cartLineTotalInCents } from "@treadkit/core/cart";
 import { formatCents } from "@treadkit/core/money";
-import { appointmentLabel, type InstallerShop } from "@treadkit/core/widget";
+import { appointmentLabel, holdNotice, type InstallerShop } from "@treadkit/core/widget";
 
 /**
  * The cart as the server priced it (a lazily loaded chunk): lines, installation at the shop, the
@@ -75,6 +75,7 @@ export default function ShopCart({
       {appointment ? (
         <p className="tk-hint">
           Install appointment: {appointmentLabel(appointment)}, at {appointment.installer.company}
+          {holdNotice(appointment) ? <> ({holdNotice(appointment)})</> : null}
         </p>
       ) : null}
       <div className="tk-form__row">

@@ -89,7 +89,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ db: Db; payments: PaymentGat
     },
     async (request) => {
       const member = await requireMember(request);
-      return { orders: await memberOrders(db, member.user.id, new Date()) };
+      return { orders: await memberOrders(db, member.user.id, app.clock()) };
     },
   );
 
@@ -113,7 +113,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ db: Db; payments: PaymentGat
     async (request) => {
       const member = await requireMember(request);
       const row = await ownOrder(member.user.id, request.params.orderId);
-      return { order: await cancelOrder(db, payments, row.id, new Date()) };
+      return { order: await cancelOrder(db, payments, row.id, app.clock()) };
     },
   );
 

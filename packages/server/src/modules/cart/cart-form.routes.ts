@@ -2,7 +2,6 @@ import formbody from "@fastify/formbody";
 import {
   ADD_TO_CART_QUANTITY_MESSAGE,
   CART_ID_COOKIE,
-  cartAddLines,
   cartCookies,
   cartCount,
 } from "@treadkit/core/cart";
@@ -16,7 +15,7 @@ import { HttpError } from "../../http/errors";
 import { escapeHtml } from "../../http/html";
 import { fromOwnPage } from "../../http/own-page";
 import { findCart } from "./cart.repository";
-import { createCart, updateCart } from "./cart.service";
+import { addToCart } from "./cart.service";
 import { cartContextOf } from "./request-context";
 
 const productIdSchema = z.string().regex(/^\d{1,9}$/, { error: "productId must be a product id" });
@@ -66,18 +65,7 @@ export const cartFormRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
     const known = cookieValue(request.headers.cookie, CART_ID_COOKIE);
     const existing = known && isUuid(known) ? await findCart(db, known) : null;
     try {
-      let cart = existing ? null : await createCart(db, input, context);
-      if (existing) {
-        for (const line of cartAddLines(input)) {
-          cart = await updateCart(
-            db,
-            existing.id,
-            { itemId: line.productId, itemQuantity: line.quantity, isNewItem: true },
-            context,
-          );
-        }
-      }
-      if (!cart) throw new HttpError(400, "NO_QUANTITY", ADD_TO_CART_QUANTITY_MESSAGE);
+      const cart = await addToCart(db, existing?.id, input, context);
       for (const cookie of cartCookies(cart.id, cartCount(cart.siteProducts))) {
         reply.setCookie(cookie.name, cookie.value, {
           path: cookie.path,

@@ -1,20 +1,25 @@
-import { clientContextQuerySchema } from "@treadkit/core";
 import {
+  addToCartQuerySchema,
   addToCartSchema,
   cartIdQuerySchema,
   siteCartResponseSchema,
   updateCartSchema,
 } from "@treadkit/core/cart";
+import { allowedDeliveryMethods } from "@treadkit/core/session";
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Db } from "../../db/client";
+import { buyerOf } from "../account/buyer";
 import { withClaimedReferral } from "../referral/referral.cart";
-import { createCart, deleteCart, getCart, updateCart } from "./cart.service";
+import { addToCart, deleteCart, getCart, updateCart } from "./cart.service";
 import { cartContextOf } from "./request-context";
 
 /** GET, POST, PUT and DELETE /cart-summary (checkout.md §7). */
-export const cartRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const cartRoutes: FastifyPluginAsyncZod<{ db: Db; holdMinutes: number }> = async (
+  app,
+  { db, holdMinutes },
+) => {
   const tags = ["cart"];
   const context = (request: FastifyRequest) => cartContextOf(db, request);
   app.post(
@@ -22,14 +27,21 @@ export const cartRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
     {
       schema: {
         tags,
-        querystring: clientContextQuerySchema,
+        querystring: addToCartQuerySchema,
         body: addToCartSchema,
         response: { 201: siteCartResponseSchema },
       },
     },
     async (request, reply) => {
       const buyer = await context(request);
-      const created = await createCart(db, request.body, buyer);
+      const member = await buyerOf(db, request);
+      const created = await addToCart(db, request.query.cartId, request.body, buyer, {
+        hold: { now: buyer.now, holdMinutes },
+        buyer: {
+          allowed: member ? allowedDeliveryMethods(member.detail) : null,
+          collector: null,
+        },
+      });
       // A shopper who followed a friend's invite link starts with the friend's referral code.
       return reply
         .code(201)

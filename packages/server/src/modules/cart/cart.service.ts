@@ -21,12 +21,19 @@ import {
 import { type Availability, productHref } from "@treadkit/core/catalog";
 import { REORDER_DISCONTINUED_MESSAGE } from "@treadkit/core/order";
 import { buyerPrice, coverageDenied } from "@treadkit/core/session";
-import { type ShippingOption, shippingCosts } from "@treadkit/core/shipping";
+import {
+  type CartShippingRequest,
+  type ShippingOption,
+  shippingCosts,
+} from "@treadkit/core/shipping";
 import { isUuid } from "@treadkit/core/validation";
 import type { Db } from "../../db/client";
 import { badRequest, HttpError, notFound } from "../../http/errors";
 import { findCompany } from "../account/users.repository";
 import { withReferralTerms } from "../referral/referral.pricing";
+import { lockCartRow } from "../schedule/schedule.repository";
+import { DEFAULT_SLOT_HOLD_MINUTES, type HoldPolicy } from "../schedule/schedule.service";
+import { type ShippingBuyer, shipInTransaction } from "../shipping/shipping.service";
 import { getSiteGlobals } from "../site/site.service";
 import {
   acknowledgeCartNotices,
@@ -55,6 +62,7 @@ export const CART_NOT_FOUND = "Cart not found";
 export const OUT_OF_STOCK = "This tire is out of stock";
 
 const cartNotFound = () => notFound(CART_NOT_FOUND, "CART_NOT_FOUND");
+const GUEST_BUYER: ShippingBuyer = { allowed: null, collector: null };
 
 /** Who is asking and when: the buyer kind decides road-hazard visibility (checkout.md §6). */
 export type CartContext = {
@@ -75,19 +83,20 @@ export async function cartContext(
   db: Db,
   sessionId: string | undefined,
   member: { user: { id: string; userType: string; companyId: number | null } } | null = null,
+  now: Date = new Date(),
 ): Promise<CartContext> {
   if (member) {
     const { userType, companyId, id } = member.user;
     const company = await findCompany(db, companyId);
     return {
-      now: new Date(),
+      now,
       customerType: userType,
       userId: id,
       coverageDenied: coverageDenied(userType, company?.tireReplacementCoverage),
     };
   }
   const customerType = isUuid(sessionId) ? await findSessionCustomerType(db, sessionId) : null;
-  return { now: new Date(), customerType, userId: null };
+  return { now, customerType, userId: null };
 }
 
 /**
@@ -150,8 +159,12 @@ export async function readCart(db: Db, cart: CartRow, context: CartContext): Pro
   const lines = await findCartLines(db, cart.id);
   // One query at a time: inside a transaction they share one connection.
   const globals = await getSiteGlobals(db);
-  const installer = cart.installerId === null ? null : await findInstaller(db, cart.installerId);
   const shipping = await findShippingChoice(db, cart.id);
+  // Installation is charged only while the tires go to a shop or a mobile installer (or before
+  // a delivery is chosen, for the shop picked on the way): never on tires shipped elsewhere.
+  const installs = shipping === null || shipping.shippingOption === "installer";
+  const installer =
+    cart.installerId === null || !installs ? null : await findInstaller(db, cart.installerId);
   const automatic = await findAutomaticPromotions(db, lines, context.now);
   const coupons = await findCartCoupons(db, cart.id);
   const costs = shippingCosts({
@@ -239,52 +252,105 @@ function initialOption(
   return shouldAddCoverage && roadHazardOffered(context) && !product.includesRoadHazard ? 1 : 0;
 }
 
-/** The first add to cart creates the cart (checkout.md §4). */
-export async function createCart(
-  db: Db,
-  input: AddToCartInput,
-  context: CartContext,
-): Promise<SiteCart> {
+/** The lines an add-to-cart input adds: front and rear, one line when they are one product. */
+function linesToAdd(input: AddToCartInput): { productId: number; quantity: number }[] {
   if (!canAddToCart(input.quantity)) throw badRequest(ADD_TO_CART_QUANTITY_MESSAGE, "NO_QUANTITY");
-  const items = [
+  return [
     { productId: Number(input.productId), quantity: input.quantity.front },
     { productId: Number(input.rearProductId ?? input.productId), quantity: input.quantity.rear },
   ]
     .filter((item) => item.quantity > 0)
-    // Front and rear of one product are one line.
     .reduce<{ productId: number; quantity: number }[]>((merged, item) => {
       const same = merged.find((m) => m.productId === item.productId);
       if (same) same.quantity += item.quantity;
       else merged.push({ ...item });
       return merged;
     }, []);
+}
+
+/** How an add to cart with a shop or mobile installer reaches the shipping rules. */
+function installRequest(input: AddToCartInput): CartShippingRequest | null {
+  if (input.installerId === undefined) return null;
+  return {
+    shippingOption: "installer",
+    installerId: input.installerId,
+    isMobileInstall: input.isMobileInstall ?? false,
+    ...(input.appointmentTime ? { appointmentTime: input.appointmentTime } : {}),
+  };
+}
+
+export type AddOptions = { hold?: HoldPolicy; buyer?: ShippingBuyer };
+
+/**
+ * Add to cart (checkout.md §4): the first add creates the cart; with cartId the tires join that
+ * cart. With an installer the tires, the delivery to the shop and the install time are one
+ * transaction: when the shop or the time cannot be had, nothing is added and the answer says
+ * why (a 409 "Install time no longer available", say), so pressing again cannot double the cart.
+ */
+export async function addToCart(
+  db: Db,
+  cartId: string | undefined,
+  input: AddToCartInput,
+  context: CartContext,
+  options: AddOptions = {},
+): Promise<SiteCart> {
+  const items = linesToAdd(input);
   const products = await checkSellable(db, items);
-  const installer = await installerOf(db, input.installerId);
-  const cart = await insertCart(
-    db,
-    {
-      zip: input.zip?.slice(0, 5) ?? null,
-      email: input.email ?? null,
-      installerId: installer?.id ?? null,
-      vehicleMake: input.vehicleMake,
-      vehicleModel: input.vehicleModel,
-      vehicleTrim: input.vehicleTrim,
-      vehicleYear: input.vehicleYear,
-      widgetSource: input.widgetSource,
-      widgetSourceId: input.widgetSourceId,
-      subSource: input.subSource,
-      preShippingSelection: input.preShippingSelection,
-    },
-    items.map((item) => {
-      const product = products.find((p) => p.id === item.productId);
-      return {
-        ...item,
-        roadHazardOption: product ? initialOption(input.shouldAddCoverage, product, context) : 0,
-      };
-    }),
-  );
-  if (await dropShopThatCannotInstall(db, cart.id)) return getCart(db, cart.id, context);
-  return readCart(db, cart, context);
+  await installerOf(db, input.installerId);
+  const install = installRequest(input);
+  const id = await db.transaction(async (tx) => {
+    const txDb = tx as unknown as Db;
+    let target: string;
+    if (cartId === undefined) {
+      const cart = await insertCart(
+        txDb,
+        {
+          zip: input.zip?.slice(0, 5) ?? null,
+          email: input.email ?? null,
+          vehicleMake: input.vehicleMake,
+          vehicleModel: input.vehicleModel,
+          vehicleTrim: input.vehicleTrim,
+          vehicleYear: input.vehicleYear,
+          widgetSource: input.widgetSource,
+          widgetSourceId: input.widgetSourceId,
+          subSource: input.subSource,
+          preShippingSelection: input.preShippingSelection,
+        },
+        items.map((item) => {
+          const product = products.find((p) => p.id === item.productId);
+          return {
+            ...item,
+            roadHazardOption: product
+              ? initialOption(input.shouldAddCoverage, product, context)
+              : 0,
+          };
+        }),
+      );
+      target = cart.id;
+    } else {
+      if (!(await lockCartRow(txDb, cartId))) throw cartNotFound();
+      for (const item of items) await addItem(txDb, cartId, item.productId, item.quantity);
+      if (input.zip !== undefined)
+        await updateCartRow(txDb, cartId, { zip: input.zip.slice(0, 5) });
+      target = cartId;
+    }
+    if (install) {
+      const hold = options.hold ?? { now: context.now, holdMinutes: DEFAULT_SLOT_HOLD_MINUTES };
+      await shipInTransaction(txDb, target, install, options.buyer ?? GUEST_BUYER, hold);
+    } else await dropShopThatCannotInstall(txDb, target);
+    return target;
+  });
+  return getCart(db, id, context);
+}
+
+/** The first add to cart creates the cart (checkout.md §4). */
+export function createCart(
+  db: Db,
+  input: AddToCartInput,
+  context: CartContext,
+  options: AddOptions = {},
+): Promise<SiteCart> {
+  return addToCart(db, undefined, input, context, options);
 }
 
 /**

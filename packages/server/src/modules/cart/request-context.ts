@@ -1,4 +1,5 @@
 import type { FastifyRequest } from "fastify";
+import "../../http/clock";
 import type { Db } from "../../db/client";
 import { type CartContext, cartContext } from "./cart.service";
 
@@ -15,6 +16,7 @@ export async function cartContextOf(db: Db, request: FastifyRequest): Promise<Ca
     db,
     typeof session === "string" ? session : undefined,
     await request.member(),
+    request.server.clock(),
   );
   const military = request.headers[MILITARY_CUSTOMER_HEADER];
   return typeof military === "string" && military.trim()

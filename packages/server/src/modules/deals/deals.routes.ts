@@ -13,7 +13,7 @@ import { getDeal, listDeals } from "./deals.service";
 /** The tire-deal pages' data (storefront.md §2 "Deals"): published promotions. */
 export const dealRoutes: FastifyPluginAsyncZod<{ db: Db; now?: () => Date }> = async (
   app,
-  { db, now = () => new Date() },
+  { db, now = () => app.clock() },
 ) => {
   app.get(
     "/tire-deals",

@@ -16,7 +16,7 @@ import { listInstallersByLocation, listInstallersNear } from "./installers.servi
  */
 export const installerRoutes: FastifyPluginAsyncZod<{ db: Db; now?: () => Date }> = async (
   app,
-  { db, now = () => new Date() },
+  { db, now = () => app.clock() },
 ) => {
   app.get(
     "/installers",

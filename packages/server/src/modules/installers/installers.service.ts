@@ -14,7 +14,7 @@ import { ZIP_MESSAGE, zip5 } from "@treadkit/core/validation";
 import type { Db } from "../../db/client";
 import { badRequest } from "../../http/errors";
 import { findZip, type Place } from "../geo/zip.repository";
-import { schedulesOf, scheduleToday } from "../schedule/schedule.service";
+import { schedulesOf, shopToday } from "../schedule/schedule.service";
 import { findCartSelection, findInstallersNear, type InstallerRow } from "./installers.repository";
 
 /** Shops further than this from the shopper's ZIP are not offered. */
@@ -119,8 +119,8 @@ async function withAvailability(
     now,
   );
   const cart = cartId ? await findCartSelection(db, cartId) : null;
-  const { today } = scheduleToday(now);
   return shown.map(({ installer, row }) => {
+    const { today } = shopToday(row, now);
     const { schedule, ...badges } = installerAvailability(schedules.get(row.id) ?? [], today);
     return { ...installer, ...badges, schedule, ...selectionOf(row, cart) };
   });

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, inArray, sql } from "drizzle-orm";
+import { and, asc, eq, gt, gte, inArray, notInArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import {
   cartBilling,
@@ -9,7 +9,6 @@ import {
   orders,
   outbox,
   products,
-  slotBookings,
   stock,
 } from "../../db/schema";
 
@@ -96,12 +95,15 @@ export async function takeStock(
   productId: number,
   quantity: number,
 ): Promise<{ warehouseId: number; quantity: number }[] | null> {
+  // Rows are locked in one fixed order (warehouse id; callers go product by product in id
+  // order), so concurrent buyers queue instead of deadlocking; the fullest shelf is used first.
   const rows = await db
     .select({ warehouseId: stock.warehouseId, quantity: stock.quantity })
     .from(stock)
     .where(and(eq(stock.productId, productId), gt(stock.quantity, 0)))
-    .orderBy(desc(stock.quantity), asc(stock.warehouseId))
+    .orderBy(asc(stock.warehouseId))
     .for("update");
+  rows.sort((a, b) => b.quantity - a.quantity || a.warehouseId - b.warehouseId);
   const taken: { warehouseId: number; quantity: number }[] = [];
   let left = quantity;
   for (const row of rows) {
@@ -150,17 +152,30 @@ export async function returnStock(db: Db, orderId: string) {
   }
 }
 
-export async function releaseBookedSlot(db: Db, installerId: number, slotKey: string) {
-  await db
-    .update(slotBookings)
-    .set({ booked: sql`${slotBookings.booked} - 1` })
+/**
+ * Moves an order to cancelled if, and only if, it is still in one of `from` (and, with
+ * placedAfter, was placed after that instant): one conditional update, so that of any number of
+ * concurrent cancels exactly one gets the row back and puts stock and the slot back.
+ */
+export async function cancelOrderRow(
+  db: Db,
+  id: string,
+  condition: { notIn: readonly string[]; placedAfter?: Date; paymentStatus?: string },
+  values: Partial<typeof orders.$inferInsert>,
+): Promise<OrderRow | null> {
+  const [row] = await db
+    .update(orders)
+    .set({ ...values, status: "cancelled" })
     .where(
       and(
-        eq(slotBookings.installerId, installerId),
-        eq(slotBookings.slotKey, slotKey),
-        gt(slotBookings.booked, 0),
+        eq(orders.id, id),
+        notInArray(orders.status, [...condition.notIn]),
+        condition.placedAfter ? gte(orders.placedAt, condition.placedAfter) : undefined,
+        condition.paymentStatus ? eq(orders.paymentStatus, condition.paymentStatus) : undefined,
       ),
-    );
+    )
+    .returning();
+  return row ?? null;
 }
 
 export async function updateOrder(db: Db, id: string, values: Partial<typeof orders.$inferInsert>) {

@@ -70,13 +70,15 @@ export const orderRoutes: FastifyPluginAsyncZod<{ db: Db; payments: PaymentGatew
     "/checkout/orders/:id/cancel",
     { schema: { tags, params: orderParamsSchema, response: { 200: orderResponseSchema } } },
     async (request) => ({
-      order: await cancelOrder(db, payments, request.params.id, new Date()),
+      order: await cancelOrder(db, payments, request.params.id, app.clock()),
     }),
   );
 
   app.post(
     "/checkout/orders/:id/confirm",
     { schema: { tags, params: orderParamsSchema, response: { 200: orderResponseSchema } } },
-    async (request) => ({ order: await confirmOrder(db, payments, request.params.id) }),
+    async (request) => ({
+      order: await confirmOrder(db, payments, request.params.id, app.clock()),
+    }),
   );
 };

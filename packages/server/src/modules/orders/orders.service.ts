@@ -3,6 +3,7 @@ import type { SiteCart } from "@treadkit/core/cart";
 import { formatCents } from "@treadkit/core/money";
 import {
   CANCELLATION_CLOSED_MESSAGE,
+  CANCELLATION_WINDOW_MS,
   canCancel,
   estimatedDelivery,
   federalExciseTaxPerTire,
@@ -24,7 +25,7 @@ import {
   PAYMENT_PROCESSING_MESSAGE,
   paymentDiscountPercent,
 } from "@treadkit/core/payment";
-import { INSTALL_TIME_UNAVAILABLE } from "@treadkit/core/schedule";
+import { INSTALL_TIME_UNAVAILABLE, type SlotTime } from "@treadkit/core/schedule";
 import { INSTALL_LOCATION_REQUIRED_MESSAGE } from "@treadkit/core/shipping";
 import { EMAIL_MESSAGE } from "@treadkit/core/validation";
 import type { Db } from "../../db/client";
@@ -38,12 +39,19 @@ import {
 import { findCart } from "../cart/cart.repository";
 import { type CartContext, readCart } from "../cart/cart.service";
 import { recordReferralOrder } from "../referral/referral.orders";
-import { closedDatesOf, findAppointment } from "../schedule/schedule.repository";
+import {
+  closedDatesOf,
+  findAppointment,
+  giveHoldToOrder,
+  releaseOrderHold,
+} from "../schedule/schedule.repository";
+import { bookInTransaction, shopToday } from "../schedule/schedule.service";
 import { getSiteGlobals } from "../site/site.service";
 import { destinationOf, storedAddressSchema } from "./destination";
 import { findInstallLocation } from "./order-documents.repository";
 import {
   addToOutbox,
+  cancelOrderRow,
   findBillingForOrder,
   findLoadIndices,
   findOrderByCart,
@@ -57,7 +65,6 @@ import {
   lockIdempotencyKey,
   type OrderLineRow,
   type OrderRow,
-  releaseBookedSlot,
   returnStock,
   takeStock,
   updateOrder,
@@ -123,14 +130,12 @@ async function priceCart(
   ) {
     throw badRequest(INSTALL_LOCATION_REQUIRED_MESSAGE, "NO_INSTALL_LOCATION");
   }
-  const today = context.now.toISOString().slice(0, 10);
-  if (appointment && appointment.appointment.date < today)
-    throw new HttpError(409, "APPOINTMENT_ISSUE", APPOINTMENT_ISSUE_MESSAGE);
-  // The shop may have closed that day since the time was booked.
+  // An appointment must still be bookable: not past on the shop's clock, the shop open that day.
   if (appointment) {
     const { installerId, date } = appointment.appointment;
+    const { today } = shopToday({ timeZone: appointment.timeZone }, context.now);
     const closed = await closedDatesOf(db, [installerId], date, date);
-    if (closed.get(installerId)?.has(date))
+    if (date < today || closed.get(installerId)?.has(date))
       throw new HttpError(409, "APPOINTMENT_ISSUE", APPOINTMENT_ISSUE_MESSAGE);
   }
 
@@ -301,8 +306,25 @@ export async function placeOrder(
       if (prepared.amounts.totalCents !== body.expectedTotalInCents)
         throw new HttpError(409, "PRICE_CHANGED", priceChangedMessage(prepared.amounts.totalCents));
 
+      // The cart's place at the shop: kept if its hold is live, taken again if it ran out and
+      // the slot still has room; a full slot refuses the order before anything is charged.
+      const { appointment: booked } = prepared;
+      if (booked && (booked.heldUntil === null || booked.heldUntil <= context.now)) {
+        const a = booked.appointment;
+        await bookInTransaction(
+          tx,
+          prepared.cart.id,
+          a.installerId,
+          { date: a.date, slotTime: a.slotTime as SlotTime, isDropOff: a.isDropOff },
+          { now: context.now, holdMinutes: 1 },
+        );
+      }
+
       const taken: { productId: number; warehouseId: number; quantity: number }[] = [];
-      for (const p of prepared.siteCart.siteProducts) {
+      const byProduct = [...prepared.siteCart.siteProducts].sort(
+        (a, b) => Number(a.productId) - Number(b.productId),
+      );
+      for (const p of byProduct) {
         const parts = await takeStock(tx, Number(p.productId), p.quantity);
         if (!parts) throw new HttpError(409, "OUT_OF_STOCK", OUT_OF_STOCK_MESSAGE);
         taken.push(...parts.map((part) => ({ ...part, productId: Number(p.productId) })));
@@ -367,6 +389,7 @@ export async function placeOrder(
         orderLinesOf(prepared),
         taken,
       );
+      if (booked) await giveHoldToOrder(tx, prepared.cart.id, row.id);
       await addToOutbox(tx, ORDER_PLACED_TOPIC, { orderId: row.id });
       await recordReferralOrder(tx, row, prepared.siteCart.siteCartCoupons);
       return { replayed: null, placed: row };
@@ -457,8 +480,20 @@ export async function getOrder(db: Db, id: string): Promise<Order> {
 }
 
 /**
+ * Puts back what a cancelled order took, in the transaction that cancelled it: the tires on the
+ * shelves they came from and the place at the shop; and queues the cancellation e-mail.
+ */
+async function undoOrder(tx: Db, orderId: string) {
+  await returnStock(tx, orderId);
+  await releaseOrderHold(tx, orderId);
+  await addToOutbox(tx, ORDER_CANCELLED_TOPIC, { orderId });
+}
+
+/**
  * Cancels within 30 minutes of placing: the authorisation is voided, the tires go back on the
- * shelf and the install slot is freed. Later, only a refund or a return.
+ * shelf and the install slot is freed. Later, only a refund or a return. The cancel is one
+ * conditional update: of concurrent cancels one wins and the others get 409, so stock, the slot
+ * and the e-mail come back exactly once.
  */
 export async function cancelOrder(
   db: Db,
@@ -468,20 +503,24 @@ export async function cancelOrder(
 ): Promise<Order> {
   const row = await findOrderById(db, id);
   if (!row) throw notFound("Order not found", "ORDER_NOT_FOUND");
+  const closed = () => new HttpError(409, "CANCELLATION_CLOSED", CANCELLATION_CLOSED_MESSAGE);
   if (!canCancel({ status: row.status as OrderStatus, placedAt: row.placedAt }, now))
-    throw new HttpError(409, "CANCELLATION_CLOSED", CANCELLATION_CLOSED_MESSAGE);
+    throw closed();
   const cancelled = await db.transaction(async (tx) => {
-    const updated = await updateOrder(tx, row.id, {
-      status: "cancelled",
-      cancelledAt: now,
-      paymentStatus: "voided",
-    });
-    await returnStock(tx, row.id);
-    if (row.installerId !== null && row.slotKey)
-      await releaseBookedSlot(tx, row.installerId, row.slotKey);
-    await addToOutbox(tx, ORDER_CANCELLED_TOPIC, { orderId: row.id });
-    return updated ?? row;
+    const won = await cancelOrderRow(
+      tx,
+      row.id,
+      {
+        notIn: ["cancelled", "delivered"],
+        placedAfter: new Date(now.getTime() - CANCELLATION_WINDOW_MS),
+      },
+      { cancelledAt: now, paymentStatus: "voided" },
+    );
+    if (!won) return null;
+    await undoOrder(tx, row.id);
+    return won;
   });
+  if (!cancelled) throw closed();
   await gateway.void(row.paymentTransactionId);
   return readOrder(db, cancelled);
 }
@@ -490,7 +529,12 @@ export async function cancelOrder(
  * Confirms an order placed while its payment was processing (code 539): once the provider has
  * settled it the order is confirmed; a decline cancels it and puts everything back.
  */
-export async function confirmOrder(db: Db, gateway: PaymentGateway, id: string): Promise<Order> {
+export async function confirmOrder(
+  db: Db,
+  gateway: PaymentGateway,
+  id: string,
+  now: Date,
+): Promise<Order> {
   const row = await findOrderById(db, id);
   if (!row) throw notFound("Order not found", "ORDER_NOT_FOUND");
   if (row.status === "cancelled" || row.paymentStatus !== "processing") return readOrder(db, row);
@@ -501,16 +545,15 @@ export async function confirmOrder(db: Db, gateway: PaymentGateway, id: string):
     return readOrder(db, updated ?? row);
   }
   const cancelled = await db.transaction(async (tx) => {
-    const updated = await updateOrder(tx, row.id, {
-      status: "cancelled",
-      cancelledAt: new Date(),
-      paymentStatus: status,
-    });
-    await returnStock(tx, row.id);
-    if (row.installerId !== null && row.slotKey)
-      await releaseBookedSlot(tx, row.installerId, row.slotKey);
-    await addToOutbox(tx, ORDER_CANCELLED_TOPIC, { orderId: row.id });
-    return updated ?? row;
+    const won = await cancelOrderRow(
+      tx,
+      row.id,
+      { notIn: ["cancelled"], paymentStatus: "processing" },
+      { cancelledAt: now, paymentStatus: status },
+    );
+    if (won) await undoOrder(tx, row.id);
+    return won;
   });
-  return readOrder(db, cancelled);
+  // Another request confirmed or cancelled it meanwhile: the order as it is now.
+  return readOrder(db, cancelled ?? (await findOrderById(db, row.id)) ?? row);
 }

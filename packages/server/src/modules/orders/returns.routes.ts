@@ -78,7 +78,7 @@ export const returnRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
         db,
         request.params.id,
         { fields: request.body, image: pictures.get(request) ?? null },
-        new Date(),
+        app.clock(),
       );
       return reply.code(201).send({ return: created });
     },

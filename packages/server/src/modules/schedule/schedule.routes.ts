@@ -16,10 +16,11 @@ import {
   getSchedule,
 } from "./schedule.service";
 
-export const scheduleRoutes: FastifyPluginAsyncZod<{ db: Db; now?: () => Date }> = async (
+export const scheduleRoutes: FastifyPluginAsyncZod<{ db: Db; holdMinutes: number }> = async (
   app,
-  { db, now = () => new Date() },
+  { db, holdMinutes },
 ) => {
+  const now = () => app.clock();
   app.get(
     "/installers/:installerId/schedule",
     {
@@ -41,14 +42,15 @@ export const scheduleRoutes: FastifyPluginAsyncZod<{ db: Db; now?: () => Date }>
   app.get(
     "/checkout/cart-appointment",
     { schema: { tags, querystring: cartIdQuerySchema, response } },
-    async (request) => getAppointment(db, request.query.cartId),
+    async (request) => getAppointment(db, request.query.cartId, now()),
   );
   for (const method of ["POST", "PUT"] as const) {
     app.route({
       method,
       url: "/checkout/cart-appointment",
       schema: { tags, querystring: cartIdQuerySchema, body: appointmentRequestSchema, response },
-      handler: async (request) => bookAppointment(db, request.query.cartId, request.body, now()),
+      handler: async (request) =>
+        bookAppointment(db, request.query.cartId, request.body, { now: now(), holdMinutes }),
     });
   }
   app.delete(

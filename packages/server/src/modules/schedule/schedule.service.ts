@@ -1,81 +1,100 @@
 import {
   type AppointmentRequest,
   buildSchedule,
+  type CartAppointment,
   DEFAULT_HOURS,
+  FALLBACK_TIME_ZONE,
+  type HolidayId,
   INSTALL_TIME_UNAVAILABLE,
+  isHolidayId,
   SCHEDULE_HORIZON_DAYS,
   type ScheduleDay,
+  type Slot,
   shiftDate,
   slotKey,
   type WeeklyHours,
+  zonedTimeLabel,
+  zonedToday,
 } from "@treadkit/core/schedule";
 import type { Db } from "../../db/client";
 import { HttpError, notFound } from "../../http/errors";
-import { requireCart } from "../cart/cart.service";
+import { findCart } from "../cart/cart.repository";
 import {
-  bookedSlotsOf,
   closedDatesOf,
   deleteAppointment,
   findAppointment,
   findInstallerForSchedule,
-  releaseSlot,
+  holdForCart,
+  isCartOrdered,
+  lockCartRow,
+  lockSlot,
+  placesTaken,
+  releaseCartHold,
   saveAppointment,
-  takeSlot,
+  takenSlotsOf,
 } from "./schedule.repository";
 
-export type Clock = () => Date;
-
-/** Schedules run on UTC days: today's date and the minutes since its midnight. */
-export function scheduleToday(now: Date) {
-  return {
-    today: now.toISOString().slice(0, 10),
-    nowMinutes: now.getUTCHours() * 60 + now.getUTCMinutes(),
-  };
-}
+/** How long a cart keeps its place in a slot before giving it back, unless set otherwise. */
+export const DEFAULT_SLOT_HOLD_MINUTES = 20;
+export const CART_ORDERED_MESSAGE = "This cart has already been ordered";
+export const CART_NOT_FOUND_MESSAGE = "Cart not found";
 
 /** What a schedule needs of an installer; hours of null mean the default week. */
 export type ScheduleInstaller = {
   id: number;
   slotCapacity: number;
   openingHours: WeeklyHours | null;
+  openOnHolidays?: readonly string[] | null;
+  timeZone: string | null;
 };
 
-async function installerOrThrow(db: Db, installerId: string) {
-  const installer = await findInstallerForSchedule(db, Number(installerId));
-  if (!installer) throw notFound("Shop not found", "INSTALLER_NOT_FOUND");
-  return installer;
+/** Today and the minutes since midnight on the shop's own clock. */
+export function shopToday(installer: { timeZone: string | null }, now: Date) {
+  return zonedToday(now, installer.timeZone ?? FALLBACK_TIME_ZONE);
+}
+
+function holidaysOpen(installer: ScheduleInstaller): ReadonlySet<HolidayId> {
+  return new Set((installer.openOnHolidays ?? []).filter(isHolidayId));
 }
 
 /** Closed dates within the schedule's horizon. */
 function closuresAhead(db: Db, ids: readonly number[], today: string) {
-  return closedDatesOf(db, ids, today, shiftDate(today, SCHEDULE_HORIZON_DAYS - 1));
+  return closedDatesOf(db, ids, today, shiftDate(today, SCHEDULE_HORIZON_DAYS));
 }
 
 /**
- * The schedules of any number of installers, each by its own hours, closures and bookings, from
- * two queries in all.
+ * The schedules of any number of installers, each on its own clock, hours, holidays, closures
+ * and live holds, from two queries in all.
  */
 export async function schedulesOf(
   db: Db,
   list: readonly ScheduleInstaller[],
   now: Date,
 ): Promise<Map<number, ScheduleDay[]>> {
-  const clock = scheduleToday(now);
   const ids = list.map((installer) => installer.id);
-  const booked = await bookedSlotsOf(db, ids, clock.today);
-  const closed = await closuresAhead(db, ids, clock.today);
+  // A day either side of UTC's date covers every US zone's "today".
+  const utcToday = now.toISOString().slice(0, 10);
+  const taken = await takenSlotsOf(db, ids, shiftDate(utcToday, -1), now);
+  const closed = await closuresAhead(db, ids, shiftDate(utcToday, -1));
   return new Map(
     list.map((installer) => [
       installer.id,
       buildSchedule({
-        ...clock,
+        ...shopToday(installer, now),
         hours: installer.openingHours ?? DEFAULT_HOURS,
         closedDates: closed.get(installer.id) ?? new Set(),
+        openOnHolidays: holidaysOpen(installer),
         capacity: installer.slotCapacity,
-        booked: booked.get(installer.id) ?? new Map(),
+        booked: taken.get(installer.id) ?? new Map(),
       }),
     ]),
   );
+}
+
+async function installerOrThrow(db: Db, installerId: string | number) {
+  const installer = await findInstallerForSchedule(db, Number(installerId));
+  if (!installer) throw notFound("Shop not found", "INSTALLER_NOT_FOUND");
+  return installer;
 }
 
 /** The installer's schedule for the next 30 days, with the slots still free. */
@@ -84,84 +103,176 @@ export async function getSchedule(db: Db, installerId: string, now: Date): Promi
   return (await schedulesOf(db, [installer], now)).get(installer.id) ?? [];
 }
 
-const unavailable = () => new HttpError(409, "SLOT_UNAVAILABLE", INSTALL_TIME_UNAVAILABLE);
+export const slotUnavailable = () =>
+  new HttpError(409, "SLOT_UNAVAILABLE", INSTALL_TIME_UNAVAILABLE);
+const cartOrdered = () => new HttpError(409, "CART_ORDERED", CART_ORDERED_MESSAGE);
+const cartGone = () => notFound(CART_NOT_FOUND_MESSAGE, "CART_NOT_FOUND");
 
-function reshape(row: NonNullable<Awaited<ReturnType<typeof findAppointment>>>) {
+type Installer = NonNullable<Awaited<ReturnType<typeof findInstallerForSchedule>>>;
+type SlotChoice = Pick<Slot, "date" | "slotTime" | "isDropOff">;
+
+/** The shop's open slots (whether or not they have room), as the shop's clock has them now. */
+async function openSlots(db: Db, installer: Installer, now: Date): Promise<ScheduleDay[]> {
+  const clock = shopToday(installer, now);
+  const closed = await closuresAhead(db, [installer.id], clock.today);
+  return buildSchedule({
+    ...clock,
+    hours: installer.openingHours ?? DEFAULT_HOURS,
+    closedDates: closed.get(installer.id) ?? new Set(),
+    openOnHolidays: holidaysOpen(installer),
+    capacity: Number.POSITIVE_INFINITY,
+    booked: new Map(),
+  });
+}
+
+function findSlot(days: readonly ScheduleDay[], choice: SlotChoice): Slot | null {
+  const slot = days
+    .find((day) => day.date === choice.date)
+    ?.slots.find((s) => s.slotTime === choice.slotTime && s.isDropOff === choice.isDropOff);
+  return slot?.isSlotAvailable ? slot : null;
+}
+
+export type HoldPolicy = { now: Date; holdMinutes: number };
+
+/**
+ * Takes a place for the cart in one slot, inside the caller's transaction, with the cart's row
+ * already locked: the slot is locked, its live places counted and the hold written (moving the
+ * cart's hold from any other slot) before anyone else may count. False when the slot is full.
+ */
+async function takePlace(
+  tx: Db,
+  cartId: string,
+  installer: Installer,
+  slot: Slot,
+  policy: HoldPolicy,
+): Promise<boolean> {
+  const key = slotKey(slot);
+  await lockSlot(tx, installer.id, key);
+  if ((await placesTaken(tx, installer.id, key, policy.now, cartId)) >= installer.slotCapacity)
+    return false;
+  await holdForCart(tx, {
+    cartId,
+    installerId: installer.id,
+    slotKey: key,
+    heldUntil: new Date(policy.now.getTime() + policy.holdMinutes * 60_000),
+  });
+  await saveAppointment(tx, {
+    cartId,
+    installerId: installer.id,
+    slotKey: key,
+    date: slot.date,
+    slotTime: slot.slotTime,
+    isDropOff: slot.isDropOff,
+    startTime: slot.startTime,
+    amOrPm: slot.amOrPm,
+    dropOffWindow: slot.dropOffWindow,
+  });
+  return true;
+}
+
+/**
+ * Books the cart an install time at the shop, inside the caller's transaction with the cart's
+ * row locked (lockCartRow): the chosen slot, or without one the first drop-off with room
+ * (checkout.md §4). A slot that is full, past, closed or outside the horizon is refused with
+ * 409 "Install time no longer available", and the caller's transaction rolls back with it.
+ */
+export async function bookInTransaction(
+  tx: Db,
+  cartId: string,
+  installerId: string | number,
+  choice: SlotChoice | null,
+  policy: HoldPolicy,
+): Promise<void> {
+  const installer = await installerOrThrow(tx, installerId);
+  const days = await openSlots(tx, installer, policy.now);
+  if (choice) {
+    const slot = findSlot(days, choice);
+    if (!slot || !(await takePlace(tx, cartId, installer, slot, policy))) throw slotUnavailable();
+    return;
+  }
+  const taken = (await takenSlotsOf(tx, [installer.id], days[0]?.date ?? "", policy.now)).get(
+    installer.id,
+  );
+  for (const day of days) {
+    for (const slot of day.slots) {
+      if (!slot.isDropOff || !slot.isSlotAvailable) continue;
+      if ((taken?.get(slotKey(slot)) ?? 0) >= installer.slotCapacity) continue;
+      if (await takePlace(tx, cartId, installer, slot, policy)) return;
+    }
+  }
+  throw slotUnavailable();
+}
+
+/** Frees the cart's place and forgets its appointment, inside the caller's transaction. */
+export async function releaseInTransaction(tx: Db, cartId: string): Promise<void> {
+  await releaseCartHold(tx, cartId);
+  await deleteAppointment(tx, cartId);
+}
+
+/** Locks the cart for a change to its appointment: 404 when gone, 409 once it is ordered. */
+export async function lockUnorderedCart(tx: Db, cartId: string): Promise<void> {
+  if (!(await lockCartRow(tx, cartId))) throw cartGone();
+  if (await isCartOrdered(tx, cartId)) throw cartOrdered();
+}
+
+/** Books (or moves) the cart's appointment in one transaction; nothing changes when refused. */
+export async function bookAppointment(
+  db: Db,
+  cartId: string,
+  request: AppointmentRequest,
+  policy: HoldPolicy,
+) {
+  await db.transaction(async (tx) => {
+    const txDb = tx as unknown as Db;
+    await lockUnorderedCart(txDb, cartId);
+    await bookInTransaction(txDb, cartId, request.installerId, request, policy);
+  });
+  return getAppointment(db, cartId, policy.now);
+}
+
+function reshape(
+  row: NonNullable<Awaited<ReturnType<typeof findAppointment>>>,
+  now: Date,
+): CartAppointment {
   const a = row.appointment;
+  const heldUntil = row.heldUntil;
   return {
-    installer: { installerId: String(a.installerId), company: row.company },
+    installer: {
+      installerId: String(a.installerId),
+      company: row.company,
+      timeZone: row.timeZone ?? FALLBACK_TIME_ZONE,
+    },
     date: a.date,
     slotTime: a.slotTime,
     dropOffWindow: a.dropOffWindow,
     startTime: a.startTime,
     isDropOff: a.isDropOff,
     amOrPm: a.amOrPm,
+    hold:
+      heldUntil === null
+        ? null
+        : {
+            heldUntil: heldUntil.toISOString(),
+            heldUntilTime: zonedTimeLabel(heldUntil, row.timeZone ?? FALLBACK_TIME_ZONE),
+            expired: heldUntil.getTime() <= now.getTime(),
+          },
   };
 }
 
-/**
- * Books (or moves) the cart's appointment in one transaction: the old slot is released and
- * the new one taken; a full or past slot, or one outside the shop's hours or on a day it is
- * closed, is refused and nothing changes.
- */
-export async function bookAppointment(
-  db: Db,
-  cartId: string,
-  request: AppointmentRequest,
-  now: Date,
-) {
-  const installer = await installerOrThrow(db, request.installerId);
-  const clock = scheduleToday(now);
-  const closed = await closuresAhead(db, [installer.id], clock.today);
-  // The slot must exist in the shop's schedule (open that day, within its hours); whether it
-  // has room is decided atomically by takeSlot below.
-  const days = buildSchedule({
-    ...clock,
-    hours: installer.openingHours ?? DEFAULT_HOURS,
-    closedDates: closed.get(installer.id) ?? new Set(),
-    capacity: Number.POSITIVE_INFINITY,
-    booked: new Map(),
-  });
-  const slot = days
-    .find((day) => day.date === request.date)
-    ?.slots.find((s) => s.slotTime === request.slotTime && s.isDropOff === request.isDropOff);
-  if (!slot?.isSlotAvailable) throw unavailable();
-  const key = slotKey(slot);
-  await db.transaction(async (tx) => {
-    const txDb = tx as unknown as Db;
-    await requireCart(txDb, cartId);
-    const previous = await findAppointment(txDb, cartId);
-    if (previous)
-      await releaseSlot(txDb, previous.appointment.installerId, previous.appointment.slotKey);
-    if (!(await takeSlot(txDb, installer.id, key, installer.slotCapacity))) throw unavailable();
-    await saveAppointment(txDb, {
-      cartId,
-      installerId: installer.id,
-      slotKey: key,
-      date: slot.date,
-      slotTime: slot.slotTime,
-      isDropOff: slot.isDropOff,
-      startTime: slot.startTime,
-      amOrPm: slot.amOrPm,
-      dropOffWindow: slot.dropOffWindow,
-    });
-  });
-  return getAppointment(db, cartId);
-}
-
-export async function getAppointment(db: Db, cartId: string) {
-  await requireCart(db, cartId);
+export async function getAppointment(db: Db, cartId: string, now: Date) {
   const row = await findAppointment(db, cartId);
-  return { cartAppointment: row ? reshape(row) : null };
+  if (!row && !(await findCart(db, cartId))) throw cartGone();
+  return { cartAppointment: row ? reshape(row, now) : null };
 }
 
-/** Cancels the appointment and frees its place; a cart without one is already done. */
+/**
+ * Cancels the cart's appointment and frees its place, in one transaction. A cart without one is
+ * already done; a cart that is gone is a 404 and an ordered cart's appointment a 409.
+ */
 export async function cancelAppointment(db: Db, cartId: string): Promise<void> {
   await db.transaction(async (tx) => {
     const txDb = tx as unknown as Db;
-    const row = await findAppointment(txDb, cartId);
-    if (!row) return;
-    await releaseSlot(txDb, row.appointment.installerId, row.appointment.slotKey);
-    await deleteAppointment(txDb, cartId);
+    await lockUnorderedCart(txDb, cartId);
+    await releaseInTransaction(txDb, cartId);
   });
 }

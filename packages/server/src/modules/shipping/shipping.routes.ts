@@ -9,10 +9,11 @@ import { type ChannelOptions, siteChannelOf } from "../site/channel";
 import { deleteCartShipping, getCartShipping, saveCartShipping } from "./shipping.service";
 
 /** GET, POST, PUT and DELETE /checkout/cart-shipping (checkout.md §7). */
-export const shippingRoutes: FastifyPluginAsyncZod<{ db: Db; channels: ChannelOptions }> = async (
-  app,
-  { db, channels },
-) => {
+export const shippingRoutes: FastifyPluginAsyncZod<{
+  db: Db;
+  channels: ChannelOptions;
+  holdMinutes: number;
+}> = async (app, { db, channels, holdMinutes }) => {
   const tags = ["checkout"];
   const response = { 200: cartShippingResponseSchema };
   app.get(
@@ -28,15 +29,21 @@ export const shippingRoutes: FastifyPluginAsyncZod<{ db: Db; channels: ChannelOp
       handler: async (request) => {
         const buyer = await buyerOf(db, request);
         const { channel } = await siteChannelOf(db, request.host, channels);
-        return saveCartShipping(db, request.query.cartId, request.body, {
-          simpleShop: channel === "simpleShop",
-          allowed: buyer ? allowedDeliveryMethods(buyer.detail) : null,
-          collector: buyer && {
-            firstName: buyer.member.user.firstName,
-            lastName: buyer.member.user.lastName,
-            email: buyer.member.user.email,
+        return saveCartShipping(
+          db,
+          request.query.cartId,
+          request.body,
+          {
+            simpleShop: channel === "simpleShop",
+            allowed: buyer ? allowedDeliveryMethods(buyer.detail) : null,
+            collector: buyer && {
+              firstName: buyer.member.user.firstName,
+              lastName: buyer.member.user.lastName,
+              email: buyer.member.user.email,
+            },
           },
-        });
+          { now: app.clock(), holdMinutes },
+        );
       },
     });
   }

@@ -1,3 +1,4 @@
+import { INSTALL_UNAVAILABLE_MESSAGE, shopCanInstall } from "@treadkit/core/cart";
 import { DELIVERY_NOT_ALLOWED_MESSAGE, deliveryAllowed } from "@treadkit/core/session";
 import {
   type CartShippingRequest,
@@ -18,10 +19,19 @@ import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { cartShipping, installers, pickupLocations } from "../../db/schema";
 import { badRequest, HttpError, notFound } from "../../http/errors";
+import { findCartLines, updateCartRow } from "../cart/cart.repository";
 import { requireCart } from "../cart/cart.service";
 import { findZip } from "../geo/zip.repository";
 import { findCartQuantities } from "../pickup/pickup.repository";
 import { listWarehousePickupLocations } from "../pickup/pickup.service";
+import { findCartHold } from "../schedule/schedule.repository";
+import {
+  bookInTransaction,
+  DEFAULT_SLOT_HOLD_MINUTES,
+  type HoldPolicy,
+  lockUnorderedCart,
+  releaseInTransaction,
+} from "../schedule/schedule.service";
 
 type Row = typeof cartShipping.$inferSelect;
 type Values = typeof cartShipping.$inferInsert;
@@ -172,17 +182,9 @@ async function valuesFor(
   }
 }
 
-/** Creates or replaces how the cart's tires reach the shopper. */
-export async function saveCartShipping(
-  db: Db,
-  cartId: string,
-  request: CartShippingRequest,
-  buyer: ShippingBuyer = GUEST,
-) {
-  const cart = await requireCart(db, cartId);
-  const values = await valuesFor(db, cart.id, cart.zip, request, buyer);
-  // Every column is written, so a changed option leaves nothing of the previous one behind.
-  const full: Values = {
+/** Every column, so that a changed option leaves nothing of the previous one behind. */
+function fullRow(values: Values): Values {
+  return {
     firstName: null,
     lastName: null,
     companyName: null,
@@ -203,12 +205,67 @@ export async function saveCartShipping(
     specialInstructions: null,
     ...values,
   };
-  const [row] = await db
+}
+
+/**
+ * Creates or replaces how the cart's tires reach the shopper, inside the caller's transaction,
+ * with everything that follows from it: a shop or mobile installer becomes the cart's installer
+ * (a shop with its install time booked, checkout.md §4); any other option takes the installer,
+ * its installation fee and its held place off the cart. The cart is locked first; an ordered
+ * cart is a 409 and a deleted one a 404.
+ */
+export async function shipInTransaction(
+  tx: Db,
+  cartId: string,
+  request: CartShippingRequest,
+  buyer: ShippingBuyer,
+  policy: HoldPolicy,
+): Promise<Row> {
+  await lockUnorderedCart(tx, cartId);
+  const cart = await requireCart(tx, cartId);
+  const values = await valuesFor(tx, cart.id, cart.zip, request, buyer);
+  const full = fullRow(values);
+  const [row] = await tx
     .insert(cartShipping)
     .values(full)
     .onConflictDoUpdate({ target: cartShipping.cartId, set: full })
     .returning();
   if (!row) throw new Error("cart shipping upsert returned nothing");
+  if (request.shippingOption !== "installer") {
+    await updateCartRow(tx, cart.id, { installerId: null });
+    await releaseInTransaction(tx, cart.id);
+    return row;
+  }
+  const installerId = Number(request.installerId);
+  const lines = await findCartLines(tx, cart.id);
+  if (lines.length > 0 && !shopCanInstall(lines))
+    throw new HttpError(409, "INSTALL_UNAVAILABLE", INSTALL_UNAVAILABLE_MESSAGE);
+  await updateCartRow(tx, cart.id, { installerId, shopRemoved: false });
+  // A mobile installer comes to the shopper: no place at a shop is held (checkout.md §4).
+  if (request.isMobileInstall) {
+    await releaseInTransaction(tx, cart.id);
+  } else if (request.appointmentTime) {
+    await bookInTransaction(tx, cart.id, installerId, request.appointmentTime, policy);
+  } else {
+    const hold = await findCartHold(tx, cart.id);
+    const keeps =
+      hold?.installerId === installerId && hold.heldUntil !== null && hold.heldUntil > policy.now;
+    if (!keeps) await bookInTransaction(tx, cart.id, installerId, null, policy);
+  }
+  return row;
+}
+
+/** Creates or replaces how the cart's tires reach the shopper (shipInTransaction), atomically. */
+export async function saveCartShipping(
+  db: Db,
+  cartId: string,
+  request: CartShippingRequest,
+  buyer: ShippingBuyer = GUEST,
+  policy: HoldPolicy = { now: new Date(), holdMinutes: DEFAULT_SLOT_HOLD_MINUTES },
+) {
+  const row = await db.transaction((tx) =>
+    shipInTransaction(tx as unknown as Db, cartId, request, buyer, policy),
+  );
   return reshape(row);
 }
 
@@ -219,7 +276,18 @@ export async function getCartShipping(db: Db, cartId: string) {
   return reshape(row);
 }
 
+/** Forgets how the cart ships; an installer's goes with its installation and held place. */
 export async function deleteCartShipping(db: Db, cartId: string) {
-  await requireCart(db, cartId);
-  await db.delete(cartShipping).where(eq(cartShipping.cartId, cartId));
+  await db.transaction(async (tx) => {
+    const txDb = tx as unknown as Db;
+    await lockUnorderedCart(txDb, cartId);
+    const [removed] = await txDb
+      .delete(cartShipping)
+      .where(eq(cartShipping.cartId, cartId))
+      .returning({ shippingOption: cartShipping.shippingOption });
+    if (removed?.shippingOption === "installer") {
+      await updateCartRow(txDb, cartId, { installerId: null });
+      await releaseInTransaction(txDb, cartId);
+    }
+  });
 }

@@ -14,7 +14,7 @@ import { shopDetail, shopLanding, urbanAreaShops } from "./shops.service";
 /** The tire-shop pages' data (storefront.md §2 "Shops"): landing, urban areas, shop detail. */
 export const shopRoutes: FastifyPluginAsyncZod<{ db: Db; now?: () => Date }> = async (
   app,
-  { db, now = () => new Date() },
+  { db, now = () => app.clock() },
 ) => {
   app.get(
     "/tire-shops",

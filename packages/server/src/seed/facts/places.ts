@@ -268,6 +268,10 @@ export const INSTALLER_RULES = {
   mobileShare: 0.08,
   sponsoredShare: 0.05,
   electricOptimizedShare: 0.12,
+  /** Shares of the weeks other than the standard one (facts/partner-shops.ts HOURS). */
+  hoursShares: { openSundays: 0.15, lateWeekdays: 0.1, closedWeekends: 0.05 },
+  /** Shops open on Memorial Day, Independence Day and Labor Day. */
+  openOnHolidaysShare: 0.2,
   /** Coordinates are the ZIP's plus up to this many degrees either way (about half a mile). */
   maxOffsetDegrees: 0.008,
   nameSuffixes: [

@@ -230,6 +230,52 @@ export type WarehouseRow = {
 
 export type PickupLocationRow = WarehouseRow & { carrier: "FedEx" };
 
+/** Opening hours by weekday, Sunday first, in minutes after midnight; null = closed that day. */
+export type OpeningHours = readonly ({ open: number; close: number } | null)[];
+
+/** The public holidays shops close on unless they say otherwise (core/schedule/holidays.ts). */
+export type HolidayId =
+  | "newYearsDay"
+  | "memorialDay"
+  | "independenceDay"
+  | "laborDay"
+  | "thanksgiving"
+  | "christmasDay";
+
+/** A certification badge shown with a shop; logo is a badge icon name. */
+export type InstallerBadge = { logo: string; type: string };
+
+/** An offer shown with a shop (promotionList of checkout.md §3). */
+export type InstallerPromotion = {
+  icon: string;
+  label: string;
+  style: string;
+  showInInstallationOnPDP: boolean;
+  showInPDPAbovePrice: boolean;
+};
+
+/** A named partner shop, written by hand (facts/partner-shops.ts). */
+export type PartnerShopFact = {
+  code: string;
+  company: string;
+  addressLine1: string;
+  zip: string;
+  installPricePerTireCents: number;
+  ratingValue: number;
+  ratingCount: number;
+  installationHistoryCount: number;
+  isMobileInstall?: boolean;
+  isSponsored?: boolean;
+  isElectricOptimized?: boolean;
+  /** The standard week when absent. */
+  openingHours?: OpeningHours;
+  openOnHolidays?: HolidayId[];
+  /** Miles a mobile installer drives out; the core's default when absent. */
+  serviceRadiusMiles?: number;
+  promotions?: InstallerPromotion[];
+  certifications?: InstallerBadge[];
+};
+
 export type InstallerRow = {
   code: string;
   company: string;
@@ -239,6 +285,7 @@ export type InstallerRow = {
   zip: string;
   latitude: number;
   longitude: number;
+  /** Ten digits, as stored everywhere; formatted only for display. */
   phone: string;
   website: string;
   installPricePerTireCents: number;
@@ -248,4 +295,10 @@ export type InstallerRow = {
   isMobileInstall: boolean;
   isSponsored: boolean;
   isElectricOptimized: boolean;
+  openingHours: OpeningHours;
+  /** Holidays the shop is open on; it is closed on the others. */
+  openOnHolidays: HolidayId[];
+  serviceRadiusMiles: number | null;
+  promotions: InstallerPromotion[];
+  certifications: InstallerBadge[];
 };

@@ -7,7 +7,7 @@ import {
   showRoadHazardCheckbox,
 } from "@treadkit/core/cart";
 import { checkoutStepHref } from "@treadkit/core/checkout";
-import { appointmentLabel } from "@treadkit/core/schedule";
+import { appointmentLabel, holdNotice } from "@treadkit/core/schedule";
 import { priceLabel } from "@treadkit/core/session";
 import {
   DELIVERY,
@@ -88,6 +88,7 @@ function DeliverySummary({ data, shipping }: { data: CheckoutData; shipping: Car
             <p>
               Installed at <strong>{data.appointment.installer.company}</strong>,{" "}
               {appointmentLabel(data.appointment)}
+              {holdNotice(data.appointment) ? <> · {holdNotice(data.appointment)}</> : null}
             </p>
           ) : (
             <p>Installed by the shop you chose</p>

@@ -17,6 +17,7 @@ import {
   type UrbanAreaShops,
   urbanAreaHref,
 } from "@treadkit/core/shops";
+import { formatPhone, phoneHref } from "@treadkit/core/validation";
 import { Link, type LoaderFunctionArgs, redirect, useLoaderData } from "react-router";
 import type { MetaFunction, RouteHandle } from "../../meta";
 import { pageCookies } from "../../page-cookies";
@@ -213,7 +214,7 @@ export function ShopDetailPage() {
           <div>
             <dt>Phone</dt>
             <dd>
-              <a href={`tel:${shop.phone}`}>{shop.phone}</a>
+              <a href={phoneHref(shop.phone)}>{formatPhone(shop.phone)}</a>
             </dd>
           </div>
         ) : null}
