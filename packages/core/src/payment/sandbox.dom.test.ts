@@ -42,7 +42,7 @@ describe("sandbox card fields on a page", () => {
     type("cvv", "321");
     type("postalCode", "33301");
     await expect(card.tokenize()).resolves.toEqual({
-      nonce: "fake-valid-jcb-nonce:p1",
+      nonce: "fake-valid-jcb-nonce:p1:card-JCB-0000",
       details: { cardType: "JCB", lastFour: "0000" },
     });
   });
@@ -52,7 +52,9 @@ describe("sandbox card fields on a page", () => {
     const provider = createSandboxProvider({ clock, randomId: () => "p2" });
     const card = await provider.card({ number: "#n", expiry: "#e", cvv: "#c" });
     expect(document.querySelectorAll("input")).toHaveLength(3);
-    await expect(card.tokenize()).resolves.toMatchObject({ nonce: "fake-valid-discover-nonce:p2" });
+    await expect(card.tokenize()).resolves.toMatchObject({
+      nonce: "fake-valid-discover-nonce:p2:card-Discover-1117",
+    });
   });
 
   it("reads the fields at tokenization, not at mounting", async () => {

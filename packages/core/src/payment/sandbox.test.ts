@@ -61,14 +61,19 @@ describe("sandbox card fields", () => {
   ])("turns test card %s into %s", async (number, nonce, cardType, lastFour) => {
     const cvv = cardType === "American Express" ? "1234" : "123";
     const payload = await tokenize(fields(number, "12/30", cvv), () => "abc");
-    expect(payload).toEqual({ nonce: `${nonce}:abc`, details: { cardType, lastFour } });
+    // The nonce names the card typed, so the gateway reports the card the shopper paid with.
+    const brandWord = cardType.replace(/\s+/g, "");
+    expect(payload).toEqual({
+      nonce: `${nonce}:abc:card-${brandWord}-${lastFour}`,
+      details: { cardType, lastFour },
+    });
     expect(paymentPayloadSchema.safeParse(payload).success).toBe(true);
   });
 
   it("gives any other valid card of an accepted brand the generic nonce", async () => {
     const payload = await tokenize(fields("4242 4242 4242 4242"), () => "x1");
     expect(payload).toEqual({
-      nonce: "fake-valid-nonce:x1",
+      nonce: "fake-valid-nonce:x1:card-Visa-4242",
       details: { cardType: "Visa", lastFour: "4242" },
     });
   });
@@ -78,7 +83,7 @@ describe("sandbox card fields", () => {
     const card = await provider.card(fields("4111111111111111"));
     const first = await card.tokenize();
     const second = await card.tokenize();
-    expect(first.nonce).toMatch(/^fake-valid-visa-nonce:[0-9a-f]{16}$/);
+    expect(first.nonce).toMatch(/^fake-valid-visa-nonce:[0-9a-f]{16}:card-Visa-1111$/);
     expect(second.nonce).not.toBe(first.nonce);
   });
 

@@ -38,7 +38,7 @@ describe("shopStructuredData", () => {
       addressRegion: "TX",
       postalCode: "78704",
     });
-    expect(data.telephone).toBe("5125550108");
+    expect(data.telephone).toBe("+1-512-555-0108");
     expect(data.openingHoursSpecification).toEqual([
       {
         "@type": "OpeningHoursSpecification",

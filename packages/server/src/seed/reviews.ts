@@ -183,7 +183,7 @@ const NOT_RATED: AspectRatings = {
 };
 
 /** The day the reviews' dates are written as of; they move with the day the data is loaded. */
-const WRITTEN_AS_OF = Date.parse("2024-09-01T00:00:00Z");
+const WRITTEN_AS_OF = Date.parse("2024-09-15T00:00:00Z");
 
 /**
  * Adds the demo reviews of lines the catalogue has (the others are skipped), dated as long

@@ -79,6 +79,12 @@ export async function findInstaller(db: Db, id: number) {
   return row ?? null;
 }
 
+/**
+ * When a line is added: the statement's own instant, not the transaction's, so that lines added
+ * together (a staggered set's front and rear) keep the order they were added in.
+ */
+const addedNow = sql<Date>`clock_timestamp()`;
+
 export async function insertCart(
   db: Db,
   values: typeof carts.$inferInsert,
@@ -92,6 +98,7 @@ export async function insertCart(
         ...item,
         cartId: cart.id,
         seenPriceCents: priceNow(item.productId),
+        addedAt: addedNow,
       })),
     );
     return cart;
@@ -117,7 +124,7 @@ const priceNow = (productId: number | typeof cartItems.productId) =>
 export async function addItem(db: Db, cartId: string, productId: number, quantity: number) {
   await db
     .insert(cartItems)
-    .values({ cartId, productId, quantity, seenPriceCents: priceNow(productId) })
+    .values({ cartId, productId, quantity, seenPriceCents: priceNow(productId), addedAt: addedNow })
     .onConflictDoUpdate({
       target: [cartItems.cartId, cartItems.productId],
       set: {

@@ -29,7 +29,7 @@ describe("delivery store against the server", () => {
     const [firstShop] = await list("mobileInstall=false&limit=1");
     const [firstMobile] = await list("mobileInstall=true&limit=1");
     if (!firstShop || !firstMobile)
-      throw new Error("demo data needs a shop and a mobile installer");
+      throw new Error("the data set needs a shop and a mobile installer near 33301");
     shop = firstShop;
     mobile = firstMobile;
   });
@@ -179,14 +179,59 @@ describe("delivery store against the server", () => {
       }
       return null;
     });
-    await delivery.addToCartWithInstaller(
-      { productId: tire, quantity: { front: 4, rear: 0 } },
-      shop,
-    );
+    await cart.addToCart({ productId: tire, quantity: { front: 4, rear: 0 } });
+    const schedule = await get(`/api/installers/${shop.installerId}/schedule`);
+    const slot = schedule.siteInstallerSchedule.scheduleDays[2].slots[0];
+    await delivery.book(shop.installerId, slot);
     expect(refusedPost).toBe(true);
     const id = cart.$cart.get()?.id;
     expect(
       (await get(`/api/checkout/cart-appointment?cartId=${id}`)).cartAppointment,
-    ).not.toBeNull();
+    ).toMatchObject({ date: slot.date, slotTime: slot.slotTime, isDropOff: slot.isDropOff });
+  });
+
+  /** Fills a slot of the shop with other carts, so that it has no room left. */
+  async function fillSlot(slot: { date: string; slotTime: string; isDropOff: boolean }) {
+    for (let taken = 0; ; taken += 1) {
+      const other = await ctx.app.inject({
+        method: "POST",
+        url: "/api/cart-summary",
+        payload: {
+          productId: tire,
+          quantity: { front: 4 },
+          installerId: shop.installerId,
+          appointmentTime: slot,
+        },
+      });
+      if (other.statusCode === 409) return taken;
+      expect(other.statusCode).toBe(201);
+    }
+  }
+
+  it("adds nothing when the chosen time is taken, so pressing again cannot double the cart", async () => {
+    const { cart, delivery } = stores();
+    await cart.addToCart({ productId: tire, quantity: { front: 4, rear: 0 } });
+    const schedule = await get(`/api/installers/${shop.installerId}/schedule`);
+    const slot = schedule.siteInstallerSchedule.scheduleDays[4].slots.find(
+      (s: { isDropOff: boolean }) => !s.isDropOff,
+    );
+    const chosen = { date: slot.date, slotTime: slot.slotTime, isDropOff: false };
+    expect(await fillSlot(chosen)).toBeGreaterThan(0);
+    for (let press = 0; press < 2; press += 1) {
+      await expect(
+        delivery.addToCartWithInstaller(
+          { productId: tire, quantity: { front: 4, rear: 0 } },
+          shop,
+          chosen,
+        ),
+      ).rejects.toThrow("Install time no longer available");
+    }
+    expect(cart.$cartCount.get()).toBe(4);
+    const id = cart.$cart.get()?.id;
+    const stored = await get(`/api/cart-summary?cartId=${id}`);
+    expect(stored.siteCart.siteProducts.map((p: { quantity: number }) => p.quantity)).toEqual([4]);
+    expect(stored.siteCart.installerDetails).toBeNull();
+    expect(stored.siteCart.cartSummary.installationInCents).toBe(0);
+    expect((await get(`/api/checkout/cart-appointment?cartId=${id}`)).cartAppointment).toBeNull();
   });
 });

@@ -10,7 +10,7 @@ describe.each(testDatabaseKinds())("tire deals' API on %s", (kind) => {
   let ctx: Awaited<ReturnType<typeof createTestApp>>;
   beforeAll(async () => {
     ctx = await createTestApp(kind);
-    const now = Date.now();
+    const now = ctx.clock().getTime();
     await ctx.database.db.insert(promotions).values([
       {
         promoCode: "TESTRUNNING",

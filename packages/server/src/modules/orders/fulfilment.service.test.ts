@@ -79,17 +79,17 @@ describe.each(testDatabaseKinds())("fulfilment on %s", (kind) => {
       gateway,
       Number(delivered.orderId),
       "delivered",
-      new Date(),
+      ctx.clock(),
     );
     expect(
-      await refusal(advanceOrder(ctx.database.db, gateway, Number(delivered.orderId), new Date())),
+      await refusal(advanceOrder(ctx.database.db, gateway, Number(delivered.orderId), ctx.clock())),
     ).toEqual({ status: 409, message: `Order ${delivered.orderId} has already been delivered` });
     expect(await statusChanges(delivered)).toHaveLength(4);
 
     const cancelled = await newOrder();
     await ctx.app.inject({ method: "POST", url: `/api/checkout/orders/${cancelled.id}/cancel` });
     expect(
-      await refusal(advanceOrder(ctx.database.db, gateway, Number(cancelled.orderId), new Date())),
+      await refusal(advanceOrder(ctx.database.db, gateway, Number(cancelled.orderId), ctx.clock())),
     ).toEqual({
       status: 409,
       message: `Order ${cancelled.orderId} was cancelled and cannot be advanced`,
@@ -98,7 +98,7 @@ describe.each(testDatabaseKinds())("fulfilment on %s", (kind) => {
     expect(await statusChanges(cancelled)).toHaveLength(0);
 
     expect(
-      await refusal(advanceOrder(ctx.database.db, gateway, 9_999_999_999, new Date())),
+      await refusal(advanceOrder(ctx.database.db, gateway, 9_999_999_999, ctx.clock())),
     ).toEqual({
       status: 404,
       message: "Order 9999999999 not found",
@@ -108,10 +108,10 @@ describe.each(testDatabaseKinds())("fulfilment on %s", (kind) => {
   it("goes up to a status with --to, and refuses one the order has passed", async () => {
     const order = await newOrder();
     const n = Number(order.orderId);
-    const steps = await advanceOrderTo(ctx.database.db, gateway, n, "in_transit", new Date());
+    const steps = await advanceOrderTo(ctx.database.db, gateway, n, "in_transit", ctx.clock());
     expect(steps.map((s) => s.to)).toEqual(["processing", "pending_pickup", "in_transit"]);
     expect(
-      await refusal(advanceOrderTo(ctx.database.db, gateway, n, "processing", new Date())),
+      await refusal(advanceOrderTo(ctx.database.db, gateway, n, "processing", ctx.clock())),
     ).toEqual({
       status: 409,
       message: `Order ${n} is already in_transit`,
@@ -123,8 +123,8 @@ describe.each(testDatabaseKinds())("fulfilment on %s", (kind) => {
     const order = await newOrder();
     const n = Number(order.orderId);
     const both = await Promise.all([
-      advanceOrder(ctx.database.db, gateway, n, new Date()),
-      advanceOrder(ctx.database.db, gateway, n, new Date()),
+      advanceOrder(ctx.database.db, gateway, n, ctx.clock()),
+      advanceOrder(ctx.database.db, gateway, n, ctx.clock()),
     ]);
     expect(both.map((s) => s.to).sort()).toEqual(["pending_pickup", "processing"]);
     expect(await statusChanges(order)).toHaveLength(2);
@@ -134,10 +134,10 @@ describe.each(testDatabaseKinds())("fulfilment on %s", (kind) => {
     const order = await newOrder();
     const n = Number(order.orderId);
     const { paymentTransactionId } = await rowOf(order);
-    await advanceOrder(ctx.database.db, gateway, n, new Date());
+    await advanceOrder(ctx.database.db, gateway, n, ctx.clock());
     expect(gateway.transaction(paymentTransactionId)?.capturedInCents).toBe(0);
 
-    await advanceOrder(ctx.database.db, gateway, n, new Date());
+    await advanceOrder(ctx.database.db, gateway, n, ctx.clock());
     expect(gateway.transaction(paymentTransactionId)?.capturedInCents).toBe(
       order.amounts.totalInCents,
     );
@@ -148,11 +148,11 @@ describe.each(testDatabaseKinds())("fulfilment on %s", (kind) => {
     const order = await newOrder();
     const n = Number(order.orderId);
     const { paymentTransactionId } = await rowOf(order);
-    await advanceOrder(ctx.database.db, gateway, n, new Date());
+    await advanceOrder(ctx.database.db, gateway, n, ctx.clock());
     // Captured elsewhere meanwhile: the provider refuses a second settlement.
     await gateway.capture(paymentTransactionId, 100);
 
-    expect(await refusal(advanceOrder(ctx.database.db, gateway, n, new Date()))).toEqual({
+    expect(await refusal(advanceOrder(ctx.database.db, gateway, n, ctx.clock()))).toEqual({
       status: 502,
       message:
         "The payment could not be captured: Cannot submit for settlement unless status is authorized",
@@ -168,9 +168,9 @@ describe.each(testDatabaseKinds())("fulfilment on %s", (kind) => {
       nonce: "fake-processing-nonce",
     });
     const n = Number(order.orderId);
-    await advanceOrder(ctx.database.db, gateway, n, new Date());
+    await advanceOrder(ctx.database.db, gateway, n, ctx.clock());
 
-    expect(await refusal(advanceOrder(ctx.database.db, gateway, n, new Date()))).toEqual({
+    expect(await refusal(advanceOrder(ctx.database.db, gateway, n, ctx.clock()))).toEqual({
       status: 409,
       message: `Order ${n} cannot ship before its payment is confirmed`,
     });
@@ -182,7 +182,7 @@ describe.each(testDatabaseKinds())("fulfilment on %s", (kind) => {
       ctx.database,
       gateway,
       [order.orderId, "--to", "pending_pickup"],
-      new Date(),
+      ctx.clock(),
     );
     expect(lines[0]).toBe(`Order ${order.orderId}: placed → processing`);
     expect(lines[1]).toMatch(

@@ -458,7 +458,7 @@ describe.each(testDatabaseKinds())("placing orders on %s", (kind) => {
     ).body.order;
     await ctx.database.db
       .update(orders)
-      .set({ placedAt: new Date(Date.now() - 31 * 60 * 1000) })
+      .set({ placedAt: new Date(ctx.clock().getTime() - 31 * 60 * 1000) })
       .where(eq(orders.id, order.id));
     const refused = await inject("POST", `/api/checkout/orders/${order.id}/cancel`);
     expect(refused.status).toBe(409);

@@ -59,7 +59,7 @@ describe.each(testDatabaseKinds())("reordering a past order's tires on %s", (kin
   it("disables the reorder of a discontinued tire, which leaves listings and carts", async () => {
     const tire = await tireInStock(ctx.app, "235-45r18");
     const order = await placeTestOrder(ctx.app, tire, { quantity: 4 });
-    await setProduct(tire, { discontinuedAt: new Date() });
+    await setProduct(tire, { discontinuedAt: ctx.clock() });
 
     expect((await tireLine(order.id)).tire?.reorder).toEqual({
       available: false,

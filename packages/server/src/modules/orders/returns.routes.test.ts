@@ -42,7 +42,7 @@ describe.each(testDatabaseKinds())("returns on %s", (kind) => {
 
   async function deliveredOrder(options: { roadHazard?: boolean } = {}): Promise<Order> {
     const order = await placeTestOrder(ctx.app, tire, options);
-    await advanceOrderTo(ctx.database.db, gateway, Number(order.orderId), "delivered", new Date());
+    await advanceOrderTo(ctx.database.db, gateway, Number(order.orderId), "delivered", ctx.clock());
     return order;
   }
 
@@ -152,7 +152,7 @@ describe.each(testDatabaseKinds())("returns on %s", (kind) => {
     const late = await deliveredOrder();
     await ctx.database.db
       .update(orders)
-      .set({ deliveredAt: new Date(Date.now() - 31 * 24 * 60 * 60 * 1000) })
+      .set({ deliveredAt: new Date(ctx.clock().getTime() - 31 * 24 * 60 * 60 * 1000) })
       .where(eq(orders.id, late.id));
     expect(await requestReturn(late.id, form({ reason: "x", items: items(1) }))).toMatchObject({
       status: 409,

@@ -25,7 +25,7 @@ describe.each(testDatabaseKinds())("receiving returns on %s", (kind) => {
   /** A delivered order with a requested return of two of its four tires. */
   async function requested(): Promise<{ order: Order; request: OrderReturn; txId: string }> {
     const order = await placeTestOrder(ctx.app, tire);
-    await advanceOrderTo(ctx.database.db, gateway, Number(order.orderId), "delivered", new Date());
+    await advanceOrderTo(ctx.database.db, gateway, Number(order.orderId), "delivered", ctx.clock());
     const request = await requestReturn(
       ctx.database.db,
       order.id,
@@ -37,7 +37,7 @@ describe.each(testDatabaseKinds())("receiving returns on %s", (kind) => {
         },
         image: null,
       },
-      new Date(),
+      ctx.clock(),
     );
     const [row] = await ctx.database.db.select().from(orders).where(eq(orders.id, order.id));
     if (!row) throw new Error("order vanished");
@@ -77,8 +77,8 @@ describe.each(testDatabaseKinds())("receiving returns on %s", (kind) => {
   it("refunds once when two operators receive the same return at once", async () => {
     const { request, txId } = await requested();
     const both = await Promise.allSettled([
-      receiveReturn(ctx.database.db, gateway, request.id, new Date()),
-      receiveReturn(ctx.database.db, gateway, request.id, new Date()),
+      receiveReturn(ctx.database.db, gateway, request.id, ctx.clock()),
+      receiveReturn(ctx.database.db, gateway, request.id, ctx.clock()),
     ]);
     expect(both.map((r) => r.status).sort()).toEqual(["fulfilled", "rejected"]);
     expect(gateway.transaction(txId)?.refundedInCents).toBe(request.refundInCents);
@@ -88,7 +88,7 @@ describe.each(testDatabaseKinds())("receiving returns on %s", (kind) => {
     const { order, request, txId } = await requested();
     // Refunded in full at the provider already: nothing is left to refund.
     await gateway.refund(txId, order.amounts.totalInCents);
-    expect(await refusal(receiveReturn(ctx.database.db, gateway, request.id, new Date()))).toEqual({
+    expect(await refusal(receiveReturn(ctx.database.db, gateway, request.id, ctx.clock()))).toEqual({
       status: 502,
       message: "The refund failed: Refund amount is too large: 0 cents remain refundable",
     });
@@ -104,14 +104,14 @@ describe.each(testDatabaseKinds())("receiving returns on %s", (kind) => {
       .update(orderReturns)
       .set({ refundCents: 0 })
       .where(eq(orderReturns.id, request.id));
-    const done = await receiveReturn(ctx.database.db, gateway, request.id, new Date());
+    const done = await receiveReturn(ctx.database.db, gateway, request.id, ctx.clock());
     expect(done.status).toBe("refunded");
     expect(gateway.transaction(txId)?.refundedInCents).toBe(0);
   });
 
   it("answers 404 for an unknown or malformed return id", async () => {
     for (const id of [randomUUID(), "not-a-uuid"]) {
-      expect(await refusal(receiveReturn(ctx.database.db, gateway, id, new Date()))).toEqual({
+      expect(await refusal(receiveReturn(ctx.database.db, gateway, id, ctx.clock()))).toEqual({
         status: 404,
         message: "Return not found",
       });
@@ -120,7 +120,7 @@ describe.each(testDatabaseKinds())("receiving returns on %s", (kind) => {
 
   it("runs as the operator's command, printing the refund", async () => {
     const { order, request } = await requested();
-    const lines = await receiveReturnCommand(ctx.database, gateway, [request.id], new Date());
+    const lines = await receiveReturnCommand(ctx.database, gateway, [request.id], ctx.clock());
     expect(lines).toEqual([
       `Return ${request.id} of order ${order.orderId}: received and refunded ` +
         `${formatCents(request.refundInCents)} (handling fee $40.00)`,

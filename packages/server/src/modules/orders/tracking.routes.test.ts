@@ -74,11 +74,11 @@ describe.each(testDatabaseKinds())("order tracking on %s", (kind) => {
       gateway,
       Number(shipped.orderId),
       "in_transit",
-      new Date(),
+      ctx.clock(),
     );
     await ctx.database.db
       .update(orders)
-      .set({ receiptEmailSentAt: new Date() })
+      .set({ receiptEmailSentAt: ctx.clock() })
       .where(eq(orders.id, shipped.id));
     const { body } = await track(`orderId=${shipped.orderId}&zip=33301`);
     expect(body.order).toMatchObject({
@@ -94,7 +94,7 @@ describe.each(testDatabaseKinds())("order tracking on %s", (kind) => {
       "current",
       "upcoming",
     ]);
-    const at = new Date();
+    const at = ctx.clock();
     await advanceOrderTo(ctx.database.db, gateway, Number(shipped.orderId), "delivered", at);
     const delivered = (await track(`orderId=${shipped.orderId}&zip=33301`)).body.order;
     expect(delivered.status).toBe("delivered");

@@ -1,6 +1,7 @@
 import { INSTALL_TIME_UNAVAILABLE } from "@treadkit/core/schedule";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { installerClosures } from "../../db/schema";
+import { installerClosures, installers } from "../../db/schema";
 import { createTestApp, testDatabaseKinds } from "../../testing/databases";
 import { newCart as createCart, tireInStock } from "../../testing/fixtures";
 
@@ -10,13 +11,8 @@ describe.each(testDatabaseKinds())("schedules and appointments on %s", (kind) =>
   let tire: string;
   beforeAll(async () => {
     ctx = await createTestApp(kind);
-    const shops = (
-      await ctx.app.inject({
-        method: "GET",
-        url: "/api/installers?userZip=33301&mobileInstall=false",
-      })
-    ).json();
-    installerId = shops.siteInstallers.siteInstallerList[0].installerId;
+    // Las Olas Tire & Auto keeps the standard week: closed on Sundays, 4 PM on Saturdays.
+    installerId = await shopId("FL-FTL-001");
     tire = await tireInStock(ctx.app);
   });
   afterAll(async () => ctx?.close());
@@ -35,14 +31,15 @@ describe.each(testDatabaseKinds())("schedules and appointments on %s", (kind) =>
       day: string;
       slots: { slotTime: string; isDropOff: boolean; isSlotAvailable: boolean }[];
     }[];
-  const shopId = async (company: string) => {
-    const list = (
-      await ctx.app.inject({ method: "GET", url: "/api/installers?userZip=33301&limit=10" })
-    ).json().siteInstallers.siteInstallerList as { installerId: string; company: string }[];
-    const shop = list.find((i) => i.company === company);
-    if (!shop) throw new Error(`${company} is not in the demo data`);
-    return shop.installerId;
-  };
+  /** A named partner shop's id by its code (seed/facts/partner-shops.ts). */
+  async function shopId(code: string) {
+    const [shop] = await ctx.database.db
+      .select({ id: installers.id })
+      .from(installers)
+      .where(eq(installers.code, code));
+    if (!shop) throw new Error(`the data set has no shop ${code}`);
+    return String(shop.id);
+  }
   /** The date of the next given weekday (0 Sunday) after the first day of a schedule. */
   const nextWeekday = (first: string, weekday: number) => {
     const date = new Date(`${first}T00:00:00Z`);
@@ -142,12 +139,12 @@ describe.each(testDatabaseKinds())("schedules and appointments on %s", (kind) =>
     expect(days).not.toContain("Sunday");
     expect(days).toContain("Saturday");
     // Sunrise Tire Pros opens on Sundays; Hollywood Auto Care closes on weekends.
-    const sunrise = await schedule(await shopId("Sunrise Tire Pros"));
+    const sunrise = await schedule(await shopId("FL-FTL-002"));
     expect(sunrise.find((d) => d.day === "Sunday")?.slots.map((s) => s.slotTime)).toEqual([
       "Morning",
       "Afternoon",
     ]);
-    const hollywood = (await schedule(await shopId("Hollywood Auto Care"))).map((d) => d.day);
+    const hollywood = (await schedule(await shopId("FL-HOL-004"))).map((d) => d.day);
     expect(hollywood).not.toContain("Saturday");
     expect(hollywood).not.toContain("Sunday");
   });
@@ -170,7 +167,7 @@ describe.each(testDatabaseKinds())("schedules and appointments on %s", (kind) =>
       slotTime: "Evening",
     });
     expect([evening.statusCode, evening.json()]).toEqual([409, refused]);
-    const hollywood = await shopId("Hollywood Auto Care");
+    const hollywood = await shopId("FL-HOL-004");
     const weekend = await book(await newCart(), {
       installerId: hollywood,
       date: saturday,
@@ -178,7 +175,7 @@ describe.each(testDatabaseKinds())("schedules and appointments on %s", (kind) =>
     });
     expect(weekend.statusCode).toBe(409);
     // The same Sunday afternoon is open at Sunrise Tire Pros.
-    const sunrise = await shopId("Sunrise Tire Pros");
+    const sunrise = await shopId("FL-FTL-002");
     const open = await book(await newCart(), {
       installerId: sunrise,
       date: sunday,
@@ -189,7 +186,7 @@ describe.each(testDatabaseKinds())("schedules and appointments on %s", (kind) =>
   });
 
   it("leaves a closure date out of the schedule and refuses to book it", async () => {
-    const biscayne = await shopId("Biscayne Tire Center");
+    const biscayne = await shopId("FL-MIA-005");
     const before = await schedule(biscayne);
     const closed = before[3]?.date ?? "";
     await ctx.database.db

@@ -1,0 +1,394 @@
+import { randomUUID } from "node:crypto";
+import { INSTALL_TIME_UNAVAILABLE } from "@treadkit/core/schedule";
+import { and, eq, isNotNull, or, sql } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { installers, slotHolds } from "../../db/schema";
+import { TEST_NOW } from "../../testing/clock";
+import { createTestApp, testDatabaseKinds } from "../../testing/databases";
+import { tireInStock } from "../../testing/fixtures";
+import { HOME } from "../../testing/orders";
+
+type Slot = { date: string; slotTime: string; isDropOff: boolean; isSlotAvailable: boolean };
+type Day = { date: string; day: string; slots: Slot[] };
+
+/**
+ * Install times on each shop's own clock, the public holidays, and holds with a life: a cart
+ * holds one place for a while, gives it back when it moves, is deleted or lets the hold run
+ * out; an order keeps its place until it is cancelled, once.
+ */
+describe.each(testDatabaseKinds())("install holds on %s", (kind) => {
+  let ctx: Awaited<ReturnType<typeof createTestApp>>;
+  let tire: string;
+  const shops: Record<string, string> = {};
+
+  beforeAll(async () => {
+    ctx = await createTestApp(kind);
+    tire = await tireInStock(ctx.app);
+    const rows = await ctx.database.db
+      .select({ id: installers.id, code: installers.code })
+      .from(installers)
+      .where(
+        sql`${installers.code} like 'FL-%' or ${installers.code} like 'TX-%' or ${installers.code} like 'CA-%'`,
+      );
+    for (const row of rows) shops[row.code] = String(row.id);
+  });
+  afterAll(async () => ctx?.close());
+  beforeEach(() => ctx.clock.set(TEST_NOW));
+
+  const LAS_OLAS = () => shops["FL-FTL-001"] as string;
+  const inject = async (
+    method: "GET" | "POST" | "PUT" | "DELETE",
+    url: string,
+    payload?: object,
+  ) => {
+    const response = await ctx.app.inject({ method, url, ...(payload ? { payload } : {}) });
+    return { status: response.statusCode, body: response.body ? response.json() : null };
+  };
+  const schedule = async (installerId: string) =>
+    (await inject("GET", `/api/installers/${installerId}/schedule`)).body.siteInstallerSchedule
+      .scheduleDays as Day[];
+  const newCart = async (extra: object = {}) => {
+    const created = await inject("POST", "/api/cart-summary", {
+      productId: tire,
+      quantity: { front: 4 },
+      email: "hold@example.com",
+      ...extra,
+    });
+    expect(created.status).toBe(201);
+    return created.body.siteCart.id as string;
+  };
+  const book = (cartId: string, installerId: string, slot: Omit<Slot, "isSlotAvailable">) =>
+    inject("POST", `/api/checkout/cart-appointment?cartId=${cartId}`, {
+      installerId,
+      date: slot.date,
+      slotTime: slot.slotTime,
+      isDropOff: slot.isDropOff,
+    });
+  const appointment = async (cartId: string) =>
+    (await inject("GET", `/api/checkout/cart-appointment?cartId=${cartId}`)).body.cartAppointment;
+  /** Live places per slot of one shop, from the holders themselves. */
+  const placesIn = async (installerId: string, date: string, slotTime: string) => {
+    const now = ctx.clock();
+    const [row] = await ctx.database.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(slotHolds)
+      .where(
+        and(
+          eq(slotHolds.installerId, Number(installerId)),
+          eq(slotHolds.slotKey, `${date}|${slotTime}|timed`),
+          or(isNotNull(slotHolds.orderId), sql`${slotHolds.heldUntil} > ${now}`),
+        ),
+      );
+    return row?.n ?? 0;
+  };
+  /** A weekday slot some days ahead at Las Olas, on a day no other test books. */
+  const slotOn = async (dayIndex: number, slotTime = "Afternoon") => {
+    const day = (await schedule(LAS_OLAS()))
+      .slice(dayIndex)
+      .find((d) => d.slots.some((s) => s.slotTime === slotTime && !s.isDropOff)) as Day;
+    return { date: day.date, slotTime, isDropOff: false };
+  };
+  const placeInstalledOrder = async (cartId: string) => {
+    const total = (await inject("GET", `/api/cart-summary?cartId=${cartId}`)).body.siteCart
+      .cartSummary.totalInCents;
+    const response = await ctx.app.inject({
+      method: "POST",
+      url: "/api/checkout/orders",
+      headers: { "idempotency-key": `hold-${randomUUID()}` },
+      payload: {
+        cartId,
+        paymentMethod: "credit",
+        payload: { nonce: `fake-valid-visa-nonce:${randomUUID()}:card-Visa-1111` },
+        expectedTotalInCents: total,
+      },
+    });
+    return { status: response.statusCode, body: response.json() };
+  };
+
+  describe("each shop's own clock", () => {
+    const firstDay = async (code: string) => (await schedule(shops[code] as string))[0] as Day;
+    const slot = (day: Day, slotTime: string, isDropOff = false) =>
+      day.slots.find((s) => s.slotTime === slotTime && s.isDropOff === isDropOff);
+
+    it("keeps this morning's slots open at 8 AM in Austin (UTC is 2 PM by then)", async () => {
+      ctx.clock.set("2026-11-24T14:00:00Z");
+      const today = await firstDay("TX-AUS-008");
+      expect(today.date).toBe("2026-11-24");
+      expect(slot(today, "Morning", true)?.isSlotAvailable).toBe(true);
+      expect(slot(today, "Morning")?.isSlotAvailable).toBe(true);
+      // In Fort Lauderdale it is 9 AM: the 9 o'clock slot has started, the drop-off is still on.
+      const east = await firstDay("FL-FTL-001");
+      expect(slot(east, "Morning")?.isSlotAvailable).toBe(false);
+      expect(slot(east, "Morning", true)?.isSlotAvailable).toBe(true);
+    });
+
+    it("keeps the West Coast's evening slot at 4:30 PM there, when UTC has turned the date", async () => {
+      ctx.clock.set("2026-11-25T00:30:00Z");
+      const today = await firstDay("CA-LA-010");
+      expect(today.date).toBe("2026-11-24");
+      expect(slot(today, "Evening")?.isSlotAvailable).toBe(true);
+      expect(slot(today, "Afternoon")?.isSlotAvailable).toBe(false);
+      // Past 7:30 PM in Fort Lauderdale, its day is over: its schedule starts tomorrow.
+      expect((await firstDay("FL-FTL-001")).slots.every((s) => s.date === "2026-11-24")).toBe(true);
+      const east = await firstDay("FL-FTL-001");
+      expect(east.slots.every((s) => !s.isSlotAvailable)).toBe(true);
+    });
+
+    it("books a slot by the shop's clock: today's evening in Los Angeles, not yesterday's", async () => {
+      ctx.clock.set("2026-11-25T00:30:00Z");
+      const cartId = await newCart();
+      const booked = await book(cartId, shops["CA-LA-010"] as string, {
+        date: "2026-11-24",
+        slotTime: "Evening",
+        isDropOff: false,
+      });
+      expect(booked.status).toBe(200);
+      expect(booked.body.cartAppointment).toMatchObject({
+        date: "2026-11-24",
+        startTime: "5:00",
+        amOrPm: "PM",
+        installer: { timeZone: "America/Los_Angeles" },
+      });
+    });
+  });
+
+  describe("holidays", () => {
+    it("offers no install time on Thanksgiving, and refuses to book it", async () => {
+      for (const code of ["FL-FTL-001", "FL-FTL-002", "TX-AUS-008"]) {
+        const dates = (await schedule(shops[code] as string)).map((d) => d.date);
+        expect(dates).toContain("2026-11-25");
+        expect(dates).not.toContain("2026-11-26");
+      }
+      const refused = await book(await newCart(), LAS_OLAS(), {
+        date: "2026-11-26",
+        slotTime: "Morning",
+        isDropOff: true,
+      });
+      expect(refused).toEqual({
+        status: 409,
+        body: { errorMessage: INSTALL_TIME_UNAVAILABLE, code: "SLOT_UNAVAILABLE" },
+      });
+    });
+
+    it("opens on a holiday the shop says it opens on", async () => {
+      const id = shops["FL-HOL-004"] as string;
+      await ctx.database.db
+        .update(installers)
+        .set({ openOnHolidays: ["thanksgiving"] })
+        .where(eq(installers.id, Number(id)));
+      expect((await schedule(id)).map((d) => d.date)).toContain("2026-11-26");
+      const booked = await book(await newCart(), id, {
+        date: "2026-11-26",
+        slotTime: "Morning",
+        isDropOff: false,
+      });
+      expect(booked.status).toBe(200);
+    });
+  });
+
+  describe("a hold's life", () => {
+    it("holds the place for 20 minutes and says until when, on the shop's clock", async () => {
+      const cartId = await newCart();
+      const booked = await book(cartId, LAS_OLAS(), await slotOn(3));
+      expect(booked.status).toBe(200);
+      // 15:00 UTC is 10 AM in Fort Lauderdale: held until 10:20 AM.
+      const hold = booked.body.cartAppointment.hold;
+      expect(hold).toMatchObject({ heldUntilTime: "10:20 AM", expired: false });
+      const minutes = (Date.parse(hold.heldUntil) - TEST_NOW.getTime()) / 60_000;
+      expect(minutes).toBeGreaterThanOrEqual(20);
+      expect(minutes).toBeLessThan(21);
+    });
+
+    it("holds one place per cart: moving frees the old one in the same step", async () => {
+      const [a, b] = [await slotOn(4, "Morning"), await slotOn(4, "Afternoon")];
+      const cartId = await newCart();
+      expect((await book(cartId, LAS_OLAS(), a)).status).toBe(200);
+      expect(await placesIn(LAS_OLAS(), a.date, "Morning")).toBe(1);
+      expect((await book(cartId, LAS_OLAS(), b)).status).toBe(200);
+      expect(await placesIn(LAS_OLAS(), a.date, "Morning")).toBe(0);
+      expect(await placesIn(LAS_OLAS(), b.date, "Afternoon")).toBe(1);
+      // Twenty bookings of one cart at once still leave it one place.
+      const days = await schedule(LAS_OLAS());
+      const many = days
+        .slice(5, 15)
+        .flatMap((d) => d.slots.filter((s) => !s.isDropOff).map((s) => ({ ...s })));
+      const storm = await Promise.all(many.slice(0, 20).map((s) => book(cartId, LAS_OLAS(), s)));
+      expect(storm.every((r) => r.status === 200 || r.status === 409)).toBe(true);
+      const held = await ctx.database.db
+        .select({ id: slotHolds.id })
+        .from(slotHolds)
+        .where(eq(slotHolds.cartId, cartId));
+      expect(held).toHaveLength(1);
+    });
+
+    it("gives the place back when the cart is deleted", async () => {
+      const slot = await slotOn(5, "Evening");
+      const [x, y, z] = [await newCart(), await newCart(), await newCart()];
+      expect((await book(x, LAS_OLAS(), slot)).status).toBe(200);
+      expect((await book(y, LAS_OLAS(), slot)).status).toBe(200);
+      expect((await book(z, LAS_OLAS(), slot)).status).toBe(409);
+      expect((await inject("DELETE", `/api/cart-summary?cartId=${x}`)).status).toBe(204);
+      expect((await book(z, LAS_OLAS(), slot)).status).toBe(200);
+    });
+
+    it("gives the place back when the hold runs out, with no job needed", async () => {
+      const slot = await slotOn(6, "Morning");
+      const [x, y, z] = [await newCart(), await newCart(), await newCart()];
+      await book(x, LAS_OLAS(), slot);
+      await book(y, LAS_OLAS(), slot);
+      expect((await book(z, LAS_OLAS(), slot)).status).toBe(409);
+      ctx.clock.advance(21 * 60_000);
+      expect((await appointment(x)).hold.expired).toBe(true);
+      const day = (await schedule(LAS_OLAS())).find((d) => d.date === slot.date);
+      expect(
+        day?.slots.find((s) => s.slotTime === "Morning" && !s.isDropOff)?.isSlotAvailable,
+      ).toBe(true);
+      expect((await book(z, LAS_OLAS(), slot)).status).toBe(200);
+      expect(await placesIn(LAS_OLAS(), slot.date, "Morning")).toBe(1);
+    });
+
+    it("keeps an ordered cart's place for the order: the cart can no longer move or free it", async () => {
+      const slot = await slotOn(7, "Afternoon");
+      const cartId = await newCart({ installerId: LAS_OLAS(), appointmentTime: slot });
+      const placed = await placeInstalledOrder(cartId);
+      expect(placed.status).toBe(201);
+      ctx.clock.advance(60 * 60_000);
+      expect(await placesIn(LAS_OLAS(), slot.date, "Afternoon")).toBe(1);
+      const url = `/api/checkout/cart-appointment?cartId=${cartId}`;
+      const ordered = { errorMessage: "This cart has already been ordered", code: "CART_ORDERED" };
+      expect(await inject("DELETE", url)).toEqual({ status: 409, body: ordered });
+      expect(await book(cartId, LAS_OLAS(), await slotOn(7, "Morning"))).toEqual({
+        status: 409,
+        body: ordered,
+      });
+      expect(await placesIn(LAS_OLAS(), slot.date, "Afternoon")).toBe(1);
+      // Deleting the ordered cart does not free the order's place either.
+      await inject("DELETE", `/api/cart-summary?cartId=${cartId}`);
+      expect(await placesIn(LAS_OLAS(), slot.date, "Afternoon")).toBe(1);
+    });
+
+    it("frees an order's place exactly once, however many cancels race", async () => {
+      const slot = await slotOn(8, "Evening");
+      const cartId = await newCart({ installerId: LAS_OLAS(), appointmentTime: slot });
+      const other = await newCart({ installerId: LAS_OLAS(), appointmentTime: slot });
+      const placed = await placeInstalledOrder(cartId);
+      expect(placed.status).toBe(201);
+      const cancels = await Promise.all(
+        Array.from({ length: 8 }, () =>
+          inject("POST", `/api/checkout/orders/${placed.body.order.id}/cancel`),
+        ),
+      );
+      expect(cancels.filter((c) => c.status === 200)).toHaveLength(1);
+      expect(cancels.filter((c) => c.status === 409)).toHaveLength(7);
+      // The other cart still holds its place: one free, not two.
+      expect(await placesIn(LAS_OLAS(), slot.date, "Evening")).toBe(1);
+      const [first, second] = [await newCart(), await newCart()];
+      expect((await book(first, LAS_OLAS(), slot)).status).toBe(200);
+      expect((await book(second, LAS_OLAS(), slot)).status).toBe(409);
+      expect(other).toBeTruthy();
+    });
+
+    it("takes an expired hold's time again at payment while there is room, and refuses it when full", async () => {
+      const slot = await slotOn(9, "Morning");
+      const lapsed = await newCart({ installerId: LAS_OLAS(), appointmentTime: slot });
+      const full = await newCart({ installerId: LAS_OLAS(), appointmentTime: slot });
+      ctx.clock.advance(25 * 60_000);
+      // Room again: the lapsed cart pays and keeps its time.
+      const placed = await placeInstalledOrder(lapsed);
+      expect(placed.status).toBe(201);
+      expect(placed.body.order.appointment).toMatchObject({ date: slot.date, slotTime: "Morning" });
+      // Meanwhile two others took the slot from the second lapsed cart: its order is refused.
+      ctx.clock.advance(25 * 60_000);
+      expect((await book(await newCart(), LAS_OLAS(), slot)).status).toBe(200);
+      const refused = await placeInstalledOrder(full);
+      expect(refused.status).toBe(409);
+      expect(refused.body.errorMessage).toBe(INSTALL_TIME_UNAVAILABLE);
+      expect(await placesIn(LAS_OLAS(), slot.date, "Morning")).toBe(2);
+    });
+  });
+
+  describe("adding tires with a shop", () => {
+    it("adds the tires, the delivery to the shop and its time together", async () => {
+      const slot = await slotOn(10, "Afternoon");
+      const cartId = await newCart({ installerId: LAS_OLAS(), appointmentTime: slot });
+      const shipping = (await inject("GET", `/api/checkout/cart-shipping?cartId=${cartId}`)).body
+        .siteCartShippingResponse;
+      expect(shipping).toMatchObject({
+        shippingOption: "installer",
+        cartShipping: { installerId: LAS_OLAS(), phone: expect.stringMatching(/^\d{10}$/) },
+      });
+      expect(await appointment(cartId)).toMatchObject({ date: slot.date, slotTime: "Afternoon" });
+    });
+
+    it("adds nothing to an existing cart when the time cannot be had", async () => {
+      const slot = await slotOn(17, "Evening");
+      await newCart({ installerId: LAS_OLAS(), appointmentTime: slot });
+      await newCart({ installerId: LAS_OLAS(), appointmentTime: slot });
+      const cartId = await newCart();
+      for (let press = 0; press < 2; press += 1) {
+        const refused = await inject("POST", `/api/cart-summary?cartId=${cartId}`, {
+          productId: tire,
+          quantity: { front: 4 },
+          installerId: LAS_OLAS(),
+          appointmentTime: slot,
+        });
+        expect(refused).toEqual({
+          status: 409,
+          body: { errorMessage: INSTALL_TIME_UNAVAILABLE, code: "SLOT_UNAVAILABLE" },
+        });
+      }
+      const cart = (await inject("GET", `/api/cart-summary?cartId=${cartId}`)).body.siteCart;
+      expect(cart.siteProducts.map((p: { quantity: number }) => p.quantity)).toEqual([4]);
+      expect(cart.installerDetails).toBeNull();
+      expect((await inject("GET", `/api/checkout/cart-shipping?cartId=${cartId}`)).status).toBe(
+        404,
+      );
+    });
+
+    it("creates no cart when a new cart's shop is unknown or its time is taken", async () => {
+      const unknown = await inject("POST", "/api/cart-summary", {
+        productId: tire,
+        quantity: { front: 4 },
+        installerId: "999999",
+      });
+      expect(unknown.status).toBe(404);
+      const closed = await inject("POST", "/api/cart-summary", {
+        productId: tire,
+        quantity: { front: 4 },
+        installerId: LAS_OLAS(),
+        appointmentTime: { date: "2026-11-26", slotTime: "Morning", isDropOff: true },
+      });
+      expect(closed.status).toBe(409);
+    });
+
+    it("charges installation only while the tires go to the shop", async () => {
+      const cartId = await newCart({ installerId: LAS_OLAS(), zip: "33301" });
+      const before = (await inject("GET", `/api/cart-summary?cartId=${cartId}`)).body.siteCart;
+      expect(before.cartSummary.installationInCents).toBeGreaterThan(0);
+      const home = await inject("PUT", `/api/checkout/cart-shipping?cartId=${cartId}`, HOME);
+      expect(home.status).toBe(200);
+      const after = (await inject("GET", `/api/cart-summary?cartId=${cartId}`)).body.siteCart;
+      expect(after.cartSummary.installationInCents).toBe(0);
+      expect(after.installerDetails).toBeNull();
+      expect(await appointment(cartId)).toBeNull();
+      const total = after.cartSummary.totalInCents;
+      const placed = await ctx.app.inject({
+        method: "POST",
+        url: "/api/checkout/orders",
+        headers: { "idempotency-key": `home-${randomUUID()}` },
+        payload: {
+          cartId,
+          paymentMethod: "credit",
+          payload: { nonce: `fake-valid-visa-nonce:${randomUUID()}:card-Visa-1111` },
+          expectedTotalInCents: total,
+        },
+      });
+      expect(placed.statusCode).toBe(201);
+      const order = placed.json().order;
+      expect(order.amounts.installationInCents).toBe(0);
+      expect(order.lines.some((l: { kind: string }) => l.kind === "installation")).toBe(false);
+      // The receipt names the card paid with, not the sandbox's test card.
+      expect(order.payment).toMatchObject({ cardBrand: "Visa", last4: "1111" });
+    });
+  });
+});
