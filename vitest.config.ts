@@ -19,7 +19,11 @@ export default defineConfig({
         extends: true,
         test: {
           name: "node",
-          include: ["packages/*/src/**/*.test.{ts,tsx}", "tests/contract/**/*.test.ts"],
+          include: [
+            "packages/*/src/**/*.test.{ts,tsx}",
+            "tests/contract/**/*.test.ts",
+            "tests/integrity/**/*.test.ts",
+          ],
           exclude: ["packages/ui/src/**"],
           environment: "node",
         },

@@ -457,9 +457,22 @@ function product(
 
 const STATES_AND_DC = new Set(Object.keys(STATE_AREA_CODES));
 
-/** US ZIPs of the 50 states and DC, sorted by ZIP. */
+/**
+ * Whether a ZIP is one streets are on. The ZIP table gives unique ZIPs (a company's, an agency's:
+ * "American Express", "Internal Revenue") and PO-box ZIPs coordinates to two decimals only, where
+ * delivery ZIPs have four; a shop or pickup point on one would be named after a company.
+ */
+function isStreetZip(z: ZipCode): boolean {
+  const coarse = (degrees: number) => Math.round(degrees * 100) === degrees * 100;
+  return !(coarse(z.latitude) && coarse(z.longitude));
+}
+
+/** US ZIPs of the 50 states and DC that streets are on, sorted by ZIP. */
 const US_ZIPS: ZipCode[] = Object.values(zipcodes.codes)
-  .filter((z) => z.country === "US" && /^\d{5}$/.test(z.zip) && STATES_AND_DC.has(z.state))
+  .filter(
+    (z) =>
+      z.country === "US" && /^\d{5}$/.test(z.zip) && STATES_AND_DC.has(z.state) && isStreetZip(z),
+  )
   .sort((a, b) => (a.zip < b.zip ? -1 : a.zip > b.zip ? 1 : 0));
 
 function lookup(zip: string): ZipCode {

@@ -1,7 +1,17 @@
 import { parseTireSize, tireSizeSlug } from "@treadkit/core/catalog";
+import { HOLIDAYS } from "@treadkit/core/schedule";
 import { describe, expect, it } from "vitest";
+import zipcodes from "zipcodes";
 import { readRows } from "./data-set";
-import type { BrandRow, InstallerRow, ProductRow, VehicleRow, WarehouseRow } from "./facts/types";
+import { PARTNER_SHOPS } from "./facts/partner-shops";
+import type {
+  BrandRow,
+  InstallerRow,
+  PickupLocationRow,
+  ProductRow,
+  VehicleRow,
+  WarehouseRow,
+} from "./facts/types";
 
 // The committed catalogue, checked without a database: the seed loads exactly these rows.
 describe("the generated catalogue data set", () => {
@@ -10,6 +20,7 @@ describe("the generated catalogue data set", () => {
   const vehicles = readRows<VehicleRow>("vehicles.ndjson.gz");
   const installers = readRows<InstallerRow>("installers.ndjson.gz");
   const warehouses = readRows<WarehouseRow>("warehouses.ndjson.gz");
+  const pickups = readRows<PickupLocationRow>("pickup-locations.ndjson.gz");
 
   it("has the scale the catalogue promises", () => {
     expect(brands.length).toBeGreaterThanOrEqual(40);
@@ -64,5 +75,38 @@ describe("the generated catalogue data set", () => {
         return !size || !sold.has(tireSizeSlug(size));
       });
     expect(missing).toEqual([]);
+  });
+
+  it("puts shops and pickup points on street ZIPs, never on a company's or a PO box's", () => {
+    // Those ZIPs have coordinates to two decimals in the ZIP table, and a company for a city.
+    const coarse = (zip: string) => {
+      const place = zipcodes.lookup(zip);
+      if (!place) return true;
+      const twoDecimals = (degrees: number) => Math.round(degrees * 100) === degrees * 100;
+      return twoDecimals(place.latitude) && twoDecimals(place.longitude);
+    };
+    expect(installers.filter((i) => coarse(i.zip)).map((i) => i.company)).toEqual([]);
+    expect(pickups.filter((p) => coarse(p.zip)).map((p) => p.code)).toEqual([]);
+  });
+
+  it("gives every shop ten phone digits, a week of hours and only known holidays", () => {
+    for (const shop of installers) {
+      expect(shop.phone, shop.code).toMatch(/^\d{10}$/);
+      expect(shop.openingHours, shop.code).toHaveLength(7);
+      for (const day of shop.openingHours) {
+        if (day) expect(day.open, shop.code).toBeLessThan(day.close);
+      }
+      for (const holiday of shop.openOnHolidays) expect(HOLIDAYS, shop.code).toContain(holiday);
+    }
+    // Not one week for all: some shops open on Sundays, some close on weekends.
+    expect(installers.some((i) => i.openingHours[0] !== null)).toBe(true);
+    expect(installers.some((i) => i.openingHours[6] === null)).toBe(true);
+  });
+
+  it("includes every named partner shop, first and as written", () => {
+    expect(
+      installers.slice(0, PARTNER_SHOPS.length).map((i) => [i.code, i.company, i.zip]),
+    ).toEqual(PARTNER_SHOPS.map((p) => [p.code, p.company, p.zip]));
+    expect(new Set(installers.map((i) => i.code)).size).toBe(installers.length);
   });
 });

@@ -148,6 +148,16 @@ async function postgresTemplate(): Promise<string> {
   });
 }
 
+/**
+ * A new database on the PostgreSQL server of DATABASE_URL holding the test data set (a copy of
+ * the template), for server processes started by a test; dropped by `drop`.
+ */
+export async function createSeededPostgres(
+  prefix: string,
+): Promise<{ url: string; drop(): Promise<void> }> {
+  return createScratchPostgres(prefix, await postgresTemplate());
+}
+
 /** A new, empty database on the PostgreSQL server of DATABASE_URL, dropped by `drop`. */
 export async function createScratchPostgres(
   prefix: string,

@@ -1,13 +1,21 @@
-import { INSTALLER_IDS_MESSAGE } from "@treadkit/core/installer";
+import { distanceMiles, INSTALLER_IDS_MESSAGE } from "@treadkit/core/installer";
+import { MOBILE_SERVICE_RADIUS_MILES } from "@treadkit/core/shipping";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Db } from "../../db/client";
+import { installers, zipCodes } from "../../db/schema";
 import { createTestApp, testDatabaseKinds } from "../../testing/databases";
 import { newCart, tireInStock } from "../../testing/fixtures";
+import { INSTALLER_RADIUS_MILES } from "./installers.service";
 
 type Listed = {
   installerId: string;
   company: string;
   distance: number;
   isMobileInstall: boolean;
+  geolocation: { latitude: number; longitude: number };
+  rating: { value: number; quantity: number };
+  installationCostFor4TiresInCents: number;
   installTomorrow: boolean;
   isSelected: boolean;
   selectedTime: { dropOffWindow: string | null; slotTime: string | null } | null;
@@ -16,6 +24,23 @@ type Listed = {
   certificationList: { type: string }[];
 };
 type Day = { date: string; slots: { slotTime: string; isDropOff: boolean }[] };
+
+/**
+ * The installers the database has within reach of a ZIP, worked out here from the rows: a shop
+ * within the search radius, a mobile installer within its own service radius as well.
+ */
+async function inReachOf(db: Db, zip: string) {
+  const [place] = await db.select().from(zipCodes).where(eq(zipCodes.zip, zip));
+  if (!place) throw new Error(`no ZIP ${zip}`);
+  const rows = await db.select().from(installers);
+  return rows.filter((row) => {
+    const radius = row.isMobileInstall
+      ? Math.min(INSTALLER_RADIUS_MILES, row.serviceRadiusMiles ?? MOBILE_SERVICE_RADIUS_MILES)
+      : INSTALLER_RADIUS_MILES;
+    return distanceMiles(place, row) <= radius;
+  });
+}
+const idsOf = (rows: { id: number }[]) => rows.map((row) => String(row.id)).sort();
 
 describe.each(testDatabaseKinds())("GET /api/installers on %s", (kind) => {
   let ctx: Awaited<ReturnType<typeof createTestApp>>;
@@ -81,7 +106,8 @@ describe.each(testDatabaseKinds())("GET /api/installers on %s", (kind) => {
   });
 
   it("finds no shops far from any partner", async () => {
-    const response = await get("userZip=59001");
+    // North Platte, Nebraska: the nearest shop of the data set is some 200 miles away.
+    const response = await get("userZip=69101");
     expect(response.statusCode).toBe(200);
     expect(response.json().siteInstallers.siteInstallerList).toEqual([]);
   });
@@ -118,27 +144,47 @@ describe.each(testDatabaseKinds())("GET /api/installers on %s", (kind) => {
   });
 
   describe("sort", () => {
+    // Fort Lauderdale has more installers in reach than the 10 asked for, so every sort below
+    // must pick from all of them, not order the nearest 10.
     const all = "userZip=33301&limit=10";
+    const everyone = async () => {
+      const whole = await list("userZip=33301&limit=50&sort=distance");
+      expect(whole.length).toBeGreaterThan(10);
+      expect(whole.length).toBeLessThan(50);
+      return whole;
+    };
+    const ids = (listed: Listed[]) => listed.map((i) => i.installerId);
 
     it("puts the best rated first with sort=rating", async () => {
-      expect(await companies(`${all}&sort=rating`)).toEqual([
-        "Broward Mobile Tire Service",
-        "Las Olas Tire & Auto",
-        "Biscayne Tire Center",
-        "Sunrise Tire Pros",
-        "Hollywood Auto Care",
-      ]);
+      const nearestFirst = await everyone();
+      const sorted = await list(`${all}&sort=rating`);
+      // More stars first; among equal stars the more reviews, then the nearer.
+      const expected = [...nearestFirst].sort(
+        (a, b) =>
+          b.rating.value - a.rating.value ||
+          b.rating.quantity - a.rating.quantity ||
+          a.distance - b.distance,
+      );
+      expect(ids(sorted)).toEqual(ids(expected.slice(0, 10)));
+      expect(ids(sorted)).not.toEqual(ids(nearestFirst.slice(0, 10)));
+      // Stars outrank the number of reviews: 4.9 from 98 reviews before 4.8 from 412.
+      const names = sorted.map((i) => i.company);
+      expect(names.indexOf("Broward Mobile Tire Service")).toBeGreaterThanOrEqual(0);
+      expect(names.indexOf("Broward Mobile Tire Service")).toBeLessThan(
+        names.indexOf("Las Olas Tire & Auto"),
+      );
     });
 
     it("puts the cheapest installation first with sort=price", async () => {
+      const nearestFirst = await everyone();
       const sorted = await list(`${all}&sort=price`);
-      expect(sorted.map((i) => i.company)).toEqual([
-        "Sunrise Tire Pros",
-        "Hollywood Auto Care",
-        "Las Olas Tire & Auto",
-        "Biscayne Tire Center",
-        "Broward Mobile Tire Service",
-      ]);
+      const expected = [...nearestFirst].sort(
+        (a, b) =>
+          a.installationCostFor4TiresInCents - b.installationCostFor4TiresInCents ||
+          a.distance - b.distance,
+      );
+      expect(ids(sorted)).toEqual(ids(expected.slice(0, 10)));
+      expect(ids(sorted)).not.toEqual(ids(nearestFirst.slice(0, 10)));
     });
 
     it("lists the sponsored shop first by default (all), and the nearest first with sort=distance", async () => {
@@ -153,15 +199,40 @@ describe.each(testDatabaseKinds())("GET /api/installers on %s", (kind) => {
     });
 
     it("sorts before the limit: the cheapest of all shops in reach, not of the nearest", async () => {
-      expect(await companies("userZip=33301&limit=1&sort=price")).toEqual(["Sunrise Tire Pros"]);
+      const nearestFirst = await everyone();
+      const cheapest = Math.min(...nearestFirst.map((i) => i.installationCostFor4TiresInCents));
+      // The cheapest shop is not among the nearest four a default list would hold.
+      expect(nearestFirst.slice(0, 4).map((i) => i.installationCostFor4TiresInCents)).not.toContain(
+        cheapest,
+      );
+      const [first] = await list("userZip=33301&limit=1&sort=price");
+      expect(first?.installationCostFor4TiresInCents).toBe(cheapest);
+      expect(nearestFirst.map((i) => i.installerId)).toContain(first?.installerId);
     });
   });
 
   describe("mobile installers", () => {
     it("lists a mobile installer only within its own service radius (5 miles for Hill Country)", async () => {
-      // 78757 is Hill Country's own ZIP; 78704 is 7 miles south, by South Congress Tire.
-      expect(await companies("userZip=78757")).toContain("Hill Country Mobile Tire");
-      expect(await companies("userZip=78704")).toEqual(["South Congress Tire"]);
+      // 78757 is Hill Country's own ZIP; 78704 is 7 miles south, by South Congress Tire: well
+      // inside the radius a shop is listed within, outside Hill Country's own 5 miles.
+      const hillCountry = await byCompany("userZip=78757", "Hill Country Mobile Tire");
+      const [southAustin] = await ctx.database.db
+        .select()
+        .from(zipCodes)
+        .where(eq(zipCodes.zip, "78704"));
+      if (!southAustin) throw new Error("no ZIP 78704");
+      const miles = distanceMiles(southAustin, hillCountry.geolocation);
+      expect(miles).toBeGreaterThan(5);
+      expect(miles).toBeLessThan(INSTALLER_RADIUS_MILES);
+      const near = await list("userZip=78704&limit=50");
+      expect(near.map((i) => i.company)).toContain("South Congress Tire");
+      expect(near.map((i) => i.company)).not.toContain("Hill Country Mobile Tire");
+      expect(await list(`userZip=78704&installerIds=${hillCountry.installerId}`)).toEqual([]);
+      // Those listed are the installers in reach, mobile ones among them.
+      const reach = await inReachOf(ctx.database.db, "78704");
+      expect(reach.length).toBeLessThan(50);
+      expect(near.map((i) => i.installerId).sort()).toEqual(idsOf(reach));
+      expect(near.some((i) => i.isMobileInstall)).toBe(true);
     });
 
     it("uses the default 25-mile radius for a mobile installer without its own, while shops keep 50", async () => {
@@ -179,7 +250,7 @@ describe.each(testDatabaseKinds())("GET /api/installers on %s", (kind) => {
   });
 
   it("lists a shop's promotions and certifications", async () => {
-    const lasOlas = await byCompany("userZip=33301", "Las Olas Tire & Auto");
+    const lasOlas = await byCompany("userZip=33301&limit=50", "Las Olas Tire & Auto");
     expect(lasOlas.promotionList).toEqual([
       {
         icon: "tag",
@@ -191,7 +262,7 @@ describe.each(testDatabaseKinds())("GET /api/installers on %s", (kind) => {
       },
     ]);
     expect(lasOlas.certificationList).toEqual([{ logo: "ase", type: "ASE Certified" }]);
-    const sunrise = await byCompany("userZip=33301", "Sunrise Tire Pros");
+    const sunrise = await byCompany("userZip=33301&limit=50", "Sunrise Tire Pros");
     expect(sunrise.promotionList).toEqual([]);
   });
 
@@ -277,22 +348,32 @@ describe.each(testDatabaseKinds())("GET /api/installers on %s", (kind) => {
   });
 
   it("marks the installer a cart was created with, before it has an appointment", async () => {
-    const [shop] = await list("userZip=33301&limit=1");
+    // A cart created with a shop books the shop's first drop-off with it (checkout.md §4); a
+    // mobile installer comes to the shopper, so its cart has an installer and no appointment.
+    const [mobile] = await list("userZip=33301&limit=1&mobileInstall=true");
     const created = await ctx.app.inject({
       method: "POST",
       url: "/api/cart-summary",
       payload: {
         productId: await tireInStock(ctx.app),
         quantity: { front: 4 },
-        installerId: shop?.installerId,
+        zip: "33301",
+        installerId: mobile?.installerId,
+        isMobileInstall: true,
       },
     });
+    expect(created.statusCode).toBe(201);
     const cartId = created.json().siteCart.id;
+    const appointment = await ctx.app.inject({
+      method: "GET",
+      url: `/api/checkout/cart-appointment?cartId=${cartId}`,
+    });
+    expect(appointment.json()).toEqual({ cartAppointment: null });
     const selected = (await list(`userZip=33301&limit=10&cartId=${cartId}`)).filter(
       (i) => i.isSelected,
     );
     expect(selected.map((i) => [i.installerId, i.selectedTime])).toEqual([
-      [shop?.installerId, null],
+      [mobile?.installerId, null],
     ]);
   });
 });
@@ -310,26 +391,46 @@ describe.each(testDatabaseKinds())("GET /api/installers-by-location on %s", (kin
     body.siteInstallers.siteInstallerList.map((i) => i.installerId);
 
   it("pages through the shops near the ZIP, 10 a page by default, with the total", async () => {
-    const whole = (await get("userZip=33301")).json();
-    expect(whole.total).toBe(5);
-    expect(ids(whole)).toHaveLength(5);
+    const reach = await inReachOf(ctx.database.db, "33301");
+    const total = reach.length;
+    // More than one default page, and fewer than the largest page.
+    expect(total).toBeGreaterThan(10);
+    expect(total).toBeLessThan(50);
+    const whole = (await get("userZip=33301&limit=50")).json();
+    expect(whole.total).toBe(total);
+    expect([...ids(whole)].sort()).toEqual(idsOf(reach));
 
+    const first = (await get("userZip=33301")).json();
+    expect(first.total).toBe(total);
+    expect(ids(first)).toEqual(ids(whole).slice(0, 10));
+
+    const size = 7;
+    const count = Math.ceil(total / size);
     const pages = [];
-    for (const page of [1, 2, 3])
-      pages.push((await get(`userZip=33301&limit=2&page=${page}`)).json());
-    expect(pages.map((p) => ids(p).length)).toEqual([2, 2, 1]);
+    for (let page = 1; page <= count; page += 1)
+      pages.push((await get(`userZip=33301&limit=${size}&page=${page}`)).json());
+    expect(pages.map((p) => ids(p).length)).toEqual(
+      pages.map((_, i) => Math.min(size, total - i * size)),
+    );
     expect(pages.flatMap(ids)).toEqual(ids(whole));
-    expect(pages.every((p) => p.total === 5)).toBe(true);
+    expect(pages.every((p) => p.total === total)).toBe(true);
 
-    const past = (await get("userZip=33301&limit=2&page=4")).json();
-    expect(past).toEqual({ siteInstallers: { siteInstallerList: [] }, total: 5 });
+    const past = (await get(`userZip=33301&limit=${size}&page=${count + 1}`)).json();
+    expect(past).toEqual({ siteInstallers: { siteInstallerList: [] }, total });
   });
 
   it("sorts the pages as a whole", async () => {
-    const cheapest = (await get("userZip=33301&limit=2&sort=price")).json();
-    expect(
-      cheapest.siteInstallers.siteInstallerList.map((i: { company: string }) => i.company),
-    ).toEqual(["Sunrise Tire Pros", "Hollywood Auto Care"]);
+    const byPrice = (await get("userZip=33301&limit=50&sort=price")).json();
+    const prices = byPrice.siteInstallers.siteInstallerList.map(
+      (i: { installationCostFor4TiresInCents: number }) => i.installationCostFor4TiresInCents,
+    );
+    expect(prices).toEqual([...prices].sort((a: number, b: number) => a - b));
+    const byDefault = ids((await get("userZip=33301&limit=2")).json());
+    const cheapest = ids((await get("userZip=33301&limit=2&sort=price")).json());
+    expect(cheapest).toEqual(ids(byPrice).slice(0, 2));
+    expect(cheapest).not.toEqual(byDefault);
+    const second = ids((await get("userZip=33301&limit=2&page=2&sort=price")).json());
+    expect(second).toEqual(ids(byPrice).slice(2, 4));
   });
 
   it("lists installers with their availability, like /installers", async () => {

@@ -1,7 +1,42 @@
+import { distanceMiles } from "@treadkit/core/installer";
+import { and, eq, gte } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Db } from "../../db/client";
+import { pickupLocations, stock, warehouses, zipCodes } from "../../db/schema";
 import { DEMO_PARTNER_CLIENT } from "../../seed/partners";
 import { createTestApp, testDatabaseKinds } from "../../testing/databases";
 import { newCart, tireInStock } from "../../testing/fixtures";
+import { PICKUP_RADIUS_MILES } from "./pickup.repository";
+
+async function placeOf(db: Db, zip: string) {
+  const [place] = await db.select().from(zipCodes).where(eq(zipCodes.zip, zip));
+  if (!place) throw new Error(`no ZIP ${zip}`);
+  return place;
+}
+
+/** Ids of the database's pickup points within the radius of a ZIP, nearest first. */
+async function pickupPointsNear(db: Db, zip: string): Promise<string[]> {
+  const place = await placeOf(db, zip);
+  return (await db.select().from(pickupLocations))
+    .map((point) => ({ id: String(point.id), miles: distanceMiles(place, point) }))
+    .filter((point) => point.miles <= PICKUP_RADIUS_MILES)
+    .sort((a, b) => a.miles - b.miles)
+    .map((point) => point.id);
+}
+
+/** Names of the warehouses holding at least `quantity` of a product, nearest the ZIP first. */
+async function warehousesHolding(db: Db, productId: string, quantity: number, zip: string) {
+  const place = await placeOf(db, zip);
+  const rows = await db
+    .select({ warehouse: warehouses })
+    .from(stock)
+    .innerJoin(warehouses, eq(stock.warehouseId, warehouses.id))
+    .where(and(eq(stock.productId, Number(productId)), gte(stock.quantity, quantity)));
+  return rows
+    .map(({ warehouse }) => ({ name: warehouse.name, miles: distanceMiles(place, warehouse) }))
+    .sort((a, b) => a.miles - b.miles)
+    .map((warehouse) => warehouse.name);
+}
 
 describe.each(testDatabaseKinds())("GET /api/checkout/pickup-locations on %s", (kind) => {
   let ctx: Awaited<ReturnType<typeof createTestApp>>;
@@ -29,19 +64,32 @@ describe.each(testDatabaseKinds())("GET /api/checkout/pickup-locations on %s", (
     ).json().siteCart;
     const { locations } = (await get(`cartId=${cart.id}&limit=2`)).json();
     expect(locations).toHaveLength(2);
+    const nearest = await pickupPointsNear(ctx.database.db, "33301");
+    expect(nearest.length).toBeGreaterThan(2);
+    expect(locations.map((l: { shippingLocationId: string }) => l.shippingLocationId)).toEqual(
+      nearest.slice(0, 2),
+    );
     expect(locations[0]).toMatchObject({
       carrier: "FedEx",
-      zip: "33301",
+      city: "Fort Lauderdale",
       name: "FedEx Office Print & Ship Center",
     });
     expect(locations[0].distance).toBeLessThanOrEqual(locations[1].distance);
   });
 
   it("takes a ZIP instead of a cart, and finds none far from every point", async () => {
-    expect(
-      (await get("userZip=60657")).json().locations.map((l: { zip: string }) => l.zip),
-    ).toEqual(["60657"]);
-    expect((await get("userZip=59001")).json()).toEqual({ locations: [] });
+    const ids = async (query: string) =>
+      (await get(query))
+        .json()
+        .locations.map((l: { shippingLocationId: string }) => l.shippingLocationId);
+    const chicago = (await pickupPointsNear(ctx.database.db, "60657")).slice(0, 4);
+    expect(chicago).toHaveLength(4);
+    expect(await ids("userZip=60657")).toEqual(chicago);
+    // The ZIP asked for wins over the cart's.
+    const miamiCart = await newCart(ctx.app, await tireInStock(ctx.app), "33301");
+    expect(await ids(`cartId=${miamiCart}&userZip=60657`)).toEqual(chicago);
+    // North Platte, Nebraska: the nearest pickup point is some 200 miles away.
+    expect((await get("userZip=69101")).json()).toEqual({ locations: [] });
   });
 
   it.each([
@@ -60,6 +108,7 @@ describe.each(testDatabaseKinds())("GET /api/checkout/warehouse-pickup-locations
   let ctx: Awaited<ReturnType<typeof createTestApp>>;
   let bearer: string;
   let tire: string;
+  let other: string;
   let soldOut: string;
   beforeAll(async () => {
     ctx = await createTestApp(kind);
@@ -78,6 +127,10 @@ describe.each(testDatabaseKinds())("GET /api/checkout/warehouse-pickup-locations
     const listing = (
       await ctx.app.inject({ method: "GET", url: "/api/catalog/products?size=225-50r17" })
     ).json();
+    const inStock = listing.siteCatalogProducts.filter(
+      (p: { availability: string }) => p.availability === "ProductStatusAvailable",
+    );
+    other = inStock.find((p: { productId: string }) => p.productId !== tire).productId;
     soldOut = listing.siteCatalogProducts.find(
       (p: { availability: string }) => p.availability === "ProductStatusOutOfStock",
     ).productId;
@@ -91,43 +144,64 @@ describe.each(testDatabaseKinds())("GET /api/checkout/warehouse-pickup-locations
       headers: authorization ? { authorization } : {},
     });
   const names = async (query: string) =>
-    (await get(query))
-      .json()
-      .siteWarehouses.siteWarehouseList.map((w: { name: string }) => w.name.split(" ")[0]);
+    (await get(query)).json().siteWarehouses.siteWarehouseList.map((w: { name: string }) => w.name);
+  const holding = (productId: string, quantity: number, zip: string) =>
+    warehousesHolding(ctx.database.db, productId, quantity, zip);
 
   it("lists the warehouses stocking the products, nearest the ZIP first", async () => {
     const response = await get(`productIds=${tire}&zip=60657`);
     expect(response.statusCode).toBe(200);
     const list = response.json().siteWarehouses.siteWarehouseList;
-    expect(list.map((w: { name: string }) => w.name)).toEqual([
-      "Chicago distribution center",
-      "Miami distribution center",
-    ]);
+    const expected = await holding(tire, 1, "60657");
+    // Some warehouses, not all: the tire is missing from some.
+    expect(expected.length).toBeGreaterThan(1);
+    expect(expected.length).toBeLessThan((await ctx.database.db.select().from(warehouses)).length);
+    expect(list.map((w: { name: string }) => w.name)).toEqual(expected);
+    const [nearest] = await ctx.database.db
+      .select()
+      .from(warehouses)
+      .where(eq(warehouses.name, expected[0] ?? ""));
     expect(list[0]).toMatchObject({
-      warehouseId: expect.stringMatching(/^\d+$/),
-      addressLine1: "6500 S Archer Ave",
-      city: expect.any(String),
-      state: "IL",
-      zip: "60638",
+      warehouseId: String(nearest?.id),
+      addressLine1: nearest?.addressLine1,
+      city: nearest?.city,
+      state: nearest?.state,
+      zip: nearest?.zip,
     });
     expect(list[0].distance).toBeLessThan(list[1].distance);
-    expect(await names(`productIds=${tire}&zip=33301`)).toEqual(["Miami", "Chicago"]);
+    expect(await names(`productIds=${tire}&zip=33301`)).toEqual(await holding(tire, 1, "33301"));
   });
 
   it("orders by the shopper's ZIP, then the cart's, and by name without any", async () => {
-    expect(await names(`productIds=${tire}&userZip=33301`)).toEqual(["Miami", "Chicago"]);
+    const fromMiami = await holding(tire, 1, "33301");
+    expect(fromMiami).not.toEqual(await holding(tire, 1, "60657"));
+    expect(await names(`productIds=${tire}&userZip=33301`)).toEqual(fromMiami);
+    // The cart holds four of the tire: the warehouses must too.
     const chicagoCart = await newCart(ctx.app, tire, "60657");
-    expect(await names(`productIds=${tire}&cartId=${chicagoCart}`)).toEqual(["Chicago", "Miami"]);
+    const fromChicago = await holding(tire, 4, "60657");
+    expect(await names(`productIds=${tire}&cartId=${chicagoCart}`)).toEqual(fromChicago);
+    expect(await names(`productIds=${tire}&cartId=${chicagoCart}&userZip=33301`)).toEqual(
+      await holding(tire, 4, "33301"),
+    );
     const unordered = (await get(`productIds=${tire}`)).json().siteWarehouses.siteWarehouseList;
-    expect(unordered.map((w: { name: string; distance: null }) => [w.name, w.distance])).toEqual([
-      ["Chicago distribution center", null],
-      ["Miami distribution center", null],
-    ]);
+    expect(unordered.map((w: { name: string; distance: null }) => [w.name, w.distance])).toEqual(
+      [...fromMiami].sort().map((name) => [name, null]),
+    );
   });
 
   it("keeps only warehouses holding every product, in the cart's quantity", async () => {
     expect(await names(`productIds=${tire},${soldOut}&zip=33301`)).toEqual([]);
-    // The Chicago centre holds 8 of each tire, Miami 120.
+    const tireAt = await holding(tire, 1, "33301");
+    const otherAt = new Set(await holding(other, 1, "33301"));
+    const both = tireAt.filter((name) => otherAt.has(name));
+    expect(both.length).toBeGreaterThan(0);
+    expect(both.length).toBeLessThan(tireAt.length);
+    expect(await names(`productIds=${tire},${other}&zip=33301`)).toEqual(both);
+
+    // Ten of the tire: some warehouses that stock it hold fewer.
+    const holdingTen = await holding(tire, 10, "60657");
+    expect(holdingTen.length).toBeGreaterThan(0);
+    expect(holdingTen.length).toBeLessThan((await holding(tire, 1, "60657")).length);
     const cartId = (
       await ctx.app.inject({
         method: "POST",
@@ -135,7 +209,7 @@ describe.each(testDatabaseKinds())("GET /api/checkout/warehouse-pickup-locations
         payload: { productId: tire, quantity: { front: 10 }, zip: "60657" },
       })
     ).json().siteCart.id;
-    expect(await names(`productIds=${tire}&cartId=${cartId}`)).toEqual(["Miami"]);
+    expect(await names(`productIds=${tire}&cartId=${cartId}`)).toEqual(holdingTen);
   });
 
   it("is for dealer-tire accounts only: no bearer token is a 403, whatever the query", async () => {

@@ -1,0 +1,315 @@
+import { randomUUID } from "node:crypto";
+import pg from "pg";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { TEST_NOW } from "../../packages/server/src/testing/clock";
+import {
+  createSeededPostgres,
+  testDatabaseKinds,
+} from "../../packages/server/src/testing/databases";
+import { type ServerFleet, startServers } from "../support/server-processes";
+
+/**
+ * Install slots under concurrency, on PostgreSQL with three server processes started here, as
+ * production runs them: a slot is never booked past its capacity, a cart never holds two places,
+ * an order keeps its place until it is cancelled, once, and a killed process leaves nothing half
+ * done. After every storm the holders are counted straight from the rows.
+ */
+const runs = testDatabaseKinds().includes("postgres");
+
+type Reply = { status: number; body: Record<string, unknown> & { errorMessage?: string } };
+type Slot = { date: string; slotTime: string; isDropOff: boolean };
+
+describe.runIf(runs)("install slots across three server processes on PostgreSQL", () => {
+  let database: { url: string; drop(): Promise<void> };
+  let fleet: ServerFleet;
+  let sql: pg.Pool;
+  let tire: string;
+  let shopId: number;
+  let turn = 0;
+
+  /** A call to the next live process in turn, as a load balancer spreads them. */
+  async function call(
+    method: string,
+    path: string,
+    body?: unknown,
+    headers: Record<string, string> = {},
+  ): Promise<Reply> {
+    const bases = fleet.bases();
+    const base = bases[turn++ % bases.length];
+    try {
+      const response = await fetch(`${base}${path}`, {
+        method,
+        headers: {
+          ...(body === undefined ? {} : { "content-type": "application/json" }),
+          ...headers,
+        },
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      });
+      const text = await response.text();
+      return { status: response.status, body: text ? JSON.parse(text) : {} };
+    } catch {
+      // The process went away mid-request (the kill test): the shopper sees a network error.
+      return { status: 0, body: {} };
+    }
+  }
+
+  const newCart = async (extra: object = {}) => {
+    const created = await call("POST", "/api/cart-summary", {
+      productId: tire,
+      quantity: { front: 4 },
+      email: "storm@example.com",
+      ...extra,
+    });
+    expect(created.status).toBe(201);
+    return (created.body.siteCart as { id: string }).id;
+  };
+  const book = (cartId: string, slot: Slot, installerId = shopId) =>
+    call("POST", `/api/checkout/cart-appointment?cartId=${cartId}`, {
+      installerId: String(installerId),
+      ...slot,
+    });
+  const place = async (cartId: string) => {
+    const cart = await call("GET", `/api/cart-summary?cartId=${cartId}`);
+    if (cart.status !== 200) return cart;
+    const summary = (cart.body.siteCart as { cartSummary: { totalInCents: number } }).cartSummary;
+    return call(
+      "POST",
+      "/api/checkout/orders",
+      {
+        cartId,
+        paymentMethod: "credit",
+        payload: { nonce: `fake-valid-visa-nonce:${randomUUID()}` },
+        expectedTotalInCents: summary.totalInCents,
+      },
+      { "idempotency-key": `storm-${randomUUID()}` },
+    );
+  };
+  /** Timed slots of the shop from the nth open day on, in schedule order. */
+  async function slots(fromDay: number, count: number, installerId = shopId): Promise<Slot[]> {
+    const schedule = await call("GET", `/api/installers/${installerId}/schedule`);
+    const days = (
+      schedule.body.siteInstallerSchedule as {
+        scheduleDays: { slots: (Slot & { isSlotAvailable: boolean })[] }[];
+      }
+    ).scheduleDays;
+    return days
+      .slice(fromDay)
+      .flatMap((d) => d.slots.filter((s) => !s.isDropOff && s.isSlotAvailable))
+      .slice(0, count)
+      .map(({ date, slotTime, isDropOff }) => ({ date, slotTime, isDropOff }));
+  }
+  const keyOf = (slot: Slot) => `${slot.date}|${slot.slotTime}|timed`;
+
+  /** Live holders of a slot, counted from the rows. */
+  async function holders(slot: Slot, installerId = shopId): Promise<number> {
+    const { rows } = await sql.query<{ n: number }>(
+      `select count(*)::int as n from slot_holds
+       where installer_id = $1 and slot_key = $2 and (order_id is not null or held_until > $3)`,
+      [installerId, keyOf(slot), storeNow()],
+    );
+    return rows[0]?.n ?? 0;
+  }
+
+  /**
+   * The invariants, over the whole database: no slot holds more than its capacity; each unordered
+   * cart's appointment has its one hold in the same slot; each live order with a slot has its
+   * place and each cancelled order none; no cart holds more than one place.
+   */
+  async function checkInvariants() {
+    const now = storeNow();
+    const over = await sql.query(
+      `select h.installer_id, h.slot_key, count(*)::int as n, i.slot_capacity
+       from slot_holds h join installers i on i.id = h.installer_id
+       where h.order_id is not null or h.held_until > $1
+       group by h.installer_id, h.slot_key, i.slot_capacity having count(*) > i.slot_capacity`,
+      [now],
+    );
+    expect(over.rows).toEqual([]);
+    const drifted = await sql.query(
+      `select a.cart_id from cart_appointments a
+       left join slot_holds h on h.cart_id = a.cart_id
+       where not exists (select 1 from orders o where o.cart_id = a.cart_id)
+         and (h.id is null or h.slot_key <> a.slot_key or h.installer_id <> a.installer_id)`,
+    );
+    expect(drifted.rows).toEqual([]);
+    const orphans = await sql.query(
+      `select h.id from slot_holds h
+       where h.cart_id is not null
+         and not exists (select 1 from cart_appointments a where a.cart_id = h.cart_id)`,
+    );
+    expect(orphans.rows).toEqual([]);
+    const orders = await sql.query(
+      `select o.id, o.status, count(h.id)::int as places from orders o
+       left join slot_holds h on h.order_id = o.id
+       where o.slot_key is not null group by o.id, o.status
+       having (o.status = 'cancelled' and count(h.id) > 0) or (o.status <> 'cancelled' and count(h.id) <> 1)`,
+    );
+    expect(orders.rows).toEqual([]);
+  }
+
+  // The processes' clocks start at TEST_NOW when they start, and tick from there.
+  let startedAt = Date.now();
+  const storeNow = () => new Date(TEST_NOW.getTime() + (Date.now() - startedAt));
+  beforeAll(async () => {
+    database = await createSeededPostgres("treadkit_storm");
+    sql = new pg.Pool({ connectionString: database.url, max: 4 });
+    startedAt = Date.now();
+    fleet = await startServers(3, database.url, { CLOCK_START: TEST_NOW.toISOString() });
+    const [shop] = (
+      await sql.query<{ id: number }>("select id from installers where code = 'FL-FTL-001'")
+    ).rows;
+    if (!shop) throw new Error("the data set has no shop FL-FTL-001");
+    shopId = shop.id;
+    const listing = await call("GET", "/api/catalog/products?size=225-50r17");
+    const inStock = (
+      listing.body.siteCatalogProducts as { productId: string; availability: string }[]
+    ).find((p) => p.availability === "ProductStatusAvailable");
+    if (!inStock) throw new Error("no tire in stock in 225/50R17");
+    tire = inStock.productId;
+    // Plenty of stock, so that orders are refused for their slot only.
+    await sql.query("update stock set quantity = 10000 where product_id = $1", [Number(tire)]);
+  }, 240_000);
+  afterAll(async () => {
+    await fleet?.stop();
+    await sql?.end();
+    await database?.drop();
+  }, 60_000);
+
+  it("books a slot of capacity N exactly N times out of 300 concurrent attempts", async () => {
+    // Another shop, whose capacity the test raises for good: 5 cars a slot.
+    const capacity = 5;
+    const { rows } = await sql.query<{ id: number }>(
+      "update installers set slot_capacity = $1 where code = 'FL-FTL-002' returning id",
+      [capacity],
+    );
+    const other = rows[0]?.id as number;
+    const [slot] = await slots(3, 1, other);
+    if (!slot) throw new Error("no free slot");
+    const carts = await Promise.all(Array.from({ length: 300 }, () => newCart()));
+    const results = await Promise.all(carts.map((cartId) => book(cartId, slot, other)));
+    const statuses = results.map((r) => r.status);
+    expect(statuses.filter((s) => s === 200)).toHaveLength(capacity);
+    expect(statuses.filter((s) => s === 409)).toHaveLength(300 - capacity);
+    expect(results.find((r) => r.status === 409)?.body).toEqual({
+      errorMessage: "Install time no longer available",
+      code: "SLOT_UNAVAILABLE",
+    });
+    expect(await holders(slot, other)).toBe(capacity);
+    await checkInvariants();
+  }, 180_000);
+
+  it("leaves one cart booking 20 slots at once with one place", async () => {
+    const cartId = await newCart();
+    const twenty = await slots(0, 20);
+    const results = await Promise.all(twenty.map((slot) => book(cartId, slot)));
+    expect(results.every((r) => r.status === 200 || r.status === 409)).toBe(true);
+    const { rows } = await sql.query("select slot_key from slot_holds where cart_id = $1", [
+      cartId,
+    ]);
+    expect(rows).toHaveLength(1);
+    const taken = await Promise.all(twenty.map((slot) => holders(slot)));
+    expect(taken.reduce((a, b) => a + b, 0)).toBe(1);
+    await checkInvariants();
+  }, 120_000);
+
+  it("frees the places of carts deleted while they book, and answers 404, never 500", async () => {
+    const twoSlots = await slots(9, 2);
+    const carts = await Promise.all(Array.from({ length: 40 }, () => newCart()));
+    const results = await Promise.all(
+      carts.flatMap((cartId, i) => [
+        book(cartId, twoSlots[i % 2] as Slot),
+        call("DELETE", `/api/cart-summary?cartId=${cartId}`),
+        book(cartId, twoSlots[(i + 1) % 2] as Slot),
+      ]),
+    );
+    expect(results.filter((r) => r.status >= 500)).toEqual([]);
+    expect(results.every((r) => [200, 204, 404, 409].includes(r.status))).toBe(true);
+    const { rows } = await sql.query(
+      "select count(*)::int as n from slot_holds where cart_id = any($1)",
+      [carts],
+    );
+    expect(rows[0].n).toBe(0);
+    for (const slot of twoSlots) expect(await holders(slot)).toBe(0);
+    await checkInvariants();
+  }, 120_000);
+
+  it("keeps each placed order's place when its appointment is deleted at the same time", async () => {
+    const pairs = await slots(11, 10);
+    const carts: string[] = [];
+    for (const slot of pairs)
+      carts.push(await newCart({ installerId: String(shopId), appointmentTime: slot }));
+    const results = await Promise.all(
+      carts.flatMap((cartId) => [
+        place(cartId),
+        call("DELETE", `/api/checkout/cart-appointment?cartId=${cartId}`),
+      ]),
+    );
+    expect(results.filter((r) => r.status >= 500)).toEqual([]);
+    for (let i = 0; i < carts.length; i += 1) {
+      const [placed, deleted] = [results[2 * i] as Reply, results[2 * i + 1] as Reply];
+      // Either the order won (and the deletion was refused) or the deletion did (and the order
+      // had no time to keep): never both, never neither.
+      if (placed.status === 201) expect(deleted.status).toBe(409);
+      else {
+        expect(deleted.status).toBe(204);
+        expect([400, 409]).toContain(placed.status);
+      }
+      const slot = pairs[i] as Slot;
+      expect(await holders(slot)).toBe(placed.status === 201 ? 1 : 0);
+    }
+    await checkInvariants();
+  }, 180_000);
+
+  it("gives a cancelled order's place to exactly one of the carts racing for it", async () => {
+    const [slot] = await slots(16, 1);
+    if (!slot) throw new Error("no free slot");
+    const orders: string[] = [];
+    for (let i = 0; i < 2; i += 1) {
+      const cartId = await newCart({ installerId: String(shopId), appointmentTime: slot });
+      const placed = await place(cartId);
+      expect(placed.status).toBe(201);
+      orders.push((placed.body.order as { id: string }).id);
+    }
+    expect(await holders(slot)).toBe(2);
+    const racers = await Promise.all(Array.from({ length: 12 }, () => newCart()));
+    const results = await Promise.all([
+      ...orders.flatMap((id) =>
+        Array.from({ length: 4 }, () => call("POST", `/api/checkout/orders/${id}/cancel`)),
+      ),
+      ...racers.map((cartId) => book(cartId, slot)),
+    ]);
+    const cancels = results.slice(0, 8);
+    const bookings = results.slice(8);
+    expect(cancels.filter((r) => r.status === 200)).toHaveLength(2);
+    expect(cancels.filter((r) => r.status === 409)).toHaveLength(6);
+    const won = bookings.filter((r) => r.status === 200).length;
+    expect(won).toBeLessThanOrEqual(2);
+    expect(bookings.every((r) => r.status === 200 || r.status === 409)).toBe(true);
+    expect(await holders(slot)).toBe(won);
+    // Stock came back once per order: 10000 less what the two orders took, plus what they returned.
+    const { rows } = await sql.query(
+      "select count(*)::int as n from outbox where topic = 'order.cancelled' and payload->>'orderId' = any($1)",
+      [orders],
+    );
+    expect(rows[0].n).toBe(2);
+    await checkInvariants();
+  }, 120_000);
+
+  it("holds its invariants when a process is killed in the middle of a booking storm", async () => {
+    const [slot] = await slots(18, 1);
+    if (!slot) throw new Error("no free slot");
+    const carts = await Promise.all(Array.from({ length: 150 }, () => newCart()));
+    const storm = Promise.all(carts.map((cartId) => book(cartId, slot)));
+    setTimeout(() => fleet.servers[0]?.kill(), 30);
+    const results = await storm;
+    expect(results.filter((r) => r.status >= 500)).toEqual([]);
+    const ok = results.filter((r) => r.status === 200).length;
+    expect(ok).toBeLessThanOrEqual(2);
+    expect(await holders(slot)).toBeLessThanOrEqual(2);
+    // A booking the killed process had committed still counts; none is half written.
+    await checkInvariants();
+    // The survivors go on serving.
+    const after = await book(await newCart(), (await slots(20, 1))[0] as Slot);
+    expect(after.status).toBe(200);
+  }, 120_000);
+});

@@ -1,0 +1,99 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { waitForHealth } from "./local-server";
+
+/**
+ * Several server processes on one PostgreSQL database, as production runs behind a load
+ * balancer: for the integrity suites and the booking benchmark.
+ */
+
+export type ServerProcess = {
+  base: string;
+  port: number;
+  process: ChildProcess;
+  /** Ends the process at once (SIGKILL): requests in flight are lost, as in a crash. */
+  kill(): void;
+};
+
+export type ServerFleet = {
+  servers: ServerProcess[];
+  /** The base URLs of the processes still running, for spreading requests over them. */
+  bases(): string[];
+  stop(): Promise<void>;
+};
+
+/** A TCP port nobody listens on right now. */
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const address = probe.address();
+      probe.close(() =>
+        typeof address === "object" && address
+          ? resolve(address.port)
+          : reject(new Error("no port")),
+      );
+    });
+  });
+}
+
+/** Starts `count` server processes on `databaseUrl`, each on its own port, and waits for all. */
+export async function startServers(
+  count: number,
+  databaseUrl: string,
+  env: NodeJS.ProcessEnv = {},
+): Promise<ServerFleet> {
+  const dataDir = mkdtempSync(join(tmpdir(), "treadkit-fleet-"));
+  const servers: ServerProcess[] = [];
+  for (let i = 0; i < count; i += 1) {
+    const port = await freePort();
+    const child = spawn(process.execPath, ["--import", "tsx", "packages/server/src/main.ts"], {
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: "127.0.0.1",
+        DATA_DIR: dataDir,
+        DATABASE_URL: databaseUrl,
+        LOG_LEVEL: "error",
+        // One secret for all, as behind one load balancer.
+        TOKEN_SECRET: "fleet-token-secret-fleet-token-secret-0123",
+        ...env,
+      },
+      stdio: ["ignore", "ignore", "inherit"],
+    });
+    servers.push({
+      base: `http://127.0.0.1:${port}`,
+      port,
+      process: child,
+      kill: () => child.kill("SIGKILL"),
+    });
+  }
+  try {
+    await Promise.all(servers.map((s) => waitForHealth(s.process, s.base, 400)));
+  } catch (error) {
+    for (const s of servers) s.kill();
+    throw error;
+  }
+  return {
+    servers,
+    bases: () =>
+      servers.filter((s) => s.process.exitCode === null && !s.process.killed).map((s) => s.base),
+    async stop() {
+      await Promise.all(
+        servers.map(
+          (s) =>
+            new Promise<void>((resolve) => {
+              if (s.process.exitCode !== null || s.process.signalCode !== null) return resolve();
+              s.process.once("exit", () => resolve());
+              s.process.kill("SIGTERM");
+            }),
+        ),
+      );
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
