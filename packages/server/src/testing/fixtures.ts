@@ -21,3 +21,9 @@ export async function newCart(app: App, productId: string, zip?: string): Promis
   });
   return response.json().siteCart.id;
 }
+
+/**
+ * A valid tire size the data set has no tire in (a temporary spare's size): its listing is empty,
+ * its page says so, and the sitemaps leave it out.
+ */
+export const UNSTOCKED_SIZE = { slug: "125-80r15", label: "125/80R15" } as const;

@@ -1,10 +1,14 @@
 import { readFileSync } from "node:fs";
+import { normaliseTireSizeSlug } from "@treadkit/core/catalog";
 import { SHARE_IMAGE } from "@treadkit/core/site";
+import { and, count, eq, isNull } from "drizzle-orm";
 import { XMLParser, XMLValidator } from "fast-xml-parser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../app";
+import { brands, installers, productLines, products } from "../db/schema";
 import { DEMO_SIMPLE_SHOP } from "../seed/partners";
 import { createTestDatabase } from "../testing/databases";
+import { UNSTOCKED_SIZE } from "../testing/fixtures";
 import { SHARE_IMAGE_FILE } from "./seo.routes";
 
 const ORIGIN = "https://www.treadkit.example";
@@ -17,6 +21,15 @@ function sitemapUrls(xml: string): string[] {
   expect(parsed.urlset["@_xmlns"]).toBe("http://www.sitemaps.org/schemas/sitemap/0.9");
   const urls = [parsed.urlset.url].flat();
   return urls.map((url: { loc: string }) => url.loc);
+}
+
+/** At most `n` of the items, evenly spread from the first to the last. */
+function spread<T>(items: readonly T[], n: number): T[] {
+  if (items.length <= n) return [...items];
+  return Array.from(
+    { length: n },
+    (_, i) => items[Math.round((i * (items.length - 1)) / (n - 1))] as T,
+  );
 }
 
 /** The content of every <meta property="og:…"> and <meta name="twitter:…"> in a page. */
@@ -44,6 +57,39 @@ describe("search engines and share previews", () => {
 
   const get = (url: string, host?: string) =>
     app.inject({ method: "GET", url, ...(host ? { headers: { host } } : {}) });
+
+  /** Slugs of the sizes and brands with tires on sale, from the database itself. */
+  const catalogue = async () => {
+    const onSale = isNull(products.discontinuedAt);
+    const sizes = await db.database.db
+      .selectDistinct({ slug: products.sizeSlug })
+      .from(products)
+      .where(onSale);
+    const withTires = await db.database.db
+      .selectDistinct({ slug: brands.slug })
+      .from(products)
+      .innerJoin(productLines, eq(products.productLineId, productLines.id))
+      .innerJoin(brands, eq(productLines.brandId, brands.id))
+      .where(onSale);
+    return { sizes: sizes.map((row) => row.slug), brands: withTires.map((row) => row.slug) };
+  };
+
+  /**
+   * Those of the URLs whose page is not there, is closed to crawlers or names another URL as its
+   * canonical one, each with what is wrong: all of them, not only the first.
+   */
+  const unindexable = async (urls: readonly string[]) => {
+    const problems: string[] = [];
+    for (const url of urls) {
+      const page = await get(new URL(url).pathname);
+      if (page.statusCode !== 200) problems.push(`${url}: ${page.statusCode}`);
+      else if (!page.body.includes('<meta name="robots" content="index,follow'))
+        problems.push(`${url}: not indexable`);
+      else if (!page.body.includes(`<link rel="canonical" href="${url}">`))
+        problems.push(`${url}: another canonical URL`);
+    }
+    return problems;
+  };
 
   it("robots.txt lets crawlers in, keeps them out of shoppers' pages and names the sitemap", async () => {
     const response = await get("/robots.txt");
@@ -75,8 +121,16 @@ describe("search engines and share previews", () => {
     expect(urls).toContain(`${ORIGIN}/tire-sizes`);
     expect(urls).toContain(`${ORIGIN}/sitemap`);
     expect(urls).toContain(`${ORIGIN}/tire-sizes/225-50r17`);
-    // 195/65R15 is a valid size nobody stocks: its page says so and is not worth listing.
-    expect(urls).not.toContain(`${ORIGIN}/tire-sizes/195-65r15`);
+    // Every size and brand with tires, and no other size: a valid size nobody stocks has a page
+    // that says so, which is not worth listing.
+    const { sizes, brands: withTires } = await catalogue();
+    const listedSizes = urls.filter((url) => url.startsWith(`${ORIGIN}/tire-sizes/`));
+    expect(listedSizes.sort()).toEqual(sizes.map((slug) => `${ORIGIN}/tire-sizes/${slug}`).sort());
+    expect(urls).not.toContain(`${ORIGIN}/tire-sizes/${UNSTOCKED_SIZE.slug}`);
+    const listedBrands = urls.filter((url) => url.startsWith(`${ORIGIN}/brands/`));
+    expect(listedBrands.sort()).toEqual(
+      withTires.map((slug) => `${ORIGIN}/brands/${slug}-tires`).sort(),
+    );
     for (const url of urls) {
       expect(url.startsWith(`${ORIGIN}/`), url).toBe(true);
       const path = new URL(url).pathname;
@@ -85,14 +139,52 @@ describe("search engines and share previews", () => {
     expect(new Set(urls).size).toBe(urls.length);
   });
 
+  // The data set's sitemap holds about 1,800 URLs, nearly all of them sizes, brands, shops and
+  // cities: rendering every one takes a minute or more. Of those four families a spread is
+  // rendered, and what makes one of their pages exist is checked for every URL, without rendering
+  // (the listed sizes and brands are those with tires: the sitemap.xml test). Every other page is
+  // rendered.
+  const isSize = (path: string) => path.startsWith("/tire-sizes/");
+  const isBrand = (path: string) => path.startsWith("/brands/");
+  const isShop = (path: string) => path.startsWith("/tire-shops/shop/");
+  const isCity = (path: string) => /^\/tire-shops\/[^/]+$/.test(path);
+  const families = [isSize, isBrand, isShop, isCity];
+
   it("lists only pages that render, are indexable and name themselves canonical", async () => {
     const urls = sitemapUrls((await get("/sitemap.xml")).body);
-    for (const url of urls) {
-      const page = await get(new URL(url).pathname);
-      expect(page.statusCode, url).toBe(200);
-      expect(page.body, url).toContain('<meta name="robots" content="index,follow');
-      expect(page.body, url).toContain(`<link rel="canonical" href="${url}">`);
+    const family = (kind: (path: string) => boolean) =>
+      urls.filter((url) => kind(new URL(url).pathname));
+    const others = urls.filter((url) => !families.some((kind) => kind(new URL(url).pathname)));
+    expect(others.length).toBeGreaterThan(1);
+    for (const kind of families) expect(family(kind).length).toBeGreaterThan(1);
+
+    // A size page reads the size from its slug and names the slug it reads as canonical.
+    for (const url of family(isSize)) {
+      const slug = decodeURIComponent(new URL(url).pathname.slice("/tire-sizes/".length));
+      expect(normaliseTireSizeSlug(slug), url).toBe(slug);
     }
+    // A shop page finds its shop by the code at the end of the URL: every shop, once.
+    const codes = family(isShop).map((url) =>
+      decodeURIComponent(url.slice(url.lastIndexOf("/") + 1)),
+    );
+    const stored = await db.database.db.select({ code: installers.code }).from(installers);
+    expect(codes.sort()).toEqual(stored.map((row) => row.code).sort());
+
+    const rendered = [...others, ...families.flatMap((kind) => spread(family(kind), 12))];
+    expect(await unindexable(rendered)).toEqual([]);
+  });
+
+  it("lists New York's page of shops, which finds the shops there", async () => {
+    // New York has shops, so the sitemap lists the city; its page looks for shops around the
+    // centre of the city's ZIP codes, not at those shop rows, so the two can disagree.
+    const [here] = await db.database.db
+      .select({ n: count() })
+      .from(installers)
+      .where(and(eq(installers.city, "New York"), eq(installers.state, "NY")));
+    expect(here?.n).toBeGreaterThan(0);
+    const url = `${ORIGIN}/tire-shops/new-york-ny`;
+    expect(sitemapUrls((await get("/sitemap.xml")).body)).toContain(url);
+    expect(await unindexable([url])).toEqual([]);
   });
 
   it("puts Open Graph and Twitter card tags on a size page", async () => {
@@ -149,6 +241,10 @@ describe("search engines and share previews", () => {
     expect(html).toContain('<h3 id="sitemap-rim-17">17-inch tires</h3>');
     expect(html).toMatch(/<a href="\/tire-sizes\/225-50r17"[^>]*>225\/50R17<\/a>/);
     expect(html).toMatch(/<a href="\/brands\/michelin-tires"[^>]*>Michelin tires<\/a>/);
-    expect(html).not.toContain("195/65R15");
+    // Every size and brand with tires is linked; a size nobody stocks is not.
+    const { sizes, brands: withTires } = await catalogue();
+    for (const slug of sizes) expect(html).toContain(`<a href="/tire-sizes/${slug}"`);
+    for (const slug of withTires) expect(html).toContain(`<a href="/brands/${slug}-tires"`);
+    expect(html).not.toContain(UNSTOCKED_SIZE.label);
   });
 });

@@ -73,7 +73,7 @@ export const seoRoutes: FastifyPluginAsyncZod<{
     }
     const { sizes, brands } = await findCatalogueIndex(db, SITEMAP_MAX_URLS);
     reply.header("cache-control", SEO_CACHE).type("application/xml; charset=utf-8");
-    const more = await shopDealContentPaths(db, new Date());
+    const more = await shopDealContentPaths(db, app.clock());
     const paths = [...sitemapPaths(sizes, brands), ...more].slice(0, SITEMAP_MAX_URLS);
     return sitemapXml(originOf(request), paths);
   });

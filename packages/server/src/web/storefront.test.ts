@@ -1,6 +1,21 @@
 import { DEFAULT_DESCRIPTION } from "@treadkit/storefront";
+import { and, count, eq, isNull } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { products } from "../db/schema";
 import { createTestApp } from "../testing/databases";
+import { UNSTOCKED_SIZE } from "../testing/fixtures";
+
+/** "$89.99" for 8999 cents. */
+const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
+
+/** The text of server-rendered HTML, with the entities React escapes turned back. */
+const htmlText = (html: string | undefined) =>
+  html
+    ?.replaceAll("&lt;", "<")
+    .replaceAll("&gt;", ">")
+    .replaceAll("&quot;", '"')
+    .replaceAll("&#x27;", "'")
+    .replaceAll("&amp;", "&");
 
 // Server rendering reads the database through the API; PGlite is enough here, the API tests
 // cover PostgreSQL.
@@ -22,13 +37,41 @@ describe("storefront server rendering", () => {
     expect(html).toContain('<meta name="robots" content="index,follow,max-image-preview:large">');
     expect(html).toContain('<link rel="canonical" href="http://localhost/tire-sizes/225-50r17">');
     expect(html).toContain("<h1>225/50R17 Tires</h1>");
+    const [row] = await ctx.database.db
+      .select({ n: count() })
+      .from(products)
+      .where(and(eq(products.sizeSlug, "225-50r17"), isNull(products.discontinuedAt)));
+    const total = row?.n ?? 0;
+    expect(total).toBeGreaterThan(1);
     // The search snippet names the size and how many tires it has.
     expect(html).toContain(
-      '<meta name="description" content="Compare 12 225/50R17 tires by price, brand and type, priced with installation at a shop near you.">',
+      `<meta name="description" content="Compare ${total} 225/50R17 tires by price, brand and type, priced with installation at a shop near you.">`,
     );
-    expect(html).toContain("Kinergy PT");
-    expect(html).toContain("$118.99");
-    expect(html).toContain("12 tires in 225/50R17");
+    expect(html).toContain(`${total} tires in 225/50R17`);
+    // The first page of the size's tires, cheapest first, each with its line and price.
+    const listing = (await get("/api/catalog/products?size=225-50r17")).json();
+    type Listed = {
+      name: string;
+      link: { href: string };
+      priceList: { salePriceInCents: number }[];
+    };
+    const expected = (listing.siteCatalogProducts as Listed[]).map((tire) => ({
+      href: tire.link.href,
+      name: tire.name,
+      price: dollars(tire.priceList[0]?.salePriceInCents ?? 0),
+    }));
+    expect(expected.length).toBeGreaterThan(1);
+    const cards = html
+      .split('<li class="product-card">')
+      .slice(1)
+      .map((card) => card.slice(0, card.indexOf("</li>")));
+    expect(
+      cards.map((card) => ({
+        href: htmlText(/<h2 class="product-card__name"><a href="([^"#]+)/.exec(card)?.[1]),
+        name: htmlText(/<h2 class="product-card__name"><a [^>]*>([^<]+)<\/a>/.exec(card)?.[1]),
+        price: /<span class="price">([^<]+)<\/span>/.exec(card)?.[1],
+      })),
+    ).toEqual(expected);
     // Hydration data travels with the page so that the client does not fetch it again.
     expect(html).toContain("window.__staticRouterHydrationData");
   });
@@ -110,7 +153,7 @@ describe("storefront server rendering", () => {
   });
 
   it("tells shoppers when nobody stocks a valid size", async () => {
-    const response = await get("/tire-sizes/195-65r15");
+    const response = await get(`/tire-sizes/${UNSTOCKED_SIZE.slug}`);
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain("Sorry, no matching results found");
   });

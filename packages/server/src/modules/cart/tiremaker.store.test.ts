@@ -1,10 +1,32 @@
 import { CART_ID_COOKIE, CART_QTY_COOKIE } from "@treadkit/core/cart";
+import { parseTireSize } from "@treadkit/core/catalog";
 import { createClient } from "@treadkit/core/client";
 import { createPlatform, memoryStorage } from "@treadkit/core/platform";
-import { createTireMakerStore } from "@treadkit/core/widget";
+import { createTireMakerStore, LINE_PAGE_SIZE, type LineSize } from "@treadkit/core/widget";
+import { and, eq, isNull } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { brands, productLines, products } from "../../db/schema";
 import { createTestApp } from "../../testing/databases";
 import { injectFetch } from "../../web/inject-fetch";
+
+/** Rim, then width, then aspect ratio (flotation sizes after metric ones): a size chart's order. */
+function sizeKey(label: string): number[] {
+  const size = parseTireSize(label);
+  if (!size) throw new Error(`not a size: ${label}`);
+  return size.kind === "flotation"
+    ? [size.rimDiameter, 1, size.width, size.diameter]
+    : [size.rimDiameter, 0, size.width, size.aspectRatio];
+}
+
+/** True when no size comes before the one listed ahead of it. */
+function inSizeOrder(sizes: readonly LineSize[]): boolean {
+  const keys = sizes.map((size) => sizeKey(size.size));
+  return keys.every((key, i) => {
+    const before = keys[i - 1] ?? key;
+    const first = key.findIndex((part, j) => part !== before[j]);
+    return first < 0 || (key[first] ?? 0) > (before[first] ?? 0);
+  });
+}
 
 // The tire-maker widget's core store against the real server, in partner widget mode.
 describe("tire-maker store against the server", () => {
@@ -13,6 +35,20 @@ describe("tire-maker store against the server", () => {
     ctx = await createTestApp("pglite");
   });
   afterAll(async () => ctx?.close());
+
+  /** Michelin's tires on sale, per line, as the database holds them. */
+  const michelinTires = () =>
+    ctx.database.db
+      .select({
+        id: products.id,
+        line: productLines.slug,
+        lineName: productLines.name,
+        availability: products.availability,
+      })
+      .from(products)
+      .innerJoin(productLines, eq(products.productLineId, productLines.id))
+      .innerJoin(brands, eq(productLines.brandId, brands.id))
+      .where(and(eq(brands.slug, "michelin"), isNull(products.discontinuedAt)));
 
   function store(brand = "Michelin", storage = memoryStorage(), linePageSize?: number) {
     const requests: URL[] = [];
@@ -33,7 +69,7 @@ describe("tire-maker store against the server", () => {
     };
   }
 
-  /** Chooses the n-th size of a line that can be ordered (one demo size in seven cannot). */
+  /** Chooses the n-th size of a line that can be ordered (some are out of stock or on request). */
   async function chooseOrderable(tm: ReturnType<typeof store>["tm"], line: string, n = 0) {
     await tm.loadLines();
     await tm.chooseLine(line);
@@ -49,50 +85,67 @@ describe("tire-maker store against the server", () => {
       .siteCart;
 
   it("lists the brand's lines, by name or slug, and a line's sizes smallest rim first", async () => {
+    const tires = await michelinTires();
     const { tm } = store("michelin");
     await tm.loadLines();
     expect(tm.$brandName.get()).toBe("Michelin");
-    const lines = tm.$lines.get();
-    expect(lines).toEqual({
+    // Every line with tires on sale, by name, each with its number of tires.
+    const perLine = new Map<string, { slug: string; name: string; sizeCount: number }>();
+    for (const tire of tires) {
+      const line = perLine.get(tire.line) ?? { slug: tire.line, name: tire.lineName, sizeCount: 0 };
+      line.sizeCount += 1;
+      perLine.set(tire.line, line);
+    }
+    expect(perLine.size).toBeGreaterThan(1);
+    expect(tm.$lines.get()).toEqual({
       status: "done",
-      data: [
-        { slug: "crossclimate2", name: "CrossClimate2", sizeCount: 5 },
-        { slug: "defender2", name: "Defender2", sizeCount: 5 },
-        { slug: "pilot-sport-4s", name: "Pilot Sport 4S", sizeCount: 4 },
-      ],
+      data: [...perLine.values()].sort((a, b) => a.name.localeCompare(b.name)),
     });
+
     await tm.chooseLine("pilot-sport-4s");
     const sizes = tm.$sizes.get();
     if (sizes.status !== "done") throw new Error(`sizes ${sizes.status}`);
-    expect(sizes.data.sizes.map((s) => s.size)).toEqual([
-      "225/45R17",
-      "225/50R17",
-      "235/45R18",
-      "245/40R18",
-    ]);
-    expect(sizes.data.sizes.every((s) => Number.isInteger(s.priceInCents))).toBe(true);
+    const line = tires.filter((tire) => tire.line === "pilot-sport-4s");
+    expect(sizes.data.total).toBe(line.length);
+    expect(sizes.data.sizes).toHaveLength(Math.min(line.length, LINE_PAGE_SIZE));
+    expect(new Set(sizes.data.sizes.map((s) => s.size)).size).toBeGreaterThan(1);
+    expect(inSizeOrder(sizes.data.sizes)).toBe(true);
+    // A price in cents, except for a tire sold on request, which has none.
+    const availability = new Map(line.map((tire) => [String(tire.id), tire.availability]));
+    for (const size of sizes.data.sizes) {
+      const onRequest = availability.get(size.productId) === "ProductStatusCallForPricing";
+      if (onRequest) expect(size.priceInCents).toBeNull();
+      else expect(Number.isInteger(size.priceInCents)).toBe(true);
+    }
   });
 
   it("lists a long line page by page, in size order, without repeating a size", async () => {
-    const { tm } = store("michelin", memoryStorage(), 3);
+    const line = (await michelinTires()).filter((tire) => tire.line === "defender2");
+    const pageSize = 30;
+    const pages = Math.ceil(line.length / pageSize);
+    expect(pages).toBeGreaterThan(2);
+    const { tm } = store("michelin", memoryStorage(), pageSize);
     await tm.loadLines();
     await tm.chooseLine("defender2");
     const first = tm.$sizes.get();
     if (first.status !== "done") throw new Error(`sizes ${first.status}`);
-    expect(first.data).toMatchObject({ total: 5, page: 1 });
-    expect(first.data.sizes).toHaveLength(3);
+    expect(first.data).toMatchObject({ total: line.length, page: 1 });
+    expect(first.data.sizes).toHaveLength(pageSize);
     expect(tm.$hasMoreSizes.get()).toBe(true);
-    await tm.moreSizes();
+    for (let page = 2; page <= pages; page++) {
+      await tm.moreSizes();
+      const shown = tm.$sizes.get();
+      if (shown.status !== "done") throw new Error(`sizes ${shown.status}`);
+      expect(shown.data.page).toBe(page);
+      expect(shown.data.sizes).toHaveLength(Math.min(line.length, page * pageSize));
+      expect(inSizeOrder(shown.data.sizes)).toBe(true);
+    }
     const all = tm.$sizes.get();
     if (all.status !== "done") throw new Error(`sizes ${all.status}`);
-    expect(all.data.page).toBe(2);
-    expect(all.data.sizes.map((s) => s.size)).toEqual([
-      "205/55R16",
-      "215/55R17",
-      "225/45R17",
-      "225/50R17",
-      "235/45R18",
-    ]);
+    // Every tire of the line once: the line has one tire per size.
+    const ids = all.data.sizes.map((s) => Number(s.productId));
+    expect(ids.sort((a, b) => a - b)).toEqual(line.map((tire) => tire.id).sort((a, b) => a - b));
+    expect(new Set(all.data.sizes.map((s) => s.size)).size).toBe(line.length);
     expect(tm.$hasMoreSizes.get()).toBe(false);
     await tm.moreSizes();
     expect(tm.$sizes.get()).toEqual(all);
@@ -200,12 +253,11 @@ describe("tire-maker store against the server", () => {
     expect(tm.$notice.get()).toEqual({ kind: "error", text: "Choose at least one tire" });
     const sizes = tm.$sizes.get();
     const unavailable = sizes.status === "done" ? sizes.data.sizes.find((s) => !s.canAdd) : null;
-    if (unavailable) {
-      tm.chooseSize(unavailable.productId);
-      tm.setQuantity(4);
-      expect(await tm.addToCart()).toBe(false);
-      expect(tm.$notice.get()?.text).toBe("This size cannot be ordered right now");
-    }
+    if (!unavailable) throw new Error("every listed Defender2 size can be ordered");
+    tm.chooseSize(unavailable.productId);
+    tm.setQuantity(4);
+    expect(await tm.addToCart()).toBe(false);
+    expect(tm.$notice.get()?.text).toBe("This size cannot be ordered right now");
     expect(requests.some((url) => url.pathname.endsWith("/cart-summary"))).toBe(false);
   });
 

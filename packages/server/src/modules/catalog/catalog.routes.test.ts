@@ -1,5 +1,22 @@
+import { and, count, eq, gt, inArray, isNull, lte, max, min, ne, type SQL, sum } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Db } from "../../db/client";
+import { brands, productLines, products, stock } from "../../db/schema";
 import { createTestApp, testDatabaseKinds } from "../../testing/databases";
+import { UNSTOCKED_SIZE } from "../../testing/fixtures";
+
+/** Tires on sale that match every condition, counted in the database itself. */
+async function countOnSale(db: Db, ...where: SQL[]): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(products)
+    .innerJoin(productLines, eq(products.productLineId, productLines.id))
+    .innerJoin(brands, eq(productLines.brandId, brands.id))
+    .where(and(isNull(products.discontinuedAt), ...where));
+  return row?.n ?? 0;
+}
+
+const inSize = (slug: string) => eq(products.sizeSlug, slug);
 
 describe.each(testDatabaseKinds())("GET /api/catalog/products on %s", (kind) => {
   let ctx: Awaited<ReturnType<typeof createTestApp>>;
@@ -16,23 +33,33 @@ describe.each(testDatabaseKinds())("GET /api/catalog/products on %s", (kind) => 
     expect(response.statusCode).toBe(200);
     const body = response.json();
     expect(body.size).toEqual({ label: "225/50R17", slug: "225-50r17", rimDiameter: 17 });
-    expect(body.pagination.total).toBe(12);
+    expect(body.pagination.total).toBe(await countOnSale(ctx.database.db, inSize("225-50r17")));
     const prices = body.siteCatalogProducts.map(
       (p: { priceList: { salePriceInCents: number }[] }) => p.priceList[0]?.salePriceInCents,
     );
     expect(prices.every(Number.isInteger)).toBe(true);
     expect(prices).toEqual([...prices].sort((a, b) => a - b));
+    // Cheapest first: the page starts at the lowest price the size has.
+    const [range] = await ctx.database.db
+      .select({ lowest: min(products.salePriceCents) })
+      .from(products)
+      .where(and(isNull(products.discontinuedAt), inSize("225-50r17")));
+    expect(prices[0]).toBe(range?.lowest);
+    expect(body.siteCatalogProducts.every((p: { size: string }) => p.size === "225/50R17")).toBe(
+      true,
+    );
     const first = body.siteCatalogProducts[0];
-    expect(first.size).toBe("225/50R17");
     expect(first.link.href).toMatch(/^\/brands\/[a-z0-9-]+-tires\/[a-z0-9-]+\/p\/\d+$/);
     expect(first.imageList[0].src).toMatch(/^\/media\/tires\/.+\.svg$/);
   });
 
   it("reads the size as shoppers type it", async () => {
+    const total = await countOnSale(ctx.database.db, inSize("225-50r17"));
+    expect(total).toBeGreaterThan(0);
     for (const size of ["225/50R17", "P225/50R17", "2255017", "225 50 17"]) {
       const body = (await get(`size=${encodeURIComponent(size)}`)).json();
       expect(body.size.slug).toBe("225-50r17");
-      expect(body.pagination.total).toBe(12);
+      expect(body.pagination.total).toBe(total);
     }
   });
 
@@ -42,13 +69,29 @@ describe.each(testDatabaseKinds())("GET /api/catalog/products on %s", (kind) => 
       (p: { priceList: { salePriceInCents: number }[] }) => p.priceList[0]?.salePriceInCents,
     );
     expect(prices).toEqual([...prices].sort((a, b) => b - a));
-    const page2 = (await get("size=225-50r17&pageSize=5&page=3")).json();
-    expect(page2.siteCatalogProducts).toHaveLength(2);
-    expect(page2.pagination).toEqual({ page: 3, pageSize: 5, total: 12 });
+    const [range] = await ctx.database.db
+      .select({ highest: max(products.salePriceCents) })
+      .from(products)
+      .where(and(isNull(products.discontinuedAt), inSize("225-50r17")));
+    expect(prices[0]).toBe(range?.highest);
+
+    // The last page holds what is left over; a page past it is empty but still counts them.
+    const total = await countOnSale(ctx.database.db, inSize("225-50r17"));
+    const last = Math.ceil(total / 5);
+    const lastPage = (await get(`size=225-50r17&pageSize=5&page=${last}`)).json();
+    expect(lastPage.siteCatalogProducts).toHaveLength(total - 5 * (last - 1));
+    expect(lastPage.pagination).toEqual({ page: last, pageSize: 5, total });
+    const past = (await get(`size=225-50r17&pageSize=5&page=${last + 1}`)).json();
+    expect(past.siteCatalogProducts).toEqual([]);
+    expect(past.pagination.total).toBe(total);
   });
 
   it("answers an empty list for a valid size nobody stocks", async () => {
-    const body = (await get("size=195-65r15")).json();
+    expect(await countOnSale(ctx.database.db, inSize(UNSTOCKED_SIZE.slug))).toBe(0);
+    const response = await get(`size=${UNSTOCKED_SIZE.slug}`);
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body.size.label).toBe(UNSTOCKED_SIZE.label);
     expect(body.siteCatalogProducts).toEqual([]);
     expect(body.pagination.total).toBe(0);
   });
@@ -99,48 +142,83 @@ describe.each(testDatabaseKinds())("catalogue listings and filters on %s", (kind
   };
 
   it("filters a size by brand, speed rating and price, and keeps the scope's facets", async () => {
+    const db = ctx.database.db;
     const { body } = await list("size=225-50r17&brand=michelin,pirelli&speedRating=Y,V");
-    const products: Product[] = body.siteCatalogProducts;
-    expect(products.length).toBeGreaterThan(0);
-    expect(products.every((p) => ["michelin", "pirelli"].includes(p.brand.slug))).toBe(true);
-    expect(products.every((p) => ["Y", "V"].includes(p.speedRating))).toBe(true);
+    const listed: Product[] = body.siteCatalogProducts;
+    expect(listed.length).toBeGreaterThan(0);
+    expect(listed.every((p) => ["michelin", "pirelli"].includes(p.brand.slug))).toBe(true);
+    expect(listed.every((p) => ["Y", "V"].includes(p.speedRating))).toBe(true);
+    expect(body.pagination.total).toBe(
+      await countOnSale(
+        db,
+        inSize("225-50r17"),
+        inArray(brands.slug, ["michelin", "pirelli"]),
+        inArray(products.speedRating, ["Y", "V"]),
+      ),
+    );
     // Facets describe the whole size, so the other brands remain selectable.
     expect(body.facets.brands.map((b: { value: string }) => b.value)).toContain("goodyear");
     const total = body.facets.brands.reduce((n: number, b: { count: number }) => n + b.count, 0);
-    expect(total).toBe(12);
+    expect(total).toBe(await countOnSale(db, inSize("225-50r17")));
+    const [range] = await db
+      .select({ lowest: min(products.salePriceCents), highest: max(products.salePriceCents) })
+      .from(products)
+      .where(and(isNull(products.discontinuedAt), inSize("225-50r17")));
+    expect(body.facets.price).toEqual({ minInCents: range?.lowest, maxInCents: range?.highest });
 
     const cheap = await list("size=225-50r17&maxPriceInCents=17000");
+    expect(cheap.body.siteCatalogProducts.length).toBeGreaterThan(0);
     expect(
       (cheap.body.siteCatalogProducts as Product[]).every(
         (p) => (p.priceList[0]?.salePriceInCents ?? 0) <= 17_000,
       ),
     ).toBe(true);
-    expect(body.facets.price.minInCents).toBeLessThanOrEqual(body.facets.price.maxInCents);
+    expect(cheap.body.pagination.total).toBe(
+      await countOnSale(db, inSize("225-50r17"), lte(products.salePriceCents, 17_000)),
+    );
   });
 
   it("lists a brand, a product line, a type and a category", async () => {
+    const db = ctx.database.db;
     const brand = await list("brand=michelin");
+    expect(brand.body.siteCatalogProducts.length).toBeGreaterThan(0);
     expect(
       (brand.body.siteCatalogProducts as Product[]).every((p) => p.brand.slug === "michelin"),
     ).toBe(true);
-    // A brand's lines come from the lines facet, whatever page of its tires is listed.
-    expect(brand.body.facets.lines).toEqual([
-      { value: "crossclimate2", label: "CrossClimate2", count: 5 },
-      { value: "defender2", label: "Defender2", count: 5 },
-      { value: "pilot-sport-4s", label: "Pilot Sport 4S", count: 4 },
-    ]);
+    // A brand's lines come from the lines facet, whatever page of its tires is listed: every
+    // line the brand has tires in, with how many, by name.
+    const lines = await db
+      .select({ value: productLines.slug, label: productLines.name, count: count() })
+      .from(products)
+      .innerJoin(productLines, eq(products.productLineId, productLines.id))
+      .innerJoin(brands, eq(productLines.brandId, brands.id))
+      .where(and(isNull(products.discontinuedAt), eq(brands.slug, "michelin")))
+      .groupBy(productLines.slug, productLines.name);
+    expect(lines.length).toBeGreaterThan(1);
+    expect(brand.body.facets.lines).toEqual(lines.sort((a, b) => a.label.localeCompare(b.label)));
     const line = await list("brand=michelin&line=defender2");
-    expect(line.body.pagination.total).toBe(5);
+    expect(line.body.pagination.total).toBe(
+      await countOnSale(db, eq(brands.slug, "michelin"), eq(productLines.slug, "defender2")),
+    );
+    expect(line.body.pagination.total).toBeGreaterThan(0);
     const type = await list("type=Light%20Truck");
+    expect(type.body.siteCatalogProducts.length).toBeGreaterThan(0);
     expect(
       (type.body.siteCatalogProducts as Product[]).every((p) => p.type === "Light Truck"),
     ).toBe(true);
+    expect(type.body.pagination.total).toBe(
+      await countOnSale(db, eq(productLines.tireType, "Light Truck")),
+    );
     const category = await list("category=4");
+    expect(category.body.siteCatalogProducts.length).toBeGreaterThan(0);
     expect(
       (category.body.siteCatalogProducts as Product[]).every(
         (p) => p.categoryName === "All Terrain",
       ),
     ).toBe(true);
+    expect(category.body.pagination.total).toBe(
+      await countOnSale(db, eq(productLines.categoryId, 4)),
+    );
   });
 
   it("lists every size on one rim diameter, and refuses a diameter that is none", async () => {
@@ -156,9 +234,23 @@ describe.each(testDatabaseKinds())("catalogue listings and filters on %s", (kind
   });
 
   it("filters run-flat tires", async () => {
-    const { body } = await list("size=225-50r17&runFlat=true");
-    expect(body.pagination.total).toBe(1);
-    expect(body.siteCatalogProducts[0].name).toBe("Potenza Sport");
+    const runFlats = await ctx.database.db
+      .select({ id: products.id })
+      .from(products)
+      .where(
+        and(isNull(products.discontinuedAt), inSize("225-50r17"), eq(products.isRunFlat, true)),
+      );
+    expect(runFlats.length).toBeGreaterThan(0);
+    const { body } = await list("size=225-50r17&runFlat=true&pageSize=60");
+    expect(body.pagination.total).toBe(runFlats.length);
+    const ids = body.siteCatalogProducts.map((p: { productId: string }) => Number(p.productId));
+    expect(ids.sort((a: number, b: number) => a - b)).toEqual(
+      runFlats.map((row) => row.id).sort((a, b) => a - b),
+    );
+    const others = await list("size=225-50r17&runFlat=false");
+    expect(others.body.pagination.total).toBe(
+      (await countOnSale(ctx.database.db, inSize("225-50r17"))) - runFlats.length,
+    );
   });
 
   it("lists deals: only discounted tires, biggest discount first", async () => {
@@ -180,18 +272,41 @@ describe.each(testDatabaseKinds())("catalogue listings and filters on %s", (kind
         url: "/api/vehicles/trims?make=bmw&model=3-series&year=2020",
       })
     ).json();
-    const bmw = trims.trims[0];
+    type Trim = { vehicleId: number; trim: string };
+    const trim = (name: string) => trims.trims.find((t: Trim) => t.trim === name);
+    const square = trim("330i");
+    expect(square).toMatchObject({
+      frontSize: "225/50R17",
+      rearSize: "225/50R17",
+      isStaggered: false,
+    });
+    const oe = await list(`vehicleId=${square.vehicleId}`);
+    expect(oe.body.vehicle).toMatchObject({ make: "BMW", model: "3 Series", year: 2020 });
+    expect(oe.body.size.slug).toBe("225-50r17");
+    expect(oe.body.rearSize).toBeNull();
+    expect(oe.body.pagination.total).toBe(await countOnSale(ctx.database.db, inSize("225-50r17")));
+    expect(oe.body.rearSiteCatalogProducts).toEqual([]);
+
+    const bmw = trim("330i M Sport");
     expect(bmw).toMatchObject({
-      trim: "330i M Sport",
-      frontSize: "225/45R17",
-      rearSize: "245/40R18",
+      frontSize: "225/40R19",
+      rearSize: "255/35R19",
+      isStaggered: true,
     });
     const { body } = await list(`vehicleId=${bmw.vehicleId}`);
-    expect(body.vehicle).toMatchObject({ make: "BMW", model: "3 Series", year: 2020 });
-    expect(body.size.slug).toBe("225-45r17");
-    expect(body.rearSize.slug).toBe("245-40r18");
+    expect(body.vehicle).toMatchObject({
+      make: "BMW",
+      model: "3 Series",
+      year: 2020,
+      trim: "330i M Sport",
+    });
+    expect(body.size.slug).toBe("225-40r19");
+    expect(body.rearSize.slug).toBe("255-35r19");
+    const sizes = (items: { size: string }[]) => [...new Set(items.map((p) => p.size))];
     expect(body.siteCatalogProducts.length).toBeGreaterThan(0);
+    expect(sizes(body.siteCatalogProducts)).toEqual(["225/40R19"]);
     expect(body.rearSiteCatalogProducts.length).toBeGreaterThan(0);
+    expect(sizes(body.rearSiteCatalogProducts)).toEqual(["255/35R19"]);
     const missing = await list("vehicleId=999999");
     expect(missing.status).toBe(404);
     expect(missing.body.errorMessage).toBe("We could not find that vehicle");
@@ -248,15 +363,30 @@ describe.each(testDatabaseKinds())("product detail on %s", (kind) => {
       maxSpeedMph: 130,
       overallDiameterInches: 25.9,
     });
-    // Out of stock in the demo data: no units anywhere.
+    // Out of stock in the data set: no units anywhere.
     expect(siteProduct.availability).toBe("ProductStatusOutOfStock");
     expect(siteProduct.stock).toEqual({ totalQuantity: 0, warehouseCount: 0 });
-    expect(otherSizes.map((o: { size: string }) => o.size)).toEqual([
-      "205/55R16",
-      "215/55R17",
-      "225/45R17",
-      "235/45R18",
-    ]);
+
+    // The other sizes are every other tire of the line, smallest rim first.
+    const db = ctx.database.db;
+    const [self] = await db
+      .select({ lineId: products.productLineId })
+      .from(products)
+      .where(eq(products.id, Number(id)));
+    const line = await db
+      .select({ id: products.id, rim: products.rimDiameter })
+      .from(products)
+      .where(and(eq(products.productLineId, self?.lineId ?? -1), ne(products.id, Number(id))));
+    expect(line.length).toBeGreaterThan(1);
+    type Other = { productId: string; size: string; href: string };
+    const ids = otherSizes.map((o: Other) => Number(o.productId));
+    expect([...ids].sort((a, b) => a - b)).toEqual(line.map((r) => r.id).sort((a, b) => a - b));
+    const rimOf = new Map(line.map((r) => [r.id, r.rim]));
+    const rims = ids.map((other: number) => rimOf.get(other) ?? 0);
+    expect(rims).toEqual([...rims].sort((a, b) => a - b));
+    for (const other of otherSizes as Other[]) {
+      expect(other.href).toBe(`/brands/michelin-tires/defender2/p/${other.productId}`);
+    }
   });
 
   it("sums stock over warehouses for a tire in stock", async () => {
@@ -269,7 +399,13 @@ describe.each(testDatabaseKinds())("product detail on %s", (kind) => {
     const { siteProduct } = (
       await ctx.app.inject({ method: "GET", url: `/api/catalog/products/${inStock.productId}` })
     ).json();
-    expect(siteProduct.stock).toEqual({ totalQuantity: 128, warehouseCount: 2 });
+    const [held] = await ctx.database.db
+      .select({ units: sum(stock.quantity).mapWith(Number), rows: count() })
+      .from(stock)
+      .where(and(eq(stock.productId, Number(inStock.productId)), gt(stock.quantity, 0)));
+    // Held in more than one warehouse, so the sum is a sum.
+    expect(held?.rows).toBeGreaterThan(1);
+    expect(siteProduct.stock).toEqual({ totalQuantity: held?.units, warehouseCount: held?.rows });
   });
 
   it("answers 404 for an unknown product and 400 for an id that is not one", async () => {

@@ -1,24 +1,31 @@
-import { and, between, eq, gt, gte, inArray, isNotNull, ne, or, sql } from "drizzle-orm";
+import { and, between, eq, gt, gte, inArray, isNotNull, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import {
-  cartAppointments,
-  carts,
-  installerClosures,
-  installers,
-  orders,
-  slotHolds,
-} from "../../db/schema";
+import { cartAppointments, carts, installerClosures, installers, slotHolds } from "../../db/schema";
+
+const scheduleColumns = {
+  id: installers.id,
+  company: installers.company,
+  slotCapacity: installers.slotCapacity,
+  openingHours: installers.openingHours,
+  openOnHolidays: installers.openOnHolidays,
+  timeZone: installers.timeZone,
+  isMobileInstall: installers.isMobileInstall,
+};
 
 export async function findInstallerForSchedule(db: Db, id: number) {
+  const [row] = await db.select(scheduleColumns).from(installers).where(eq(installers.id, id));
+  return row ?? null;
+}
+
+/** The installer with its closed dates between two dates (inclusive), in one query. */
+export async function findInstallerWithClosures(db: Db, id: number, from: string, to: string) {
   const [row] = await db
     .select({
-      id: installers.id,
-      company: installers.company,
-      slotCapacity: installers.slotCapacity,
-      openingHours: installers.openingHours,
-      openOnHolidays: installers.openOnHolidays,
-      timeZone: installers.timeZone,
-      isMobileInstall: installers.isMobileInstall,
+      ...scheduleColumns,
+      // Written out: in a select list drizzle leaves columns unqualified.
+      closedDates: sql<string[]>`array(
+        select c."date"::text from "installer_closures" c
+        where c."installer_id" = "installers"."id" and c."date" between ${from} and ${to})`,
     })
     .from(installers)
     .where(eq(installers.id, id));
@@ -96,14 +103,24 @@ export async function lockCartRow(db: Db, cartId: string): Promise<{ id: string 
   return row ?? null;
 }
 
-/** Whether the cart has been ordered (its appointment then belongs to the order). */
-export async function isCartOrdered(db: Db, cartId: string): Promise<boolean> {
+/**
+ * Locks the cart's row (lockCartRow) and says in the same query whether it has been ordered;
+ * null when the cart is gone.
+ */
+export async function lockCartForBooking(
+  db: Db,
+  cartId: string,
+): Promise<{ id: string; ordered: boolean } | null> {
   const [row] = await db
-    .select({ id: orders.id })
-    .from(orders)
-    .where(eq(orders.cartId, cartId))
-    .limit(1);
-  return row !== undefined;
+    .select({
+      id: carts.id,
+      // Written out: in a select list drizzle leaves columns unqualified.
+      ordered: sql<boolean>`exists (select 1 from "orders" o where o."cart_id" = "carts"."id")`,
+    })
+    .from(carts)
+    .where(eq(carts.id, cartId))
+    .for("update", { of: carts });
+  return row ?? null;
 }
 
 /**
@@ -114,42 +131,32 @@ export async function lockSlot(db: Db, installerId: number, slotKey: string): Pr
   await db.execute(sql`select pg_advisory_xact_lock(${installerId}, hashtext(${slotKey}))`);
 }
 
-/** Live places in a slot, not counting the cart's own hold (a cart moving within one slot). */
-export async function placesTaken(
-  db: Db,
-  installerId: number,
-  slotKey: string,
-  now: Date,
-  exceptCartId: string | null,
-): Promise<number> {
-  const [row] = await db
-    .select({ places: sql<number>`count(*)::int` })
-    .from(slotHolds)
-    .where(
-      and(
-        eq(slotHolds.installerId, installerId),
-        eq(slotHolds.slotKey, slotKey),
-        live(now),
-        exceptCartId === null
-          ? undefined
-          : or(sql`${slotHolds.cartId} is null`, ne(slotHolds.cartId, exceptCartId)),
-      ),
-    );
-  return row?.places ?? 0;
-}
-
-/** The cart's hold, moved to this slot if it had one elsewhere: one cart, one place. */
-export async function holdForCart(
+/**
+ * The cart's hold in this slot, if the slot has room: its live places (not counting the cart's
+ * own hold) are counted and the hold written in one statement, which the caller runs holding the
+ * slot's lock (lockSlot). The cart's hold in any other slot moves here. False when full.
+ */
+export async function holdIfRoom(
   db: Db,
   hold: { cartId: string; installerId: number; slotKey: string; heldUntil: Date },
-): Promise<void> {
-  await db
-    .insert(slotHolds)
-    .values(hold)
-    .onConflictDoUpdate({
-      target: slotHolds.cartId,
-      set: { installerId: hold.installerId, slotKey: hold.slotKey, heldUntil: hold.heldUntil },
-    });
+  capacity: number,
+  now: Date,
+): Promise<boolean> {
+  const rows = await db.execute(sql`
+    insert into ${slotHolds} (installer_id, slot_key, cart_id, held_until)
+    select ${hold.installerId}, ${hold.slotKey}, ${hold.cartId}::uuid, ${hold.heldUntil}
+    where (
+      select count(*) from ${slotHolds}
+      where installer_id = ${hold.installerId} and slot_key = ${hold.slotKey}
+        and (order_id is not null or held_until > ${now})
+        and (cart_id is null or cart_id <> ${hold.cartId}::uuid)
+    ) < ${capacity}
+    on conflict (cart_id) do update
+      set installer_id = excluded.installer_id, slot_key = excluded.slot_key,
+          held_until = excluded.held_until
+    returning id`);
+  // Both drivers (node-postgres, PGlite) answer with the returned rows under `rows`.
+  return (rows as unknown as { rows: unknown[] }).rows.length > 0;
 }
 
 export async function findCartHold(db: Db, cartId: string) {

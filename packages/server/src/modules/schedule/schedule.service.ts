@@ -24,11 +24,10 @@ import {
   deleteAppointment,
   findAppointment,
   findInstallerForSchedule,
-  holdForCart,
-  isCartOrdered,
-  lockCartRow,
+  findInstallerWithClosures,
+  holdIfRoom,
+  lockCartForBooking,
   lockSlot,
-  placesTaken,
   releaseCartHold,
   saveAppointment,
   takenSlotsOf,
@@ -108,22 +107,31 @@ export const slotUnavailable = () =>
 const cartOrdered = () => new HttpError(409, "CART_ORDERED", CART_ORDERED_MESSAGE);
 const cartGone = () => notFound(CART_NOT_FOUND_MESSAGE, "CART_NOT_FOUND");
 
-type Installer = NonNullable<Awaited<ReturnType<typeof findInstallerForSchedule>>>;
 type SlotChoice = Pick<Slot, "date" | "slotTime" | "isDropOff">;
 
-/** The shop's open slots (whether or not they have room), as the shop's clock has them now. */
-async function openSlots(db: Db, installer: Installer, now: Date): Promise<ScheduleDay[]> {
-  const clock = shopToday(installer, now);
-  const closed = await closuresAhead(db, [installer.id], clock.today);
-  return buildSchedule({
-    ...clock,
+/** The shop with its open slots (whether or not they have room), as its clock has them now. */
+async function shopAndOpenSlots(db: Db, installerId: number, now: Date) {
+  // A day either side of UTC's date covers every US zone's "today".
+  const utcToday = now.toISOString().slice(0, 10);
+  const installer = await findInstallerWithClosures(
+    db,
+    installerId,
+    shiftDate(utcToday, -1),
+    shiftDate(utcToday, SCHEDULE_HORIZON_DAYS + 1),
+  );
+  if (!installer) throw notFound("Shop not found", "INSTALLER_NOT_FOUND");
+  const days = buildSchedule({
+    ...shopToday(installer, now),
     hours: installer.openingHours ?? DEFAULT_HOURS,
-    closedDates: closed.get(installer.id) ?? new Set(),
+    closedDates: new Set(installer.closedDates),
     openOnHolidays: holidaysOpen(installer),
     capacity: Number.POSITIVE_INFINITY,
     booked: new Map(),
   });
+  return { installer, days };
 }
+
+type Installer = Awaited<ReturnType<typeof shopAndOpenSlots>>["installer"];
 
 function findSlot(days: readonly ScheduleDay[], choice: SlotChoice): Slot | null {
   const slot = days
@@ -134,10 +142,30 @@ function findSlot(days: readonly ScheduleDay[], choice: SlotChoice): Slot | null
 
 export type HoldPolicy = { now: Date; holdMinutes: number };
 
+/** What a booking stored: the appointment as the cart reads it. */
+function bookedAppointment(installer: Installer, slot: Slot, heldUntil: Date): CartAppointment {
+  const timeZone = installer.timeZone ?? FALLBACK_TIME_ZONE;
+  return {
+    installer: { installerId: String(installer.id), company: installer.company, timeZone },
+    date: slot.date,
+    slotTime: slot.slotTime,
+    dropOffWindow: slot.dropOffWindow,
+    startTime: slot.startTime,
+    isDropOff: slot.isDropOff,
+    amOrPm: slot.amOrPm,
+    hold: {
+      heldUntil: heldUntil.toISOString(),
+      heldUntilTime: zonedTimeLabel(heldUntil, timeZone),
+      expired: false,
+    },
+  };
+}
+
 /**
  * Takes a place for the cart in one slot, inside the caller's transaction, with the cart's row
- * already locked: the slot is locked, its live places counted and the hold written (moving the
- * cart's hold from any other slot) before anyone else may count. False when the slot is full.
+ * already locked: the slot is locked, then its live places counted and the hold written in one
+ * statement (moving the cart's hold from any other slot), before anyone else may count. Null
+ * when the slot is full.
  */
 async function takePlace(
   tx: Db,
@@ -145,17 +173,17 @@ async function takePlace(
   installer: Installer,
   slot: Slot,
   policy: HoldPolicy,
-): Promise<boolean> {
+): Promise<CartAppointment | null> {
   const key = slotKey(slot);
+  const heldUntil = new Date(policy.now.getTime() + policy.holdMinutes * 60_000);
   await lockSlot(tx, installer.id, key);
-  if ((await placesTaken(tx, installer.id, key, policy.now, cartId)) >= installer.slotCapacity)
-    return false;
-  await holdForCart(tx, {
-    cartId,
-    installerId: installer.id,
-    slotKey: key,
-    heldUntil: new Date(policy.now.getTime() + policy.holdMinutes * 60_000),
-  });
+  const held = await holdIfRoom(
+    tx,
+    { cartId, installerId: installer.id, slotKey: key, heldUntil },
+    installer.slotCapacity,
+    policy.now,
+  );
+  if (!held) return null;
   await saveAppointment(tx, {
     cartId,
     installerId: installer.id,
@@ -167,12 +195,12 @@ async function takePlace(
     amOrPm: slot.amOrPm,
     dropOffWindow: slot.dropOffWindow,
   });
-  return true;
+  return bookedAppointment(installer, slot, heldUntil);
 }
 
 /**
  * Books the cart an install time at the shop, inside the caller's transaction with the cart's
- * row locked (lockCartRow): the chosen slot, or without one the first drop-off with room
+ * row locked (lockUnorderedCart): the chosen slot, or without one the first drop-off with room
  * (checkout.md §4). A slot that is full, past, closed or outside the horizon is refused with
  * 409 "Install time no longer available", and the caller's transaction rolls back with it.
  */
@@ -182,13 +210,13 @@ export async function bookInTransaction(
   installerId: string | number,
   choice: SlotChoice | null,
   policy: HoldPolicy,
-): Promise<void> {
-  const installer = await installerOrThrow(tx, installerId);
-  const days = await openSlots(tx, installer, policy.now);
+): Promise<CartAppointment> {
+  const { installer, days } = await shopAndOpenSlots(tx, Number(installerId), policy.now);
   if (choice) {
     const slot = findSlot(days, choice);
-    if (!slot || !(await takePlace(tx, cartId, installer, slot, policy))) throw slotUnavailable();
-    return;
+    const booked = slot ? await takePlace(tx, cartId, installer, slot, policy) : null;
+    if (!booked) throw slotUnavailable();
+    return booked;
   }
   const taken = (await takenSlotsOf(tx, [installer.id], days[0]?.date ?? "", policy.now)).get(
     installer.id,
@@ -197,7 +225,8 @@ export async function bookInTransaction(
     for (const slot of day.slots) {
       if (!slot.isDropOff || !slot.isSlotAvailable) continue;
       if ((taken?.get(slotKey(slot)) ?? 0) >= installer.slotCapacity) continue;
-      if (await takePlace(tx, cartId, installer, slot, policy)) return;
+      const booked = await takePlace(tx, cartId, installer, slot, policy);
+      if (booked) return booked;
     }
   }
   throw slotUnavailable();
@@ -211,8 +240,9 @@ export async function releaseInTransaction(tx: Db, cartId: string): Promise<void
 
 /** Locks the cart for a change to its appointment: 404 when gone, 409 once it is ordered. */
 export async function lockUnorderedCart(tx: Db, cartId: string): Promise<void> {
-  if (!(await lockCartRow(tx, cartId))) throw cartGone();
-  if (await isCartOrdered(tx, cartId)) throw cartOrdered();
+  const cart = await lockCartForBooking(tx, cartId);
+  if (!cart) throw cartGone();
+  if (cart.ordered) throw cartOrdered();
 }
 
 /** Books (or moves) the cart's appointment in one transaction; nothing changes when refused. */
@@ -221,13 +251,13 @@ export async function bookAppointment(
   cartId: string,
   request: AppointmentRequest,
   policy: HoldPolicy,
-) {
-  await db.transaction(async (tx) => {
+): Promise<{ cartAppointment: CartAppointment }> {
+  const cartAppointment = await db.transaction(async (tx) => {
     const txDb = tx as unknown as Db;
     await lockUnorderedCart(txDb, cartId);
-    await bookInTransaction(txDb, cartId, request.installerId, request, policy);
+    return bookInTransaction(txDb, cartId, request.installerId, request, policy);
   });
-  return getAppointment(db, cartId, policy.now);
+  return { cartAppointment };
 }
 
 function reshape(

@@ -25,8 +25,16 @@ export async function findCityCentre(
     .select({
       city: zipCodes.city,
       zips: count(),
-      latitude: sql<number>`avg(${zipCodes.latitude})`.mapWith(Number),
-      longitude: sql<number>`avg(${zipCodes.longitude})`.mapWith(Number),
+      // The median, not the mean: one misplaced ZIP in the table (New York's 10200 sits at
+      // +73.95 longitude, in China) must not move a city's centre off its shops.
+      latitude:
+        sql<number>`percentile_cont(0.5) within group (order by ${zipCodes.latitude})`.mapWith(
+          Number,
+        ),
+      longitude:
+        sql<number>`percentile_cont(0.5) within group (order by ${zipCodes.longitude})`.mapWith(
+          Number,
+        ),
     })
     .from(zipCodes)
     .where(eq(zipCodes.state, state))
