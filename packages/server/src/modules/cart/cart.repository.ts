@@ -162,10 +162,21 @@ export async function deleteCartRow(db: Db, id: string): Promise<boolean> {
 /** How the cart ships and where to, when shipping has been chosen. */
 export async function findShippingChoice(db: Db, cartId: string) {
   const [row] = await db
-    .select({ shippingOption: cartShipping.shippingOption, state: cartShipping.state })
+    .select({
+      shippingOption: cartShipping.shippingOption,
+      state: cartShipping.state,
+      installerId: cartShipping.installerId,
+    })
     .from(cartShipping)
     .where(eq(cartShipping.cartId, cartId));
   return row ?? null;
+}
+
+/** Forgets a delivery to a shop or mobile installer (the installer was taken off the cart). */
+export async function deleteInstallerShipping(db: Db, cartId: string) {
+  await db
+    .delete(cartShipping)
+    .where(and(eq(cartShipping.cartId, cartId), eq(cartShipping.shippingOption, "installer")));
 }
 
 export async function setRoadHazardOptions(

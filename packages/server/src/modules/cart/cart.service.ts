@@ -32,7 +32,11 @@ import { badRequest, HttpError, notFound } from "../../http/errors";
 import { findCompany } from "../account/users.repository";
 import { withReferralTerms } from "../referral/referral.pricing";
 import { lockCartRow } from "../schedule/schedule.repository";
-import { DEFAULT_SLOT_HOLD_MINUTES, type HoldPolicy } from "../schedule/schedule.service";
+import {
+  DEFAULT_SLOT_HOLD_MINUTES,
+  type HoldPolicy,
+  releaseInTransaction,
+} from "../schedule/schedule.service";
 import { type ShippingBuyer, shipInTransaction } from "../shipping/shipping.service";
 import { getSiteGlobals } from "../site/site.service";
 import {
@@ -41,6 +45,7 @@ import {
   addItem,
   type CartRow,
   deleteCartRow,
+  deleteInstallerShipping,
   findAutomaticPromotions,
   findCart,
   findCartCoupons,
@@ -160,11 +165,16 @@ export async function readCart(db: Db, cart: CartRow, context: CartContext): Pro
   // One query at a time: inside a transaction they share one connection.
   const globals = await getSiteGlobals(db);
   const shipping = await findShippingChoice(db, cart.id);
-  // Installation is charged only while the tires go to a shop or a mobile installer (or before
-  // a delivery is chosen, for the shop picked on the way): never on tires shipped elsewhere.
-  const installs = shipping === null || shipping.shippingOption === "installer";
-  const installer =
-    cart.installerId === null || !installs ? null : await findInstaller(db, cart.installerId);
+  // Installation is charged only while the tires go to a shop or a mobile installer, at that
+  // installer's price (before a delivery is chosen, the shop picked on the way): never on tires
+  // shipped elsewhere, and never at another shop's price than the one they go to.
+  const installerId =
+    shipping === null
+      ? cart.installerId
+      : shipping.shippingOption === "installer"
+        ? shipping.installerId
+        : null;
+  const installer = installerId === null ? null : await findInstaller(db, installerId);
   const automatic = await findAutomaticPromotions(db, lines, context.now);
   const coupons = await findCartCoupons(db, cart.id);
   const costs = shippingCosts({
@@ -368,6 +378,8 @@ async function dropShopThatCannotInstall(db: Db, cartId: string): Promise<boolea
   }));
   if (lines.length === 0 || shopCanInstall(items)) return false;
   await updateCartRow(db, cartId, { installerId: null, shopRemoved: true });
+  await deleteInstallerShipping(db, cartId);
+  await releaseInTransaction(db, cartId);
   return true;
 }
 
@@ -510,6 +522,11 @@ export async function updateCart(
         ? { preShippingSelection: input.preShippingSelection }
         : {}),
     });
+    if (removesInstaller) {
+      // Taking the installer off takes its delivery and its held place with it.
+      await deleteInstallerShipping(tx, cart.id);
+      await releaseInTransaction(tx, cart.id);
+    }
     await dropShopThatCannotInstall(tx, cart.id);
   });
   return getCart(db, cart.id, context);

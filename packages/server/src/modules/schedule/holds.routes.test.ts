@@ -390,5 +390,30 @@ describe.each(testDatabaseKinds())("install holds on %s", (kind) => {
       // The receipt names the card paid with, not the sandbox's test card.
       expect(order.payment).toMatchObject({ cardBrand: "Visa", last4: "1111" });
     });
+
+    it("takes the installation, its delivery and its place off together when the shop is removed", async () => {
+      const slot = await slotOn(19, "Afternoon");
+      const cartId = await newCart({ installerId: LAS_OLAS(), appointmentTime: slot });
+      expect(await placesIn(LAS_OLAS(), slot.date, "Afternoon")).toBe(1);
+      // Pointing the cart at another shop does not price the installation at that shop's rate.
+      const other = shops["FL-MIA-005"] as string;
+      const moved = await inject("PUT", `/api/cart-summary?cartId=${cartId}`, {
+        installerId: other,
+      });
+      const [lasOlas] = await ctx.database.db
+        .select({ price: installers.installPricePerTireCents })
+        .from(installers)
+        .where(eq(installers.id, Number(LAS_OLAS())));
+      expect(moved.body.siteCart.cartSummary.installationInCents).toBe(4 * (lasOlas?.price ?? 0));
+      const removed = await inject("PUT", `/api/cart-summary?cartId=${cartId}`, {
+        removeInstallerId: other,
+      });
+      expect(removed.status).toBe(200);
+      expect(removed.body.siteCart.cartSummary.installationInCents).toBe(0);
+      expect(await placesIn(LAS_OLAS(), slot.date, "Afternoon")).toBe(0);
+      expect((await inject("GET", `/api/checkout/cart-shipping?cartId=${cartId}`)).status).toBe(
+        404,
+      );
+    });
   });
 });
