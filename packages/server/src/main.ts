@@ -90,6 +90,11 @@ async function main() {
       process.exit(1);
     }
   };
+  // A promise nobody awaited that fails (a connection lost mid-call) is logged; it must not end
+  // the process for every other shopper.
+  process.on("unhandledRejection", (reason) => {
+    app.log.error({ err: reason }, "unhandled rejection");
+  });
   process.on("SIGTERM", () => void shutdown("SIGTERM"));
   process.on("SIGINT", () => void shutdown("SIGINT"));
 

@@ -49,11 +49,24 @@ async function openPglite(dataDir: string, loadDataDir?: Blob): Promise<Database
 }
 
 async function openPostgres(url: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
-  // An idle connection can die (server restart, failover); the pool replaces it on next use.
-  // Without a listener node-postgres would throw the error and stop the process.
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    // While the server is unreachable a request waits this long for a connection, then fails
+    // (503 with Retry-After), rather than queueing until the client gives up.
+    connectionTimeoutMillis: 5_000,
+  });
+  // A connection can die at any time (a restart, a failover, pg_terminate_backend). An idle one
+  // reports it on the pool, one checked out on its own client: without a listener on both,
+  // node-postgres throws the error and the process ends. The pool replaces dead connections on
+  // next use, so the store recovers by itself once the server is back.
   pool.on("error", (error) => {
     console.warn(`PostgreSQL connection lost: ${error.message}`);
+  });
+  pool.on("connect", (client) => {
+    client.on("error", (error) => {
+      console.warn(`PostgreSQL connection lost: ${error.message}`);
+    });
   });
   // Fail at boot, not on the first request, when the server cannot be reached.
   await pool.query("select 1");
@@ -77,4 +90,35 @@ async function openPostgres(url: string): Promise<Database> {
 
 export async function ping(db: Db): Promise<void> {
   await db.execute(sql`select 1`);
+}
+
+/** SQLSTATE classes and socket errors that mean the database cannot be reached right now. */
+const UNAVAILABLE_CODES = new Set([
+  "ECONNREFUSED",
+  "ECONNRESET",
+  "ETIMEDOUT",
+  "EPIPE",
+  "ENOTFOUND",
+  "EHOSTUNREACH",
+  "57P01", // admin_shutdown (pg_terminate_backend, a restart)
+  "57P02", // crash_shutdown
+  "57P03", // cannot_connect_now (starting up)
+  "53300", // too_many_connections
+]);
+const UNAVAILABLE_MESSAGES =
+  /Connection terminated|connection timeout|timeout exceeded when trying to connect|Client has encountered a connection error|terminating connection|the database system is (starting up|shutting down)/i;
+
+/**
+ * Whether an error means the database is away (down, restarting, unreachable), rather than a
+ * bug: the caller should be told to try again soon. Drizzle wraps the driver's error as `cause`.
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (let e: unknown = error, depth = 0; e && depth < 5; depth += 1) {
+    const { code, message, cause } = e as { code?: unknown; message?: unknown; cause?: unknown };
+    if (typeof code === "string" && (UNAVAILABLE_CODES.has(code) || code.startsWith("08")))
+      return true;
+    if (typeof message === "string" && UNAVAILABLE_MESSAGES.test(message)) return true;
+    e = cause;
+  }
+  return false;
 }

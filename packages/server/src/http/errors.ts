@@ -1,8 +1,14 @@
 import type { FastifyError, FastifyInstance } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
+import { isDatabaseUnavailable } from "../db/client";
 
 /** The storefront's 500 wording (storefront.md §8) is also what API callers read on a bug. */
 export const INTERNAL_ERROR_MESSAGE = "We're experiencing a technical problem. Please try again.";
+
+/** While the database is away: the caller may try again in a few seconds. */
+export const UNAVAILABLE_MESSAGE =
+  "We're briefly unable to reach our systems. Please try again in a few seconds.";
+const RETRY_AFTER_SECONDS = 5;
 
 /** An error the caller caused, answered with its status and message. */
 export class HttpError extends Error {
@@ -59,6 +65,13 @@ export function registerErrorHandling(app: FastifyInstance) {
       return reply
         .code(status)
         .send({ errorMessage: error.message, code: error.code ?? "BAD_REQUEST" });
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, "database unavailable");
+      return reply
+        .code(503)
+        .header("retry-after", String(RETRY_AFTER_SECONDS))
+        .send({ errorMessage: UNAVAILABLE_MESSAGE, code: "UNAVAILABLE" });
     }
     request.log.error({ err: error }, "request failed");
     return reply.code(500).send({ errorMessage: INTERNAL_ERROR_MESSAGE, code: "INTERNAL" });

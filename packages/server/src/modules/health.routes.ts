@@ -20,7 +20,7 @@ export const healthRoutes: FastifyPluginAsyncZod<{ database: Database }> = async
         await ping(database.db);
         return { ok: true, db: database.kind };
       } catch {
-        return reply.code(503).send({ ok: false, db: database.kind });
+        return reply.code(503).header("retry-after", "5").send({ ok: false, db: database.kind });
       }
     },
   );
