@@ -1,0 +1,161 @@
+import { randomUUID } from "node:crypto";
+import pg from "pg";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { TEST_NOW } from "../../packages/server/src/testing/clock";
+import {
+  createSeededPostgres,
+  testDatabaseKinds,
+} from "../../packages/server/src/testing/databases";
+import { HOME } from "../../packages/server/src/testing/orders";
+import { type ServerFleet, startServers } from "../support/server-processes";
+
+/**
+ * Stock and cancellations under concurrency, on PostgreSQL with three server processes: stock is
+ * never sold below zero and a buyer who misses out gets 409, never 500; of concurrent cancels
+ * one wins and stock, the e-mail and the void happen once.
+ */
+const runs = testDatabaseKinds().includes("postgres");
+
+type Reply = { status: number; body: Record<string, unknown> };
+
+describe.runIf(runs)("orders across three server processes on PostgreSQL", () => {
+  let database: { url: string; drop(): Promise<void> };
+  let fleet: ServerFleet;
+  let sql: pg.Pool;
+  let turn = 0;
+
+  async function call(
+    method: string,
+    path: string,
+    body?: unknown,
+    headers: Record<string, string> = {},
+  ): Promise<Reply> {
+    const bases = fleet.bases();
+    const base = bases[turn++ % bases.length];
+    const response = await fetch(`${base}${path}`, {
+      method,
+      headers: {
+        ...(body === undefined ? {} : { "content-type": "application/json" }),
+        ...headers,
+      },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    });
+    const text = await response.text();
+    return { status: response.status, body: text ? JSON.parse(text) : {} };
+  }
+
+  /** A cart of `quantity` of the tire shipped home, ready to pay; its id and total. */
+  async function readyCart(productId: string, quantity: number) {
+    const created = await call("POST", "/api/cart-summary", {
+      productId,
+      quantity: { front: quantity },
+      zip: HOME.zip,
+    });
+    expect(created.status).toBe(201);
+    const cartId = (created.body.siteCart as { id: string }).id;
+    expect((await call("POST", `/api/checkout/cart-shipping?cartId=${cartId}`, HOME)).status).toBe(
+      200,
+    );
+    const cart = await call("GET", `/api/cart-summary?cartId=${cartId}`);
+    const total = (cart.body.siteCart as { cartSummary: { totalInCents: number } }).cartSummary
+      .totalInCents;
+    return { cartId, total };
+  }
+  const place = (cart: { cartId: string; total: number }) =>
+    call(
+      "POST",
+      "/api/checkout/orders",
+      {
+        cartId: cart.cartId,
+        paymentMethod: "credit",
+        payload: { nonce: `fake-valid-visa-nonce:${randomUUID()}` },
+        expectedTotalInCents: cart.total,
+      },
+      { "idempotency-key": `orders-${randomUUID()}` },
+    );
+  const units = async (productId: string) =>
+    (
+      await sql.query<{ n: number }>(
+        "select coalesce(sum(quantity), 0)::int as n from stock where product_id = $1",
+        [Number(productId)],
+      )
+    ).rows[0]?.n ?? 0;
+
+  /** A tire in stock in several warehouses, set to `units` spread over them. */
+  async function tireWith(unitsWanted: number, skip: number): Promise<string> {
+    const { rows } = await sql.query<{ product_id: number }>(
+      `select s.product_id from stock s join products p on p.id = s.product_id
+       where p.availability = 'ProductStatusAvailable' and p.min_quantity_allowed_for_cart <= 2
+       group by s.product_id having count(*) >= 3 order by s.product_id offset $1 limit 1`,
+      [skip],
+    );
+    const id = rows[0]?.product_id;
+    if (id === undefined) throw new Error("no tire stocked in three warehouses");
+    const { rows: shelves } = await sql.query<{ warehouse_id: number }>(
+      "select warehouse_id from stock where product_id = $1 order by warehouse_id",
+      [id],
+    );
+    // Spread over the shelves (7 + 7 + 7 for 21), so that buyers lock several rows each.
+    for (const [i, shelf] of shelves.entries()) {
+      const share =
+        Math.floor(unitsWanted / shelves.length) + (i < unitsWanted % shelves.length ? 1 : 0);
+      await sql.query(
+        "update stock set quantity = $1 where product_id = $2 and warehouse_id = $3",
+        [share, id, shelf.warehouse_id],
+      );
+    }
+    return String(id);
+  }
+
+  beforeAll(async () => {
+    database = await createSeededPostgres("treadkit_orders");
+    sql = new pg.Pool({ connectionString: database.url, max: 4 });
+    fleet = await startServers(3, database.url, { CLOCK_START: TEST_NOW.toISOString() });
+  }, 240_000);
+  afterAll(async () => {
+    await fleet?.stop();
+    await sql?.end();
+    await database?.drop();
+  }, 60_000);
+
+  it("sells 21 units to 10 of 90 buyers of 2, and tells the others it is out of stock", async () => {
+    const tire = await tireWith(21, 0);
+    const carts = await Promise.all(Array.from({ length: 90 }, () => readyCart(tire, 2)));
+    const results = await Promise.all(carts.map(place));
+    expect(results.filter((r) => r.status >= 500)).toEqual([]);
+    const sold = results.filter((r) => r.status === 201);
+    const refused = results.filter((r) => r.status === 409);
+    expect(sold).toHaveLength(10);
+    expect(refused).toHaveLength(80);
+    expect(refused.every((r) => r.body.code === "OUT_OF_STOCK")).toBe(true);
+    expect(await units(tire)).toBe(1);
+    const negative = await sql.query("select 1 from stock where quantity < 0");
+    expect(negative.rowCount).toBe(0);
+  }, 180_000);
+
+  it("cancels once however many cancels race: stock back once, one e-mail, one void", async () => {
+    const tire = await tireWith(40, 1);
+    const cart = await readyCart(tire, 4);
+    const placed = await place(cart);
+    expect(placed.status).toBe(201);
+    const order = placed.body.order as { id: string };
+    expect(await units(tire)).toBe(36);
+    const cancels = await Promise.all(
+      Array.from({ length: 20 }, () => call("POST", `/api/checkout/orders/${order.id}/cancel`)),
+    );
+    expect(cancels.filter((r) => r.status >= 500)).toEqual([]);
+    expect(cancels.filter((r) => r.status === 200)).toHaveLength(1);
+    expect(cancels.filter((r) => r.status === 409)).toHaveLength(19);
+    expect(await units(tire)).toBe(40);
+    const mails = await sql.query<{ n: number }>(
+      "select count(*)::int as n from outbox where topic = 'order.cancelled' and payload->>'orderId' = $1",
+      [order.id],
+    );
+    expect(mails.rows[0]?.n).toBe(1);
+    const state = await sql.query<{ status: string; payment_status: string }>(
+      "select status, payment_status from orders where id = $1",
+      [order.id],
+    );
+    expect(state.rows[0]).toEqual({ status: "cancelled", payment_status: "voided" });
+  }, 120_000);
+});
