@@ -14,6 +14,7 @@ import { clientAuth } from "./http/client-auth";
 import { type Clock, systemClock } from "./http/clock";
 import { widgetCors } from "./http/cors";
 import { registerErrorHandling } from "./http/errors";
+import { registerInputGuard } from "./http/input-guard";
 import { createOriginRegistry } from "./http/origins";
 import { responseCache } from "./http/response-cache";
 import { STRICT_HEADERS } from "./http/security";
@@ -138,6 +139,7 @@ export async function buildApp({
   }).withTypeProvider<ZodTypeProvider>();
   app.decorate("clock", clock);
   app.setValidatorCompiler(validatorCompiler);
+  registerInputGuard(app);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
   const db = database.db;

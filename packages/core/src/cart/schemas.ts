@@ -2,9 +2,10 @@ import { z } from "zod";
 import { availabilitySchema } from "../catalog/schemas";
 import { clientContextQueryShape } from "../client-context";
 import { slotChoiceSchema } from "../schedule/schemas";
+import { DB_ID_PATTERN } from "../validation/ids";
 import { zipSchema } from "../validation/zip-schema";
 
-const id = z.string().regex(/^\d{1,10}$/, { error: "productId must be a product id" });
+const id = z.string().regex(DB_ID_PATTERN, { error: "productId must be a product id" });
 const quantity = z
   .number()
   .int()

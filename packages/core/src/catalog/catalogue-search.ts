@@ -1,3 +1,4 @@
+import { DB_ID_PATTERN } from "../validation/ids";
 import { normaliseTireSizeSlug } from "./size";
 
 /**
@@ -41,6 +42,6 @@ export function productLinkWithHash(
 export function parseProductHash(hash: string): { itemId: string; tireSize: string | null } | null {
   const params = new URLSearchParams(hash.replace(/^#/, ""));
   const itemId = params.get("itemid");
-  if (!itemId || !/^\d{1,10}$/.test(itemId)) return null;
+  if (!itemId || !DB_ID_PATTERN.test(itemId)) return null;
   return { itemId, tireSize: params.get("tireSize") };
 }

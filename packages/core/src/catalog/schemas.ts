@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { clientContextQueryShape } from "../client-context";
+import { DB_ID_PATTERN, MAX_DB_ID } from "../validation/ids";
 import { SPEED_RATINGS } from "./size-ratings";
 
 export const tireTypeSchema = z.enum([
@@ -80,7 +81,7 @@ export const catalogListingQuerySchema = z
     ...clientContextQueryShape,
     size: z.string().min(1).max(40).optional(),
     rearSize: z.string().min(1).max(40).optional(),
-    vehicleId: z.coerce.number().int().positive().optional(),
+    vehicleId: z.coerce.number().int().positive().max(MAX_DB_ID).optional(),
     /** Tires of every size on this rim diameter in inches (a diameter page: 17, 19.5). */
     rimDiameter: z.coerce.number().min(10).max(30).multipleOf(0.5).optional(),
     brand: csv(slugSchema, 20).optional(),
@@ -155,7 +156,7 @@ export const catalogListingSchema = z.object({
 export type CatalogListing = z.infer<typeof catalogListingSchema>;
 
 export const productDetailParamsSchema = z.object({
-  productId: z.string().regex(/^\d{1,10}$/, { error: "productId must be a product id" }),
+  productId: z.string().regex(DB_ID_PATTERN, { error: "productId must be a product id" }),
 });
 
 /** A product line's reviews in short: the average rating (1 to 5) and how many reviews. */

@@ -1,4 +1,5 @@
 /** Compare (storefront.md §4, §5, §9): a comparison holds 2 to 5 tires. */
+import { DB_ID_PATTERN } from "../validation/ids";
 export const COMPARE_MIN = 2;
 export const COMPARE_MAX = 5;
 
@@ -49,7 +50,7 @@ export function parseCompareIds(value: string | null): CompareIds {
         .filter(Boolean),
     ),
   ];
-  if (ids.some((id) => !/^\d{1,10}$/.test(id))) {
+  if (ids.some((id) => !DB_ID_PATTERN.test(id))) {
     return { ok: false, message: "ids takes product ids, e.g. 12,34" };
   }
   if (ids.length < COMPARE_MIN) return { ok: false, message: COMPARE_TOO_FEW };
@@ -67,7 +68,7 @@ export function readCompareItems(raw: string | null): CompareItem[] {
     for (const entry of parsed) {
       if (
         typeof entry?.productId === "string" &&
-        /^\d{1,10}$/.test(entry.productId) &&
+        DB_ID_PATTERN.test(entry.productId) &&
         typeof entry.label === "string" &&
         !items.some((held) => held.productId === entry.productId)
       ) {

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { clientContextQueryShape } from "../client-context";
 import { paymentMethodSchema, paymentPayloadSchema } from "../payment/schemas";
+import { DB_ID_PATTERN } from "../validation/ids";
 import { RETURN_NO_TIRES_MESSAGE } from "./returns";
 
 /** Idempotency-Key: the client makes one per checkout attempt and repeats it on retries. */
@@ -113,10 +114,7 @@ export const orderParamsSchema = z.object({
 /** Order tracking by Order ID and ZIP (storefront.md §4). */
 export const trackOrderQuerySchema = z.strictObject({
   ...clientContextQueryShape,
-  orderId: z
-    .string()
-    .trim()
-    .regex(/^\d{1,10}$/, { error: "Please enter a valid Order ID" }),
+  orderId: z.string().trim().regex(DB_ID_PATTERN, { error: "Please enter a valid Order ID" }),
   zip: z
     .string()
     .trim()
@@ -154,10 +152,7 @@ export const trackOrderResponseSchema = z.object({ order: trackedOrderSchema });
 const returnItemSchema = z.strictObject({
   productId: z.union([
     z.number().int().positive(),
-    z
-      .string()
-      .regex(/^\d{1,9}$/, { error: "productId must be a product id" })
-      .transform(Number),
+    z.string().regex(DB_ID_PATTERN, { error: "productId must be a product id" }).transform(Number),
   ]),
   quantity: z
     .number({ error: "quantity must be a whole number" })
@@ -247,5 +242,5 @@ export type MemberOrder = z.infer<typeof memberOrderSchema>;
 export const memberOrdersResponseSchema = z.object({ orders: z.array(memberOrderSchema) });
 
 export const memberOrderParamsSchema = z.object({
-  orderId: z.string().regex(/^\d{1,10}$/, { error: "Order not found" }),
+  orderId: z.string().regex(DB_ID_PATTERN, { error: "Order not found" }),
 });

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { clientContextQueryShape } from "../client-context";
+import { DB_ID_PATTERN } from "../validation/ids";
 
 export const slotSchema = z.object({
   date: z.string(),
@@ -13,17 +14,14 @@ export const slotSchema = z.object({
 });
 
 export const scheduleParamsSchema = z.object({
-  installerId: z.string().regex(/^\d{1,10}$/, { error: "installerId must be an installer id" }),
+  installerId: z.string().regex(DB_ID_PATTERN, { error: "installerId must be an installer id" }),
 });
 
 export const scheduleQuerySchema = z.strictObject({
   ...clientContextQueryShape,
   source: z.string().max(20).optional(),
   cartId: z.uuid({ error: "cartId must be a cart id" }).optional(),
-  itemId: z
-    .string()
-    .regex(/^\d{1,10}$/)
-    .optional(),
+  itemId: z.string().regex(DB_ID_PATTERN).optional(),
 });
 
 export const scheduleResponseSchema = z.object({
@@ -37,7 +35,7 @@ export const scheduleResponseSchema = z.object({
 export const appointmentRequestSchema = z.object({
   installerId: z
     .string()
-    .regex(/^\d{1,10}$/, { error: "Please select a shop or change shipping option" }),
+    .regex(DB_ID_PATTERN, { error: "Please select a shop or change shipping option" }),
   date: z.iso.date({ error: "Please select a time slot" }),
   slotTime: z.enum(["Morning", "Afternoon", "Evening"], { error: "Please select a time slot" }),
   isDropOff: z.boolean().default(false),

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { catalogProductSchema } from "../catalog/schemas";
 import { clientContextQueryShape } from "../client-context";
+import { DB_ID_PATTERN } from "../validation/ids";
 import { zipSchema } from "../validation/zip-schema";
 
 export const SESSION_HEADER = "x-user-session-id";
@@ -70,7 +71,7 @@ export const recentSearchQuerySchema = z.strictObject({
 export const recentSearchRecordSchema = z.strictObject({
   ...clientContextQueryShape,
   dateOfVisit: z.iso.date({ error: "dateOfVisit must be a date in the form yyyy-MM-dd" }),
-  itemId: z.string().regex(/^\d{1,10}$/, { error: "itemId must be a product id" }),
+  itemId: z.string().regex(DB_ID_PATTERN, { error: "itemId must be a product id" }),
   source: z.enum(RECENT_SOURCES),
 });
 

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { shippingAddressSchema } from "../validation/checkout-address";
+import { DB_ID_PATTERN } from "../validation/ids";
 import { SHOP_REQUIRED_MESSAGE } from "../validation/messages";
 
 /** Where a mobile installer comes to fit the tires: cartInstallLocation (checkout.md §3, §7). */
@@ -28,7 +29,7 @@ export const installLocationRequestSchema = shippingAddressSchema
   .extend({
     installerId: z
       .string({ error: SHOP_REQUIRED_MESSAGE })
-      .regex(/^\d{1,10}$/, { error: SHOP_REQUIRED_MESSAGE }),
+      .regex(DB_ID_PATTERN, { error: SHOP_REQUIRED_MESSAGE }),
     ssoUid: z.string().max(128).optional(),
   });
 export type InstallLocationRequest = z.output<typeof installLocationRequestSchema>;

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { slotChoiceSchema } from "../schedule/schemas";
 import { billingAddressSchema, shippingAddressSchema } from "../validation/checkout-address";
+import { DB_ID_PATTERN } from "../validation/ids";
 import { FEDEX_LOCATION_REQUIRED_MESSAGE, SHOP_REQUIRED_MESSAGE } from "../validation/messages";
 
 const ssoUid = z.string().max(128).optional();
@@ -21,12 +22,12 @@ export const cartShippingRequestSchema = z.discriminatedUnion(
       shippingOption: z.literal("fedex"),
       shippingLocationId: z
         .string()
-        .regex(/^\d{1,10}$/, { error: FEDEX_LOCATION_REQUIRED_MESSAGE }),
+        .regex(DB_ID_PATTERN, { error: FEDEX_LOCATION_REQUIRED_MESSAGE }),
       ssoUid,
     }),
     z.object({
       shippingOption: z.literal("installer"),
-      installerId: z.string().regex(/^\d{1,10}$/, { error: SHOP_REQUIRED_MESSAGE }),
+      installerId: z.string().regex(DB_ID_PATTERN, { error: SHOP_REQUIRED_MESSAGE }),
       isMobileInstall: z.boolean().default(false),
       /**
        * The install time at a shop, booked with the shop in one step. Without it the cart keeps
@@ -37,7 +38,7 @@ export const cartShippingRequestSchema = z.discriminatedUnion(
     }),
     z.object({
       shippingOption: z.literal("warehouse"),
-      warehouseId: z.string().regex(/^\d{1,10}$/),
+      warehouseId: z.string().regex(DB_ID_PATTERN),
       ssoUid,
     }),
   ],

@@ -2,6 +2,7 @@
 import { slugify } from "../catalog/links";
 import { cookieValue } from "../checkout/steps";
 import type { WeeklyHours } from "../schedule/rules";
+import { DB_ID_PATTERN } from "../validation/ids";
 import { findUsState } from "../validation/state";
 
 /** Shops in and near a city: within this distance of its centre. */
@@ -52,7 +53,7 @@ export function shopHref(shop: {
 /** The selected shop's installer id from a Cookie header; null when none is stored. */
 export function selectedShopFromCookie(header: string | null | undefined): string | null {
   const value = cookieValue(header, SELECTED_SHOP_COOKIE);
-  return value && /^\d{1,10}$/.test(value) ? value : null;
+  return value && DB_ID_PATTERN.test(value) ? value : null;
 }
 
 /** What a shop offers besides fitting tires, in the order shown. */

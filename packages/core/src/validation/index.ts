@@ -40,6 +40,7 @@ export {
   validateShippingAddress,
 } from "./checkout-address";
 export { EMAIL_MESSAGE, emailSchema, isValidEmail } from "./email";
+export { DB_ID_PATTERN, isDbId, MAX_DB_ID } from "./ids";
 export {
   FEDEX_LOCATION_REQUIRED_MESSAGE,
   OUTSIDE_SERVICE_AREA_MESSAGE,

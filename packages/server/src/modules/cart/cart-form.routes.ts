@@ -7,7 +7,7 @@ import {
 } from "@treadkit/core/cart";
 import { cookieValue } from "@treadkit/core/checkout";
 import { safeReturnPath } from "@treadkit/core/session";
-import { isUuid } from "@treadkit/core/validation";
+import { DB_ID_PATTERN, isUuid } from "@treadkit/core/validation";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Db } from "../../db/client";
@@ -18,7 +18,9 @@ import { findCart } from "./cart.repository";
 import { addToCart } from "./cart.service";
 import { cartContextOf } from "./request-context";
 
-const productIdSchema = z.string().regex(/^\d{1,9}$/, { error: "productId must be a product id" });
+const productIdSchema = z
+  .string()
+  .regex(DB_ID_PATTERN, { error: "productId must be a product id" });
 const quantitySchema = z.coerce.number().int().min(0).max(20);
 
 /** One tire, or a staggered set: the front tire and the rear tire, each with its quantity. */

@@ -1,5 +1,6 @@
 import { formatCents } from "@treadkit/core/money";
 import type { OrderStatus } from "@treadkit/core/order";
+import { DB_ID_PATTERN } from "@treadkit/core/validation";
 import { type Database, openDatabase } from "../../db/client";
 import { loadEnv } from "../../env";
 import { badRequest, HttpError } from "../../http/errors";
@@ -20,7 +21,7 @@ export function parseAdvanceArgs(args: readonly string[]): {
   const [orderId, flag, target, ...rest] = args;
   const valid =
     orderId !== undefined &&
-    /^\d{1,10}$/.test(orderId) &&
+    DB_ID_PATTERN.test(orderId) &&
     rest.length === 0 &&
     (flag === undefined || (flag === "--to" && target !== undefined));
   if (!valid) throw badRequest(ADVANCE_USAGE, "USAGE");

@@ -9,7 +9,7 @@ import {
   shopCodeParamsSchema,
   shopHref,
 } from "@treadkit/core/shops";
-import { isUuid } from "@treadkit/core/validation";
+import { DB_ID_PATTERN, isUuid } from "@treadkit/core/validation";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Db } from "../../db/client";
@@ -46,7 +46,7 @@ export const shopSelectRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
             shopCode: shopCodeParamsSchema.shape.shopCode.optional(),
             installerId: z
               .string()
-              .regex(/^\d{1,10}$/, { error: "installerId must be an installer id" })
+              .regex(DB_ID_PATTERN, { error: "installerId must be an installer id" })
               .optional(),
             returnTo: z.string().max(500).optional(),
           })
