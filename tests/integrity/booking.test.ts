@@ -233,6 +233,43 @@ describe.runIf(runs)("install slots across three server processes on PostgreSQL"
     await checkInvariants();
   }, 120_000);
 
+  it("answers 404, never 500, to every cart call racing the cart's deletion", async () => {
+    const [slot] = await slots(10, 1);
+    const carts = await Promise.all(Array.from({ length: 40 }, () => newCart({ zip: "33301" })));
+    const home = {
+      shippingOption: "home",
+      firstName: "Ana",
+      lastName: "Diaz",
+      addressLine1: "100 Las Olas Blvd",
+      city: "Fort Lauderdale",
+      state: "FL",
+      zip: "33301",
+      phone: "9545550100",
+      email: "ana@example.com",
+    };
+    const { shippingOption: _option, ...billing } = home;
+    const results = await Promise.all(
+      carts.flatMap((cartId) => {
+        const q = `cartId=${cartId}`;
+        return [
+          call("PUT", `/api/cart-summary?${q}`, { itemId: tire, itemQuantity: 2 }),
+          call("POST", `/api/checkout/cart-shipping?${q}`, home),
+          call("POST", `/api/checkout/cart-billing?${q}`, billing),
+          book(cartId, slot as Slot),
+          call("DELETE", `/api/cart-summary?${q}`),
+          call("GET", `/api/checkout/cart-appointment?${q}`),
+          call("POST", `/api/cart-summary?${q}`, { productId: tire, quantity: { front: 1 } }),
+        ];
+      }),
+    );
+    expect(results.filter((r) => r.status >= 500)).toEqual([]);
+    const { rows } = await sql.query("select count(*)::int as n from carts where id = any($1)", [
+      carts,
+    ]);
+    expect(rows[0].n).toBe(0);
+    await checkInvariants();
+  }, 120_000);
+
   it("keeps each placed order's place when its appointment is deleted at the same time", async () => {
     const pairs = await slots(11, 10);
     const carts: string[] = [];

@@ -5,6 +5,28 @@ import { isDatabaseUnavailable } from "../db/client";
 /** The storefront's 500 wording (storefront.md §8) is also what API callers read on a bug. */
 export const INTERNAL_ERROR_MESSAGE = "We're experiencing a technical problem. Please try again.";
 
+/**
+ * A foreign-key violation on a cart reference (SQLSTATE 23503 on a `…_cart_id_carts_id_fk`
+ * constraint): the cart was deleted between the check and the write.
+ */
+function refersToDeletedCart(error: unknown): boolean {
+  for (let e: unknown = error, depth = 0; e && depth < 5; depth += 1) {
+    const { code, constraint, cause } = e as {
+      code?: unknown;
+      constraint?: unknown;
+      cause?: unknown;
+    };
+    if (
+      code === "23503" &&
+      typeof constraint === "string" &&
+      constraint.endsWith("_cart_id_carts_id_fk")
+    )
+      return true;
+    e = cause;
+  }
+  return false;
+}
+
 /** While the database is away: the caller may try again in a few seconds. */
 export const UNAVAILABLE_MESSAGE =
   "We're briefly unable to reach our systems. Please try again in a few seconds.";
@@ -65,6 +87,10 @@ export function registerErrorHandling(app: FastifyInstance) {
       return reply
         .code(status)
         .send({ errorMessage: error.message, code: error.code ?? "BAD_REQUEST" });
+    }
+    if (refersToDeletedCart(error)) {
+      // A write that lost a race with the cart's deletion: the cart is gone, as a read would say.
+      return reply.code(404).send({ errorMessage: "Cart not found", code: "CART_NOT_FOUND" });
     }
     if (isDatabaseUnavailable(error)) {
       request.log.warn({ err: error }, "database unavailable");
