@@ -311,7 +311,9 @@ describe.runIf(runs)("install slots across three server processes on PostgreSQL"
     const racers = await Promise.all(Array.from({ length: 12 }, () => newCart()));
     const results = await Promise.all([
       ...orders.flatMap((id) =>
-        Array.from({ length: 4 }, () => call("POST", `/api/checkout/orders/${id}/cancel`)),
+        Array.from({ length: 4 }, () =>
+          call("POST", `/api/checkout/orders/${id}/cancel`, { email: "storm@example.com" }),
+        ),
       ),
       ...racers.map((cartId) => book(cartId, slot)),
     ]);

@@ -93,6 +93,11 @@ export type AppOptions = {
   clock?: Clock;
   /** How long a cart holds an install slot before giving it back (minutes). */
   slotHoldMinutes?: number;
+  /**
+   * Which proxies' X-Forwarded-* headers to believe (TRUST_PROXY): none by default, a number of
+   * hops, or their addresses and CIDR ranges. Rate limits and the scheme depend on it.
+   */
+  trustProxy?: boolean | number | string;
 };
 
 /**
@@ -130,11 +135,13 @@ export async function buildApp({
   channels = DEFAULT_CHANNEL_OPTIONS,
   clock = systemClock,
   slotHoldMinutes = DEFAULT_SLOT_HOLD_MINUTES,
+  trustProxy = false,
 }: AppOptions) {
   const app = Fastify({
     logger,
-    // Behind a load balancer the client address comes from X-Forwarded-For.
-    trustProxy: true,
+    // The client address and scheme come from X-Forwarded-For/-Proto only from trusted hops.
+    // Fastify takes a number of hops too; its types list only the other forms.
+    trustProxy: trustProxy as boolean | string,
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
   app.decorate("clock", clock);
@@ -219,6 +226,12 @@ export async function buildApp({
     await own.register(verificationRoutes, { db, verifier });
     await own.register(
       async (api) => {
+        // Answers are personal (carts, orders, addresses) unless a route says it may be
+        // shared: nothing is kept by browsers or proxies without a route's own cache header.
+        api.addHook("onSend", async (_request, reply, payload) => {
+          if (!reply.hasHeader("cache-control")) reply.header("cache-control", "no-store");
+          return payload;
+        });
         await api.register(healthRoutes, { database });
         await api.register(siteRoutes, { db, channels });
         await api.register(catalogRoutes, { db });

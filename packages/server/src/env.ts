@@ -33,6 +33,26 @@ const envSchema = z.object({
       })
       .optional(),
   ),
+  /**
+   * Which proxies to believe about the client's address and scheme (X-Forwarded-For/-Proto):
+   * unset or "false", none; a number, that many hops; else addresses or CIDR ranges separated
+   * by commas ("10.0.0.0/8,127.0.0.1"). Set it behind a load balancer or TLS terminator.
+   */
+  TRUST_PROXY: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(/^(true|false|\d{1,2}|[0-9a-fA-F.:/]+(,\s*[0-9a-fA-F.:/]+)*)$/, {
+        error:
+          'TRUST_PROXY must be "true", "false", a number of hops, or addresses/CIDRs separated by commas',
+      })
+      .optional()
+      .transform((value): boolean | number | string => {
+        if (value === undefined || value === "false") return false;
+        if (value === "true") return true;
+        return /^\d+$/.test(value) ? Number(value) : value.replaceAll(/\s+/g, "");
+      }),
+  ),
   /** Minutes a cart keeps its place in an install slot before giving it back. */
   SLOT_HOLD_MINUTES: z.coerce
     .number()

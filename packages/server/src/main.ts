@@ -29,6 +29,7 @@ async function main() {
     payments: payments.gateway,
     clock,
     slotHoldMinutes: env.SLOT_HOLD_MINUTES,
+    trustProxy: env.TRUST_PROXY,
     widgetDevOrigins: env.WIDGET_DEV_ORIGINS,
     channels: { simpleShopDomain: env.SIMPLE_SHOP_DOMAIN, cookieDomain: env.COOKIE_DOMAIN ?? null },
     verification:

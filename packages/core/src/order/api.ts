@@ -54,11 +54,17 @@ export function getOrder(client: Client, id: string): OrderResult {
   });
 }
 
-export function cancelOrder(client: Client, id: string): OrderResult {
+/** Cancels an order: a guest's with its e-mail or ZIP, a member's with the session. */
+export function cancelOrder(
+  client: Client,
+  id: string,
+  proof: { email?: string; zip?: string } = {},
+): OrderResult {
   return client.request({
     method: "POST",
     path: "/checkout/orders/{id}/cancel",
     pathParams: { id },
+    json: proof,
     schema: RESPONSE_CHECKS ? orderResponseSchema : undefined,
   });
 }

@@ -111,10 +111,31 @@ export const orderParamsSchema = z.object({
   id: z.uuid({ error: "Order not found" }),
 });
 
+/**
+ * What proves a guest's order when cancelling it: its e-mail or its ZIP, as on the order. A
+ * member's order needs the member's session instead.
+ */
+export const cancelOrderRequestSchema = z
+  .strictObject({
+    email: z.string().trim().max(254).optional(),
+    zip: z
+      .string()
+      .trim()
+      .regex(/^\d{5}(-\d{4})?$/, { error: "Please enter valid US Zip Code" })
+      .optional(),
+  })
+  .default({});
+export type CancelOrderRequest = z.infer<typeof cancelOrderRequestSchema>;
+
 /** Order tracking by Order ID and ZIP (storefront.md §4). */
 export const trackOrderQuerySchema = z.strictObject({
   ...clientContextQueryShape,
-  orderId: z.string().trim().regex(DB_ID_PATTERN, { error: "Please enter a valid Order ID" }),
+  // Any Order ID shape is looked up: one past the integer range is "not found" like any other
+  // unknown one, so that an answer never tells which IDs could exist.
+  orderId: z
+    .string()
+    .trim()
+    .regex(/^\d{1,10}$/, { error: "Please enter a valid Order ID" }),
   zip: z
     .string()
     .trim()

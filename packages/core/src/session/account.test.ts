@@ -69,9 +69,25 @@ describe("authorizeParams", () => {
 describe("safeReturnPath", () => {
   it("keeps a path on this site and refuses anything that leaves it", () => {
     expect(safeReturnPath("/account/my-orders?x=1")).toBe("/account/my-orders?x=1");
-    for (const bad of ["https://evil.example", "//evil.example", "/\\evil.example", "", null]) {
-      expect(safeReturnPath(bad)).toBe("/account");
+    for (const bad of [
+      "https://evil.example",
+      "//evil.example",
+      "/\\evil.example",
+      "/\t/evil.example",
+      "/\n/evil.example",
+      "/\r\n/evil.example",
+      "/ /evil.example",
+      "/\\/evil.example",
+      "\\\\evil.example",
+      "javascript:alert(1)",
+      "",
+      null,
+    ]) {
+      expect(safeReturnPath(bad), JSON.stringify(bad)).toBe("/account");
     }
+    // What comes back is the parsed path, as the browser will read it.
+    expect(safeReturnPath("/tire-sizes/225-50r17#cart")).toBe("/tire-sizes/225-50r17#cart");
+    expect(safeReturnPath("/a/../checkout")).toBe("/checkout");
     expect(safeReturnPath(undefined, "/")).toBe("/");
   });
 });

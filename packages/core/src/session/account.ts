@@ -60,12 +60,27 @@ export function authorizeParams(input: AuthorizeInput): Record<string, string> {
   return params;
 }
 
-/** Only a path on this site may follow sign-in or logout: never another origin. */
+const SAME_SITE = "https://same-site.invalid";
+
+/**
+ * Only a path on this site may follow sign-in or logout: never another origin. The value is
+ * read as browsers read it (the URL parser drops tabs and newlines and turns "\" into "/", so
+ * "/\t/evil.example" is "//evil.example"), and kept only if it stays on this origin; what is
+ * returned is the parsed path, query and fragment, never the raw text.
+ */
 export function safeReturnPath(value: string | null | undefined, fallback = "/account"): string {
-  if (!value?.startsWith("/") || value.startsWith("//") || value.startsWith("/\\")) {
+  if (!value?.startsWith("/")) return fallback;
+  // Control characters and whitespace have no place in a path we send a browser to.
+  if (/[\u0000-\u001f\u007f\s]/.test(value)) return fallback;
+  let url: URL;
+  try {
+    url = new URL(value, SAME_SITE);
+  } catch {
     return fallback;
   }
-  return value;
+  if (url.origin !== SAME_SITE || !url.pathname.startsWith("/") || url.pathname.startsWith("//"))
+    return fallback;
+  return `${url.pathname}${url.search}${url.hash}`;
 }
 
 // --- User detail (§3) ---------------------------------------------------------------------

@@ -36,7 +36,10 @@ export const responseCache = fp(
       if (!request.routeOptions.config.cacheSeconds || !cacheable(request)) return;
       const hit = cache.get(request.url);
       if (!hit) return;
-      reply.header("x-cache", "hit").type(hit.contentType);
+      reply
+        .header("x-cache", "hit")
+        .header("cache-control", `public, max-age=${request.routeOptions.config.cacheSeconds}`)
+        .type(hit.contentType);
       return reply.send(hit.body);
     });
 

@@ -1,4 +1,19 @@
-import type { FastifyInstance, InjectOptions } from "fastify";
+import { randomBytes } from "node:crypto";
+import type { FastifyInstance, FastifyRequest, InjectOptions } from "fastify";
+
+/**
+ * Marks requests made through injectFetch: they never cross a network, so the scheme of the URL
+ * they were made for (https behind TLS) is the truth, whatever the proxy settings. A random value
+ * per process: a header a client sends cannot carry it.
+ */
+const IN_PROCESS_HEADER = "x-treadkit-in-process";
+const IN_PROCESS_TOKEN = randomBytes(16).toString("hex");
+
+/** The scheme an in-process request was made for, or null for a request from the network. */
+export function inProcessProtocol(request: FastifyRequest): "http" | "https" | null {
+  if (request.headers[IN_PROCESS_HEADER] !== IN_PROCESS_TOKEN) return null;
+  return request.headers["x-forwarded-proto"] === "https" ? "https" : "http";
+}
 
 /**
  * A fetch that answers through the app's own router (app.inject) instead of a socket: server
@@ -18,7 +33,13 @@ export function injectFetch(
       method: request.method as InjectOptions["method"],
       url: `${url.pathname}${url.search}`,
       // The URL's host, as a network request would carry it (the app's answers may name it).
-      headers: { host: url.host, ...defaults, ...Object.fromEntries(request.headers) },
+      headers: {
+        host: url.host,
+        ...defaults,
+        ...Object.fromEntries(request.headers),
+        [IN_PROCESS_HEADER]: IN_PROCESS_TOKEN,
+        "x-forwarded-proto": url.protocol.replace(":", ""),
+      },
       ...(body ? { payload: body } : {}),
     });
     const headers = new Headers();

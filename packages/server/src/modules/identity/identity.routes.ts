@@ -14,6 +14,7 @@ import type Provider from "oidc-provider";
 import { z } from "zod";
 import type { Db } from "../../db/client";
 import { STRICT_HEADERS } from "../../http/security";
+import { inProcessProtocol } from "../../web/inject-fetch";
 import { findUserByEmail, insertUser } from "../account/users.repository";
 import { hashPassword, verifyAgainstDecoy, verifyPassword } from "./passwords";
 import { OIDC_MOUNT, SIGN_IN_PATH } from "./provider";
@@ -35,6 +36,20 @@ const uidParams = z.object({ uid: z.string().min(1).max(64) });
  * as a mounted app with its own headers, outside the API's hooks (its clients authenticate with
  * HTTP Basic, not the API's bearer tokens).
  */
+/**
+ * Headers of every answer of the OpenID provider: no script, no framing, no sniffing, nothing
+ * cached (tokens and sign-in state are personal); forms post only to this origin.
+ */
+const PROVIDER_HEADERS: Readonly<Record<string, string>> = {
+  "content-security-policy":
+    "default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:; form-action 'self'; frame-ancestors 'none'; base-uri 'none'",
+  "x-content-type-options": "nosniff",
+  "x-frame-options": "DENY",
+  "referrer-policy": "no-referrer",
+  "cross-origin-opener-policy": "same-origin",
+  "cache-control": "no-store",
+};
+
 export async function oidcMount(app: FastifyInstance, { provider }: { provider: Provider }) {
   const callback = provider.callback();
   await app.register(async (oidc) => {
@@ -43,8 +58,17 @@ export async function oidcMount(app: FastifyInstance, { provider }: { provider: 
     oidc.addContentTypeParser("*", (_request, _payload, done) => done(null));
     const handle = async (request: FastifyRequest, reply: FastifyReply) => {
       reply.hijack();
+      // The provider answers on the raw response, past the security-header hooks: its pages
+      // (errors, redirects, JSON) get the store's own strict headers here.
+      for (const [name, value] of Object.entries(PROVIDER_HEADERS))
+        reply.raw.setHeader(name, value);
       // As a mounted app: the provider reads its mount path from originalUrl.
       const raw = request.raw as typeof request.raw & { originalUrl?: string };
+      // The provider believes X-Forwarded-* (provider.proxy): it gets the scheme, host and
+      // address the server decided on (TRUST_PROXY), never what the client sent.
+      raw.headers["x-forwarded-proto"] = inProcessProtocol(request) ?? request.protocol;
+      raw.headers["x-forwarded-host"] = request.host;
+      raw.headers["x-forwarded-for"] = request.ip;
       raw.originalUrl = raw.url;
       raw.url = raw.url?.slice(OIDC_MOUNT.length) || "/";
       await new Promise<void>((resolve) => {

@@ -87,7 +87,11 @@ describe.each(testDatabaseKinds())("fulfilment on %s", (kind) => {
     expect(await statusChanges(delivered)).toHaveLength(4);
 
     const cancelled = await newOrder();
-    await ctx.app.inject({ method: "POST", url: `/api/checkout/orders/${cancelled.id}/cancel` });
+    await ctx.app.inject({
+      method: "POST",
+      url: `/api/checkout/orders/${cancelled.id}/cancel`,
+      payload: { zip: cancelled.zip },
+    });
     expect(
       await refusal(advanceOrder(ctx.database.db, gateway, Number(cancelled.orderId), ctx.clock())),
     ).toEqual({

@@ -440,7 +440,9 @@ describe.each(testDatabaseKinds())("placing orders on %s", (kind) => {
     const placed = (
       await place({ cartId, paymentMethod: "credit", payload: visa(), expectedTotalInCents: total })
     ).body.order;
-    const cancelled = await inject("POST", `/api/checkout/orders/${placed.id}/cancel`);
+    const cancelled = await inject("POST", `/api/checkout/orders/${placed.id}/cancel`, {
+      zip: placed.zip,
+    });
     expect(cancelled.body.order).toMatchObject({
       status: "cancelled",
       payment: { status: "voided" },
@@ -460,7 +462,9 @@ describe.each(testDatabaseKinds())("placing orders on %s", (kind) => {
       .update(orders)
       .set({ placedAt: new Date(ctx.clock().getTime() - 31 * 60 * 1000) })
       .where(eq(orders.id, order.id));
-    const refused = await inject("POST", `/api/checkout/orders/${order.id}/cancel`);
+    const refused = await inject("POST", `/api/checkout/orders/${order.id}/cancel`, {
+      zip: order.zip,
+    });
     expect(refused.status).toBe(409);
     expect(refused.body.code).toBe("CANCELLATION_CLOSED");
   });

@@ -1,5 +1,6 @@
 import { clientContextQuerySchema } from "@treadkit/core";
 import {
+  cancelOrderRequestSchema,
   idempotencyKeySchema,
   orderParamsSchema,
   orderQuoteQuerySchema,
@@ -68,10 +69,25 @@ export const orderRoutes: FastifyPluginAsyncZod<{ db: Db; payments: PaymentGatew
 
   app.post(
     "/checkout/orders/:id/cancel",
-    { schema: { tags, params: orderParamsSchema, response: { 200: orderResponseSchema } } },
-    async (request) => ({
-      order: await cancelOrder(db, payments, request.params.id, app.clock()),
-    }),
+    {
+      schema: {
+        tags,
+        summary:
+          "Cancels within 30 minutes: a guest's order with its e-mail or ZIP, a member's with the member's session",
+        params: orderParamsSchema,
+        body: cancelOrderRequestSchema,
+        response: { 200: orderResponseSchema },
+      },
+    },
+    async (request) => {
+      const member = await request.member();
+      return {
+        order: await cancelOrder(db, payments, request.params.id, app.clock(), {
+          proof: request.body,
+          memberId: member?.user.id ?? null,
+        }),
+      };
+    },
   );
 
   app.post(

@@ -4,6 +4,7 @@ import { formatCents } from "@treadkit/core/money";
 import {
   CANCELLATION_CLOSED_MESSAGE,
   CANCELLATION_WINDOW_MS,
+  type CancelOrderRequest,
   canCancel,
   estimatedDelivery,
   federalExciseTaxPerTire,
@@ -490,6 +491,20 @@ async function undoOrder(tx: Db, orderId: string) {
 }
 
 /**
+ * Whether the asker may cancel the order: a member's order only in that member's session; a
+ * guest's with its e-mail (any letter case) or the ZIP it was placed with.
+ */
+function mayCancel(
+  row: OrderRow,
+  asker: { proof: CancelOrderRequest; memberId: string | null },
+): boolean {
+  if (row.userId !== null) return asker.memberId === row.userId;
+  const { email, zip } = asker.proof;
+  if (email && email.trim().toLowerCase() === row.email.trim().toLowerCase()) return true;
+  return zip !== undefined && zip.slice(0, 5) === row.zip;
+}
+
+/**
  * Cancels within 30 minutes of placing: the authorisation is voided, the tires go back on the
  * shelf and the install slot is freed. Later, only a refund or a return. The cancel is one
  * conditional update: of concurrent cancels one wins and the others get 409, so stock, the slot
@@ -500,9 +515,15 @@ export async function cancelOrder(
   gateway: PaymentGateway,
   id: string,
   now: Date,
+  /** Who asks: the proof a guest gives, or the signed-in member; omitted, the caller vouches. */
+  asker?: { proof: CancelOrderRequest; memberId: string | null },
 ): Promise<Order> {
   const row = await findOrderById(db, id);
   if (!row) throw notFound("Order not found", "ORDER_NOT_FOUND");
+  if (asker && !mayCancel(row, asker)) {
+    // One answer for a wrong proof and an unknown order: an id reveals nothing without proof.
+    throw notFound("Order not found", "ORDER_NOT_FOUND");
+  }
   const closed = () => new HttpError(409, "CANCELLATION_CLOSED", CANCELLATION_CLOSED_MESSAGE);
   if (!canCancel({ status: row.status as OrderStatus, placedAt: row.placedAt }, now))
     throw closed();

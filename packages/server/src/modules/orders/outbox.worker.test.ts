@@ -93,6 +93,7 @@ describe.each(testDatabaseKinds())("the outbox worker on %s", (kind) => {
     const cancelled = await ctx.app.inject({
       method: "POST",
       url: `/api/checkout/orders/${order.id}/cancel`,
+      payload: { email: order.email },
     });
     expect(cancelled.statusCode).toBe(200);
     await processOutbox(db(), handlers);

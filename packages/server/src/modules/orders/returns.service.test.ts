@@ -88,10 +88,12 @@ describe.each(testDatabaseKinds())("receiving returns on %s", (kind) => {
     const { order, request, txId } = await requested();
     // Refunded in full at the provider already: nothing is left to refund.
     await gateway.refund(txId, order.amounts.totalInCents);
-    expect(await refusal(receiveReturn(ctx.database.db, gateway, request.id, ctx.clock()))).toEqual({
-      status: 502,
-      message: "The refund failed: Refund amount is too large: 0 cents remain refundable",
-    });
+    expect(await refusal(receiveReturn(ctx.database.db, gateway, request.id, ctx.clock()))).toEqual(
+      {
+        status: 502,
+        message: "The refund failed: Refund amount is too large: 0 cents remain refundable",
+      },
+    );
     const row = await rowOf(request.id);
     expect(row?.status).toBe("received");
     expect(row?.receivedAt).not.toBeNull();

@@ -275,7 +275,9 @@ describe.each(testDatabaseKinds())("install holds on %s", (kind) => {
       expect(placed.status).toBe(201);
       const cancels = await Promise.all(
         Array.from({ length: 8 }, () =>
-          inject("POST", `/api/checkout/orders/${placed.body.order.id}/cancel`),
+          inject("POST", `/api/checkout/orders/${placed.body.order.id}/cancel`, {
+            email: "hold@example.com",
+          }),
         ),
       );
       expect(cancels.filter((c) => c.status === 200)).toHaveLength(1);
