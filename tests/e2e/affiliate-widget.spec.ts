@@ -4,7 +4,7 @@ import { recordCspViolations } from "./csp";
 /**
  * The affiliate widget as a blog embeds it: /examples/affiliate-blog.html has broad CSS of its
  * own and a CSP, and loads <treadkit-affiliate source-id="tirebuyers-blog"> through the loader.
- * Prices and totals are read from the demo catalogue's API, so the offers must match the store.
+ * Prices and totals are read from the catalogue API, so the offers must match the store.
  */
 
 const BLOG_PAGE = "/examples/affiliate-blog.html";

@@ -11,7 +11,7 @@ import {
   openShippingStep,
   shipToMe,
 } from "./checkout-steps";
-import { bookInstalledTires, expectNoAxeViolations, tabTo } from "./widget-host";
+import { bookInstalledTires, expectNoAxeViolations, SHOP_NAME, tabTo } from "./widget-host";
 
 /**
  * The storefront checkout as a shopper reaches it from a partner's installer widget: the
@@ -21,7 +21,7 @@ import { bookInstalledTires, expectNoAxeViolations, tabTo } from "./widget-host"
 
 const SIZE = "225/50R17";
 
-/** Books four tires at the demo shop in the installer widget and follows its checkout. */
+/** Books four tires at the partner's shop in the installer widget and follows its checkout. */
 async function handOffFromWidget(page: Page) {
   await page.goto("/examples/third-party-shop.html");
   const widget = page.locator("treadkit-installer");
@@ -46,7 +46,7 @@ test("from the widget's handoff to a placed order: shipping, payment, review, co
   ]);
   await expect(progress.locator('[aria-current="step"]')).toHaveText("Shipping");
   await expect(page.getByRole("list", { name: "Tires in your cart" })).toContainText("4 ×");
-  await expect(page.getByText(/Installed at Las Olas Tire & Auto/)).toBeVisible();
+  await expect(page.getByText(`Installed at ${SHOP_NAME}`)).toBeVisible();
   // "Checkout step viewed" reached the page's data layer, in cents and with the delivery label.
   await expect
     .poll(() => page.evaluate(() => (window as { dataLayer?: unknown[] }).dataLayer))

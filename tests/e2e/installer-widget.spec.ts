@@ -5,7 +5,7 @@ import { pickFreeSlot, tabTo } from "./widget-host";
 /**
  * The installer widget as a tire shop embeds it on its own site: /examples/third-party-shop.html
  * sets hostile CSS and its own CSP, and loads the widget through /widgets/loader.js. The shop is
- * the demo partner "Sunrise Tire Pros" (sub-domain sunrise-tire-pros).
+ * the partner "Sunrise Tire Pros" (sub-domain sunrise-tire-pros).
  */
 
 const PARTNER_PAGE = "/examples/third-party-shop.html";
@@ -322,11 +322,7 @@ test("checkout from inside a frame navigates the whole page, not the frame", asy
     .getByRole("button", { name: /Book installation/ })
     .first()
     .click();
-  await frame
-    .getByRole("radio", { name: /^(Morning|Afternoon|Evening) / })
-    .and(frame.locator("input:not(:disabled)"))
-    .first()
-    .check();
+  await pickFreeSlot(frame);
   await frame.getByRole("button", { name: "Add to cart" }).click();
   await frame.getByRole("button", { name: "Checkout" }).click();
 

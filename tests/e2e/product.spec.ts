@@ -23,7 +23,7 @@ test("a product page has every anchor section and no accessibility violations", 
   request,
 }) => {
   const [tire] = await inStock(request, "brand=michelin");
-  if (!tire) throw new Error("the demo catalogue has a Michelin tire in stock");
+  if (!tire) throw new Error("the data set has a Michelin tire in stock");
   await page.goto(tire.link.href);
   for (const anchor of [
     "brand",
@@ -45,7 +45,7 @@ test("a product page has every anchor section and no accessibility violations", 
 
 test("the shopper picks how many tires to add", async ({ page, request }) => {
   const [tire] = await inStock(request, "size=225-50r17");
-  if (!tire) throw new Error("the demo catalogue has a 225/50R17 tire in stock");
+  if (!tire) throw new Error("the data set has a 225/50R17 tire in stock");
   await page.goto(tire.link.href);
   await page.getByLabel("Quantity").selectOption("2");
   await page.getByRole("button", { name: /^Add 2 to cart/ }).click();
@@ -59,7 +59,7 @@ test("with a ZIP code the page lists shops near it with the installed price for 
   request,
 }) => {
   const [tire] = await inStock(request, "size=225-50r17");
-  if (!tire?.priceList[0]) throw new Error("the demo catalogue has a priced 225/50R17 tire");
+  if (!tire?.priceList[0]) throw new Error("the data set has a priced 225/50R17 tire");
   await page.goto(tire.link.href);
   const section = page.getByRole("region", { name: "Installation near you" });
   await expect(section).toContainText("Enter your ZIP code");
@@ -100,7 +100,7 @@ test("a shop's install time is chosen on the product page: the tires go into the
   baseURL,
 }) => {
   const [tire] = await inStock(request, "size=225-50r17");
-  if (!tire) throw new Error("the demo catalogue has a 225/50R17 tire in stock");
+  if (!tire) throw new Error("the data set has a 225/50R17 tire in stock");
   await context.addCookies([{ name: "USER_ZIP", value: "78704", url: baseURL ?? "" }]);
   await page.goto(tire.link.href);
   const section = page.getByRole("region", { name: "Installation near you" });
@@ -130,7 +130,7 @@ test("a shop's install time is chosen on the product page: the tires go into the
 
 test("a product page lists the tires viewed before it", async ({ page, request }) => {
   const [first, second] = await inStock(request, "size=225-50r17");
-  if (!first || !second) throw new Error("the demo catalogue has two 225/50R17 tires in stock");
+  if (!first || !second) throw new Error("the data set has two 225/50R17 tires in stock");
   await page.goto(first.link.href);
   await expect(page.locator("#specs")).toBeVisible();
   // The visit is recorded once the page is live.
@@ -146,7 +146,7 @@ test("from a staggered listing a product page sells a front and rear set", async
   page,
   request,
 }) => {
-  // A line sold in both sizes of the demo's staggered fitment (BMW 3 Series: 225/45R17, 245/40R18).
+  // A line sold in both sizes of a staggered fitment (BMW 3 Series: 225/45R17, 245/40R18).
   const fronts = await inStock(request, "size=225-45r17");
   let chosen: Listed | null = null;
   for (const tire of fronts) {
@@ -154,7 +154,7 @@ test("from a staggered listing a product page sells a front and rear set", async
     if (detail.otherSizes.some((s: { size: string }) => s.size === "245/40R18")) chosen = tire;
     if (chosen) break;
   }
-  if (!chosen) throw new Error("the demo catalogue has a line in 225/45R17 and 245/40R18");
+  if (!chosen) throw new Error("the data set has a line in 225/45R17 and 245/40R18");
   await page.goto("/tire-sizes/225-45r17?rearSize=245-40r18");
   await page
     .getByRole("region", { name: "Front tires: 225/45R17" })

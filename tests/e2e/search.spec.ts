@@ -165,7 +165,7 @@ test("a chosen result is kept in the search history, which can be cleared", asyn
 
 test("a brand's running deal is a pill that leads to its tires on deal", async ({ page }) => {
   await openSearch(page);
-  // MICHELIN4, the demo's buy-3-get-1 on Michelin, runs without an end date.
+  // MICHELIN4, the seeded buy-3-get-1 on Michelin, runs without an end date.
   await overlay(page).getByRole("link", { name: "Michelin deals" }).click();
   await expect(overlay(page)).toBeHidden();
   await expect(page).toHaveURL(/\/brands\/michelin-tires\?deals=true$/);

@@ -21,8 +21,13 @@ test.describe("tire shops", () => {
     await page.getByRole("link", { name: "Austin, TX" }).click();
     await expect(page).toHaveURL(/\/tire-shops\/austin-tx$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Tire Shops in Austin, TX");
+    // Every shop of the area, nearest the city's centre first, as the API lists them.
+    const area = await (await page.request.get("/api/tire-shops/areas/austin-tx")).json();
+    const nearest: { company: string }[] = area.shops;
+    expect(nearest.map((shop) => shop.company)).toContain("South Congress Tire");
     const shops = page.locator(".shop-card");
-    await expect(shops).toHaveCount(2);
+    await expect(shops).toHaveCount(nearest.length);
+    await expect(shops.first()).toContainText(nearest[0]?.company ?? "");
     await expect(shops.first()).toContainText("mi from Austin");
     await expectNoAxeViolations(page, "main");
 

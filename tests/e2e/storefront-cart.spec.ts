@@ -179,7 +179,7 @@ test("a tire in short supply tells the shopper that delivery may be delayed", as
     )?.productId;
     if (productId) break;
   }
-  expect(productId, "the demo data has a tire in short supply").toBeDefined();
+  expect(productId, "the data set has a tire in short supply").toBeDefined();
   const cart = await (
     await request.post("/api/cart-summary", {
       data: { productId, quantity: { front: 4 }, zip: "33301" },

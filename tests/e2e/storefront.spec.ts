@@ -21,6 +21,15 @@ async function readPrices(page: Page): Promise<number[]> {
   return (await productPrices(page).allTextContents()).map(dollars);
 }
 
+type Product = {
+  productId: string;
+  link: { href: string };
+  priceList: { salePriceInCents: number }[];
+};
+
+const usd = (cents: number | undefined) =>
+  new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" }).format((cents ?? 0) / 100);
+
 const lowToHigh = (values: number[]) => [...values].sort((a, b) => a - b);
 const highToLow = (values: number[]) => [...values].sort((a, b) => b - a);
 
@@ -33,10 +42,18 @@ test.describe("tire size page", () => {
     expect(response.headers()["content-type"]).toContain("text/html");
     const html = await response.text();
 
-    expect(html).toContain("Kinergy PT");
-    expect(html).toContain("Defender2");
-    expect(html).toContain("$118.99");
-    expect(html).toMatch(/\$\d+\.\d{2}/);
+    // The first page of the catalogue's listing, each tire as a card with its name and price.
+    const listing = await (
+      await request.get("/api/catalog/products?size=225-50r17&sort=price-asc")
+    ).json();
+    const firstPage: Product[] = listing.siteCatalogProducts;
+    expect(firstPage.length).toBeGreaterThan(1);
+    for (const tire of firstPage) {
+      expect(html).toContain(`${tire.link.href}#itemid=${tire.productId}`);
+      expect(html).toContain(
+        `<span class="price">${usd(tire.priceList[0]?.salePriceInCents)}</span>`,
+      );
+    }
     expect(html).toContain("<title>225/50R17 Tires | Treadkit</title>");
     expect(html).toContain('<meta name="robots" content="index,follow,max-image-preview:large">');
   });
@@ -71,7 +88,15 @@ test.describe("tire size page", () => {
     page,
   }) => {
     await page.goto(SIZE_PAGE);
-    const lowestFirst = await readPrices(page);
+    // The size has more tires than a page: the first page high to low is the catalogue's.
+    const listing = await (
+      await page.request.get("/api/catalog/products?size=225-50r17&sort=price-desc")
+    ).json();
+    const highestFirst = (listing.siteCatalogProducts as Product[]).map(
+      (tire) => (tire.priceList[0]?.salePriceInCents ?? 0) / 100,
+    );
+    expect(highestFirst).toEqual(highToLow(highestFirst));
+    expect(await readPrices(page)).not.toEqual(highestFirst);
     // A full page load would wipe this; a client-side navigation keeps it.
     await page.evaluate(() => {
       (window as unknown as { __marker?: number }).__marker = 1;
@@ -86,7 +111,7 @@ test.describe("tire size page", () => {
     );
     await expect
       .poll(() => readPrices(page), { message: "prices should run from high to low" })
-      .toEqual(highToLow(lowestFirst));
+      .toEqual(highestFirst);
     expect(
       await page.evaluate(() => (window as unknown as { __marker?: number }).__marker),
       "the page was reloaded instead of navigating on the client",

@@ -1,11 +1,12 @@
 import { expect, type Locator, type Page, test } from "@playwright/test";
+import { LINE_PAGE_SIZE } from "../../packages/core/src/widget/tiremaker-catalog";
 import { recordCspViolations } from "./csp";
 
 /**
  * The tire-maker widget as a brand embeds it: /examples/tiremaker-brand.html is a loud marketing
  * page with broad CSS and a sticky bar at the highest z-index, loading
  * <treadkit-tiremaker brand="michelin" source-id="michelin-us"> through the loader. Prices, totals
- * and shops are read from the demo data set's API, so the widget must match the store.
+ * and shops are read from the data set's API, so the widget must match the store.
  */
 
 const BRAND_PAGE = "/examples/tiremaker-brand.html";
@@ -40,15 +41,30 @@ function widget(page: Page): Locator {
 const cartButton = (page: Page) => widget(page).getByRole("button", { name: /^Cart\b/ });
 const dialog = (page: Page) => widget(page).getByRole("dialog");
 
-/** A size of the line that can be ordered (one demo size in seven cannot), smallest rim first. */
-async function orderableSize(page: Page): Promise<Product> {
+/** The line's first page of sizes as the catalogue lists them, and how many it has in all. */
+async function lineListing(page: Page) {
   const response = await page.request.get(
-    "/api/catalog/products?brand=michelin&line=pilot-sport-4s&pageSize=60",
+    `/api/catalog/products?brand=michelin&line=pilot-sport-4s&pageSize=${LINE_PAGE_SIZE}`,
   );
-  const { siteCatalogProducts } = (await response.json()) as { siteCatalogProducts: Product[] };
+  return (await response.json()) as {
+    siteCatalogProducts: Product[];
+    pagination: { total: number };
+  };
+}
+
+/** A size of the line that can be ordered (some are out of stock or priced on request). */
+async function orderableSize(page: Page): Promise<Product> {
+  const { siteCatalogProducts } = await lineListing(page);
   const size = siteCatalogProducts.find((p) => p.availability === "ProductStatusAvailable");
-  if (!size) throw new Error("the demo line has no size in stock");
+  if (!size) throw new Error("the line has no size in stock");
   return size;
+}
+
+/** The sizes the widget shows before "Show more sizes": one page of the line's, at most. */
+async function sizesShownFirst(page: Page): Promise<number> {
+  const { pagination } = await lineListing(page);
+  expect(pagination.total, "the line has sizes").toBeGreaterThan(0);
+  return Math.min(pagination.total, LINE_PAGE_SIZE);
 }
 
 async function serverCart(page: Page, cartId: string): Promise<SiteCart> {
@@ -134,7 +150,11 @@ test("lines, size, add to cart, installer, cart modal by button and by hash, rem
     .getByRole("button", { name: new RegExp(`^${LINE}`) })
     .click();
   await expect(widget(page).getByRole("group", { name: `Sizes of ${LINE}` })).toBeVisible();
-  await expect(widget(page).getByRole("radio")).toHaveCount(4);
+  await expect(widget(page).getByRole("radio")).toHaveCount(await sizesShownFirst(page));
+  // The line has more sizes than one page: the widget says how many it shows of them.
+  const { total } = (await lineListing(page)).pagination;
+  expect(total).toBeGreaterThan(LINE_PAGE_SIZE);
+  await expect(widget(page).getByText(`Showing ${LINE_PAGE_SIZE} of ${total} sizes`)).toBeVisible();
   const price = size.priceList[0]?.salePriceInCents ?? 0;
   await expect(
     widget(page)
@@ -298,7 +318,7 @@ test("keyboard only: line, size, quantity, add, open the cart and close it", asy
 
   // Into the radio group, then down to the size with the arrow keys (they check as they move).
   const radios = widget(page).getByRole("radio");
-  await expect(radios).toHaveCount(4);
+  await expect(radios).toHaveCount(await sizesShownFirst(page));
   await tabTo(page, radios.first());
   await page.keyboard.press("Space");
   const labels = await radios.evaluateAll((inputs) =>

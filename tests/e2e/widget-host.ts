@@ -6,7 +6,7 @@ import type { Treadkit } from "../../packages/core/src/widget/embed";
 
 export type WithTreadkit = Window & { Treadkit: Treadkit };
 
-/** The demo partner whose shop the example pages' installer widgets book. */
+/** The partner whose shop the example pages' installer widgets book (seed/facts/partner-shops.ts). */
 export const SHOP_NAME = "Sunrise Tire Pros";
 
 /**
@@ -71,7 +71,7 @@ export async function pickFreeSlot(widget: Locator): Promise<Locator> {
   return slot.first();
 }
 
-/** Books four tires of `size` at the demo shop in an installer widget: first tire, a free slot. */
+/** Books four tires of `size` at the partner's shop in an installer widget: first tire, a free slot. */
 export async function bookInstalledTires(widget: Locator, size: string) {
   await expect(shopName(widget)).toBeVisible();
   await searchSize(widget, size);

@@ -60,9 +60,13 @@ describe("canCancel", () => {
 });
 
 describe("delivery estimate", () => {
-  it("counts business days only", () => {
+  it("counts business days only: no weekend, no public holiday", () => {
     expect(addBusinessDays(new Date("2026-11-20T15:00:00Z"), 2)).toBe("2026-11-24"); // Fri → Tue
-    expect(estimatedDelivery(new Date("2026-11-23T09:00:00Z"))).toBe("2026-11-27"); // Mon → Fri
+    // Monday to Monday: Thanksgiving (Thursday) does not count.
+    expect(estimatedDelivery(new Date("2026-11-23T09:00:00Z"))).toBe("2026-11-30");
+    // Christmas and New Year's Day on Fridays in 2026: both skipped.
+    expect(addBusinessDays(new Date("2026-12-23T12:00:00Z"), 3)).toBe("2026-12-29");
+    expect(addBusinessDays(new Date("2026-12-30T12:00:00Z"), 2)).toBe("2027-01-04");
   });
 });
 

@@ -1,4 +1,5 @@
 import { loadIndexLbs } from "../catalog/size-ratings";
+import { addBusinessDaysTo } from "../schedule/holidays";
 
 /** Orders after placement: excise tax, tracking steps, cancellation and returns (§9). */
 
@@ -78,16 +79,9 @@ export function canCancel(order: { status: OrderStatus; placedAt: Date }, now: D
   );
 }
 
-/** Business days from a date (Saturday and Sunday skipped), as an ISO date. */
+/** Business days from a date (weekends and the public holidays skipped), as an ISO date. */
 export function addBusinessDays(from: Date, days: number): string {
-  const date = new Date(Date.UTC(from.getUTCFullYear(), from.getUTCMonth(), from.getUTCDate()));
-  let left = days;
-  while (left > 0) {
-    date.setUTCDate(date.getUTCDate() + 1);
-    const weekday = date.getUTCDay();
-    if (weekday !== 0 && weekday !== 6) left -= 1;
-  }
-  return date.toISOString().slice(0, 10);
+  return addBusinessDaysTo(from.toISOString().slice(0, 10), days);
 }
 
 /** Delivery takes 2 to 4 business days (§9); the estimate is the latest of them. */
@@ -102,4 +96,15 @@ export function maskEmail(email: string): string {
   const at = email.indexOf("@");
   if (at < 1) return "***";
   return `${email[0]}***${email.slice(at)}`;
+}
+
+/**
+ * When the tires arrive is told for orders that are shipped; an order fitted at a booked time
+ * tells the appointment instead (the tires reach the shop before it).
+ */
+export function showsEstimatedDelivery(order: {
+  estimatedDeliveryDate: string | null;
+  appointment: unknown;
+}): boolean {
+  return order.estimatedDeliveryDate !== null && order.appointment === null;
 }

@@ -71,3 +71,20 @@ export function holidayOn(isoDate: string): HolidayId | null {
 export function thanksgivingOf(year: number): string {
   return iso(year, 11, nthWeekday(year, 11, 4, 4));
 }
+
+/** Whether a date (YYYY-MM-DD) is a business day: not a Saturday, a Sunday or a holiday. */
+export function isBusinessDay(isoDate: string): boolean {
+  const weekday = new Date(`${isoDate}T00:00:00Z`).getUTCDay();
+  return weekday !== 0 && weekday !== 6 && holidayOn(isoDate) === null;
+}
+
+/** The date that many business days after another (weekends and the holidays skipped). */
+export function addBusinessDaysTo(isoDate: string, days: number): string {
+  const date = new Date(`${isoDate}T00:00:00Z`);
+  let left = days;
+  while (left > 0) {
+    date.setUTCDate(date.getUTCDate() + 1);
+    if (isBusinessDay(date.toISOString().slice(0, 10))) left -= 1;
+  }
+  return date.toISOString().slice(0, 10);
+}

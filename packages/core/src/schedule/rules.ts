@@ -1,4 +1,5 @@
-import { type HolidayId, holidayOn } from "./holidays";
+import { DELIVERY_BUSINESS_DAYS } from "../order/rules";
+import { addBusinessDaysTo, type HolidayId, holidayOn } from "./holidays";
 
 /** Install schedules (checkout.md §3 "Appointment and schedule", §9: 30 days ahead). */
 
@@ -66,6 +67,20 @@ export function shiftDate(isoDate: string, days: number): string {
   return addDays(isoDate, days).toISOString().slice(0, 10);
 }
 
+/**
+ * Business days the tires take to reach a shop: the storefront's delivery time (checkout.md §9,
+ * 2 to 4 business days), at its longest, as the order's estimated delivery says.
+ */
+export const INSTALL_LEAD_BUSINESS_DAYS = DELIVERY_BUSINESS_DAYS.max;
+
+/**
+ * The first day a shop can fit tires ordered on `today` (its own date): once they can have
+ * arrived. Install times before it would be promises the delivery cannot keep.
+ */
+export function installLeadDate(today: string): string {
+  return addBusinessDaysTo(today, INSTALL_LEAD_BUSINESS_DAYS);
+}
+
 /** Whether the shop is open on a date: its weekday's hours, its closures and the holidays. */
 export function openHoursOn(
   isoDate: string,
@@ -97,6 +112,8 @@ export function buildSchedule(input: {
   closedDates: ReadonlySet<string>;
   /** Public holidays (holidays.ts) the shop opens on; it is closed on the others. */
   openOnHolidays?: ReadonlySet<HolidayId>;
+  /** The first day the tires can be at the shop (installLeadDate); none before it is offered. */
+  earliestDate?: string;
   capacity: number;
   booked: ReadonlyMap<string, number>;
 }): ScheduleDay[] {
@@ -104,6 +121,7 @@ export function buildSchedule(input: {
   for (let offset = 0; offset < SCHEDULE_HORIZON_DAYS; offset += 1) {
     const date = addDays(input.today, offset);
     const iso = date.toISOString().slice(0, 10);
+    if (input.earliestDate && iso < input.earliestDate) continue;
     const hours = openHoursOn(iso, input);
     if (!hours) continue;
     const day = DAY_NAMES[date.getUTCDay()] ?? "";

@@ -71,7 +71,11 @@ const SAME_SITE = "https://same-site.invalid";
 export function safeReturnPath(value: string | null | undefined, fallback = "/account"): string {
   if (!value?.startsWith("/")) return fallback;
   // Control characters and whitespace have no place in a path we send a browser to.
-  if (/[\u0000-\u001f\u007f\s]/.test(value)) return fallback;
+  if (
+    [...value].some((c) => c.charCodeAt(0) < 0x20 || c.charCodeAt(0) === 0x7f) ||
+    /\s/.test(value)
+  )
+    return fallback;
   let url: URL;
   try {
     url = new URL(value, SAME_SITE);

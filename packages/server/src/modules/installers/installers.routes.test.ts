@@ -274,21 +274,22 @@ describe.each(testDatabaseKinds())("GET /api/installers on %s", (kind) => {
     expect(only.map((i) => i.installerId)).toEqual(ids);
   });
 
-  it("offers install tomorrow until every slot tomorrow is taken", async () => {
-    // Sunrise Tire Pros opens every day of the week, so tomorrow is always in its schedule.
+  it("offers the first install day once the tires can be there, and the next once it is full", async () => {
+    // Sunrise Tire Pros opens every day of the week. On Friday 20 November (TEST_NOW) the tires
+    // reach a shop in 4 business days, Thanksgiving not counted: Friday 27 November.
     const sunrise = await byCompany("userZip=33311", "Sunrise Tire Pros");
     const query = `userZip=33311&installerIds=${sunrise.installerId}`;
-    expect(sunrise.installTomorrow).toBe(true);
+    expect(sunrise.installTomorrow).toBe(false);
+    expect(sunrise.schedule?.firstAvailableDate).toBe("2026-11-27");
     const days = (
       await ctx.app.inject({
         method: "GET",
         url: `/api/installers/${sunrise.installerId}/schedule`,
       })
     ).json().siteInstallerSchedule.scheduleDays as Day[];
-    const next = new Date(`${days[0]?.date}T00:00:00Z`);
-    next.setUTCDate(next.getUTCDate() + 1);
-    const tomorrow = next.toISOString().slice(0, 10);
-    const slots = days.find((d) => d.date === tomorrow)?.slots ?? [];
+    expect(days[0]?.date).toBe("2026-11-27");
+    const first = days[0]?.date ?? "";
+    const slots = days[0]?.slots ?? [];
     expect(slots.length).toBeGreaterThan(0);
 
     const tire = await tireInStock(ctx.app);
@@ -297,7 +298,7 @@ describe.each(testDatabaseKinds())("GET /api/installers on %s", (kind) => {
         const booked = await ctx.app.inject({
           method: "POST",
           url: `/api/checkout/cart-appointment?cartId=${await newCart(ctx.app, tire)}`,
-          payload: { installerId: sunrise.installerId, date: tomorrow, ...slot },
+          payload: { installerId: sunrise.installerId, date: first, ...slot },
         });
         expect(booked.statusCode).toBe(200);
       }
@@ -305,8 +306,7 @@ describe.each(testDatabaseKinds())("GET /api/installers on %s", (kind) => {
     // Anonymous lists may be a minute stale in the response cache; read a fresh one.
     ctx.app.clearResponseCache();
     const [full] = await list(query);
-    expect(full?.installTomorrow).toBe(false);
-    expect(full?.schedule?.firstAvailableDate).not.toBe(tomorrow);
+    expect(full?.schedule?.firstAvailableDate).toBe(days[1]?.date);
     expect(full?.schedule?.slots.some((s) => s.isSlotAvailable)).toBe(true);
   });
 

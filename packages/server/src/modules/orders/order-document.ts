@@ -124,7 +124,4 @@ export function appointmentText(appointment: NonNullable<Order["appointment"]>):
   return `${day}, ${appointment.slotTime}, ${appointment.startTime} ${appointment.amOrPm}`;
 }
 
-/** When the tires arrive, for orders that are shipped rather than fitted at a booked time. */
-export function showsEstimatedDelivery(order: Order): boolean {
-  return order.estimatedDeliveryDate !== null && order.appointment === null;
-}
+export { showsEstimatedDelivery } from "@treadkit/core/order";

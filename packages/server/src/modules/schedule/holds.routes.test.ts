@@ -107,60 +107,53 @@ describe.each(testDatabaseKinds())("install holds on %s", (kind) => {
 
   describe("each shop's own clock", () => {
     const firstDay = async (code: string) => (await schedule(shops[code] as string))[0] as Day;
-    const slot = (day: Day, slotTime: string, isDropOff = false) =>
-      day.slots.find((s) => s.slotTime === slotTime && s.isDropOff === isDropOff);
+    // 05:30 UTC on Wednesday 25 November: still Tuesday the 24th, 9:30 PM, in Los Angeles, but
+    // already Wednesday, 12:30 AM, in Fort Lauderdale.
+    const AT = "2026-11-25T05:30:00Z";
 
-    it("keeps this morning's slots open at 8 AM in Austin (UTC is 2 PM by then)", async () => {
-      ctx.clock.set("2026-11-24T14:00:00Z");
-      const today = await firstDay("TX-AUS-008");
-      expect(today.date).toBe("2026-11-24");
-      expect(slot(today, "Morning", true)?.isSlotAvailable).toBe(true);
-      expect(slot(today, "Morning")?.isSlotAvailable).toBe(true);
-      // In Fort Lauderdale it is 9 AM: the 9 o'clock slot has started, the drop-off is still on.
-      const east = await firstDay("FL-FTL-001");
-      expect(slot(east, "Morning")?.isSlotAvailable).toBe(false);
-      expect(slot(east, "Morning", true)?.isSlotAvailable).toBe(true);
+    it("counts the days the tires take from the shop's own date, not UTC's", async () => {
+      ctx.clock.set(AT);
+      // Four business days, Thanksgiving not counted: from Tuesday, Tuesday 1 December; from
+      // Wednesday, Wednesday 2 December.
+      expect((await firstDay("CA-LA-010")).date).toBe("2026-12-01");
+      expect((await firstDay("FL-FTL-001")).date).toBe("2026-12-02");
+      // In Austin (Central) it is 11:30 PM, still Tuesday.
+      expect((await firstDay("TX-AUS-008")).date).toBe("2026-12-01");
     });
 
-    it("keeps the West Coast's evening slot at 4:30 PM there, when UTC has turned the date", async () => {
-      ctx.clock.set("2026-11-25T00:30:00Z");
-      const today = await firstDay("CA-LA-010");
-      expect(today.date).toBe("2026-11-24");
-      expect(slot(today, "Evening")?.isSlotAvailable).toBe(true);
-      expect(slot(today, "Afternoon")?.isSlotAvailable).toBe(false);
-      // Past 7:30 PM in Fort Lauderdale, its day is over: its schedule starts tomorrow.
-      expect((await firstDay("FL-FTL-001")).slots.every((s) => s.date === "2026-11-24")).toBe(true);
-      const east = await firstDay("FL-FTL-001");
-      expect(east.slots.every((s) => !s.isSlotAvailable)).toBe(true);
-    });
-
-    it("books a slot by the shop's clock: today's evening in Los Angeles, not yesterday's", async () => {
-      ctx.clock.set("2026-11-25T00:30:00Z");
-      const cartId = await newCart();
-      const booked = await book(cartId, shops["CA-LA-010"] as string, {
-        date: "2026-11-24",
-        slotTime: "Evening",
-        isDropOff: false,
-      });
+    it("books by the shop's clock and says how long the hold lasts in the shop's time", async () => {
+      ctx.clock.set(AT);
+      const slot = { date: "2026-12-01", slotTime: "Evening", isDropOff: false };
+      const booked = await book(await newCart(), shops["CA-LA-010"] as string, slot);
       expect(booked.status).toBe(200);
       expect(booked.body.cartAppointment).toMatchObject({
-        date: "2026-11-24",
+        date: "2026-12-01",
         startTime: "5:00",
         amOrPm: "PM",
         installer: { timeZone: "America/Los_Angeles" },
+        hold: { heldUntilTime: "9:50 PM", expired: false },
       });
+      // The same day is too early for a Fort Lauderdale shop, whose date is a day on.
+      const east = await book(await newCart(), LAS_OLAS(), slot);
+      expect(east.status).toBe(409);
     });
   });
 
   describe("holidays", () => {
-    it("offers no install time on Thanksgiving, and refuses to book it", async () => {
+    // Thursday 10 December: the first install day is Wednesday the 16th, the last 8 January.
+    const DECEMBER = "2026-12-10T15:00:00Z";
+
+    it("offers no install time on Christmas Day or New Year's Day, and refuses to book them", async () => {
+      ctx.clock.set(DECEMBER);
       for (const code of ["FL-FTL-001", "FL-FTL-002", "TX-AUS-008"]) {
         const dates = (await schedule(shops[code] as string)).map((d) => d.date);
-        expect(dates).toContain("2026-11-25");
-        expect(dates).not.toContain("2026-11-26");
+        expect(dates, code).toContain("2026-12-24");
+        expect(dates, code).not.toContain("2026-12-25");
+        expect(dates, code).not.toContain("2027-01-01");
+        expect(dates, code).toContain("2026-12-31");
       }
       const refused = await book(await newCart(), LAS_OLAS(), {
-        date: "2026-11-26",
+        date: "2026-12-25",
         slotTime: "Morning",
         isDropOff: true,
       });
@@ -171,14 +164,17 @@ describe.each(testDatabaseKinds())("install holds on %s", (kind) => {
     });
 
     it("opens on a holiday the shop says it opens on", async () => {
+      ctx.clock.set(DECEMBER);
       const id = shops["FL-HOL-004"] as string;
       await ctx.database.db
         .update(installers)
-        .set({ openOnHolidays: ["thanksgiving"] })
+        .set({ openOnHolidays: ["christmasDay"] })
         .where(eq(installers.id, Number(id)));
-      expect((await schedule(id)).map((d) => d.date)).toContain("2026-11-26");
+      const dates = (await schedule(id)).map((d) => d.date);
+      expect(dates).toContain("2026-12-25");
+      expect(dates).not.toContain("2027-01-01");
       const booked = await book(await newCart(), id, {
-        date: "2026-11-26",
+        date: "2026-12-25",
         slotTime: "Morning",
         isDropOff: false,
       });

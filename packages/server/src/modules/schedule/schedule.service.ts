@@ -6,6 +6,7 @@ import {
   FALLBACK_TIME_ZONE,
   type HolidayId,
   INSTALL_TIME_UNAVAILABLE,
+  installLeadDate,
   isHolidayId,
   SCHEDULE_HORIZON_DAYS,
   type ScheduleDay,
@@ -52,6 +53,12 @@ export function shopToday(installer: { timeZone: string | null }, now: Date) {
   return zonedToday(now, installer.timeZone ?? FALLBACK_TIME_ZONE);
 }
 
+/** The shop's today, its minutes since midnight, and the first day tires ordered now can be there. */
+function shopClock(installer: { timeZone: string | null }, now: Date) {
+  const clock = shopToday(installer, now);
+  return { ...clock, earliestDate: installLeadDate(clock.today) };
+}
+
 function holidaysOpen(installer: ScheduleInstaller): ReadonlySet<HolidayId> {
   return new Set((installer.openOnHolidays ?? []).filter(isHolidayId));
 }
@@ -79,7 +86,7 @@ export async function schedulesOf(
     list.map((installer) => [
       installer.id,
       buildSchedule({
-        ...shopToday(installer, now),
+        ...shopClock(installer, now),
         hours: installer.openingHours ?? DEFAULT_HOURS,
         closedDates: closed.get(installer.id) ?? new Set(),
         openOnHolidays: holidaysOpen(installer),
@@ -121,7 +128,7 @@ async function shopAndOpenSlots(db: Db, installerId: number, now: Date) {
   );
   if (!installer) throw notFound("Shop not found", "INSTALLER_NOT_FOUND");
   const days = buildSchedule({
-    ...shopToday(installer, now),
+    ...shopClock(installer, now),
     hours: installer.openingHours ?? DEFAULT_HOURS,
     closedDates: new Set(installer.closedDates),
     openOnHolidays: holidaysOpen(installer),

@@ -1,8 +1,8 @@
 import type { Client } from "@treadkit/core/client";
 import { formatCents } from "@treadkit/core/money";
-import { getOrder, type Order, receiptPath } from "@treadkit/core/order";
+import { getOrder, type Order, receiptPath, showsEstimatedDelivery } from "@treadkit/core/order";
 import { PAYMENT_PROCESSING_MESSAGE } from "@treadkit/core/payment";
-import { appointmentLabel } from "@treadkit/core/schedule";
+import { appointmentLabel, dayLabel } from "@treadkit/core/schedule";
 import { isUuid } from "@treadkit/core/validation";
 import { data, Link, type LoaderFunctionArgs, useLoaderData } from "react-router";
 import { AddressLines } from "../AddressLines";
@@ -61,8 +61,8 @@ export function OrderConfirmationPage() {
       {order.appointment ? (
         <p>Your install appointment: {appointmentLabel(order.appointment)}.</p>
       ) : null}
-      {order.estimatedDeliveryDate ? (
-        <p>Your tires are expected by {order.estimatedDeliveryDate}.</p>
+      {showsEstimatedDelivery(order) && order.estimatedDeliveryDate ? (
+        <p>Your tires are expected by {dayLabel({ date: order.estimatedDeliveryDate })}.</p>
       ) : null}
       <h2>Order total</h2>
       <OrderAmountRows amounts={a} />
