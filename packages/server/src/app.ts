@@ -16,6 +16,7 @@ import { widgetCors } from "./http/cors";
 import { registerErrorHandling } from "./http/errors";
 import { registerInputGuard } from "./http/input-guard";
 import { createOriginRegistry } from "./http/origins";
+import { registerRateLimits } from "./http/rate-limit";
 import { responseCache } from "./http/response-cache";
 import { STRICT_HEADERS } from "./http/security";
 import { accountRoutes } from "./modules/account/account.routes";
@@ -155,6 +156,7 @@ export async function buildApp({
   });
   await app.register(widgetCors, { registry });
   await app.register(responseCache, { enabled: cacheResponses });
+  await registerRateLimits(app, db);
 
   await app.register(swagger, {
     openapi: { info: { title: "Treadkit API", version: "0.1.0" } },

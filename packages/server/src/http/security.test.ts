@@ -1,7 +1,9 @@
 import { randomUUID } from "node:crypto";
+import { SIGN_IN_MAX_FAILURES } from "@treadkit/core/session";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../app";
-import { cookieHeader, signedInBrowser } from "../testing/accounts";
+import { cookieHeader, openSignIn, signedInBrowser } from "../testing/accounts";
+import { testBrowser } from "../testing/browser";
 import { createTestApp, createTestDatabase, type TestDatabase } from "../testing/databases";
 import { tireInStock } from "../testing/fixtures";
 import { HOME, placeTestOrder } from "../testing/orders";
@@ -107,6 +109,107 @@ describe("security", () => {
       url: "/oidc/.well-known/openid-configuration",
     });
     expect(discovery.headers["x-content-type-options"]).toBe("nosniff");
+  });
+});
+
+describe("rate limits, shared and atomic", () => {
+  let ctx: Awaited<ReturnType<typeof createTestApp>>;
+  beforeAll(async () => {
+    ctx = await createTestApp("pglite");
+  });
+  afterAll(async () => ctx?.close());
+
+  it("checks at most ten of 40 concurrent passwords for one e-mail", async () => {
+    const email = "member@treadkit.example";
+    const attempts = await Promise.all(
+      Array.from({ length: 40 }, async (_, i) => {
+        const browser = testBrowser(ctx.app, undefined, `10.9.0.${i + 1}`);
+        const { uid } = await openSignIn(browser);
+        return browser.request("POST", `/sign-in/${uid}`, {
+          form: { email, password: `wrong-${i}` },
+        });
+      }),
+    );
+    const checked = attempts.filter((a) => a.status === 401).length;
+    const held = attempts.filter((a) => a.status === 429).length;
+    expect(checked).toBeLessThanOrEqual(SIGN_IN_MAX_FAILURES);
+    expect(checked + held).toBe(40);
+  });
+
+  it("holds back one address spraying passwords over many e-mails", async () => {
+    const browser = testBrowser(ctx.app, undefined, "10.9.1.1");
+    const statuses: number[] = [];
+    for (let i = 0; i < 32; i += 1) {
+      const { uid } = await openSignIn(browser);
+      const answer = await browser.request("POST", `/sign-in/${uid}`, {
+        form: { email: `sprayed-${i}@example.com`, password: "guess-1234" },
+      });
+      statuses.push(answer.status);
+    }
+    expect(statuses.slice(0, 30).every((s) => s === 401)).toBe(true);
+    expect(statuses.slice(30)).toEqual([429, 429]);
+  });
+
+  it("stops guessing a client's secret after ten tries, even from fresh addresses", async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 12; i += 1) {
+      const answer = await ctx.app.inject({
+        method: "POST",
+        url: "/api/token",
+        remoteAddress: `10.9.2.${i + 1}`,
+        payload: {
+          grant_type: "client_credentials",
+          client_id: "demo-partner",
+          client_secret: `no-${i}`,
+        },
+      });
+      statuses.push(answer.statusCode);
+    }
+    expect(statuses.slice(0, 10).every((s) => s === 401)).toBe(true);
+    expect(statuses.slice(10)).toEqual([429, 429]);
+  });
+
+  it("accepts three of 20 concurrent messages from one sender", async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        ctx.app.inject({
+          method: "POST",
+          url: "/api/v1/contact/email",
+          remoteAddress: `10.9.3.${i + 1}`,
+          payload: { name: "Ana Diaz", email: "ana.flood@example.com", message: `Hello ${i}` },
+        }),
+      ),
+    );
+    expect(answers.filter((a) => a.statusCode === 202)).toHaveLength(3);
+    expect(answers.filter((a) => a.statusCode === 429)).toHaveLength(17);
+  });
+
+  it("publishes at most five reviews an hour from one address, whatever the e-mails", async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 7; i += 1) {
+      const answer = await ctx.app.inject({
+        method: "POST",
+        url: "/api/v1/reviews",
+        remoteAddress: "10.9.4.1",
+        payload: {
+          brand: "continental",
+          line: "purecontact-ls",
+          ratings: { dry: 4, wet: 5, winter: null, comfort: 5, noise: 4, treadwear: 4 },
+          summary: "Calm and planted on the highway",
+          comments: "A year on my Accord: quiet, comfortable and sure in the rain.",
+          name: "Sam Ortiz",
+          email: `sam.${i}@example.com`,
+          purchaseDate: "05/20/2024",
+          vehicle: "2018 Honda Accord",
+          milesDriven: "10000-20000",
+          drivingStyle: "average",
+          whereDriven: "highway",
+          buyAgain: true,
+        },
+      });
+      statuses.push(answer.statusCode);
+    }
+    expect(statuses).toEqual([201, 201, 201, 201, 201, 429, 429]);
   });
 });
 

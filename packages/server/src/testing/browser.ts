@@ -19,6 +19,8 @@ export type BrowserResponse = {
 export function testBrowser(
   apps: FastifyInstance | Record<string, FastifyInstance>,
   origin = "http://localhost:80",
+  /** The address the browser connects from (each browser its own, for rate limits). */
+  remoteAddress?: string,
 ) {
   const jar: Jar = new Map();
   const appFor = (host: string) => {
@@ -69,6 +71,7 @@ export function testBrowser(
       method,
       url: `${target.pathname}${target.search}`,
       headers,
+      ...(remoteAddress ? { remoteAddress } : {}),
       ...(payload !== undefined ? { payload } : {}),
     });
     remember(response.headers["set-cookie"]);

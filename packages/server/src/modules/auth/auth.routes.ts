@@ -12,6 +12,8 @@ export const authRoutes: FastifyPluginAsyncZod<{ db: Db; tokenSecret: string }> 
   app.post(
     "/token",
     {
+      // Token requests per client address per minute.
+      config: { rateLimit: { max: 20, timeWindow: 60_000 } },
       schema: {
         tags: ["auth"],
         summary: "Client-credential login (form body); publishable widget clients are origin-bound",

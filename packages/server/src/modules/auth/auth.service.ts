@@ -2,9 +2,13 @@ import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { apiClients } from "../../db/schema";
 import { HttpError } from "../../http/errors";
+import { allowHit, clearHits, TOO_MANY_REQUESTS_MESSAGE } from "../../http/rate-limit";
 import { signToken, TOKEN_TTL_SECONDS, verifySecret } from "./tokens";
 
 export type TokenGrant = { access_token: string; token_type: "Bearer"; expires_in: number };
+
+/** Secret attempts per confidential client in 15 minutes. */
+export const CLIENT_SECRET_ATTEMPTS = { max: 10, windowMs: 15 * 60_000 };
 
 const invalidClient = () => new HttpError(401, "INVALID_CLIENT", "Unknown client or wrong secret");
 
@@ -24,8 +28,14 @@ export async function issueToken(
   if (!client) throw invalidClient();
   let origin: string | undefined;
   if (client.secretHash) {
+    // A client's secret may be guessed at only so often, from however many addresses: each
+    // attempt counts before the secret is checked, and a right one clears the count.
+    const key = `token-client|${client.clientId}`;
+    if (!(await allowHit(db, key, CLIENT_SECRET_ATTEMPTS)))
+      throw new HttpError(429, "TOO_MANY_REQUESTS", TOO_MANY_REQUESTS_MESSAGE);
     if (!request.clientSecret || !verifySecret(request.clientSecret, client.secretHash))
       throw invalidClient();
+    await clearHits(db, key);
   } else {
     if (!request.origin || !client.allowedOrigins.includes(request.origin)) {
       throw new HttpError(403, "ORIGIN_NOT_ALLOWED", "This site is not registered for this widget");

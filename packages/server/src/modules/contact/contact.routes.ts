@@ -15,7 +15,7 @@ export const contactRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
       },
     },
     async (request, reply) => {
-      await submitContactEmail(db, request.body);
+      await submitContactEmail(db, request.body, request.ip);
       return reply.code(202).send({ status: "sent" as const });
     },
   );

@@ -1,9 +1,8 @@
 import type { ContactEmail } from "@treadkit/core/contact";
-import { and, count, eq, gt, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { outbox } from "../../db/schema";
 import { HttpError } from "../../http/errors";
 import { escapeHtml } from "../../http/html";
+import { allowHit } from "../../http/rate-limit";
 import type { Mailer } from "../../mail/mailer";
 import { addToOutbox } from "../orders/orders.repository";
 import type { OutboxHandlers } from "../orders/outbox.worker";
@@ -19,21 +18,17 @@ export const CONTACT_LIMIT_MESSAGE =
  * Takes a shopper's message from the footer's e-mail modal: it is kept in the outbox, and the
  * worker e-mails it to customer service after the commit (retrying if the mail server is down).
  */
-export async function submitContactEmail(db: Db, message: ContactEmail): Promise<void> {
-  const since = new Date(Date.now() - 60 * 60_000);
-  const [recent] = await db
-    .select({ n: count() })
-    .from(outbox)
-    .where(
-      and(
-        eq(outbox.topic, CONTACT_EMAIL_TOPIC),
-        gt(outbox.createdAt, since),
-        sql`lower(${outbox.payload}->>'email') = ${message.email.toLowerCase()}`,
-      ),
-    );
-  if ((recent?.n ?? 0) >= CONTACT_MESSAGES_PER_HOUR) {
-    throw new HttpError(429, "CONTACT_LIMIT", CONTACT_LIMIT_MESSAGE);
-  }
+export async function submitContactEmail(
+  db: Db,
+  message: ContactEmail,
+  clientAddress: string,
+): Promise<void> {
+  // Counted atomically in the database (every process shares it): per sender and per address.
+  const hour = { max: CONTACT_MESSAGES_PER_HOUR, windowMs: 60 * 60_000 };
+  const allowed =
+    (await allowHit(db, `contact-ip|${clientAddress}`, { ...hour, max: hour.max * 3 })) &&
+    (await allowHit(db, `contact-email|${message.email.trim().toLowerCase()}`, hour));
+  if (!allowed) throw new HttpError(429, "CONTACT_LIMIT", CONTACT_LIMIT_MESSAGE);
   await addToOutbox(db, CONTACT_EMAIL_TOPIC, message);
 }
 

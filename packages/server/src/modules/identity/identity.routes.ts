@@ -13,13 +13,17 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type Provider from "oidc-provider";
 import { z } from "zod";
 import type { Db } from "../../db/client";
+import { allowHit } from "../../http/rate-limit";
 import { STRICT_HEADERS } from "../../http/security";
 import { inProcessProtocol } from "../../web/inject-fetch";
 import { findUserByEmail, insertUser } from "../account/users.repository";
 import { hashPassword, verifyAgainstDecoy, verifyPassword } from "./passwords";
 import { OIDC_MOUNT, SIGN_IN_PATH } from "./provider";
 import { renderSignInPage, type SignInView } from "./sign-in-page";
-import { clearSignInFailures, recordSignInFailure, signInLocked } from "./throttle";
+import { clearSignInFailures, reserveSignInAttempt } from "./throttle";
+
+/** Sign-in attempts one client address may make in 15 minutes, whatever the e-mails. */
+export const SIGN_IN_ATTEMPTS_PER_ADDRESS = { max: 30, windowMs: 15 * 60_000 };
 
 const EXPIRED = "This sign-in page has expired. Go back to the store and sign in again.";
 
@@ -183,7 +187,12 @@ export async function signInPages(
         const email = formText(request.body, "email");
         if (form.success) {
           // An e-mail past its failed attempts waits, whatever the password: no guess is checked.
-          if (await signInLocked(db, form.data.email)) {
+          // The attempt is counted before the (slow) check, so concurrent guesses cannot all pass;
+          // a client spraying many e-mails is held back by its address's own count.
+          const allowed =
+            (await allowHit(db, `sign-in-ip|${request.ip}`, SIGN_IN_ATTEMPTS_PER_ADDRESS)) &&
+            (await reserveSignInAttempt(db, form.data.email));
+          if (!allowed) {
             return page(
               request,
               reply,
@@ -205,7 +214,6 @@ export async function signInPages(
             await clearSignInFailures(db, form.data.email);
             return finish(request, reply, { login: { accountId: user.id, remember: false } });
           }
-          await recordSignInFailure(db, form.data.email);
         }
         return page(
           request,

@@ -19,6 +19,27 @@ export async function signInLocked(db: Db, email: string, now = new Date()): Pro
   );
 }
 
+/**
+ * Takes one attempt for the e-mail before its password is checked, atomically: concurrent
+ * guesses are counted one by one, and once the window's failures are used up none is checked.
+ * A right password clears the count (clearSignInFailures); a wrong one leaves it counted.
+ */
+export async function reserveSignInAttempt(db: Db, email: string, now = new Date()) {
+  const windowStart = new Date(now.getTime() - WINDOW_MS);
+  const [row] = await db
+    .insert(signInFailures)
+    .values({ email: normaliseEmail(email), failures: 1, windowStartedAt: now })
+    .onConflictDoUpdate({
+      target: signInFailures.email,
+      set: {
+        failures: sql`case when ${signInFailures.windowStartedAt} < ${windowStart} then 1 else ${signInFailures.failures} + 1 end`,
+        windowStartedAt: sql`case when ${signInFailures.windowStartedAt} < ${windowStart} then ${now} else ${signInFailures.windowStartedAt} end`,
+      },
+    })
+    .returning({ failures: signInFailures.failures });
+  return (row?.failures ?? 1) <= SIGN_IN_MAX_FAILURES;
+}
+
 /** Counts a failed sign-in; a window that has run out starts again at one. */
 export async function recordSignInFailure(db: Db, email: string, now = new Date()) {
   const windowStart = new Date(now.getTime() - WINDOW_MS);

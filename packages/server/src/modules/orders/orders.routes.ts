@@ -63,13 +63,19 @@ export const orderRoutes: FastifyPluginAsyncZod<{ db: Db; payments: PaymentGatew
 
   app.get(
     "/checkout/orders/:id",
-    { schema: { tags, params: orderParamsSchema, response: { 200: orderResponseSchema } } },
+    {
+      // Order lookups per client address per minute.
+      config: { rateLimit: { max: 60, timeWindow: 60_000 } },
+      schema: { tags, params: orderParamsSchema, response: { 200: orderResponseSchema } },
+    },
     async (request) => ({ order: await getOrder(db, request.params.id) }),
   );
 
   app.post(
     "/checkout/orders/:id/cancel",
     {
+      // Guesses of an order's e-mail or ZIP per client address per minute.
+      config: { rateLimit: { max: 10, timeWindow: 60_000 } },
       schema: {
         tags,
         summary:

@@ -5,6 +5,7 @@ import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { orders } from "../../db/schema";
 import { registerErrorHandling } from "../../http/errors";
+import { registerRateLimits } from "../../http/rate-limit";
 import { createSandboxGateway } from "../../payments/sandbox";
 import { createTestApp, testDatabaseKinds } from "../../testing/databases";
 import { tireInStock } from "../../testing/fixtures";
@@ -144,6 +145,7 @@ describe.each(testDatabaseKinds())("order tracking on %s", (kind) => {
     app.setValidatorCompiler(validatorCompiler);
     app.setSerializerCompiler(serializerCompiler);
     registerErrorHandling(app);
+    await registerRateLimits(app, ctx.database.db);
     await app.register(trackingRoutes, {
       db: ctx.database.db,
       rateLimit: { max: 2, timeWindowMs: 60_000 },

@@ -1,4 +1,3 @@
-import rateLimit from "@fastify/rate-limit";
 import {
   TRACKING_RATE_LIMITED_MESSAGE,
   trackOrderQuerySchema,
@@ -23,17 +22,18 @@ export const trackingRoutes: FastifyPluginAsyncZod<TrackingRoutesOptions> = asyn
   app,
   { db, rateLimit: limit = TRACKING_RATE_LIMIT },
 ) => {
-  // Registered here and not global: only the routes of this plugin that ask for it are limited.
-  await app.register(rateLimit, {
-    global: false,
-    errorResponseBuilder: () =>
-      new HttpError(429, "TOO_MANY_REQUESTS", TRACKING_RATE_LIMITED_MESSAGE),
-  });
-
   app.get(
     "/orders/track",
     {
-      config: { rateLimit: { max: limit.max, timeWindow: limit.timeWindowMs } },
+      // Counted in the database, shared by every process (http/rate-limit.ts).
+      config: {
+        rateLimit: {
+          max: limit.max,
+          timeWindow: limit.timeWindowMs,
+          errorResponseBuilder: () =>
+            new HttpError(429, "TOO_MANY_REQUESTS", TRACKING_RATE_LIMITED_MESSAGE),
+        },
+      },
       schema: {
         tags: ["orders"],
         summary: "Where an order is, by Order ID and ZIP code",

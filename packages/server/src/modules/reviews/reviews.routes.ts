@@ -49,6 +49,8 @@ export const reviewRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
   app.post(
     "/v1/reviews",
     {
+      // Reviews one client address may post in an hour, whatever the e-mails it gives.
+      config: { rateLimit: { max: 5, timeWindow: 60 * 60_000 } },
       schema: {
         tags,
         summary:
