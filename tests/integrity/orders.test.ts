@@ -147,7 +147,10 @@ describe.runIf(runs)("orders across three server processes on PostgreSQL", () =>
     );
     expect(cancels.filter((r) => r.status >= 500)).toEqual([]);
     expect(cancels.filter((r) => r.status === 200)).toHaveLength(1);
-    expect(cancels.filter((r) => r.status === 409)).toHaveLength(19);
+    // The others are refused: 409 for a lost race, or 429 once the address's cancels per
+    // minute are used up (all come from this one address).
+    expect(cancels.filter((r) => r.status === 409 || r.status === 429)).toHaveLength(19);
+    expect(cancels.filter((r) => r.status === 409).length).toBeGreaterThan(0);
     expect(await units(tire)).toBe(40);
     const mails = await sql.query<{ n: number }>(
       "select count(*)::int as n from outbox where topic = 'order.cancelled' and payload->>'orderId' = $1",

@@ -6,7 +6,6 @@ import Fastify, { type FastifyServerOptions } from "fastify";
 import {
   jsonSchemaTransform,
   serializerCompiler,
-  validatorCompiler,
   type ZodTypeProvider,
 } from "fastify-type-provider-zod";
 import type { Database } from "./db/client";
@@ -19,6 +18,7 @@ import { createOriginRegistry } from "./http/origins";
 import { registerRateLimits } from "./http/rate-limit";
 import { responseCache } from "./http/response-cache";
 import { STRICT_HEADERS } from "./http/security";
+import { strictBodyValidatorCompiler } from "./http/strict-bodies";
 import { accountRoutes } from "./modules/account/account.routes";
 import { memberAuth } from "./modules/account/member-session";
 import { quoteRetrievalRoutes, salesQuoteRoutes } from "./modules/account/sales-quote";
@@ -146,7 +146,7 @@ export async function buildApp({
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
   app.decorate("clock", clock);
-  app.setValidatorCompiler(validatorCompiler);
+  app.setValidatorCompiler(strictBodyValidatorCompiler);
   registerInputGuard(app);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);

@@ -17,15 +17,18 @@ const contact = shippingAddressSchema.pick({
 export const cartShippingRequestSchema = z.discriminatedUnion(
   "shippingOption",
   [
-    shippingAddressSchema.extend({ shippingOption: z.literal("home"), ssoUid }),
-    contact.extend({
-      shippingOption: z.literal("fedex"),
-      shippingLocationId: z
-        .string()
-        .regex(DB_ID_PATTERN, { error: FEDEX_LOCATION_REQUIRED_MESSAGE }),
-      ssoUid,
-    }),
-    z.object({
+    // Each option refuses fields it does not know (the body of every route does).
+    shippingAddressSchema.extend({ shippingOption: z.literal("home"), ssoUid }).strict(),
+    contact
+      .extend({
+        shippingOption: z.literal("fedex"),
+        shippingLocationId: z
+          .string()
+          .regex(DB_ID_PATTERN, { error: FEDEX_LOCATION_REQUIRED_MESSAGE }),
+        ssoUid,
+      })
+      .strict(),
+    z.strictObject({
       shippingOption: z.literal("installer"),
       installerId: z.string().regex(DB_ID_PATTERN, { error: SHOP_REQUIRED_MESSAGE }),
       isMobileInstall: z.boolean().default(false),
@@ -36,7 +39,7 @@ export const cartShippingRequestSchema = z.discriminatedUnion(
       appointmentTime: slotChoiceSchema.optional(),
       ssoUid,
     }),
-    z.object({
+    z.strictObject({
       shippingOption: z.literal("warehouse"),
       warehouseId: z.string().regex(DB_ID_PATTERN),
       ssoUid,

@@ -75,3 +75,44 @@ describe("bad text and out-of-range ids", () => {
     expect(response.statusCode).toBe(404);
   });
 });
+
+describe("unknown body fields", () => {
+  let ctx: Awaited<ReturnType<typeof createTestApp>>;
+  beforeAll(async () => {
+    ctx = await createTestApp("pglite");
+  });
+  afterAll(async () => ctx?.close());
+
+  it("refuses a field no route knows, with its name, and stores nothing", async () => {
+    const tire = await tireInStock(ctx.app);
+    const created = await ctx.app.inject({
+      method: "POST",
+      url: "/api/cart-summary",
+      payload: { productId: tire, quantity: { front: 4 } },
+    });
+    const cartId = created.json().siteCart.id;
+    const unknown = await ctx.app.inject({
+      method: "PUT",
+      url: `/api/cart-summary?cartId=${cartId}`,
+      payload: { foo: 1 },
+    });
+    expect([unknown.statusCode, unknown.json()]).toEqual([
+      400,
+      { errorMessage: "Unknown body field: foo", code: "VALIDATION_ERROR" },
+    ]);
+    // A price sent with an add to cart is refused, not used.
+    const priced = await ctx.app.inject({
+      method: "POST",
+      url: "/api/cart-summary",
+      payload: { productId: tire, quantity: { front: 4 }, price: 1 },
+    });
+    expect(priced.statusCode).toBe(400);
+    const shipping = await ctx.app.inject({
+      method: "POST",
+      url: `/api/checkout/cart-shipping?cartId=${cartId}`,
+      payload: { shippingOption: "installer", installerId: "1", admin: true },
+    });
+    expect(shipping.statusCode).toBe(400);
+    expect(shipping.json().errorMessage).toMatch(/admin/);
+  });
+});
