@@ -53,6 +53,12 @@ const envSchema = z.object({
         return /^\d+$/.test(value) ? Number(value) : value.replaceAll(/\s+/g, "");
       }),
   ),
+  /**
+   * Seconds after which a payment that never became an order counts as abandoned and is voided
+   * by the sweeper, which looks every PAYMENT_SWEEP_SECONDS.
+   */
+  PAYMENT_ABANDONED_SECONDS: z.coerce.number().int().min(1).max(86_400).default(600),
+  PAYMENT_SWEEP_SECONDS: z.coerce.number().int().min(1).max(3_600).default(60),
   /** Minutes a cart keeps its place in an install slot before giving it back. */
   SLOT_HOLD_MINUTES: z.coerce
     .number()

@@ -9,6 +9,7 @@ import { salesQuoteHandlers } from "./modules/account/sales-quote";
 import { contactMailHandlers } from "./modules/contact/contact.service";
 import { orderMailHandlers } from "./modules/orders/order-mail";
 import { type OutboxWorker, startOutboxWorker } from "./modules/orders/outbox.worker";
+import { type PaymentSweeper, startPaymentSweeper } from "./modules/orders/payment-sweeper";
 import { referralMailHandlers } from "./modules/referral/referral.mail";
 import { openPaymentGateway } from "./payments";
 import { seed } from "./seed";
@@ -71,6 +72,7 @@ async function main() {
     );
   }
   let worker: OutboxWorker | undefined;
+  let sweeper: PaymentSweeper | undefined;
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -81,7 +83,7 @@ async function main() {
     const timer = setTimeout(() => process.exit(1), 10_000).unref();
     try {
       // The outbox run in progress finishes (its e-mail is sent and recorded) before the pool goes.
-      await Promise.all([app.close(), worker?.stop()]);
+      await Promise.all([app.close(), worker?.stop(), sweeper?.stop()]);
       mailer.close();
       await Promise.all([database.close(), payments.close()]);
       clearTimeout(timer);
@@ -111,6 +113,11 @@ async function main() {
       },
       { log: app.log },
     );
+    sweeper = startPaymentSweeper(database.db, payments.gateway, {
+      intervalMs: env.PAYMENT_SWEEP_SECONDS * 1_000,
+      olderThanMs: env.PAYMENT_ABANDONED_SECONDS * 1_000,
+      log: app.log,
+    });
   }
 }
 

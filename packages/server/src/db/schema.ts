@@ -644,6 +644,50 @@ export const orders = pgTable(
   ],
 );
 
+/**
+ * A payment for an order placement, keyed by its Idempotency-Key and committed before the
+ * provider is called: "started" (the provider may or may not have authorised: ask it),
+ * "authorized" (the answer is recorded), then "ordered" once the order is written, or
+ * "refused" (the provider said no) or "voided" (the order could not be written, or the checkout
+ * was abandoned and the sweeper released the money). A retry with the key resumes from here.
+ */
+export const paymentAttempts = pgTable(
+  "payment_attempts",
+  {
+    idempotencyKey: text("idempotency_key").primaryKey(),
+    cartId: uuid("cart_id").notNull(),
+    requestHash: text("request_hash").notNull(),
+    paymentMethod: text("payment_method").notNull(),
+    amountCents: integer("amount_cents").notNull(),
+    status: text("status").notNull().default("started"),
+    transactionId: text("transaction_id"),
+    /** The provider's answer: status (authorized or processing), card brand and last four. */
+    authorization: jsonb("authorization").$type<{
+      status: "authorized" | "processing";
+      cardBrand: string | null;
+      last4: string | null;
+    }>(),
+    /** Why the provider refused, to give a retry the same answer. */
+    errorCode: text("error_code"),
+    /**
+     * Until when one request (or the sweeper) has the attempt to itself while it asks the
+     * provider; a crashed holder's claim runs out and a retry takes over.
+     */
+    claimedUntil: timestamp("claimed_until", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check(
+      "payment_attempts_status",
+      sql`${t.status} in ('started', 'authorized', 'ordered', 'refused', 'voided')`,
+    ),
+    index("payment_attempts_open_idx")
+      .on(t.updatedAt)
+      .where(sql`${t.status} in ('started', 'authorized')`),
+  ],
+);
+
 /** What an order charged for, line by line, as the receipt and the exchange document list it. */
 export const orderLines = pgTable(
   "order_lines",

@@ -258,6 +258,34 @@ export function createBraintreeGateway(config: BraintreeConfig): PaymentGateway 
       return reshapeSale(result, request);
     },
 
+    async findAuthorization(orderReference) {
+      // The sale was made with orderId = the reference: the newest live one is the attempt's.
+      const found = await callBraintree(
+        () =>
+          new Promise<BraintreeSaleTransaction[]>((resolve, reject) => {
+            const transactions: BraintreeSaleTransaction[] = [];
+            const stream = gateway.transaction.search((search) =>
+              search.orderId().is(orderReference),
+            );
+            stream.on("data", (t: BraintreeSaleTransaction) => transactions.push(t));
+            stream.on("error", reject);
+            stream.on("end", () => resolve(transactions));
+          }),
+      );
+      const live = found.filter(
+        (t) => AUTHORIZED_STATUSES.has(t.status) || PENDING_STATUSES.has(t.status),
+      );
+      const newest = live.at(-1);
+      if (!newest) return null;
+      return {
+        transactionId: newest.id,
+        status: PENDING_STATUSES.has(newest.status) ? "processing" : "authorized",
+        method: "credit",
+        amountInCents: Math.round(Number(newest.amount) * 100),
+        ...cardOf(newest),
+      };
+    },
+
     async void(transactionId) {
       const result = await callBraintree(() => gateway.transaction.void(transactionId));
       if (!result.success) throw toOperationError(result, "Void");

@@ -74,6 +74,12 @@ export interface PaymentGateway {
   readonly name: string;
   /** Authorises (does not capture) the amount; throws PaymentError when refused. */
   authorize(request: AuthorizeRequest): Promise<Authorization>;
+  /**
+   * The live (not voided) authorisation made for an order reference, or null: a checkout that
+   * crashed after the provider authorised, before it recorded the answer, resumes with it
+   * instead of spending the single-use payment token again.
+   */
+  findAuthorization(orderReference: string): Promise<Authorization | null>;
   /** Releases an authorisation that will not become an order. */
   void(transactionId: string): Promise<void>;
   /**

@@ -34,7 +34,10 @@ const TABLES = `
     captured_cents integer NOT NULL DEFAULT 0,
     refunded_cents integer NOT NULL DEFAULT 0,
     created_at timestamptz NOT NULL DEFAULT now()
-  );`;
+  );
+  ALTER TABLE sandbox_transactions ADD COLUMN IF NOT EXISTS reference text;
+  CREATE INDEX IF NOT EXISTS sandbox_transactions_reference_idx
+    ON sandbox_transactions (reference, created_at);`;
 
 async function openPglite(dataDir: string): Promise<Backend> {
   const dir = dataDir.startsWith("memory://") ? "memory://" : join(dataDir, "payments-sandbox");
@@ -54,6 +57,10 @@ async function openPostgres(url: string): Promise<Backend> {
     options: "-c search_path=payments_sandbox",
   });
   pool.on("error", (error) => console.warn(`Sandbox ledger connection lost: ${error.message}`));
+  // A checked-out connection reports its loss on itself: without a listener the process ends.
+  pool.on("connect", (client) =>
+    client.on("error", (error) => console.warn(`Sandbox ledger connection lost: ${error.message}`)),
+  );
   const transaction = async <T>(fn: (query: Query) => Promise<T>): Promise<T> => {
     const client = await pool.connect();
     try {
@@ -83,6 +90,7 @@ async function openPostgres(url: string): Promise<Backend> {
 
 type TransactionRow = {
   details: Authorization;
+  reference: string | null;
   voided: boolean;
   captured_cents: number;
   refunded_cents: number;
@@ -90,6 +98,7 @@ type TransactionRow = {
 
 const reshape = (row: TransactionRow): SandboxTransaction => ({
   authorization: row.details,
+  reference: row.reference ?? "",
   voided: row.voided,
   capturedInCents: row.captured_cents,
   refundedInCents: row.refunded_cents,
@@ -110,24 +119,35 @@ export async function openSqlLedger(config: {
       );
       return rows.length === 1;
     },
-    async add({ authorization, voided, capturedInCents, refundedInCents }) {
+    async add({ authorization, reference, voided, capturedInCents, refundedInCents }) {
       await backend.query(
-        `INSERT INTO sandbox_transactions (id, details, voided, captured_cents, refunded_cents)
-         VALUES ($1, $2, $3, $4, $5)`,
+        `INSERT INTO sandbox_transactions
+           (id, details, reference, voided, captured_cents, refunded_cents)
+         VALUES ($1, $2, $3, $4, $5, $6)`,
         [
           authorization.transactionId,
           JSON.stringify(authorization),
+          reference,
           voided,
           capturedInCents,
           refundedInCents,
         ],
       );
     },
+    async findByReference(reference) {
+      const { rows } = await backend.query(
+        `SELECT details, reference, voided, captured_cents, refunded_cents
+         FROM sandbox_transactions WHERE reference = $1 ORDER BY created_at DESC LIMIT 1`,
+        [reference],
+      );
+      const [row] = rows as TransactionRow[];
+      return row ? reshape(row) : null;
+    },
     update(transactionId, change) {
       return backend.transaction(async (query) => {
         const { rows } = await query(
-          `SELECT details, voided, captured_cents, refunded_cents FROM sandbox_transactions
-           WHERE id = $1 FOR UPDATE`,
+          `SELECT details, reference, voided, captured_cents, refunded_cents
+           FROM sandbox_transactions WHERE id = $1 FOR UPDATE`,
           [transactionId],
         );
         const [row] = rows as TransactionRow[];

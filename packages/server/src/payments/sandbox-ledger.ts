@@ -9,6 +9,8 @@ import { type Authorization, PaymentError } from "./gateway";
 
 export type SandboxTransaction = {
   authorization: Authorization;
+  /** The order reference it was authorised for (Braintree's orderId). */
+  reference: string;
   voided: boolean;
   /** Submitted for settlement; the sandbox settles at once, so this much can be refunded. */
   capturedInCents: number;
@@ -19,6 +21,8 @@ export interface SandboxLedger {
   /** Records a single-use token; false when it had been used before. */
   claimToken(token: string): Promise<boolean>;
   add(transaction: SandboxTransaction): Promise<void>;
+  /** The newest transaction authorised for an order reference. */
+  findByReference(reference: string): Promise<SandboxTransaction | null>;
   /**
    * Applies `change` to the transaction while no other change to it can run, and stores what
    * it returns; `change` may throw to refuse. Unknown ids are refused as Braintree does.
@@ -56,6 +60,10 @@ export function createMemoryLedger(): MemoryLedger {
     },
     async add(transaction) {
       transactions.set(transaction.authorization.transactionId, copy(transaction));
+    },
+    async findByReference(reference) {
+      const found = [...transactions.values()].filter((t) => t.reference === reference).at(-1);
+      return found ? copy(found) : null;
     },
     async update(transactionId, change) {
       const current = transactions.get(transactionId);

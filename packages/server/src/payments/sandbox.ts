@@ -130,8 +130,19 @@ export function sandboxGatewayOn(
         cardBrand,
         last4,
       };
-      await ledger.add({ authorization, voided: false, capturedInCents: 0, refundedInCents: 0 });
+      await ledger.add({
+        authorization,
+        reference: request.orderReference,
+        voided: false,
+        capturedInCents: 0,
+        refundedInCents: 0,
+      });
       return { ...authorization };
+    },
+
+    async findAuthorization(orderReference) {
+      const found = await ledger.findByReference(orderReference);
+      return found && !found.voided ? { ...found.authorization } : null;
     },
 
     async void(transactionId) {

@@ -195,7 +195,7 @@ describe.each(testDatabaseKinds())("member account calls on %s", (kind) => {
       .where(eq(users.email, "member@treadkit.example"));
     expect(unchanged?.firstName).toBe("Max");
     const good = await browser.request("PUT", "/api/account/details", {
-      json: { firstName: "  Maxine ", lastName: "O'Member", ssoUid: "ignored" },
+      json: { firstName: "  Maxine ", lastName: "O'Member" },
       headers: csrf(browser),
     });
     expect(good.status).toBe(200);

@@ -183,7 +183,15 @@ describe.each(testDatabaseKinds())("cart pricing on %s", (kind) => {
   describe("road hazard", () => {
     it("adds one-year coverage with shouldAddCoverage, priced per tire on the server", async () => {
       const tire = otherThan("bridgestone");
-      const cart = await newCart(tire, 4, { shouldAddCoverage: true, roadHazardCostInCents: 1 });
+      // A cost sent by the client is refused; the server prices the coverage.
+      const refused = await call("POST", "/api/cart-summary", {
+        productId: tire.productId,
+        quantity: { front: 4 },
+        shouldAddCoverage: true,
+        roadHazardCostInCents: 1,
+      });
+      expect(refused.status).toBe(400);
+      const cart = await newCart(tire, 4, { shouldAddCoverage: true });
       const perTire = roadHazardCostPerTire({
         salePriceInCents: priceOf(tire),
         option: 1,

@@ -34,13 +34,20 @@ describe.each(testDatabaseKinds())("cart-summary on %s", (kind) => {
   };
   const price = (p: Product | undefined) => p?.priceList[0]?.salePriceInCents ?? 0;
 
-  it("creates a cart with an unguessable id, priced from the catalogue whatever the client sends", async () => {
+  it("creates a cart with an unguessable id, priced from the catalogue; a price sent is refused", async () => {
     const [tire] = inStock;
-    const { status, body } = await call("POST", "/api/cart-summary", {
+    const priced = await call("POST", "/api/cart-summary", {
       productId: tire?.productId,
       quantity: { front: 4 },
       price: 1,
       salePriceInCents: 1,
+      zip: "33301",
+    });
+    expect(priced.status).toBe(400);
+    expect(priced.body.errorMessage).toBe("Unknown body field: price, salePriceInCents");
+    const { status, body } = await call("POST", "/api/cart-summary", {
+      productId: tire?.productId,
+      quantity: { front: 4 },
       zip: "33301",
     });
     expect(status).toBe(201);

@@ -14,7 +14,8 @@ import { z } from "zod";
 import type { Db } from "../../db/client";
 import type { PaymentGateway } from "../../payments/gateway";
 import { cartContextOf } from "../cart/request-context";
-import { cancelOrder, confirmOrder, getOrder, placeOrder, quoteOrder } from "./orders.service";
+import { cancelOrder, confirmOrder, getOrder, quoteOrder } from "./orders.service";
+import { placeOrder } from "./placement";
 
 /** Placing, reading and cancelling orders (paths ours, under /checkout). */
 export const orderRoutes: FastifyPluginAsyncZod<{ db: Db; payments: PaymentGateway }> = async (

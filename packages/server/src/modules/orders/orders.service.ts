@@ -6,7 +6,6 @@ import {
   CANCELLATION_WINDOW_MS,
   type CancelOrderRequest,
   canCancel,
-  estimatedDelivery,
   federalExciseTaxPerTire,
   type Order,
   type OrderAmounts,
@@ -22,31 +21,19 @@ import {
   GENERIC_PAYMENT_MESSAGE,
   isMilitaryVerified,
   MILITARY_DISCOUNT_PERCENT,
-  OUT_OF_STOCK_MESSAGE,
   PAYMENT_PROCESSING_MESSAGE,
   paymentDiscountPercent,
 } from "@treadkit/core/payment";
-import { INSTALL_TIME_UNAVAILABLE, type SlotTime } from "@treadkit/core/schedule";
+import { INSTALL_TIME_UNAVAILABLE } from "@treadkit/core/schedule";
 import { INSTALL_LOCATION_REQUIRED_MESSAGE } from "@treadkit/core/shipping";
 import { EMAIL_MESSAGE } from "@treadkit/core/validation";
 import type { Db } from "../../db/client";
 import { badRequest, HttpError, notFound } from "../../http/errors";
-import {
-  type Authorization,
-  isPaymentError,
-  type PaymentError,
-  type PaymentGateway,
-} from "../../payments/gateway";
+import type { PaymentError, PaymentGateway } from "../../payments/gateway";
 import { findCart } from "../cart/cart.repository";
 import { type CartContext, readCart } from "../cart/cart.service";
-import { recordReferralOrder } from "../referral/referral.orders";
-import {
-  closedDatesOf,
-  findAppointment,
-  giveHoldToOrder,
-  releaseOrderHold,
-} from "../schedule/schedule.repository";
-import { bookInTransaction, shopToday } from "../schedule/schedule.service";
+import { closedDatesOf, findAppointment, releaseOrderHold } from "../schedule/schedule.repository";
+import { shopToday } from "../schedule/schedule.service";
 import { getSiteGlobals } from "../site/site.service";
 import { destinationOf, storedAddressSchema } from "./destination";
 import { findInstallLocation } from "./order-documents.repository";
@@ -55,19 +42,14 @@ import {
   cancelOrderRow,
   findBillingForOrder,
   findLoadIndices,
-  findOrderByCart,
   findOrderById,
-  findOrderByKey,
   findOrderLines,
   findReorderProducts,
   findShippingForOrder,
-  insertOrder,
   lockCart,
-  lockIdempotencyKey,
   type OrderLineRow,
   type OrderRow,
   returnStock,
-  takeStock,
   updateOrder,
 } from "./orders.repository";
 
@@ -79,7 +61,7 @@ export const SHIPPING_REQUIRED_MESSAGE = "Please choose how your tires reach you
 export const EMPTY_CART_MESSAGE = "Your cart is empty";
 
 /** The request's fingerprint: a reused key must come with the very same request. */
-function requestHash(body: PlaceOrderRequest): string {
+export function requestHash(body: PlaceOrderRequest): string {
   const { cartId, paymentMethod, payload, expectedTotalInCents, email } = body;
   return createHash("sha256")
     .update(JSON.stringify([cartId, paymentMethod, payload, expectedTotalInCents, email ?? null]))
@@ -91,7 +73,7 @@ export function priceChangedMessage(totalInCents: number): string {
 }
 
 /** What a refused payment answers: the provider's reason decides the status and message. */
-function paymentFailure(error: PaymentError): HttpError {
+export function paymentFailure(error: PaymentError): HttpError {
   const status = error.code === "INVALID_PAYLOAD" ? 400 : error.code === "NONCE_USED" ? 409 : 402;
   // The processor's own wording ("Do Not Honor") stays in the logs, not on the shopper's page.
   const message =
@@ -99,7 +81,7 @@ function paymentFailure(error: PaymentError): HttpError {
   return new HttpError(status, error.code, message);
 }
 
-type Placed = { order: Order; created: boolean };
+export type Placed = { order: Order; created: boolean };
 
 type CartRow = NonNullable<Awaited<ReturnType<typeof findCart>>>;
 
@@ -160,7 +142,7 @@ async function priceCart(
 }
 
 /** Everything the order charges, priced and checked now, before anything is taken. */
-async function prepare(db: Db, body: PlaceOrderRequest, context: CartContext) {
+export async function prepare(db: Db, body: PlaceOrderRequest, context: CartContext) {
   const cart = await lockCart(db, body.cartId);
   if (!cart) throw notFound("Cart not found", "CART_NOT_FOUND");
   const priced = await priceCart(db, cart, body.paymentMethod, context);
@@ -196,7 +178,7 @@ function amountsInCents(amounts: OrderAmounts): OrderAmountsInCents {
   };
 }
 
-function orderLinesOf(prepared: Awaited<ReturnType<typeof prepare>>) {
+export function orderLinesOf(prepared: Awaited<ReturnType<typeof prepare>>) {
   const { siteCart, amounts, fetLines } = prepared;
   const lines: Omit<OrderLineRow, "orderId" | "lineNo">[] = [];
   for (const p of siteCart.siteProducts) {
@@ -265,12 +247,6 @@ function orderLinesOf(prepared: Awaited<ReturnType<typeof prepare>>) {
   return lines.map((line, i) => ({ ...line, lineNo: i + 1 }));
 }
 
-/**
- * Places the cart's order exactly once (issue: checkout). In one transaction: the key and the
- * cart are locked, every amount is recomputed, stock is taken, the appointment checked, the
- * payment authorised, and the order, its lines and an outbox entry written. Anything that fails
- * rolls all of it back; an authorisation that cannot be kept is voided.
- */
 /** Where an order came from: the military exchange, a widget, or the storefront. */
 export function orderChannel(
   widgetSource: string | null,
@@ -278,132 +254,6 @@ export function orderChannel(
 ): string {
   if (militaryCustomerId) return "military-exchange";
   return widgetSource ? `widget:${widgetSource}` : "web";
-}
-
-export async function placeOrder(
-  db: Db,
-  gateway: PaymentGateway,
-  input: { idempotencyKey: string; body: PlaceOrderRequest; context: CartContext },
-): Promise<Placed> {
-  const { idempotencyKey, body, context } = input;
-  const hash = requestHash(body);
-  const replay = async (row: OrderRow): Promise<Placed> => {
-    if (row.requestHash !== hash)
-      throw new HttpError(422, "IDEMPOTENCY_KEY_REUSED", KEY_REUSED_MESSAGE);
-    return { order: await readOrder(db, row), created: false };
-  };
-  const earlier = await findOrderByKey(db, idempotencyKey);
-  if (earlier) return replay(earlier);
-
-  let authorization: Authorization | null = null;
-  try {
-    const outcome = await db.transaction(async (tx) => {
-      await lockIdempotencyKey(tx, idempotencyKey);
-      const raced = await findOrderByKey(tx, idempotencyKey);
-      if (raced) return { replayed: raced, placed: null };
-      const prepared = await prepare(tx, body, context);
-      if (await findOrderByCart(tx, prepared.cart.id))
-        throw new HttpError(409, "CART_ORDERED", CART_ORDERED_MESSAGE);
-      if (prepared.amounts.totalCents !== body.expectedTotalInCents)
-        throw new HttpError(409, "PRICE_CHANGED", priceChangedMessage(prepared.amounts.totalCents));
-
-      // The cart's place at the shop: kept if its hold is live, taken again if it ran out and
-      // the slot still has room; a full slot refuses the order before anything is charged.
-      const { appointment: booked } = prepared;
-      if (booked && (booked.heldUntil === null || booked.heldUntil <= context.now)) {
-        const a = booked.appointment;
-        await bookInTransaction(
-          tx,
-          prepared.cart.id,
-          a.installerId,
-          { date: a.date, slotTime: a.slotTime as SlotTime, isDropOff: a.isDropOff },
-          { now: context.now, holdMinutes: 1 },
-        );
-      }
-
-      const taken: { productId: number; warehouseId: number; quantity: number }[] = [];
-      const byProduct = [...prepared.siteCart.siteProducts].sort(
-        (a, b) => Number(a.productId) - Number(b.productId),
-      );
-      for (const p of byProduct) {
-        const parts = await takeStock(tx, Number(p.productId), p.quantity);
-        if (!parts) throw new HttpError(409, "OUT_OF_STOCK", OUT_OF_STOCK_MESSAGE);
-        taken.push(...parts.map((part) => ({ ...part, productId: Number(p.productId) })));
-      }
-
-      authorization = await gateway.authorize({
-        method: body.paymentMethod,
-        payload: body.payload,
-        amountInCents: prepared.amounts.totalCents,
-        currency: "USD",
-        orderReference: prepared.cart.id,
-        idempotencyKey,
-      });
-
-      const { shipping, appointment } = prepared;
-      const row = await insertOrder(
-        tx,
-        {
-          cartId: prepared.cart.id,
-          idempotencyKey,
-          requestHash: hash,
-          email: prepared.email,
-          zip: shipping.zip ?? prepared.cart.zip ?? "",
-          customerType: context.customerType,
-          userId: context.userId,
-          channel: orderChannel(prepared.cart.widgetSource, context.militaryCustomerId),
-          paymentMethod: body.paymentMethod,
-          paymentTransactionId: authorization.transactionId,
-          paymentStatus: authorization.status,
-          cardBrand: authorization.cardBrand,
-          last4: authorization.last4,
-          ...prepared.amounts,
-          shippingOption: shipping.shippingOption,
-          shippingAddress: {
-            firstName: shipping.firstName,
-            lastName: shipping.lastName,
-            companyName: shipping.companyName,
-            addressLine1: shipping.addressLine1,
-            addressLine2: shipping.addressLine2,
-            city: shipping.city,
-            state: shipping.state,
-            zip: shipping.zip,
-            phone: shipping.phone,
-            isMobileInstall: shipping.isMobileInstall,
-          },
-          billingAddress: prepared.billing,
-          installerId: shipping.installerId,
-          appointment: appointment
-            ? {
-                date: appointment.appointment.date,
-                slotTime: appointment.appointment.slotTime,
-                startTime: appointment.appointment.startTime,
-                amOrPm: appointment.appointment.amOrPm,
-                isDropOff: appointment.appointment.isDropOff,
-                dropOffWindow: appointment.appointment.dropOffWindow,
-              }
-            : null,
-          slotKey: appointment?.appointment.slotKey ?? null,
-          estimatedDeliveryDate: estimatedDelivery(context.now),
-          placedAt: context.now,
-        },
-        orderLinesOf(prepared),
-        taken,
-      );
-      if (booked) await giveHoldToOrder(tx, prepared.cart.id, row.id);
-      await addToOutbox(tx, ORDER_PLACED_TOPIC, { orderId: row.id });
-      await recordReferralOrder(tx, row, prepared.siteCart.siteCartCoupons);
-      return { replayed: null, placed: row };
-    });
-    if (outcome.replayed) return replay(outcome.replayed);
-    if (!outcome.placed) throw new Error("order placement returned nothing");
-    return { order: await readOrder(db, outcome.placed), created: true };
-  } catch (error) {
-    const kept: Authorization | null = authorization;
-    if (kept) await gateway.void((kept as Authorization).transactionId).catch(() => undefined);
-    if (isPaymentError(error)) throw paymentFailure(error);
-    throw error;
-  }
 }
 
 const appointmentOf = (value: unknown): Order["appointment"] =>
