@@ -99,6 +99,11 @@ export type AppOptions = {
    * hops, or their addresses and CIDR ranges. Rate limits and the scheme depend on it.
    */
   trustProxy?: boolean | number | string;
+  /**
+   * How long one checkout request may hold its payment attempt while the provider answers; a
+   * retry after a crash waits this long at most (90 s by default, above the provider's 60 s).
+   */
+  paymentClaimSeconds?: number;
 };
 
 /**
@@ -137,6 +142,7 @@ export async function buildApp({
   clock = systemClock,
   slotHoldMinutes = DEFAULT_SLOT_HOLD_MINUTES,
   trustProxy = false,
+  paymentClaimSeconds,
 }: AppOptions) {
   const app = Fastify({
     logger,
@@ -248,7 +254,11 @@ export async function buildApp({
         await api.register(pickupRoutes, { db });
         await api.register(shippingRoutes, { db, channels, holdMinutes: slotHoldMinutes });
         await api.register(billingRoutes, { db });
-        await api.register(orderRoutes, { db, payments });
+        await api.register(orderRoutes, {
+          db,
+          payments,
+          ...(paymentClaimSeconds ? { paymentClaimMs: paymentClaimSeconds * 1_000 } : {}),
+        });
         await api.register(trackingRoutes, { db });
         await api.register(returnRoutes, { db });
         await api.register(paymentRoutes, { db, payments });

@@ -59,6 +59,11 @@ const envSchema = z.object({
    */
   PAYMENT_ABANDONED_SECONDS: z.coerce.number().int().min(1).max(86_400).default(600),
   PAYMENT_SWEEP_SECONDS: z.coerce.number().int().min(1).max(3_600).default(60),
+  /**
+   * Seconds one checkout may hold its payment attempt while the provider answers; a retry after
+   * a crash waits this long at most. Above the provider's own timeout (60 s).
+   */
+  PAYMENT_CLAIM_SECONDS: z.coerce.number().int().min(1).max(600).default(90),
   /** Minutes a cart keeps its place in an install slot before giving it back. */
   SLOT_HOLD_MINUTES: z.coerce
     .number()

@@ -31,6 +31,7 @@ async function main() {
     clock,
     slotHoldMinutes: env.SLOT_HOLD_MINUTES,
     trustProxy: env.TRUST_PROXY,
+    paymentClaimSeconds: env.PAYMENT_CLAIM_SECONDS,
     widgetDevOrigins: env.WIDGET_DEV_ORIGINS,
     channels: { simpleShopDomain: env.SIMPLE_SHOP_DOMAIN, cookieDomain: env.COOKIE_DOMAIN ?? null },
     verification:
@@ -116,6 +117,7 @@ async function main() {
     sweeper = startPaymentSweeper(database.db, payments.gateway, {
       intervalMs: env.PAYMENT_SWEEP_SECONDS * 1_000,
       olderThanMs: env.PAYMENT_ABANDONED_SECONDS * 1_000,
+      claimMs: env.PAYMENT_CLAIM_SECONDS * 1_000,
       log: app.log,
     });
   }

@@ -18,10 +18,12 @@ import { cancelOrder, confirmOrder, getOrder, quoteOrder } from "./orders.servic
 import { placeOrder } from "./placement";
 
 /** Placing, reading and cancelling orders (paths ours, under /checkout). */
-export const orderRoutes: FastifyPluginAsyncZod<{ db: Db; payments: PaymentGateway }> = async (
-  app,
-  { db, payments },
-) => {
+export const orderRoutes: FastifyPluginAsyncZod<{
+  db: Db;
+  payments: PaymentGateway;
+  /** How long one request may hold a payment attempt while the provider answers. */
+  paymentClaimMs?: number;
+}> = async (app, { db, payments, paymentClaimMs }) => {
   const tags = ["orders"];
   const context = (request: FastifyRequest) => cartContextOf(db, request);
 
@@ -42,6 +44,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{ db: Db; payments: PaymentGatew
         idempotencyKey: request.headers["idempotency-key"],
         body: request.body,
         context: await context(request),
+        ...(paymentClaimMs ? { claimMs: paymentClaimMs } : {}),
       });
       return reply.code(created ? 201 : 200).send({ order });
     },

@@ -26,7 +26,7 @@ export type SweepResult = { voided: number; ordered: number; failed: number };
 export async function sweepAbandonedPayments(
   db: Db,
   gateway: PaymentGateway,
-  options: { olderThanMs?: number; limit?: number; log?: FastifyBaseLogger } = {},
+  options: { olderThanMs?: number; limit?: number; claimMs?: number; log?: FastifyBaseLogger } = {},
 ): Promise<SweepResult> {
   const result: SweepResult = { voided: 0, ordered: 0, failed: 0 };
   const claimed = await db.transaction(async (tx) => {
@@ -43,7 +43,9 @@ export async function sweepAbandonedPayments(
           status: "ordered",
         });
         result.ordered += 1;
-      } else if (await claimAttempt(txDb, row.idempotencyKey, ATTEMPT_CLAIM_MS)) {
+      } else if (
+        await claimAttempt(txDb, row.idempotencyKey, options.claimMs ?? ATTEMPT_CLAIM_MS)
+      ) {
         mine.push(row);
       }
     }
@@ -75,7 +77,12 @@ export type PaymentSweeper = { stop(): Promise<void> };
 export function startPaymentSweeper(
   db: Db,
   gateway: PaymentGateway,
-  options: { intervalMs?: number; olderThanMs?: number; log?: FastifyBaseLogger } = {},
+  options: {
+    intervalMs?: number;
+    olderThanMs?: number;
+    claimMs?: number;
+    log?: FastifyBaseLogger;
+  } = {},
 ): PaymentSweeper {
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;

@@ -70,7 +70,13 @@ const PLACEMENT_HOLD_MINUTES = 5;
 export const PAYMENT_RELEASED_MESSAGE =
   "This payment was released because the order could not be completed. Please pay again.";
 
-type Input = { idempotencyKey: string; body: PlaceOrderRequest; context: CartContext };
+type Input = {
+  idempotencyKey: string;
+  body: PlaceOrderRequest;
+  context: CartContext;
+  /** How long a request may hold the attempt while the provider answers (ATTEMPT_CLAIM_MS). */
+  claimMs?: number;
+};
 
 export async function placeOrder(db: Db, gateway: PaymentGateway, input: Input): Promise<Placed> {
   const { idempotencyKey, body } = input;
@@ -85,7 +91,13 @@ export async function placeOrder(db: Db, gateway: PaymentGateway, input: Input):
 
   const opened = await openAttempt(db, input, hash);
   if (opened.replay) return replay(opened.replay);
-  const authorization = await authorizeAttempt(db, gateway, opened.attempt, body);
+  const authorization = await authorizeAttempt(
+    db,
+    gateway,
+    opened.attempt,
+    body,
+    input.claimMs ?? ATTEMPT_CLAIM_MS,
+  );
 
   try {
     const placed = await writeOrder(db, input, hash, authorization);
@@ -191,9 +203,10 @@ async function authorizeAttempt(
   gateway: PaymentGateway,
   attempt: PaymentAttemptRow,
   body: PlaceOrderRequest,
+  claimMs: number,
 ): Promise<Authorization> {
   const key = attempt.idempotencyKey;
-  for (const deadline = Date.now() + ATTEMPT_CLAIM_MS + 5_000; ; ) {
+  for (const deadline = Date.now() + claimMs + 5_000; ; ) {
     const current = await findAttempt(db, key);
     if (!current) throw new Error("payment attempt disappeared");
     const known = recorded(current);
@@ -202,7 +215,7 @@ async function authorizeAttempt(
       throw paymentFailure(new PaymentError(current.errorCode as PaymentErrorCode, "refused"));
     if (current.status !== "started")
       throw new HttpError(409, "PAYMENT_RELEASED", PAYMENT_RELEASED_MESSAGE);
-    if (await claimAttempt(db, key, ATTEMPT_CLAIM_MS)) break;
+    if (await claimAttempt(db, key, claimMs)) break;
     if (Date.now() > deadline)
       throw new HttpError(409, "PAYMENT_IN_PROGRESS", "This payment is still being processed");
     await new Promise((resolve) => setTimeout(resolve, WAIT_POLL_MS));
