@@ -104,6 +104,8 @@ export type AppOptions = {
    * retry after a crash waits this long at most (90 s by default, above the provider's 60 s).
    */
   paymentClaimSeconds?: number;
+  /** New reviews wait for the operator's approval (the default) or are published at once. */
+  reviewModeration?: boolean;
 };
 
 /**
@@ -143,6 +145,7 @@ export async function buildApp({
   slotHoldMinutes = DEFAULT_SLOT_HOLD_MINUTES,
   trustProxy = false,
   paymentClaimSeconds,
+  reviewModeration = true,
 }: AppOptions) {
   const app = Fastify({
     logger,
@@ -267,7 +270,7 @@ export async function buildApp({
         await api.register(salesQuoteRoutes, { db });
         await api.register(referralRoutes, { db, origins });
         await api.register(contactRoutes, { db });
-        await api.register(reviewRoutes, { db });
+        await api.register(reviewRoutes, { db, reviewModeration });
         await api.register(shopRoutes, { db });
         await api.register(dealRoutes, { db });
         await api.register(contentRoutes, { db });

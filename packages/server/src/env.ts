@@ -64,6 +64,8 @@ const envSchema = z.object({
    * a crash waits this long at most. Above the provider's own timeout (60 s).
    */
   PAYMENT_CLAIM_SECONDS: z.coerce.number().int().min(1).max(600).default(90),
+  /** "off" publishes new reviews at once; by default they wait for the operator's approval. */
+  REVIEW_MODERATION: z.enum(["on", "off"]).default("on"),
   /** Minutes a cart keeps its place in an install slot before giving it back. */
   SLOT_HOLD_MINUTES: z.coerce
     .number()

@@ -32,6 +32,7 @@ async function main() {
     slotHoldMinutes: env.SLOT_HOLD_MINUTES,
     trustProxy: env.TRUST_PROXY,
     paymentClaimSeconds: env.PAYMENT_CLAIM_SECONDS,
+    reviewModeration: env.REVIEW_MODERATION === "on",
     widgetDevOrigins: env.WIDGET_DEV_ORIGINS,
     channels: { simpleShopDomain: env.SIMPLE_SHOP_DOMAIN, cookieDomain: env.COOKIE_DOMAIN ?? null },
     verification:

@@ -45,6 +45,9 @@ export const REVIEW_DUPLICATE_MESSAGE =
   "You have already reviewed this tire with this e-mail address";
 export const REVIEW_LINE_NOT_FOUND_MESSAGE = "We could not find this tire to review";
 export const REVIEW_THANK_YOU_MESSAGE = "Thank you for your review";
+/** What a reviewer is told when reviews are moderated. */
+export const REVIEW_PENDING_MESSAGE =
+  "We check every review before it is published; yours will appear once it has been checked.";
 
 export function aspectRatingMessage(aspect: RatingAspect): string {
   return `Rate ${ASPECT_LABELS[aspect].toLowerCase()} from 1 to 5, or choose Not applicable`;
@@ -196,6 +199,8 @@ export const ratingSummarySchema = z.object({
 
 export const submitReviewResponseSchema = z.object({
   message: z.string(),
+  /** "pending" while it waits for moderation (not shown yet), "published" once it is shown. */
+  status: z.enum(["pending", "published"]),
   review: reviewSchema,
   /** The line's rating with this review counted. */
   summary: ratingSummarySchema,

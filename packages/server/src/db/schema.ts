@@ -1057,9 +1057,16 @@ export const reviews = pgTable(
     drivingStyle: text("driving_style").notNull(),
     whereDriven: text("where_driven").notNull(),
     buyAgain: boolean("buy_again").notNull(),
+    /**
+     * "pending" until the operator approves it (REVIEW_MODERATION, on by default), then
+     * "published"; "rejected" ones stay out. Only published reviews are shown and counted.
+     */
+    status: text("status").notNull().default("published"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    check("reviews_status", sql`${t.status} in ('pending', 'published', 'rejected')`),
+    index("reviews_pending_idx").on(t.createdAt).where(sql`${t.status} = 'pending'`),
     uniqueIndex("reviews_line_email_idx").on(t.productLineId, t.email),
     index("reviews_line_recent_idx").on(t.productLineId, t.createdAt),
     index("reviews_recent_idx").on(t.createdAt),

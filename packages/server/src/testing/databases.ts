@@ -195,7 +195,12 @@ export async function createScratchPostgres(
 /** An app on a fresh test database, for `app.inject` tests; its clock starts at TEST_NOW. */
 export async function createTestApp(
   kind: DatabaseKind,
-  options: { web?: boolean; payments?: PaymentGateway; clock?: TestClock } = {},
+  options: {
+    web?: boolean;
+    payments?: PaymentGateway;
+    clock?: TestClock;
+    reviewModeration?: boolean;
+  } = {},
 ) {
   const testDb = await createTestDatabase(kind);
   const clock = options.clock ?? testClock();
@@ -203,6 +208,9 @@ export async function createTestApp(
     database: testDb.database,
     web: options.web ?? false,
     clock,
+    ...(options.reviewModeration !== undefined
+      ? { reviewModeration: options.reviewModeration }
+      : {}),
     ...(options.payments ? { payments: options.payments } : {}),
   });
   await app.ready();

@@ -3,6 +3,7 @@ import {
   REVIEW_DUPLICATE_MESSAGE,
   REVIEW_INCOMPLETE_MESSAGE,
   REVIEW_NAME_MESSAGE,
+  REVIEW_PENDING_MESSAGE,
   REVIEW_THANK_YOU_MESSAGE,
 } from "@treadkit/core/reviews";
 import { EMAIL_MESSAGE } from "@treadkit/core/validation";
@@ -10,6 +11,7 @@ import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { reviews } from "../../db/schema";
 import { createTestApp } from "../../testing/databases";
+import { moderateReview } from "./moderation";
 
 const FORM = "/brands/hankook-tires/kinergy-pt/write-a-review";
 
@@ -74,11 +76,12 @@ describe("review pages and the form posted without a script", () => {
     expect((await get("/brands/hankook-tires/no-such-line/write-a-review")).statusCode).toBe(404);
   });
 
-  it("publishes a complete form and answers with the thank-you state", async () => {
+  it("takes a complete form, thanks the reviewer, and shows the review once it is approved", async () => {
     const before = await stored();
     const sent = await post(complete);
     expect(sent.statusCode).toBe(303);
-    expect(sent.headers.location).toBe(`${FORM}?submitted=1`);
+    // Reviews are moderated by default: the thanks say it will appear once checked.
+    expect(sent.headers.location).toBe(`${FORM}?submitted=pending`);
     expect(await stored()).toBe(before + 1);
     const [row] = await ctx.database.db
       .select({ name: reviews.reviewerName, winter: reviews.winterRating })
@@ -86,10 +89,18 @@ describe("review pages and the form posted without a script", () => {
       .where(eq(reviews.email, "lee.park@example.com"));
     expect(row).toEqual({ name: "Lee Park", winter: null });
 
-    const thanks = await get(`${FORM}?submitted=1`);
+    const thanks = await get(`${FORM}?submitted=pending`);
     expect(thanks.body).toContain(REVIEW_THANK_YOU_MESSAGE);
+    expect(thanks.body).toContain(REVIEW_PENDING_MESSAGE);
     expect(thanks.body).toContain('href="/brands/hankook-tires/kinergy-pt/reviews"');
 
+    const waiting = await get("/brands/hankook-tires/kinergy-pt/reviews");
+    expect(waiting.body).not.toContain("Quiet commuter tire");
+    const [pending] = await ctx.database.db
+      .select({ id: reviews.id })
+      .from(reviews)
+      .where(eq(reviews.email, "lee.park@example.com"));
+    await moderateReview(ctx.database.db, pending?.id ?? "", "published");
     const listing = await get("/brands/hankook-tires/kinergy-pt/reviews");
     expect(listing.statusCode).toBe(200);
     expect(listing.body).toContain("Quiet commuter tire");

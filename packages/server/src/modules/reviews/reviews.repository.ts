@@ -28,8 +28,10 @@ const ASPECT_COLUMNS = {
   treadwear: reviews.treadwearRating,
 } as const satisfies Record<RatingAspect, unknown>;
 
+/** Only published reviews are shown or counted: pending ones wait for moderation. */
 function conditions(filter: ReviewFilter): SQL | undefined {
   return and(
+    eq(reviews.status, "published"),
     filter.productLineId !== undefined
       ? eq(reviews.productLineId, filter.productLineId)
       : undefined,

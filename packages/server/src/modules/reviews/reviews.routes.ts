@@ -16,7 +16,10 @@ import { listReviewedLines, listReviews, submitReview } from "./reviews.service"
  * product line, brand, category, tire type or the whole shop; the best-rated lines; and the
  * write-a-review form's submission. Read fresh, so a new review shows at once.
  */
-export const reviewRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const reviewRoutes: FastifyPluginAsyncZod<{ db: Db; reviewModeration: boolean }> = async (
+  app,
+  { db, reviewModeration },
+) => {
   const tags = ["reviews"];
 
   app.get(
@@ -60,7 +63,7 @@ export const reviewRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
       },
     },
     async (request, reply) => {
-      const submitted = await submitReview(db, request.body);
+      const submitted = await submitReview(db, request.body, { moderated: reviewModeration });
       return reply.code(201).header("cache-control", "no-store").send(submitted);
     },
   );

@@ -8,6 +8,7 @@ import {
   averageRating,
   REVIEW_DUPLICATE_MESSAGE,
   REVIEW_LINE_NOT_FOUND_MESSAGE,
+  REVIEW_PENDING_MESSAGE,
   REVIEW_THANK_YOU_MESSAGE,
   type Review,
   type ReviewedLine,
@@ -70,6 +71,8 @@ function reshapeReview(row: ReviewRow): Review {
 export async function submitReview(
   db: Db,
   submission: ValidReviewSubmission,
+  /** Whether new reviews wait for the operator (the default) or are published at once. */
+  options: { moderated: boolean } = { moderated: true },
 ): Promise<SubmittedReview> {
   const line = await findLine(db, submission.brand, submission.line);
   if (!line) throw notFound(REVIEW_LINE_NOT_FOUND_MESSAGE, "PRODUCT_LINE_NOT_FOUND");
@@ -96,12 +99,14 @@ export async function submitReview(
     drivingStyle: submission.drivingStyle,
     whereDriven: submission.whereDriven,
     buyAgain: submission.buyAgain,
+    status: options.moderated ? "pending" : "published",
   });
   if (!inserted) throw new HttpError(409, "REVIEW_DUPLICATE", REVIEW_DUPLICATE_MESSAGE);
   const row = await findReviewRow(db, inserted.id);
   if (!row) throw new Error(`review ${inserted.id} was not stored`);
   return {
-    message: REVIEW_THANK_YOU_MESSAGE,
+    message: options.moderated ? REVIEW_PENDING_MESSAGE : REVIEW_THANK_YOU_MESSAGE,
+    status: options.moderated ? "pending" : "published",
     review: reshapeReview(row),
     summary: summarizeRatings(await ratingTotalsOf(db, { productLineId: line.id })),
   };

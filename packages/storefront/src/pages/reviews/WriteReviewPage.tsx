@@ -5,6 +5,7 @@ import {
   getReviews,
   lineReviewsHref,
   type RatingSummary,
+  REVIEW_PENDING_MESSAGE,
   REVIEW_THANK_YOU_MESSAGE,
   type ReviewFormErrors,
   type ReviewFormValues,
@@ -30,8 +31,11 @@ export type WriteReviewData = {
   brand: { slug: string; label: string };
   line: { slug: string; name: string };
   summary: RatingSummary;
-  /** The review was just published: the page thanks the reviewer instead of asking again. */
-  submitted: boolean;
+  /**
+   * The review was just sent: the page thanks the reviewer instead of asking again, saying
+   * whether it is shown already or waits to be checked.
+   */
+  submitted: "published" | "pending" | null;
 };
 
 /** What a refused submission answers with: the values as sent and where each message goes. */
@@ -60,14 +64,19 @@ export async function writeReviewLoader(
     brand: list.scope.brand,
     line: list.scope.line,
     summary: list.summary,
-    submitted: url.searchParams.get("submitted") === "1",
+    submitted:
+      url.searchParams.get("submitted") === "1"
+        ? "published"
+        : url.searchParams.get("submitted") === "pending"
+          ? "pending"
+          : null,
   };
 }
 
 /**
  * The form's submission, in the browser and, for a page without its script, on the server (a
  * plain POST): checked by the core's rules, published through the core call, then the thank-you
- * state at ?submitted=1. A refusal answers with the values and messages, on the form.
+ * state at ?submitted=1 (or ?submitted=pending while reviews are moderated). A refusal answers with the values and messages, on the form.
  */
 export async function writeReviewAction(client: Client, { params, request }: ActionFunctionArgs) {
   const line = lineOf(params);
@@ -84,7 +93,8 @@ export async function writeReviewAction(client: Client, { params, request }: Act
       { status: statusCode >= 400 && statusCode < 600 ? statusCode : 500 },
     );
   }
-  return redirect(`${writeReviewHref(line.brand, line.line)}?submitted=1`, 303);
+  const shown = result.data.status === "published" ? "1" : "pending";
+  return redirect(`${writeReviewHref(line.brand, line.line)}?submitted=${shown}`, 303);
 }
 
 function ThankYou({ loaded }: { loaded: WriteReviewData }) {
@@ -92,7 +102,11 @@ function ThankYou({ loaded }: { loaded: WriteReviewData }) {
   return (
     <section className="hero" aria-labelledby="thanks-title">
       <h1 id="thanks-title">{REVIEW_THANK_YOU_MESSAGE}</h1>
-      <p>{`Your review of the ${lineName} is published.`}</p>
+      <p>
+        {loaded.submitted === "pending"
+          ? REVIEW_PENDING_MESSAGE
+          : `Your review of the ${lineName} is published.`}
+      </p>
       <p>
         <Link className="button" to={lineReviewsHref(loaded.brand.slug, loaded.line.slug)}>
           {`Read reviews of the ${lineName}`}
