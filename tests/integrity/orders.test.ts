@@ -133,6 +133,32 @@ describe.runIf(runs)("orders across three server processes on PostgreSQL", () =>
     expect(negative.rowCount).toBe(0);
   }, 180_000);
 
+  it("places one order with one charge for 20 concurrent requests of one key across processes", async () => {
+    const tire = await tireWith(40, 2);
+    const cart = await readyCart(tire, 4);
+    const key = `same-${randomUUID()}`;
+    const body = {
+      cartId: cart.cartId,
+      paymentMethod: "credit",
+      payload: { nonce: `fake-valid-visa-nonce:${randomUUID()}` },
+      expectedTotalInCents: cart.total,
+    };
+    const results = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        call("POST", "/api/checkout/orders", body, { "idempotency-key": key }),
+      ),
+    );
+    expect(results.map((r) => r.status).sort()).toEqual([201, ...Array(19).fill(200)].sort());
+    const ids = new Set(results.map((r) => (r.body.order as { id: string }).id));
+    expect(ids.size).toBe(1);
+    const charges = await sql.query<{ n: number; live: number }>(
+      `select count(*)::int as n, count(*) filter (where not voided)::int as live
+       from payments_sandbox.sandbox_transactions where reference = $1`,
+      [key],
+    );
+    expect(charges.rows[0]).toEqual({ n: 1, live: 1 });
+  }, 120_000);
+
   it("cancels once however many cancels race: stock back once, one e-mail, one void", async () => {
     const tire = await tireWith(40, 1);
     const cart = await readyCart(tire, 4);

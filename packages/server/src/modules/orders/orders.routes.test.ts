@@ -235,6 +235,7 @@ describe.each(testDatabaseKinds())("placing orders on %s", (kind) => {
       expectedTotalInCents: total,
     };
     const results = await Promise.all(Array.from({ length: 20 }, () => place(request, key)));
+    expect(results.filter((r) => !r.body.order)).toEqual([]);
     expect(new Set(results.map((r) => r.body.order?.id)).size).toBe(1);
     expect(results.filter((r) => r.status === 201)).toHaveLength(1);
     expect(results.filter((r) => r.status === 200)).toHaveLength(19);

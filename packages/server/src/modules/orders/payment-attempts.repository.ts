@@ -20,14 +20,20 @@ export async function insertAttempt(db: Db, values: typeof paymentAttempts.$infe
  * Takes the attempt for `ms` to ask the provider, if nobody holds it: one conditional update
  * that one request wins. False while another request (or the sweeper) holds it.
  */
-export async function claimAttempt(db: Db, key: string, ms: number): Promise<boolean> {
+export async function claimAttempt(
+  db: Db,
+  key: string,
+  ms: number,
+  /** Which statuses may be claimed: a checkout claims only a started attempt. */
+  statuses: PaymentAttemptRow["status"][] = ["started"],
+): Promise<boolean> {
   const rows = await db
     .update(paymentAttempts)
     .set({ claimedUntil: sql`now() + ${ms} * interval '1 millisecond'`, updatedAt: sql`now()` })
     .where(
       and(
         eq(paymentAttempts.idempotencyKey, key),
-        inArray(paymentAttempts.status, ["started", "authorized"]),
+        inArray(paymentAttempts.status, statuses),
         or(isNull(paymentAttempts.claimedUntil), lt(paymentAttempts.claimedUntil, sql`now()`)),
       ),
     )

@@ -255,6 +255,9 @@ async function authorizeAttempt(
     },
   });
   if (!stored) {
+    const now = await findAttempt(db, key);
+    const same = now && recorded(now)?.transactionId === authorization.transactionId;
+    if (same) return recorded(now) as Authorization;
     // The sweeper released the attempt meanwhile: this authorisation has no order to go to.
     await gateway.void(authorization.transactionId).catch(() => undefined);
     throw new HttpError(409, "PAYMENT_RELEASED", PAYMENT_RELEASED_MESSAGE);
