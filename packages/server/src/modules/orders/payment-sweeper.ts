@@ -44,7 +44,11 @@ export async function sweepAbandonedPayments(
         });
         result.ordered += 1;
       } else if (
-        await claimAttempt(txDb, row.idempotencyKey, options.claimMs ?? ATTEMPT_CLAIM_MS)
+        // The sweeper also takes attempts whose authorisation was recorded but no order written.
+        await claimAttempt(txDb, row.idempotencyKey, options.claimMs ?? ATTEMPT_CLAIM_MS, [
+          "started",
+          "authorized",
+        ])
       ) {
         mine.push(row);
       }
