@@ -6,7 +6,12 @@ import {
   createSeededPostgres,
   testDatabaseKinds,
 } from "../../packages/server/src/testing/databases";
-import { type ServerFleet, startServers } from "../support/server-processes";
+import {
+  type Reply,
+  roundRobin,
+  type ServerFleet,
+  startServers,
+} from "../support/server-processes";
 
 /**
  * Install slots under concurrency, on PostgreSQL with three server processes started here, as
@@ -16,7 +21,6 @@ import { type ServerFleet, startServers } from "../support/server-processes";
  */
 const runs = testDatabaseKinds().includes("postgres");
 
-type Reply = { status: number; body: Record<string, unknown> & { errorMessage?: string } };
 type Slot = { date: string; slotTime: string; isDropOff: boolean };
 
 describe.runIf(runs)("install slots across three server processes on PostgreSQL", () => {
@@ -25,33 +29,8 @@ describe.runIf(runs)("install slots across three server processes on PostgreSQL"
   let sql: pg.Pool;
   let tire: string;
   let shopId: number;
-  let turn = 0;
 
-  /** A call to the next live process in turn, as a load balancer spreads them. */
-  async function call(
-    method: string,
-    path: string,
-    body?: unknown,
-    headers: Record<string, string> = {},
-  ): Promise<Reply> {
-    const bases = fleet.bases();
-    const base = bases[turn++ % bases.length];
-    try {
-      const response = await fetch(`${base}${path}`, {
-        method,
-        headers: {
-          ...(body === undefined ? {} : { "content-type": "application/json" }),
-          ...headers,
-        },
-        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-      });
-      const text = await response.text();
-      return { status: response.status, body: text ? JSON.parse(text) : {} };
-    } catch {
-      // The process went away mid-request (the kill test): the shopper sees a network error.
-      return { status: 0, body: {} };
-    }
-  }
+  const call = roundRobin(() => fleet);
 
   const newCart = async (extra: object = {}) => {
     const created = await call("POST", "/api/cart-summary", {

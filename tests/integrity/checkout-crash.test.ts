@@ -7,7 +7,12 @@ import {
   testDatabaseKinds,
 } from "../../packages/server/src/testing/databases";
 import { HOME } from "../../packages/server/src/testing/orders";
-import { type ServerFleet, startServers } from "../support/server-processes";
+import {
+  callServer,
+  type Reply,
+  type ServerFleet,
+  startServers,
+} from "../support/server-processes";
 
 /**
  * A server process killed (SIGKILL) in the middle of checkouts, on PostgreSQL with three
@@ -16,8 +21,6 @@ import { type ServerFleet, startServers } from "../support/server-processes";
  * order. Stock is conserved.
  */
 const runs = testDatabaseKinds().includes("postgres");
-
-type Reply = { status: number; body: Record<string, unknown> };
 
 describe.runIf(runs)("checkouts across a process killed mid-flight", () => {
   let database: { url: string; drop(): Promise<void> };
@@ -42,28 +45,7 @@ describe.runIf(runs)("checkouts across a process killed mid-flight", () => {
     await database?.drop();
   }, 60_000);
 
-  async function call(
-    base: string,
-    method: string,
-    path: string,
-    body?: unknown,
-    headers: Record<string, string> = {},
-  ): Promise<Reply> {
-    try {
-      const response = await fetch(`${base}${path}`, {
-        method,
-        headers: {
-          ...(body === undefined ? {} : { "content-type": "application/json" }),
-          ...headers,
-        },
-        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-      });
-      const text = await response.text();
-      return { status: response.status, body: text ? JSON.parse(text) : {} };
-    } catch {
-      return { status: 0, body: {} };
-    }
-  }
+  const call = callServer;
 
   it("gives every retried checkout one order and one charge, and leaves no orphan authorisation", async () => {
     const bases = fleet.bases();

@@ -7,7 +7,7 @@ import {
   testDatabaseKinds,
 } from "../../packages/server/src/testing/databases";
 import { HOME } from "../../packages/server/src/testing/orders";
-import { type ServerFleet, startServers } from "../support/server-processes";
+import { roundRobin, type ServerFleet, startServers } from "../support/server-processes";
 
 /**
  * Stock and cancellations under concurrency, on PostgreSQL with three server processes: stock is
@@ -16,33 +16,12 @@ import { type ServerFleet, startServers } from "../support/server-processes";
  */
 const runs = testDatabaseKinds().includes("postgres");
 
-type Reply = { status: number; body: Record<string, unknown> };
-
 describe.runIf(runs)("orders across three server processes on PostgreSQL", () => {
   let database: { url: string; drop(): Promise<void> };
   let fleet: ServerFleet;
   let sql: pg.Pool;
-  let turn = 0;
 
-  async function call(
-    method: string,
-    path: string,
-    body?: unknown,
-    headers: Record<string, string> = {},
-  ): Promise<Reply> {
-    const bases = fleet.bases();
-    const base = bases[turn++ % bases.length];
-    const response = await fetch(`${base}${path}`, {
-      method,
-      headers: {
-        ...(body === undefined ? {} : { "content-type": "application/json" }),
-        ...headers,
-      },
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-    });
-    const text = await response.text();
-    return { status: response.status, body: text ? JSON.parse(text) : {} };
-  }
+  const call = roundRobin(() => fleet);
 
   /** A cart of `quantity` of the tire shipped home, ready to pay; its id and total. */
   async function readyCart(productId: string, quantity: number) {

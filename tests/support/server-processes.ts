@@ -97,3 +97,41 @@ export async function startServers(
     },
   };
 }
+
+export type Reply = { status: number; body: Record<string, unknown> & { errorMessage?: string } };
+
+/**
+ * A JSON call to a server: the status and parsed body, or status 0 when the process went away
+ * mid-request (the shopper sees a network error).
+ */
+export async function callServer(
+  base: string,
+  method: string,
+  path: string,
+  body?: unknown,
+  headers: Record<string, string> = {},
+): Promise<Reply> {
+  try {
+    const response = await fetch(`${base}${path}`, {
+      method,
+      headers: {
+        ...(body === undefined ? {} : { "content-type": "application/json" }),
+        ...headers,
+      },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    });
+    const text = await response.text();
+    return { status: response.status, body: text ? JSON.parse(text) : {} };
+  } catch {
+    return { status: 0, body: {} };
+  }
+}
+
+/** Calls spread over a fleet's live processes in turn, as a load balancer spreads them. */
+export function roundRobin(fleet: () => ServerFleet) {
+  let turn = 0;
+  return (method: string, path: string, body?: unknown, headers: Record<string, string> = {}) => {
+    const bases = fleet().bases();
+    return callServer(bases[turn++ % bases.length] as string, method, path, body, headers);
+  };
+}

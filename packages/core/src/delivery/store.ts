@@ -25,6 +25,29 @@ type Appointment = z.infer<typeof cartAppointmentSchema>;
 export type ChosenInstaller = { installerId: string; isMobileInstall: boolean };
 
 /**
+ * The installer and, at a shop, the chosen time, as the one call that stores them together
+ * takes them (a mobile installer has no time at a shop).
+ */
+function installFields(
+  installer: ChosenInstaller,
+  chosenSlot?: Pick<Slot, "date" | "slotTime" | "isDropOff">,
+) {
+  return {
+    installerId: installer.installerId,
+    isMobileInstall: installer.isMobileInstall,
+    ...(chosenSlot && !installer.isMobileInstall
+      ? {
+          appointmentTime: {
+            date: chosenSlot.date,
+            slotTime: chosenSlot.slotTime,
+            isDropOff: chosenSlot.isDropOff,
+          },
+        }
+      : {}),
+  };
+}
+
+/**
  * How the cart reaches the shopper, and when it is fitted (checkout.md §4): add to cart with an
  * installer, removing the installer, shipping and appointment with their fallbacks, and the
  * shipping and appointment markers (1 while present).
@@ -136,17 +159,7 @@ export function createDeliveryStore(
   ): Promise<SiteCart | null> {
     const added = await cart.addToCart({
       ...input,
-      installerId: installer.installerId,
-      isMobileInstall: installer.isMobileInstall,
-      ...(chosenSlot && !installer.isMobileInstall
-        ? {
-            appointmentTime: {
-              date: chosenSlot.date,
-              slotTime: chosenSlot.slotTime,
-              isDropOff: chosenSlot.isDropOff,
-            },
-          }
-        : {}),
+      ...installFields(installer, chosenSlot),
     });
     if (added) await reload(added.id);
     return added;
@@ -164,17 +177,7 @@ export function createDeliveryStore(
     if (!id) return cart.$cart.get();
     const result = await saveCartShipping(client, "PUT", id, {
       shippingOption: "installer",
-      installerId: installer.installerId,
-      isMobileInstall: installer.isMobileInstall,
-      ...(chosenSlot && !installer.isMobileInstall
-        ? {
-            appointmentTime: {
-              date: chosenSlot.date,
-              slotTime: chosenSlot.slotTime,
-              isDropOff: chosenSlot.isDropOff,
-            },
-          }
-        : {}),
+      ...installFields(installer, chosenSlot),
     });
     if (!result.isSuccess) {
       if (result.error.code === "NotFound") cart.clear();

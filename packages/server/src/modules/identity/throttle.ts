@@ -6,19 +6,6 @@ import { normaliseEmail } from "../account/users.repository";
 
 const WINDOW_MS = SIGN_IN_WINDOW_MINUTES * 60_000;
 
-/** Whether an e-mail has used up its failed sign-ins for the current window. */
-export async function signInLocked(db: Db, email: string, now = new Date()): Promise<boolean> {
-  const [row] = await db
-    .select()
-    .from(signInFailures)
-    .where(eq(signInFailures.email, normaliseEmail(email)));
-  return (
-    row !== undefined &&
-    row.failures >= SIGN_IN_MAX_FAILURES &&
-    now.getTime() - row.windowStartedAt.getTime() < WINDOW_MS
-  );
-}
-
 /**
  * Takes one attempt for the e-mail before its password is checked, atomically: concurrent
  * guesses are counted one by one, and once the window's failures are used up none is checked.
@@ -38,21 +25,6 @@ export async function reserveSignInAttempt(db: Db, email: string, now = new Date
     })
     .returning({ failures: signInFailures.failures });
   return (row?.failures ?? 1) <= SIGN_IN_MAX_FAILURES;
-}
-
-/** Counts a failed sign-in; a window that has run out starts again at one. */
-export async function recordSignInFailure(db: Db, email: string, now = new Date()) {
-  const windowStart = new Date(now.getTime() - WINDOW_MS);
-  await db
-    .insert(signInFailures)
-    .values({ email: normaliseEmail(email), failures: 1, windowStartedAt: now })
-    .onConflictDoUpdate({
-      target: signInFailures.email,
-      set: {
-        failures: sql`case when ${signInFailures.windowStartedAt} < ${windowStart} then 1 else ${signInFailures.failures} + 1 end`,
-        windowStartedAt: sql`case when ${signInFailures.windowStartedAt} < ${windowStart} then ${now} else ${signInFailures.windowStartedAt} end`,
-      },
-    });
 }
 
 export async function clearSignInFailures(db: Db, email: string) {

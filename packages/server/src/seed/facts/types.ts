@@ -233,14 +233,10 @@ export type PickupLocationRow = WarehouseRow & { carrier: "FedEx" };
 /** Opening hours by weekday, Sunday first, in minutes after midnight; null = closed that day. */
 export type OpeningHours = readonly ({ open: number; close: number } | null)[];
 
-/** The public holidays shops close on unless they say otherwise (core/schedule/holidays.ts). */
-export type HolidayId =
-  | "newYearsDay"
-  | "memorialDay"
-  | "independenceDay"
-  | "laborDay"
-  | "thanksgiving"
-  | "christmasDay";
+/** The public holidays shops close on unless they say otherwise. */
+export type { HolidayId } from "@treadkit/core/schedule";
+
+import type { HolidayId } from "@treadkit/core/schedule";
 
 /** A certification badge shown with a shop; logo is a badge icon name. */
 export type InstallerBadge = { logo: string; type: string };
