@@ -5,6 +5,7 @@ import {
   type BraintreeResult,
   type BraintreeSaleTransaction,
   createBraintreeGateway,
+  liveAuthorization,
   reshapeSale,
   reshapeSdkError,
   toCardBrand,
@@ -211,6 +212,35 @@ describe("reshapeSale", () => {
     };
     const refusal = thrown(() => reshapeSale(result, request("credit", { nonce: "n" })));
     expect(refusal).toMatchObject({ code: "DECLINED", providerCode: "2000" });
+  });
+});
+
+describe("liveAuthorization", () => {
+  it("resumes with the newest sale that still holds money, and none when all were released", () => {
+    const sales = [
+      transaction({ id: "bt_old", status: "voided", amount: "400.00" }),
+      transaction({
+        id: "bt_live",
+        status: "authorized",
+        amount: "399.96",
+        creditCard: { cardType: "Visa", last4: "1111" },
+      }),
+      transaction({ id: "bt_failed", status: "processor_declined", amount: "399.96" }),
+    ];
+    expect(liveAuthorization(sales)).toEqual({
+      transactionId: "bt_live",
+      status: "authorized",
+      method: "credit",
+      amountInCents: 39_996,
+      cardBrand: "Visa",
+      last4: "1111",
+    });
+    expect(
+      liveAuthorization([transaction({ id: "bt_p", status: "settlement_pending", amount: "1.00" })])
+        ?.status,
+    ).toBe("processing");
+    expect(liveAuthorization(sales.filter((t) => t.id !== "bt_live"))).toBeNull();
+    expect(liveAuthorization([])).toBeNull();
   });
 });
 

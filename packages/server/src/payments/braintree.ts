@@ -227,6 +227,27 @@ async function callBraintree<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
+/**
+ * Of the sales Braintree found for an order reference (oldest first), the newest that still
+ * holds money (authorised or pending), as our Authorization; null when every one was voided,
+ * declined or failed. The method is the checkout's to say: the caller knows it.
+ */
+export function liveAuthorization(
+  found: readonly BraintreeSaleTransaction[],
+): Authorization | null {
+  const newest = found
+    .filter((t) => AUTHORIZED_STATUSES.has(t.status) || PENDING_STATUSES.has(t.status))
+    .at(-1);
+  if (!newest) return null;
+  return {
+    transactionId: newest.id,
+    status: PENDING_STATUSES.has(newest.status) ? "processing" : "authorized",
+    method: "credit",
+    amountInCents: dollarsToCents(newest.amount) ?? 0,
+    ...cardOf(newest),
+  };
+}
+
 const SETTLED = new Set(["authorized", "submitted_for_settlement", "settling", "settled"]);
 const PENDING = new Set(["authorizing", "settlement_pending"]);
 
@@ -272,18 +293,7 @@ export function createBraintreeGateway(config: BraintreeConfig): PaymentGateway 
             stream.on("end", () => resolve(transactions));
           }),
       );
-      const live = found.filter(
-        (t) => AUTHORIZED_STATUSES.has(t.status) || PENDING_STATUSES.has(t.status),
-      );
-      const newest = live.at(-1);
-      if (!newest) return null;
-      return {
-        transactionId: newest.id,
-        status: PENDING_STATUSES.has(newest.status) ? "processing" : "authorized",
-        method: "credit",
-        amountInCents: Math.round(Number(newest.amount) * 100),
-        ...cardOf(newest),
-      };
+      return liveAuthorization(found);
     },
 
     async void(transactionId) {
