@@ -6,6 +6,7 @@ import {
   createSeededPostgres,
   testDatabaseKinds,
 } from "../../packages/server/src/testing/databases";
+import { HOME } from "../../packages/server/src/testing/orders";
 import {
   type Reply,
   roundRobin,
@@ -218,17 +219,7 @@ describe.runIf(runs)("install slots across three server processes on PostgreSQL"
   it("answers 404, never 500, to every cart call racing the cart's deletion", async () => {
     const [slot] = await slots(8, 1);
     const carts = await Promise.all(Array.from({ length: 40 }, () => newCart({ zip: "33301" })));
-    const home = {
-      shippingOption: "home",
-      firstName: "Ana",
-      lastName: "Diaz",
-      addressLine1: "100 Las Olas Blvd",
-      city: "Fort Lauderdale",
-      state: "FL",
-      zip: "33301",
-      phone: "9545550100",
-      email: "ana@example.com",
-    };
+    const home = HOME;
     const { shippingOption: _option, ...billing } = home;
     const results = await Promise.all(
       carts.flatMap((cartId) => {

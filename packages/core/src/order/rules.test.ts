@@ -6,6 +6,7 @@ import {
   estimatedDelivery,
   federalExciseTaxPerTire,
   maskEmail,
+  mayCancelOrder,
   nextStatus,
   trackingSteps,
 } from "./rules";
@@ -74,5 +75,25 @@ describe("maskEmail", () => {
   it("keeps the first character and the domain", () => {
     expect(maskEmail("jane.doe@example.com")).toBe("j***@example.com");
     expect(maskEmail("nonsense")).toBe("***");
+  });
+});
+
+describe("mayCancelOrder", () => {
+  const guest = { userId: null, email: "Ana@Example.com", zip: "33301" };
+  it("lets a guest cancel with the order's e-mail or ZIP, and nothing else", () => {
+    const ask = (proof: { email?: string; zip?: string }) =>
+      mayCancelOrder(guest, { proof, memberId: null });
+    expect(ask({ email: " ana@example.COM " })).toBe(true);
+    expect(ask({ zip: "33301-1234" })).toBe(true);
+    expect(ask({})).toBe(false);
+    expect(ask({ email: "bob@example.com", zip: "10001" })).toBe(false);
+  });
+
+  it("lets only the member cancel a member's order, whatever proof is given", () => {
+    const order = { ...guest, userId: "u1" };
+    const proof = { email: guest.email, zip: guest.zip };
+    expect(mayCancelOrder(order, { proof, memberId: null })).toBe(false);
+    expect(mayCancelOrder(order, { proof, memberId: "u2" })).toBe(false);
+    expect(mayCancelOrder(order, { proof: {}, memberId: "u1" })).toBe(true);
   });
 });

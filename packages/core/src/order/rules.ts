@@ -108,3 +108,17 @@ export function showsEstimatedDelivery(order: {
 }): boolean {
   return order.estimatedDeliveryDate !== null && order.appointment === null;
 }
+
+/**
+ * Whether someone may cancel an order: a member's order only in that member's session; a
+ * guest's with its e-mail (any letter case) or the ZIP it was placed with.
+ */
+export function mayCancelOrder(
+  order: { userId: string | null; email: string; zip: string },
+  asker: { proof: { email?: string; zip?: string }; memberId: string | null },
+): boolean {
+  if (order.userId !== null) return asker.memberId === order.userId;
+  const { email, zip } = asker.proof;
+  if (email && email.trim().toLowerCase() === order.email.trim().toLowerCase()) return true;
+  return zip !== undefined && zip.slice(0, 5) === order.zip;
+}

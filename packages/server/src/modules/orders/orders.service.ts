@@ -7,6 +7,7 @@ import {
   type CancelOrderRequest,
   canCancel,
   federalExciseTaxPerTire,
+  mayCancelOrder,
   type Order,
   type OrderAmounts,
   type OrderAmountsInCents,
@@ -341,20 +342,6 @@ async function undoOrder(tx: Db, orderId: string) {
 }
 
 /**
- * Whether the asker may cancel the order: a member's order only in that member's session; a
- * guest's with its e-mail (any letter case) or the ZIP it was placed with.
- */
-function mayCancel(
-  row: OrderRow,
-  asker: { proof: CancelOrderRequest; memberId: string | null },
-): boolean {
-  if (row.userId !== null) return asker.memberId === row.userId;
-  const { email, zip } = asker.proof;
-  if (email && email.trim().toLowerCase() === row.email.trim().toLowerCase()) return true;
-  return zip !== undefined && zip.slice(0, 5) === row.zip;
-}
-
-/**
  * Cancels within 30 minutes of placing: the authorisation is voided, the tires go back on the
  * shelf and the install slot is freed. Later, only a refund or a return. The cancel is one
  * conditional update: of concurrent cancels one wins and the others get 409, so stock, the slot
@@ -370,7 +357,7 @@ export async function cancelOrder(
 ): Promise<Order> {
   const row = await findOrderById(db, id);
   if (!row) throw notFound("Order not found", "ORDER_NOT_FOUND");
-  if (asker && !mayCancel(row, asker)) {
+  if (asker && !mayCancelOrder(row, asker)) {
     // One answer for a wrong proof and an unknown order: an id reveals nothing without proof.
     throw notFound("Order not found", "ORDER_NOT_FOUND");
   }

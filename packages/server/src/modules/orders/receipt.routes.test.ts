@@ -1,5 +1,4 @@
 import { randomUUID } from "node:crypto";
-import { inflateSync } from "node:zlib";
 import { formatCents } from "@treadkit/core/money";
 import type { Order } from "@treadkit/core/order";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -7,28 +6,7 @@ import { createSandboxGateway } from "../../payments/sandbox";
 import { createTestApp } from "../../testing/databases";
 import { tireInStock } from "../../testing/fixtures";
 import { placeTestOrder } from "../../testing/orders";
-
-/**
- * The text a PDF viewer would show: content streams inflated, the hex strings of their TJ
- * operators decoded (pdfkit writes standard-font text as WinAnsi hex), one line per operator.
- */
-function pdfText(pdf: Buffer): string {
-  const raw = pdf.toString("latin1");
-  const lines: string[] = [];
-  for (const match of raw.matchAll(/<<((?:(?!<<)[\s\S])*?)>>\s*stream\r?\n/g)) {
-    const start = (match.index ?? 0) + match[0].length;
-    const end = raw.indexOf("endstream", start);
-    const bytes = Buffer.from(raw.slice(start, end).replace(/\r?\n$/, ""), "latin1");
-    const content = (/\/FlateDecode/.test(match[1] ?? "") ? inflateSync(bytes) : bytes).toString(
-      "latin1",
-    );
-    for (const operator of content.matchAll(/\[([^\]]*)\]\s*TJ/g)) {
-      const hex = [...(operator[1] ?? "").matchAll(/<([0-9a-fA-F]*)>/g)].map((h) => h[1]).join("");
-      lines.push(new TextDecoder("windows-1252").decode(Buffer.from(hex, "hex")));
-    }
-  }
-  return lines.join("\n");
-}
+import { pdfText } from "../../testing/pdf";
 
 const receiptUrl = (orderId: string, customerId: string, file = `Receipt_${orderId}.pdf`) =>
   `/my_customers/pdf/${orderId}/${customerId}/${file}`;

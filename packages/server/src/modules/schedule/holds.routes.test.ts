@@ -266,7 +266,8 @@ describe.each(testDatabaseKinds())("install holds on %s", (kind) => {
     it("frees an order's place exactly once, however many cancels race", async () => {
       const slot = await slotOn(8, "Evening");
       const cartId = await newCart({ installerId: LAS_OLAS(), appointmentTime: slot });
-      const other = await newCart({ installerId: LAS_OLAS(), appointmentTime: slot });
+      // Another cart holds the slot's second place.
+      await newCart({ installerId: LAS_OLAS(), appointmentTime: slot });
       const placed = await placeInstalledOrder(cartId);
       expect(placed.status).toBe(201);
       const cancels = await Promise.all(
@@ -283,7 +284,6 @@ describe.each(testDatabaseKinds())("install holds on %s", (kind) => {
       const [first, second] = [await newCart(), await newCart()];
       expect((await book(first, LAS_OLAS(), slot)).status).toBe(200);
       expect((await book(second, LAS_OLAS(), slot)).status).toBe(409);
-      expect(other).toBeTruthy();
     });
 
     it("takes an expired hold's time again at payment while there is room, and refuses it when full", async () => {

@@ -11,6 +11,7 @@ import {
   SCHEDULE_HORIZON_DAYS,
   type ScheduleDay,
   type Slot,
+  type SlotChoice,
   shiftDate,
   slotKey,
   type WeeklyHours,
@@ -113,8 +114,6 @@ export const slotUnavailable = () =>
   new HttpError(409, "SLOT_UNAVAILABLE", INSTALL_TIME_UNAVAILABLE);
 const cartOrdered = () => new HttpError(409, "CART_ORDERED", CART_ORDERED_MESSAGE);
 const cartGone = () => notFound(CART_NOT_FOUND_MESSAGE, "CART_NOT_FOUND");
-
-type SlotChoice = Pick<Slot, "date" | "slotTime" | "isDropOff">;
 
 /** The shop with its open slots (whether or not they have room), as its clock has them now. */
 async function shopAndOpenSlots(db: Db, installerId: number, now: Date) {
