@@ -14,6 +14,7 @@ import type { Db } from "../../db/client";
 import { HttpError } from "../../http/errors";
 import { escapeHtml } from "../../http/html";
 import { fromOwnPage } from "../../http/own-page";
+import { withClaimedReferral } from "../referral/referral.cart";
 import { findCart } from "./cart.repository";
 import { addToCart } from "./cart.service";
 import { cartContextOf } from "./request-context";
@@ -67,7 +68,13 @@ export const cartFormRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
     const known = cookieValue(request.headers.cookie, CART_ID_COOKIE);
     const existing = known && isUuid(known) ? await findCart(db, known) : null;
     try {
-      const cart = await addToCart(db, existing?.id, input, context);
+      // As with the API's add to cart, a friend's claimed invite code comes onto the cart.
+      const cart = await withClaimedReferral(
+        db,
+        request,
+        await addToCart(db, existing?.id, input, context),
+        context,
+      );
       for (const cookie of cartCookies(cart.id, cartCount(cart.siteProducts))) {
         reply.setCookie(cookie.name, cookie.value, {
           path: cookie.path,

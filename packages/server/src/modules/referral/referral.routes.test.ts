@@ -218,6 +218,35 @@ describe.each(testDatabaseKinds())("referral programme calls on %s", (kind) => {
     expect(cookie).toContain("SameSite=Lax");
   });
 
+  it("puts a claimed code on the cart the shopper starts, by the API or by the plain form", async () => {
+    const max = await signedInBrowser(ctx.app, MAX);
+    const { code } = (await max.get("/api/referral")).json();
+    const listing = (await testBrowser(ctx.app).get("/api/catalog/products?size=225-50r17")).json();
+    const tire = listing.siteCatalogProducts.find(
+      (p: { availability: string }) => p.availability === "ProductStatusAvailable",
+    ).productId;
+    const codesOn = async (shopper: TestBrowser, cartId: string) =>
+      (await shopper.get(`/api/cart-summary?cartId=${cartId}`))
+        .json()
+        .siteCart.siteCartCoupons.map((c: { promoCode: string }) => c.promoCode);
+
+    const byApi = testBrowser(ctx.app);
+    await byApi.request("POST", "/api/referral/claim", { json: { code } });
+    const made = await byApi.request("POST", "/api/cart-summary", {
+      json: { productId: tire, quantity: { front: 4, rear: 0 } },
+    });
+    expect(made.status).toBe(201);
+    expect(await codesOn(byApi, made.json().siteCart.id)).toEqual([code]);
+
+    const byForm = testBrowser(ctx.app);
+    await byForm.request("POST", "/api/referral/claim", { json: { code } });
+    const posted = await byForm.request("POST", "/cart/add", {
+      form: { productId: tire, quantity: "4", returnTo: "/tire-sizes/225-50r17" },
+    });
+    expect(posted.status).toBe(303);
+    expect(await codesOn(byForm, byForm.jar.get("CART_ID") as string)).toEqual([code]);
+  });
+
   it("is described in the OpenAPI document", async () => {
     const doc = (await ctx.app.inject({ method: "GET", url: "/api/docs/json" })).json();
     expect(Object.keys(doc.paths)).toEqual(
