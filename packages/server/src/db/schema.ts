@@ -3,6 +3,7 @@ import {
   boolean,
   char,
   check,
+  customType,
   date,
   doublePrecision,
   foreignKey,
@@ -19,13 +20,20 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 
-/** Address and coordinates of a place on a US ZIP: shops, warehouses, pickup points. */
-function placeColumns() {
+/** The street address of a place on a US ZIP. */
+function placeColumnsWithoutCoordinates() {
   return {
     addressLine1: text("address_line1").notNull(),
     city: text("city").notNull(),
     state: char("state", { length: 2 }).notNull(),
     zip: char("zip", { length: 5 }).notNull(),
+  };
+}
+
+/** Address and coordinates of a place on a US ZIP: shops, warehouses, pickup points. */
+function placeColumns() {
+  return {
+    ...placeColumnsWithoutCoordinates(),
     latitude: doublePrecision("latitude").notNull(),
     longitude: doublePrecision("longitude").notNull(),
   };
@@ -1083,8 +1091,8 @@ export const reviews = pgTable(
 );
 
 /**
- * The categories of the learning center (/learn/[category]) and the press room
- * (/press/[category]), listed in `position` order.
+ * The categories of the learning center (/learn/[category]), the press room (/press/[category])
+ * and the help center's topics (/help-center), listed in `position` order.
  */
 export const contentCategories = pgTable(
   "content_categories",
@@ -1097,7 +1105,7 @@ export const contentCategories = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.section, t.slug] }),
-    check("content_categories_section", sql`${t.section} in ('learn', 'press')`),
+    check("content_categories_section", sql`${t.section} in ('learn', 'press', 'help')`),
     check("content_categories_slug_format", sql`${t.slug} ~ '^[a-z0-9]+(-[a-z0-9]+)*$'`),
   ],
 );
@@ -1117,7 +1125,7 @@ export const contentPages = pgTable(
     description: text("description").notNull(),
     body: jsonb("body").notNull(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
-    /** learn or press for an article; null for a generic page. */
+    /** learn, press or help for an article; null for a generic page. */
     section: text("section"),
     categorySlug: text("category_slug"),
     publishedOn: date("published_on", { mode: "string" }),
@@ -1138,5 +1146,124 @@ export const contentPages = pgTable(
       foreignColumns: [contentCategories.section, contentCategories.slug],
     }),
     index("content_pages_category_recent_idx").on(t.section, t.categorySlug, t.publishedOn),
+  ],
+);
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => "bytea",
+  fromDriver: (value) => Buffer.from(value),
+});
+
+/**
+ * A message to customer service: the contact page's form (with its attachments) and the
+ * tire-sales inquiry form. Kept so that an e-mail lost downstream can be sent again, and so that
+ * the attachments reach the outbox worker without riding in its payload.
+ */
+export const supportMessages = pgTable(
+  "support_messages",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    /** contact (the contact page) or sales-inquiry (the tire-sales inquiry form). */
+    kind: text("kind").notNull(),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    phone: char("phone", { length: 10 }),
+    /** The topic the shopper chose, or the inquiry's subject. */
+    topic: text("topic").notNull(),
+    orderNumber: text("order_number"),
+    companyName: text("company_name"),
+    poNumber: text("po_number"),
+    /** Further answers of the form (an inquiry's fleet size, tire sizes, quantities…). */
+    details: jsonb("details").$type<Record<string, string | number>>().notNull().default({}),
+    message: text("message").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check("support_messages_kind", sql`${t.kind} in ('contact', 'sales-inquiry')`),
+    check("support_messages_phone_digits", sql`${t.phone} ~ '^[0-9]{10}$'`),
+    index("support_messages_recent_idx").on(t.createdAt),
+  ],
+);
+
+/** A file sent with a support message; its type is decided from its bytes, not its name. */
+export const supportAttachments = pgTable(
+  "support_attachments",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    messageId: uuid("message_id")
+      .notNull()
+      .references(() => supportMessages.id, { onDelete: "cascade" }),
+    fileName: text("file_name").notNull(),
+    contentType: text("content_type").notNull(),
+    size: integer("size").notNull(),
+    data: bytea("data").notNull(),
+  },
+  (t) => [
+    check("support_attachments_size", sql`${t.size} > 0 and ${t.size} = octet_length(${t.data})`),
+    index("support_attachments_message_idx").on(t.messageId),
+  ],
+);
+
+/**
+ * The mailing list, with double opt-in: an address is pending until its owner follows the
+ * confirmation link, and leaves with one click (RFC 8058). Tokens are stored as SHA-256 hashes.
+ */
+export const mailingListSubscribers = pgTable(
+  "mailing_list_subscribers",
+  {
+    email: text("email").primaryKey(),
+    /** pending, confirmed or unsubscribed. */
+    status: text("status").notNull(),
+    confirmTokenHash: text("confirm_token_hash"),
+    unsubscribeTokenHash: text("unsubscribe_token_hash").notNull(),
+    /** Where the address was given (footer, checkout…), for the operator. */
+    source: text("source").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
+    unsubscribedAt: timestamp("unsubscribed_at", { withTimezone: true }),
+  },
+  (t) => [
+    check(
+      "mailing_list_subscribers_status",
+      sql`${t.status} in ('pending', 'confirmed', 'unsubscribed')`,
+    ),
+    check("mailing_list_subscribers_email_lower", sql`${t.email} = lower(${t.email})`),
+    uniqueIndex("mailing_list_confirm_token_idx").on(t.confirmTokenHash),
+    uniqueIndex("mailing_list_unsubscribe_token_idx").on(t.unsubscribeTokenHash),
+  ],
+);
+
+/**
+ * An installer's application from /installer-signup (storefront.md §5): the shop, its contact,
+ * and the installer agreement it accepted. The operator approves or rejects it.
+ */
+export const installerApplications = pgTable(
+  "installer_applications",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    company: text("company").notNull(),
+    firstName: text("first_name").notNull(),
+    lastName: text("last_name").notNull(),
+    email: text("email").notNull(),
+    phone: char("phone", { length: 10 }).notNull(),
+    ...placeColumnsWithoutCoordinates(),
+    website: text("website"),
+    bays: integer("bays"),
+    offersMobileInstall: boolean("offers_mobile_install").notNull().default(false),
+    /** The agreement's terms as accepted: rim range in inches, smallest aspect ratio, minutes. */
+    agreement: jsonb("agreement")
+      .$type<{ rimMin: number; rimMax: number; aspectRatioMin: number; takeInMinutes: number }>()
+      .notNull(),
+    /** pending, approved or rejected. */
+    status: text("status").notNull().default("pending"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    reviewedAt: timestamp("reviewed_at", { withTimezone: true }),
+    reviewNote: text("review_note"),
+  },
+  (t) => [
+    check("installer_applications_status", sql`${t.status} in ('pending', 'approved', 'rejected')`),
+    check("installer_applications_phone_digits", sql`${t.phone} ~ '^[0-9]{10}$'`),
+    check("installer_applications_zip_digits", sql`${t.zip} ~ '^[0-9]{5}$'`),
+    index("installer_applications_status_idx").on(t.status, t.createdAt),
   ],
 );
