@@ -67,6 +67,7 @@ import type { PaymentGateway } from "./payments/gateway";
 import { createSandboxGateway } from "./payments/sandbox";
 import { exampleRoutes } from "./web/examples.routes";
 import { injectFetch } from "./web/inject-fetch";
+import { pageFormRoutes } from "./web/page-forms.routes";
 import { seoRoutes } from "./web/seo.routes";
 import { webRoutes } from "./web/web.routes";
 
@@ -287,6 +288,7 @@ export async function buildApp({
     await own.register(mediaRoutes, { db });
     await own.register(receiptRoutes, { db });
     if (web) await own.register(reviewFormRoutes, { publicOrigin });
+    if (web) await own.register(pageFormRoutes, { publicOrigin });
     if (web) await own.register(seoRoutes, { db, channels, publicOrigin });
     if (web) await own.register(webRoutes, { publicOrigin });
   });

@@ -24,6 +24,7 @@ import {
 import { data, type RouteObject, redirect } from "react-router";
 import type { RouteHandle } from "./meta";
 import { shopDealContentRoutes } from "./pages/content/routes";
+import { trackingRoutes } from "./pages/tracking/routes";
 import { ErrorPage } from "./pages/ErrorPage";
 import { HomePage } from "./pages/HomePage";
 import { Layout } from "./pages/Layout";
@@ -270,6 +271,7 @@ export function createRoutes(client: Client): RouteObject[] {
           lazy: async () => (await import("./pages/referral/InvitePage")).inviteRoute(client),
         },
         // Shops, deals and the generic content pages (storefront.md §2), each area its own chunk.
+        ...trackingRoutes(client),
         ...shopDealContentRoutes(client),
         {
           path: "*",
@@ -363,6 +365,11 @@ function checkoutRoutes(client: Client): RouteObject[] {
       },
       handle: checkoutMeta("Order confirmation"),
     },
+    ...["checkout/confirm-order/:orderId", "checkout/shipping-confirmation"].map((path) => ({
+      path,
+      lazy: async () =>
+        (await import("./pages/checkout/ConfirmOrderPage")).confirmOrderRoute(client),
+    })),
   ];
 }
 

@@ -98,13 +98,15 @@ export function createClient(options: ClientOptions): Client {
       ...contextHeaders(context, userTime, { token, militaryHeader: request.militaryHeader }),
       ...request.headers,
     };
-    let body: string | undefined;
+    let body: string | FormData | undefined;
     if (request.json !== undefined) {
       headers["Content-Type"] = JSON_TYPE;
       body = JSON.stringify(withSsoUid(request.json, context.ssoUid));
     } else if (request.form) {
       headers["Content-Type"] = FORM_TYPE;
       body = new URLSearchParams(request.form).toString();
+    } else if (request.multipart) {
+      body = request.multipart;
     }
     const outcome = await exchange<T>(
       {

@@ -13,7 +13,7 @@ export type TransportRequest = {
   url: string;
   method: HttpMethod;
   headers: Record<string, string>;
-  body?: string;
+  body?: string | FormData;
   signal?: AbortSignal;
   timeoutMs: number;
 };

@@ -61,6 +61,8 @@ export type RequestOptions<T = unknown> = {
   /** JSON body; the context's ssoUid is added to plain-object bodies. Wins over `form`. */
   json?: unknown;
   form?: Record<string, string>;
+  /** A multipart/form-data body (files); fetch writes its boundary. Used when json and form are not. */
+  multipart?: FormData;
   signal?: AbortSignal;
   /** Send the client-credential bearer token; defaults to true when credentials are configured. */
   auth?: boolean;

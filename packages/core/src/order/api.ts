@@ -4,9 +4,13 @@ import type { PaymentMethod } from "../payment/schemas";
 import {
   type Order,
   type OrderQuote,
+  type OrderReturn,
   orderQuoteResponseSchema,
   orderResponseSchema,
+  orderReturnResponseSchema,
   type PlaceOrderRequest,
+  type TrackedOrder,
+  trackOrderResponseSchema,
 } from "./schemas";
 
 type OrderResult = Promise<Result<{ order: Order }>>;
@@ -90,5 +94,37 @@ export function getOrderQuote(
     query,
     schema: RESPONSE_CHECKS ? orderQuoteResponseSchema : undefined,
     signal,
+  });
+}
+
+/** Where an order is, by Order ID and ZIP (/track-your-order). */
+export function trackOrder(
+  client: Client,
+  query: { orderId: string; zip: string },
+  signal?: AbortSignal,
+): Promise<Result<{ order: TrackedOrder }>> {
+  return client.request({
+    path: "/orders/track",
+    query,
+    schema: RESPONSE_CHECKS ? trackOrderResponseSchema : undefined,
+    signal,
+  });
+}
+
+/**
+ * Asks for a return of delivered tires: the form's fields (reason, items as JSON, whether the
+ * shopper reorders in the correct size, the guest's ZIP or e-mail) and an optional photo.
+ */
+export function requestOrderReturn(
+  client: Client,
+  id: string,
+  form: FormData,
+): Promise<Result<{ return: OrderReturn }>> {
+  return client.request({
+    method: "POST",
+    path: "/checkout/orders/{id}/returns",
+    pathParams: { id },
+    multipart: form,
+    schema: RESPONSE_CHECKS ? orderReturnResponseSchema : undefined,
   });
 }

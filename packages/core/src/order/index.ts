@@ -5,3 +5,4 @@ export * from "./reorder";
 export * from "./returns";
 export * from "./rules";
 export * from "./schemas";
+export * from "./tracking";

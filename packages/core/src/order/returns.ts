@@ -17,6 +17,7 @@ export type ReturnImageType = (typeof RETURN_IMAGE_TYPES)[number];
 export const RETURN_NOT_DELIVERED_MESSAGE =
   "Returns can be requested once your order has been delivered";
 export const RETURN_WINDOW_CLOSED_MESSAGE = "Returns are accepted within 30 days of delivery";
+export const RETURN_ALL_RETURNED_MESSAGE = "Every tire of this order is already in a return";
 export const RETURN_NO_TIRES_MESSAGE = "Please select at least one tire to return";
 export const RETURN_NOT_ON_ORDER_MESSAGE = "Please select only tires from this order";
 export const RETURN_IMAGE_TOO_LARGE_MESSAGE = "The image must be smaller than 1MB";

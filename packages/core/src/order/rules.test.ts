@@ -6,7 +6,7 @@ import {
   estimatedDelivery,
   federalExciseTaxPerTire,
   maskEmail,
-  mayCancelOrder,
+  mayManageOrder,
   nextStatus,
   trackingSteps,
 } from "./rules";
@@ -78,11 +78,11 @@ describe("maskEmail", () => {
   });
 });
 
-describe("mayCancelOrder", () => {
+describe("mayManageOrder", () => {
   const guest = { userId: null, email: "Ana@Example.com", zip: "33301" };
   it("lets a guest cancel with the order's e-mail or ZIP, and nothing else", () => {
     const ask = (proof: { email?: string; zip?: string }) =>
-      mayCancelOrder(guest, { proof, memberId: null });
+      mayManageOrder(guest, { proof, memberId: null });
     expect(ask({ email: " ana@example.COM " })).toBe(true);
     expect(ask({ zip: "33301-1234" })).toBe(true);
     expect(ask({})).toBe(false);
@@ -92,8 +92,8 @@ describe("mayCancelOrder", () => {
   it("lets only the member cancel a member's order, whatever proof is given", () => {
     const order = { ...guest, userId: "u1" };
     const proof = { email: guest.email, zip: guest.zip };
-    expect(mayCancelOrder(order, { proof, memberId: null })).toBe(false);
-    expect(mayCancelOrder(order, { proof, memberId: "u2" })).toBe(false);
-    expect(mayCancelOrder(order, { proof: {}, memberId: "u1" })).toBe(true);
+    expect(mayManageOrder(order, { proof, memberId: null })).toBe(false);
+    expect(mayManageOrder(order, { proof, memberId: "u2" })).toBe(false);
+    expect(mayManageOrder(order, { proof: {}, memberId: "u1" })).toBe(true);
   });
 });

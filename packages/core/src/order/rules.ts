@@ -110,10 +110,10 @@ export function showsEstimatedDelivery(order: {
 }
 
 /**
- * Whether someone may cancel an order: a member's order only in that member's session; a
- * guest's with its e-mail (any letter case) or the ZIP it was placed with.
+ * Whether someone may cancel an order or ask for a return: a member's order only in that
+ * member's session; a guest's with its e-mail (any letter case) or the ZIP it was placed with.
  */
-export function mayCancelOrder(
+export function mayManageOrder(
   order: { userId: string | null; email: string; zip: string },
   asker: { proof: { email?: string; zip?: string }; memberId: string | null },
 ): boolean {

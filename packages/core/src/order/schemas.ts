@@ -149,6 +149,8 @@ const trackingStepSchema = z.object({
 
 /** What Order ID and ZIP reveal: where the order is, never the full e-mail or address. */
 export const trackedOrderSchema = z.object({
+  /** The order's unguessable id: Order ID and ZIP proved, it is what cancel and return use. */
+  id: z.string(),
   orderId: z.string(),
   status: orderStatusSchema,
   steps: z.array(trackingStepSchema),
@@ -164,8 +166,37 @@ export const trackedOrderSchema = z.object({
   tiresOrdered: z.number().int(),
   /** Tires in a return request, received or refunded or not yet. */
   tiresReturned: z.number().int(),
-  /** The tires the order ships. */
-  lines: z.array(z.object({ description: z.string(), quantity: z.number().int() })),
+  /** The tires the order ships, and how many of each may still be returned. */
+  lines: z.array(
+    z.object({
+      productId: z.string().nullable(),
+      description: z.string(),
+      quantity: z.number().int(),
+      returnable: z.number().int(),
+    }),
+  ),
+  shippingOption: z.string(),
+  /** Where the tires go or are fitted, without the street: city, state and ZIP, or the shop. */
+  destination: z.object({ heading: z.string(), lines: z.array(z.string()) }),
+  appointment: orderSchema.shape.appointment,
+  /** Within the 30 minutes, and this visitor may (a member's order needs its member). */
+  canCancel: z.boolean(),
+  /** The order is a member's, and the visitor is not signed in as that member. */
+  signInToManage: z.boolean(),
+  /** Why no return may be requested now, or null when one may. */
+  returnRefusal: z.string().nullable(),
+  receiptUrl: z.string(),
+  needsConfirmation: z.boolean(),
+  returns: z.array(
+    z.object({
+      id: z.string(),
+      status: z.enum(["requested", "received", "refunded"]),
+      tires: z.number().int(),
+      handlingFeeInCents: z.number().int(),
+      refundInCents: z.number().int(),
+      createdAt: z.string(),
+    }),
+  ),
 });
 export type TrackedOrder = z.infer<typeof trackedOrderSchema>;
 export const trackOrderResponseSchema = z.object({ order: trackedOrderSchema });
@@ -190,6 +221,13 @@ export const RETURN_REASON_MESSAGE = "Please tell us why you are returning the t
  * reorderInCorrectSize "true" or "false". The optional picture travels as the file part "image".
  */
 export const returnRequestFieldsSchema = z.strictObject({
+  /** A guest's proof of the order, as when cancelling; a member's order needs the session. */
+  email: z.string().trim().max(254).optional(),
+  zip: z
+    .string()
+    .trim()
+    .regex(/^\d{5}(-\d{4})?$/, { error: "Please enter valid US Zip Code" })
+    .optional(),
   reason: z
     .string({ error: RETURN_REASON_MESSAGE })
     .trim()

@@ -24,6 +24,8 @@ export function injectFetch(
   app: FastifyInstance,
   /** Sent with every call unless the call sets its own, e.g. the page request's cookies. */
   defaults: Record<string, string> = {},
+  /** The shopper's address as the page request came from it: per-address limits count the shopper. */
+  remoteAddress?: string,
 ): typeof fetch {
   return async (input, init) => {
     const request = new Request(input, init);
@@ -41,6 +43,7 @@ export function injectFetch(
         "x-forwarded-proto": url.protocol.replace(":", ""),
       },
       ...(body ? { payload: body } : {}),
+      ...(remoteAddress ? { remoteAddress } : {}),
     });
     const headers = new Headers();
     for (const [name, value] of Object.entries(response.headers)) {

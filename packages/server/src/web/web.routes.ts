@@ -59,7 +59,11 @@ export const webRoutes: FastifyPluginAsync<{ publicOrigin?: string | undefined }
       baseUrls: { main: `${origin}/api` },
       // The member's session and the cart travel in cookies: the API sees the page's own.
       platform: createPlatform({
-        fetch: injectFetch(app, request.headers.cookie ? { cookie: request.headers.cookie } : {}),
+        fetch: injectFetch(
+          app,
+          request.headers.cookie ? { cookie: request.headers.cookie } : {},
+          request.ip,
+        ),
       }),
     });
     const controller = new AbortController();

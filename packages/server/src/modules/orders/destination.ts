@@ -70,3 +70,17 @@ export function destinationOf(
       };
   }
 }
+
+/**
+ * The destination as Order ID and ZIP may see it: a shop, a pickup point or a warehouse in full
+ * (public places), but a home or a driveway by its city line only, never the shopper's street.
+ */
+export function publicDestinationOf(
+  shippingOption: string,
+  address: StoredAddress,
+): Order["destination"] {
+  if (shippingOption === "home") return { heading: "Ship to", lines: cityLine(address) };
+  if (shippingOption === "installer" && address.isMobileInstall)
+    return { heading: "Mobile installation by", lines: present(address.companyName) };
+  return destinationOf(shippingOption, address, null);
+}

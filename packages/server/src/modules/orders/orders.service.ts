@@ -7,7 +7,7 @@ import {
   type CancelOrderRequest,
   canCancel,
   federalExciseTaxPerTire,
-  mayCancelOrder,
+  mayManageOrder,
   type Order,
   type OrderAmounts,
   type OrderAmountsInCents,
@@ -257,7 +257,7 @@ export function orderChannel(
   return widgetSource ? `widget:${widgetSource}` : "web";
 }
 
-const appointmentOf = (value: unknown): Order["appointment"] =>
+export const appointmentOf = (value: unknown): Order["appointment"] =>
   value && typeof value === "object" ? (value as Order["appointment"]) : null;
 
 export async function readOrder(db: Db, row: OrderRow): Promise<Order> {
@@ -357,7 +357,7 @@ export async function cancelOrder(
 ): Promise<Order> {
   const row = await findOrderById(db, id);
   if (!row) throw notFound("Order not found", "ORDER_NOT_FOUND");
-  if (asker && !mayCancelOrder(row, asker)) {
+  if (asker && !mayManageOrder(row, asker)) {
     // One answer for a wrong proof and an unknown order: an id reveals nothing without proof.
     throw notFound("Order not found", "ORDER_NOT_FOUND");
   }

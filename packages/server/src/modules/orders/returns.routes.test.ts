@@ -40,13 +40,24 @@ describe.each(testDatabaseKinds())("returns on %s", (kind) => {
   });
   afterAll(async () => ctx?.close());
 
+  /** The ZIP each delivered order was placed with: the guest's proof of the order. */
+  const zips = new Map<string, string>();
   async function deliveredOrder(options: { roadHazard?: boolean } = {}): Promise<Order> {
     const order = await placeTestOrder(ctx.app, tire, options);
     await advanceOrderTo(ctx.database.db, gateway, Number(order.orderId), "delivered", ctx.clock());
+    zips.set(order.id, order.zip);
     return order;
   }
 
-  const requestReturn = async (orderId: string, payload: FormData | object) => {
+  /** Posts a return; a form without proof gets the order's ZIP, as the tracking page sends it. */
+  const requestReturn = async (
+    orderId: string,
+    payload: FormData | object,
+    proof: "zip" | "none" = "zip",
+  ) => {
+    const zip = zips.get(orderId);
+    if (proof === "zip" && payload instanceof FormData && !payload.has("zip") && zip)
+      payload.set("zip", zip);
     const response = await ctx.app.inject({
       method: "POST",
       url: `/api/checkout/orders/${orderId}/returns`,
@@ -145,6 +156,7 @@ describe.each(testDatabaseKinds())("returns on %s", (kind) => {
 
   it("refuses orders not delivered, more than 30 days after delivery, and unknown ones", async () => {
     const placed = await placeTestOrder(ctx.app, tire, { quantity: 1 });
+    zips.set(placed.id, placed.zip);
     expect(await requestReturn(placed.id, form({ reason: "x", items: items(1) }))).toMatchObject({
       status: 409,
       body: { errorMessage: "Returns can be requested once your order has been delivered" },
@@ -162,6 +174,28 @@ describe.each(testDatabaseKinds())("returns on %s", (kind) => {
     expect((await requestReturn(randomUUID(), form({ reason: "x", items: items(1) }))).status).toBe(
       404,
     );
+  });
+
+  it("takes a guest's return only with the order's ZIP or e-mail, and tells nothing otherwise", async () => {
+    const order = await deliveredOrder();
+    const ask = (proof: Record<string, string>) =>
+      requestReturn(order.id, form({ reason: "Wrong size", items: items(1), ...proof }), "none");
+    const unknown = await requestReturn(
+      randomUUID(),
+      form({ reason: "x", items: items(1), zip: order.zip }),
+      "none",
+    );
+    for (const refused of [
+      await ask({}),
+      await ask({ zip: "99999" }),
+      await ask({ email: "x@y.z" }),
+    ])
+      expect(refused).toEqual(unknown);
+    expect(unknown).toMatchObject({ status: 404, body: { errorMessage: "Order not found" } });
+    expect(await returnsOf(order)).toHaveLength(0);
+    expect((await ask({ email: order.email.toUpperCase() })).status).toBe(201);
+    expect((await ask({ zip: order.zip })).status).toBe(201);
+    expect(await returnsOf(order)).toHaveLength(2);
   });
 
   it("refuses bad input with a clear message and stores nothing", async () => {

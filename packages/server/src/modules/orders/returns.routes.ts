@@ -35,7 +35,7 @@ export const returnRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
       // busboy cuts a file off past this many bytes: "under 1MB" leaves 1,048,575 at most.
       fileSize: RETURN_IMAGE_MAX_BYTES - 1,
       files: 1,
-      fields: 8,
+      fields: 10,
       fieldSize: 16 * 1024,
       parts: 10,
     },
@@ -74,11 +74,13 @@ export const returnRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
       },
     },
     async (request, reply) => {
+      const member = await request.member();
       const created = await requestReturn(
         db,
         request.params.id,
         { fields: request.body, image: pictures.get(request) ?? null },
         app.clock(),
+        member?.user.id ?? null,
       );
       return reply.code(201).send({ return: created });
     },

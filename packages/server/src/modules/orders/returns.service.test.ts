@@ -34,10 +34,12 @@ describe.each(testDatabaseKinds())("receiving returns on %s", (kind) => {
           reason: "Wrong size",
           items: [{ productId: Number(tire), quantity: 2 }],
           reorderInCorrectSize: false,
+          zip: order.zip,
         },
         image: null,
       },
       ctx.clock(),
+      null,
     );
     const [row] = await ctx.database.db.select().from(orders).where(eq(orders.id, order.id));
     if (!row) throw new Error("order vanished");

@@ -1,5 +1,6 @@
 import {
   checkReturnItems,
+  mayManageOrder,
   type OrderReturn,
   type OrderStatus,
   RETURN_IMAGE_TOO_LARGE_MESSAGE,
@@ -60,6 +61,8 @@ export async function requestReturn(
   orderId: string,
   request: { fields: ReturnRequestFields; image: ReturnImage | null },
   now: Date,
+  /** The signed-in member, if any: a member's order takes returns only in that member's session. */
+  memberId: string | null,
 ): Promise<OrderReturn> {
   const { fields, image } = request;
   if (image) {
@@ -70,7 +73,10 @@ export async function requestReturn(
   }
   return db.transaction(async (tx) => {
     const order = await lockOrderById(tx, orderId);
-    if (!order) throw notFound("Order not found", "ORDER_NOT_FOUND");
+    // One answer for a wrong proof and an unknown order: an id reveals nothing without proof.
+    const proof = { email: fields.email, zip: fields.zip };
+    if (!order || !mayManageOrder(order, { proof, memberId }))
+      throw notFound("Order not found", "ORDER_NOT_FOUND");
     const refusal = returnRefusal(
       { status: order.status as OrderStatus, deliveredAt: order.deliveredAt },
       now,

@@ -1,4 +1,4 @@
-import type { Order } from "@treadkit/core/order";
+import { type Order, receiptPath } from "@treadkit/core/order";
 import { eq } from "drizzle-orm";
 import Fastify from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
@@ -61,8 +61,29 @@ describe.each(testDatabaseKinds())("order tracking on %s", (kind) => {
       deliveredAt: null,
       tiresOrdered: 4,
       tiresReturned: 0,
-      lines: [{ description: order.lines[0]?.description, quantity: 4 }],
+      lines: [
+        {
+          productId: String(order.lines[0]?.productId),
+          description: order.lines[0]?.description,
+          quantity: 4,
+          returnable: 4,
+        },
+      ],
+      id: order.id,
+      shippingOption: order.shippingOption,
+      destination: body.order.destination,
+      appointment: order.appointment,
+      canCancel: true,
+      signInToManage: false,
+      returnRefusal: "Returns can be requested once your order has been delivered",
+      receiptUrl: receiptPath(order),
+      needsConfirmation: false,
+      returns: [],
     });
+    // Order ID and ZIP show a shipment's town, never the shopper's street or full e-mail.
+    expect(body.order.destination.heading).toBe("Ship to");
+    expect(body.order.destination.lines).toEqual(["Fort Lauderdale, FL 33301"]);
+    expect(JSON.stringify(body)).not.toContain(order.destination.lines.join(""));
     expect(JSON.stringify(body)).not.toContain("ana@example.com");
     // A ZIP+4 is the same ZIP.
     expect((await track(`orderId=${order.orderId}&zip=33301-1234`)).status).toBe(200);
@@ -145,6 +166,8 @@ describe.each(testDatabaseKinds())("order tracking on %s", (kind) => {
     app.setValidatorCompiler(validatorCompiler);
     app.setSerializerCompiler(serializerCompiler);
     registerErrorHandling(app);
+    app.decorate("clock", ctx.clock);
+    app.decorateRequest("member", async () => null);
     await registerRateLimits(app, ctx.database.db);
     await app.register(trackingRoutes, {
       db: ctx.database.db,

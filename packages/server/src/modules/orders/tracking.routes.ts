@@ -44,7 +44,15 @@ export const trackingRoutes: FastifyPluginAsyncZod<TrackingRoutesOptions> = asyn
     async (request, reply) => {
       // Personal data: no shared cache may keep it.
       reply.header("cache-control", "no-store");
-      return { order: await trackOrder(db, request.query) };
+      const member = await request.member();
+      return {
+        order: await trackOrder(
+          db,
+          request.query,
+          { memberId: member?.user.id ?? null },
+          app.clock(),
+        ),
+      };
     },
   );
 };

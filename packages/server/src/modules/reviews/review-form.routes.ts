@@ -50,7 +50,7 @@ export const reviewFormRoutes: FastifyPluginAsync<{ publicOrigin?: string | unde
         : {};
       const client = createClient({
         baseUrls: { main: `${origin}/api` },
-        platform: createPlatform({ fetch: injectFetch(app, cookie) }),
+        platform: createPlatform({ fetch: injectFetch(app, cookie, request.ip) }),
       });
       const result = await renderPage({
         request: new Request(`${publicOrigin ?? origin}${request.url}`, {

@@ -1,5 +1,5 @@
 import { formatCents } from "@treadkit/core/money";
-import type { MemberOrder } from "@treadkit/core/order";
+import { type MemberOrder, TRACK_RESULT_PATH, trackingHref } from "@treadkit/core/order";
 import {
   cancelMemberOrder,
   getMemberOrders,
@@ -143,6 +143,10 @@ function OrderCard({ order }: { order: MemberOrder }) {
         <a href={order.receiptUrl}>
           Receipt (PDF)<span className="visually-hidden"> for order {order.orderId}</span>
         </a>
+        <Link to={trackingHref(TRACK_RESULT_PATH, { orderId: order.orderId, zip: order.zip })}>
+          Tracking, returns and work order
+          <span className="visually-hidden"> for order {order.orderId}</span>
+        </Link>
         {order.canCancel ? <CancelOrder order={order} onAnswer={answered} /> : null}
       </div>
       {notice?.kind === "alert" ? (

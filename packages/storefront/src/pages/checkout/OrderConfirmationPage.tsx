@@ -22,23 +22,11 @@ export async function orderConfirmationLoader(
   return result.data.order;
 }
 
-/** /checkout/order-confirmation: what was bought, where and when, what it cost, the receipt. */
-export function OrderConfirmationPage() {
-  const order = useLoaderData() as Order;
+/** What was bought, where and when, what it cost, and the receipt: every confirmation page. */
+export function OrderDetails({ order }: { order: Order }) {
   const tires = order.lines.filter((line) => line.kind === "tire");
-  const a = order.amounts;
   return (
-    <section aria-labelledby="confirmation-title" className="checkout-step">
-      <h1 id="confirmation-title">Thank you for your order</h1>
-      <p>
-        Your order number is <strong>{order.orderId}</strong>. A confirmation is on its way to{" "}
-        {order.email}.
-      </p>
-      {order.needsConfirmation ? (
-        <p className="notice" role="status">
-          {PAYMENT_PROCESSING_MESSAGE}
-        </p>
-      ) : null}
+    <>
       <h2>What you bought</h2>
       <ul className="checkout-lines" aria-label="Tires in your order">
         {tires.map((line) => (
@@ -65,12 +53,32 @@ export function OrderConfirmationPage() {
         <p>Your tires are expected by {dayLabel({ date: order.estimatedDeliveryDate })}.</p>
       ) : null}
       <h2>Order total</h2>
-      <OrderAmountRows amounts={a} />
+      <OrderAmountRows amounts={order.amounts} />
       <p>
         <a href={receiptPath(order)} download>
           Download your receipt (PDF)
         </a>
       </p>
+    </>
+  );
+}
+
+/** /checkout/order-confirmation: what was bought, where and when, what it cost, the receipt. */
+export function OrderConfirmationPage() {
+  const order = useLoaderData() as Order;
+  return (
+    <section aria-labelledby="confirmation-title" className="checkout-step">
+      <h1 id="confirmation-title">Thank you for your order</h1>
+      <p>
+        Your order number is <strong>{order.orderId}</strong>. A confirmation is on its way to{" "}
+        {order.email}.
+      </p>
+      {order.needsConfirmation ? (
+        <p className="notice" role="status">
+          {PAYMENT_PROCESSING_MESSAGE}
+        </p>
+      ) : null}
+      <OrderDetails order={order} />
       <Link to="/">Continue shopping</Link>
     </section>
   );

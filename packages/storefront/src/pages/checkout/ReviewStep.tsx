@@ -77,7 +77,9 @@ export function ReviewStep() {
     const order = await checkoutSession.place(client, cartId, quote.amounts.totalInCents);
     if (order) {
       await forgetOrderedCart(client, cartId);
-      await navigate(`/checkout/order-confirmation?orderId=${encodeURIComponent(order.id)}`);
+      // A payment still processing (code 539) lands where the shopper can confirm it.
+      const page = order.needsConfirmation ? "shipping-confirmation" : "order-confirmation";
+      await navigate(`/checkout/${page}?orderId=${encodeURIComponent(order.id)}`);
       return;
     }
     // A changed price or a gone slot: show the order as it stands now.

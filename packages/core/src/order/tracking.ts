@@ -1,0 +1,60 @@
+import { trackOrderQuerySchema } from "./schemas";
+
+/** Order tracking pages (storefront.md §2 "Order tracking", §4, §5, §8). */
+
+export const TRACK_ORDER_PATH = "/track-your-order";
+export const TRACK_RESULT_PATH = "/track-your-order/result";
+export const TRACK_RETURN_PATH = "/track-your-order/return";
+export const TRACK_WORK_ORDER_PATH = "/track-your-order/wo";
+
+export const ORDER_CANCELLED_MESSAGE =
+  "Your order is cancelled. The payment is voided and nothing is charged.";
+export const WORK_ORDER_NONE_MESSAGE =
+  "This order is not installed at a shop, so it has no work order.";
+
+/** Why tires come back; the shopper picks one and may add details. */
+export const RETURN_REASONS = [
+  "Wrong size",
+  "Ordered by mistake",
+  "Changed my mind",
+  "Not what I expected",
+  "Arrived damaged",
+  "Other",
+] as const;
+
+/** storefront.md §5: where returned tires may not be sent from. */
+export const RETURN_SHIPPING_RULE =
+  "Returns cannot be shipped from international military bases or dealerships, or returned for resale.";
+
+export type TrackLookup = { orderId: string; zip: string };
+export type TrackLookupErrors = Partial<Record<keyof TrackLookup, string>>;
+
+/** The lookup form's values checked as the API checks them, each message at its field. */
+export function checkTrackLookup(
+  values: TrackLookup,
+): { ok: true; lookup: TrackLookup } | { ok: false; errors: TrackLookupErrors } {
+  const parsed = trackOrderQuerySchema.safeParse(values);
+  if (parsed.success)
+    return { ok: true, lookup: { orderId: parsed.data.orderId, zip: parsed.data.zip } };
+  const errors: TrackLookupErrors = {};
+  for (const issue of parsed.error.issues) {
+    const field = issue.path[0];
+    if ((field === "orderId" || field === "zip") && !errors[field]) errors[field] = issue.message;
+  }
+  return { ok: false, errors };
+}
+
+/** A tracking page's address for an order proved by Order ID and ZIP. */
+export function trackingHref(
+  path: string,
+  lookup: TrackLookup,
+  extra: Record<string, string> = {},
+): string {
+  return `${path}?${new URLSearchParams({ orderId: lookup.orderId, zip: lookup.zip, ...extra })}`;
+}
+
+/** The reason a return form sends: the chosen reason, and the shopper's details after it. */
+export function returnReasonText(reason: string, details: string): string {
+  const more = details.trim();
+  return more ? `${reason}: ${more}` : reason;
+}
