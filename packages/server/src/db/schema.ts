@@ -608,6 +608,11 @@ export const orders = pgTable(
     requestHash: text("request_hash").notNull(),
     status: text("status").notNull().default("placed"),
     email: text("email").notNull(),
+    /**
+     * The origin the order was placed on (https://shop.example): its e-mails link there when the
+     * store has no PUBLIC_ORIGIN. Null on orders placed before it was kept.
+     */
+    siteOrigin: text("site_origin"),
     zip: char("zip", { length: 5 }).notNull(),
     customerType: text("customer_type"),
     /** The member who placed it while signed in; null for a guest. */

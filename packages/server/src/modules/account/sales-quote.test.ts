@@ -91,6 +91,23 @@ describe.each(testDatabaseKinds())("sales quotes on %s", (kind) => {
     expect(mail).toContain(`https://shop.example/retrieve-quote/${cartId}`);
   });
 
+  it("links to the origin the quote was asked on when the store has no public origin", async () => {
+    const cartId = await newCart(ctx.app, tire, "33301");
+    const sales = await signedInBrowser(ctx.app, "sales@treadkit.example");
+    expect((await send(sales, cartId, customer)).status).toBe(201);
+    const dir = mkdtempSync(join(tmpdir(), "treadkit-quote-origin-"));
+    await processOutbox(
+      ctx.database.db,
+      salesQuoteHandlers({ mailer: createMailer({ outboxDir: dir }) }),
+    );
+    const [file] = readdirSync(dir);
+    const mail = readFileSync(join(dir, file as string), "utf8")
+      .replace(/=\r?\n/g, "")
+      .replaceAll("=3D", "=");
+    expect(mail).toContain(`href="http://localhost/retrieve-quote/${cartId}"`);
+    rmSync(dir, { recursive: true, force: true });
+  });
+
   it("the e-mail's link makes the quoted cart the customer's, flagged for the cart summary on a phone", async () => {
     const cartId = await newCart(ctx.app, tire, "33301");
     const opened = await ctx.app.inject({ url: `/retrieve-quote/${cartId}` });

@@ -22,6 +22,7 @@ import type { Db } from "../../db/client";
 import { salesQuotes } from "../../db/schema";
 import { badRequest, HttpError } from "../../http/errors";
 import { escapeHtml } from "../../http/html";
+import { requestOrigin } from "../../http/redirect-flow";
 import type { Mailer } from "../../mail/mailer";
 import { findCart, findCartLines } from "../cart/cart.repository";
 import { getCart } from "../cart/cart.service";
@@ -76,7 +77,10 @@ export const salesQuoteRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
           })
           .returning();
         if (!inserted) throw new Error("sales quote insert returned nothing");
-        await addToOutbox(tx as unknown as Db, SALES_QUOTE_TOPIC, { quoteId: inserted.id });
+        await addToOutbox(tx as unknown as Db, SALES_QUOTE_TOPIC, {
+          quoteId: inserted.id,
+          origin: requestOrigin(request),
+        });
         return inserted;
       });
       const quote: SalesQuote = {
@@ -99,7 +103,7 @@ export function salesQuoteHandlers(deps: {
 }): OutboxHandlers {
   return {
     async [SALES_QUOTE_TOPIC](payload, { db }) {
-      const { quoteId } = payload as { quoteId: string };
+      const { quoteId, origin } = payload as { quoteId: string; origin?: string };
       const [quote] = await db.select().from(salesQuotes).where(eq(salesQuotes.id, quoteId));
       if (!quote || quote.emailedAt) return;
       const cart = await getCart(db, quote.cartId, {
@@ -107,7 +111,8 @@ export function salesQuoteHandlers(deps: {
         customerType: null,
         userId: null,
       });
-      const link = `${deps.publicOrigin ?? ""}${quoteRetrievalPath(quote.cartId)}`;
+      // Absolute: the store's public origin, else the one the quote was asked on.
+      const link = `${deps.publicOrigin ?? origin ?? ""}${quoteRetrievalPath(quote.cartId)}`;
       const lines = cart.siteProducts.map(
         (p) => `${p.quantity} × ${p.brand.label} ${p.name} ${p.size}`,
       );

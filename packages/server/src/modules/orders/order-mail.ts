@@ -55,7 +55,10 @@ function html(strings: TemplateStringsArray, ...values: HtmlValue[]): SafeHtml {
 
 type Links = { order: string; receipt: string } | null;
 
-/** Absolute links need the public origin; without it an e-mail can carry none. */
+/**
+ * Absolute links need an origin: the store's PUBLIC_ORIGIN, else the one the order was placed
+ * on; an order from before origins were kept, with no PUBLIC_ORIGIN, gets no links.
+ */
 function linksFor(document: OrderDocument, publicOrigin: string | undefined): Links {
   if (!publicOrigin) return null;
   return {
@@ -254,7 +257,7 @@ export function orderMailHandlers(deps: { mailer: Mailer; publicOrigin?: string 
       const document = await loadOrderDocument(db, row);
       await mailer.send({
         to: row.email,
-        ...orderConfirmationMail(document, publicOrigin),
+        ...orderConfirmationMail(document, publicOrigin ?? row.siteOrigin ?? undefined),
         attachments: await attachments(document),
       });
       await markReceiptEmailSent(db, row.id, new Date());
@@ -263,7 +266,10 @@ export function orderMailHandlers(deps: { mailer: Mailer; publicOrigin?: string 
       const row = await findOrderById(db, payloadSchema.parse(payload).orderId);
       if (!row) return;
       const document = await loadOrderDocument(db, row);
-      await mailer.send({ to: row.email, ...orderCancellationMail(document, publicOrigin) });
+      await mailer.send({
+        to: row.email,
+        ...orderCancellationMail(document, publicOrigin ?? row.siteOrigin ?? undefined),
+      });
     },
   };
   return handlers;

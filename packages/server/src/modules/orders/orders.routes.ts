@@ -12,6 +12,7 @@ import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Db } from "../../db/client";
+import { requestOrigin } from "../../http/redirect-flow";
 import type { PaymentGateway } from "../../payments/gateway";
 import { cartContextOf } from "../cart/request-context";
 import { cancelOrder, confirmOrder, getOrder, quoteOrder } from "./orders.service";
@@ -44,6 +45,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{
         idempotencyKey: request.headers["idempotency-key"],
         body: request.body,
         context: await context(request),
+        siteOrigin: requestOrigin(request),
         ...(paymentClaimMs ? { claimMs: paymentClaimMs } : {}),
       });
       return reply.code(created ? 201 : 200).send({ order });

@@ -86,8 +86,22 @@ describe.each(testDatabaseKinds())("the outbox worker on %s", (kind) => {
     expect(placed?.processedAt).toBeInstanceOf(Date);
   });
 
-  it("attaches the receipt PDF when no public origin is known, and mails a cancellation", async () => {
+  it("links to the origin the order was placed on when the store has no public origin", async () => {
     const order = await placeTestOrder(ctx.app, tire);
+    expect((await orderRow(order.id))?.siteOrigin).toBe("http://localhost");
+    await processOutbox(db(), orderMailHandlers({ mailer: createMailer({ outboxDir: dir }) }));
+    const [mail] = await mailsAbout(order.orderId);
+    expect(mail?.html).toContain(`href="http://localhost/checkout/confirm-order/${order.id}"`);
+    // Every link of the e-mail is absolute.
+    expect(mail?.html.match(/href="[^"]*"/g)?.every((href) => href.startsWith('href="http'))).toBe(
+      true,
+    );
+  });
+
+  it("attaches the receipt PDF when no origin is known at all, and mails a cancellation", async () => {
+    const order = await placeTestOrder(ctx.app, tire);
+    // An order kept from before its origin was recorded.
+    await db().update(orders).set({ siteOrigin: null }).where(eq(orders.id, order.id));
     const handlers = orderMailHandlers({ mailer: createMailer({ outboxDir: dir }) });
     await processOutbox(db(), handlers);
     const cancelled = await ctx.app.inject({

@@ -74,6 +74,8 @@ type Input = {
   idempotencyKey: string;
   body: PlaceOrderRequest;
   context: CartContext;
+  /** The origin the shopper placed the order on: its e-mails link there without PUBLIC_ORIGIN. */
+  siteOrigin?: string;
   /** How long a request may hold the attempt while the provider answers (ATTEMPT_CLAIM_MS). */
   claimMs?: number;
 };
@@ -304,6 +306,7 @@ async function writeOrder(
         idempotencyKey,
         requestHash: hash,
         email: prepared.email,
+        siteOrigin: input.siteOrigin ?? null,
         zip: shipping.zip ?? prepared.cart.zip ?? "",
         customerType: context.customerType,
         userId: context.userId,

@@ -61,7 +61,9 @@ export function referralMailHandlers(deps: {
     },
 
     async [REFERRAL_REWARDED_TOPIC](payload, { db }) {
-      const { referralId } = payload as { referralId: string };
+      const { referralId, origin } = payload as { referralId: string; origin?: string | null };
+      // The store's public origin, else the one the friend's order was placed on.
+      const linkOrigin = deps.publicOrigin ?? origin ?? null;
       const found = await findRewardForMail(db, referralId);
       if (!found || found.reward.emailedAt) return;
       const amount = formatCents(found.reward.amountCents);
@@ -72,14 +74,8 @@ export function referralMailHandlers(deps: {
           found.advocateFirstName ? `Hi ${found.advocateFirstName},` : "Hi,",
           "A friend you invited has placed their first order. Thank you for spreading the word!",
           `Your reward code is ${found.promoCode}: it takes ${amount} off the tires of your next order, once.`,
-          // Without the store's public origin there is no address to link to.
-          ...(deps.publicOrigin
-            ? [
-                {
-                  text: "See your referrals",
-                  href: `${deps.publicOrigin}${REFERRAL_DASHBOARD_PATH}`,
-                },
-              ]
+          ...(linkOrigin
+            ? [{ text: "See your referrals", href: `${linkOrigin}${REFERRAL_DASHBOARD_PATH}` }]
             : []),
         ]),
       });

@@ -24,7 +24,13 @@ const refused = (message: string) => new HttpError(409, "REFERRAL_NOT_APPLICABLE
  */
 export async function recordReferralOrder(
   db: Db,
-  order: { id: string; email: string; userId: string | null; placedAt: Date },
+  order: {
+    id: string;
+    email: string;
+    userId: string | null;
+    placedAt: Date;
+    siteOrigin: string | null;
+  },
   coupons: readonly AppliedCoupon[],
 ): Promise<void> {
   const applied = coupons
@@ -52,7 +58,10 @@ export async function recordReferralOrder(
       // Another order of the same friend got there first.
       if (!referral) throw refused(REFERRAL_FIRST_ORDER_MESSAGE);
       await issueReward(db, referral);
-      await addToOutbox(db, REFERRAL_REWARDED_TOPIC, { referralId: referral.id });
+      await addToOutbox(db, REFERRAL_REWARDED_TOPIC, {
+        referralId: referral.id,
+        origin: order.siteOrigin,
+      });
     } else if (rewards.some((reward) => reward.promotionId === coupon.promotionId)) {
       if (!(await redeemReward(db, coupon.promotionId, order.id, order.placedAt)))
         throw new HttpError(409, "REWARD_USED", REWARD_USED_MESSAGE);
