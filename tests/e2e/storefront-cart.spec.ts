@@ -59,6 +59,20 @@ test("add to cart from a size page: the modal, quantities, promo codes and the b
   await modal.getByRole("button", { name: "Remove promo code SAVE50" }).click();
   await expect(applied).toHaveCount(0);
 
+  // Entered below its minimum, the code is refused with its alert; once the cart has 4 tires the
+  // alert is gone from the field and from the code's line alike.
+  await modal.getByLabel(`Quantity of ${name}`).selectOption("2");
+  await expect(cartButton(page)).toHaveAccessibleName("Cart, 2 tires");
+  await code.fill("SAVE50");
+  await modal.getByRole("button", { name: "Apply" }).click();
+  await expect(modal).toContainText("Add 4 tires to your cart to save $50");
+  await modal.getByLabel(`Quantity of ${name}`).selectOption("4");
+  await expect(applied).toContainText("SAVE50: $50.00 off");
+  await expect(modal).not.toContainText("Add 4 tires to your cart");
+  await expect(code).not.toHaveAttribute("aria-invalid", "true");
+  await modal.getByRole("button", { name: "Remove promo code SAVE50" }).click();
+  await expect(applied).toHaveCount(0);
+
   // The badge survives a reload: the server reads the cart cookie.
   await page.keyboard.press("Escape");
   await expect(modal).toBeHidden();

@@ -25,7 +25,7 @@ import { data, type RouteObject, redirect } from "react-router";
 import type { RouteHandle } from "./meta";
 import { shopDealContentRoutes } from "./pages/content/routes";
 import { trackingRoutes } from "./pages/tracking/routes";
-import { ErrorPage } from "./pages/ErrorPage";
+import { ErrorPage, SiteErrorPage } from "./pages/ErrorPage";
 import { HomePage } from "./pages/HomePage";
 import { Layout } from "./pages/Layout";
 import { TireSizeHubPage, tireSizeHubLoader } from "./pages/TireSizeHubPage";
@@ -112,174 +112,188 @@ export function createRoutes(client: Client): RouteObject[] {
       },
       children: [
         {
-          index: true,
-          Component: HomePage,
-          handle: {
-            meta: () => ({ title: "Tires for every car, installed near you" }),
-          } satisfies RouteHandle,
-        },
-        {
-          path: "tire-sizes",
-          loader: tireSizeHubLoader,
-          Component: TireSizeHubPage,
-          handle: { meta: () => ({ title: "Tire sizes" }) } satisfies RouteHandle,
-        },
-        {
-          path: "tire-sizes/:size",
-          lazy: async () =>
-            (await import("./pages/catalogue/SizeListingPages")).tireSizeRoute(client),
-        },
-        // A size's narrower listings and the diameter pages (storefront.md §2 "Tire sizes").
-        ...[
-          "tire-sizes/:size/categories/:category",
-          "tire-sizes/:size/types/:subtype",
-          "tire-sizes/:size/brands/:brand",
-          "tire-sizes/:size/brands/:brand/types/:subtype",
-          "tire-sizes/:size/brands/:brand/categories/:category",
-        ].map((path) => ({
-          path,
-          lazy: async () =>
-            (await import("./pages/catalogue/SizeListingPages")).sizeListingRoute(client),
-        })),
-        {
-          path: "tire-sizes/diameter/:size",
-          lazy: async () =>
-            (await import("./pages/catalogue/SizeListingPages")).diameterRoute(client),
-        },
-        // A brand's lines, types and categories (storefront.md §2 "Brands").
-        {
-          path: "brands/:brand/types",
-          lazy: async () =>
-            (await import("./pages/brands/BrandPages")).brandHubRoute(client, "types"),
-        },
-        {
-          path: "brands/:brand/categories",
-          lazy: async () =>
-            (await import("./pages/brands/BrandPages")).brandHubRoute(client, "categories"),
-        },
-        ...["brands/:brand/types/:categoryOrType", "brands/:brand/categories/:categoryOrType"].map(
-          (path) => ({
-            path,
-            lazy: async () => (await import("./pages/brands/BrandPages")).brandFacetRoute(client),
-          }),
-        ),
-        {
-          path: "brands/:brand/:productLine",
-          lazy: async () => (await import("./pages/brands/BrandPages")).productLineRoute(client),
-        },
-        {
-          path: "brands/:brand/:productLine/p",
-          lazy: async () => (await import("./pages/brands/BrandPages")).productLineRedirectRoute(),
-        },
-        {
-          path: "sitemap",
-          lazy: async () => (await import("./pages/SitemapPage")).sitemapRoute(client),
-        },
-        {
-          path: "vehicles",
-          lazy: async () =>
-            (await import("./pages/vehicles/VehiclePages")).vehiclesHubRoute(client),
-        },
-        {
-          path: "vehicles/:make",
-          lazy: async () =>
-            (await import("./pages/vehicles/VehiclePages")).vehicleMakeRoute(client),
-        },
-        {
-          path: "vehicles/:make/:model",
-          lazy: async () =>
-            (await import("./pages/vehicles/VehiclePages")).vehicleModelRoute(client),
-        },
-        {
-          path: "vehicles/:make/:model/:year",
-          lazy: async () =>
-            (await import("./pages/vehicles/VehiclePages")).vehicleYearRoute(client),
-        },
-        {
-          path: "categories",
-          lazy: async () =>
-            (await import("./pages/catalogue/CategoryTypePages")).categoriesHubRoute(),
-        },
-        {
-          path: "categories/:category",
-          lazy: async () =>
-            (await import("./pages/catalogue/CategoryTypePages")).categoryRoute(client),
-        },
-        {
-          path: "types",
-          lazy: async () => (await import("./pages/catalogue/CategoryTypePages")).typesHubRoute(),
-        },
-        {
-          path: "types/:type",
-          lazy: async () => (await import("./pages/catalogue/CategoryTypePages")).typeRoute(client),
-        },
-        {
-          path: "brands",
-          lazy: async () => (await import("./pages/brands/BrandPages")).brandsHubRoute(client),
-        },
-        {
-          path: "brands/:brand",
-          lazy: async () => (await import("./pages/brands/BrandPages")).brandRoute(client),
-        },
-        {
-          path: "compare",
-          lazy: async () => (await import("./pages/compare/ComparePage")).compareRoute(client),
-        },
-        {
-          path: "brands/:brand/:productLine/p/:itemId",
-          lazy: async () => (await import("./pages/product/ProductPage")).productRoute(client),
-        },
-        // Tire reviews (storefront.md §2): the write-a-review form (its action also answers the
-        // form posted without a script) and the reviews of a line, brand, category, type or all.
-        {
-          path: "brands/:brand/:productLine/write-a-review",
-          lazy: async () =>
-            (await import("./pages/reviews/WriteReviewPage")).writeReviewRoute(client),
-        },
-        ...(
-          [
-            ["brands/:brand/:productLine/reviews", "lineReviewsRoute"],
-            ["brands/:brand/reviews", "brandReviewsRoute"],
-            ["categories/:category/reviews", "categoryReviewsRoute"],
-            ["types/:type/reviews", "typeReviewsRoute"],
-            ["tire-reviews", "tireReviewsRoute"],
-            ["tire-reviews/:section", "reviewSectionRoute"],
-          ] as const
-        ).map(([path, route]) => ({
-          path,
-          lazy: async () => (await import("./pages/reviews/ReviewPages"))[route](client),
-        })),
-        ...checkoutRoutes(client),
-        accountRoutes(client),
-        {
-          path: "dt-employees",
-          lazy: async () => ({
-            Component: (await import("./pages/EmployeePortalPage")).EmployeePortalPage,
-          }),
-          handle: {
-            meta: () => ({ title: "Employee Purchase Portal", channel: "employeePortal" }),
-          } satisfies RouteHandle,
-        },
-        // The referral programme (storefront.md §1): each page its own chunk, with its meta.
-        {
-          path: "advocate-dashboard",
-          lazy: async () =>
-            (await import("./pages/referral/AdvocateDashboardPage")).advocateDashboardRoute(client),
-        },
-        {
-          path: "invite",
-          lazy: async () => (await import("./pages/referral/InvitePage")).inviteRoute(client),
-        },
-        // Shops, deals and the generic content pages (storefront.md §2), each area its own chunk.
-        ...trackingRoutes(client),
-        ...shopDealContentRoutes(client),
-        {
-          path: "*",
-          loader: () => {
-            throw data("Not found", { status: 404 });
-          },
-          // Never rendered (the loader throws); present so the router has an element to match.
-          Component: NoContent,
+          // Every page's failure renders inside the layout: header, search and footer stay.
+          id: "site",
+          ErrorBoundary: SiteErrorPage,
+          children: [
+            {
+              index: true,
+              Component: HomePage,
+              handle: {
+                meta: () => ({ title: "Tires for every car, installed near you" }),
+              } satisfies RouteHandle,
+            },
+            {
+              path: "tire-sizes",
+              loader: tireSizeHubLoader,
+              Component: TireSizeHubPage,
+              handle: { meta: () => ({ title: "Tire sizes" }) } satisfies RouteHandle,
+            },
+            {
+              path: "tire-sizes/:size",
+              lazy: async () =>
+                (await import("./pages/catalogue/SizeListingPages")).tireSizeRoute(client),
+            },
+            // A size's narrower listings and the diameter pages (storefront.md §2 "Tire sizes").
+            ...[
+              "tire-sizes/:size/categories/:category",
+              "tire-sizes/:size/types/:subtype",
+              "tire-sizes/:size/brands/:brand",
+              "tire-sizes/:size/brands/:brand/types/:subtype",
+              "tire-sizes/:size/brands/:brand/categories/:category",
+            ].map((path) => ({
+              path,
+              lazy: async () =>
+                (await import("./pages/catalogue/SizeListingPages")).sizeListingRoute(client),
+            })),
+            {
+              path: "tire-sizes/diameter/:size",
+              lazy: async () =>
+                (await import("./pages/catalogue/SizeListingPages")).diameterRoute(client),
+            },
+            // A brand's lines, types and categories (storefront.md §2 "Brands").
+            {
+              path: "brands/:brand/types",
+              lazy: async () =>
+                (await import("./pages/brands/BrandPages")).brandHubRoute(client, "types"),
+            },
+            {
+              path: "brands/:brand/categories",
+              lazy: async () =>
+                (await import("./pages/brands/BrandPages")).brandHubRoute(client, "categories"),
+            },
+            ...[
+              "brands/:brand/types/:categoryOrType",
+              "brands/:brand/categories/:categoryOrType",
+            ].map((path) => ({
+              path,
+              lazy: async () => (await import("./pages/brands/BrandPages")).brandFacetRoute(client),
+            })),
+            {
+              path: "brands/:brand/:productLine",
+              lazy: async () =>
+                (await import("./pages/brands/BrandPages")).productLineRoute(client),
+            },
+            {
+              path: "brands/:brand/:productLine/p",
+              lazy: async () =>
+                (await import("./pages/brands/BrandPages")).productLineRedirectRoute(),
+            },
+            {
+              path: "sitemap",
+              lazy: async () => (await import("./pages/SitemapPage")).sitemapRoute(client),
+            },
+            {
+              path: "vehicles",
+              lazy: async () =>
+                (await import("./pages/vehicles/VehiclePages")).vehiclesHubRoute(client),
+            },
+            {
+              path: "vehicles/:make",
+              lazy: async () =>
+                (await import("./pages/vehicles/VehiclePages")).vehicleMakeRoute(client),
+            },
+            {
+              path: "vehicles/:make/:model",
+              lazy: async () =>
+                (await import("./pages/vehicles/VehiclePages")).vehicleModelRoute(client),
+            },
+            {
+              path: "vehicles/:make/:model/:year",
+              lazy: async () =>
+                (await import("./pages/vehicles/VehiclePages")).vehicleYearRoute(client),
+            },
+            {
+              path: "categories",
+              lazy: async () =>
+                (await import("./pages/catalogue/CategoryTypePages")).categoriesHubRoute(),
+            },
+            {
+              path: "categories/:category",
+              lazy: async () =>
+                (await import("./pages/catalogue/CategoryTypePages")).categoryRoute(client),
+            },
+            {
+              path: "types",
+              lazy: async () =>
+                (await import("./pages/catalogue/CategoryTypePages")).typesHubRoute(),
+            },
+            {
+              path: "types/:type",
+              lazy: async () =>
+                (await import("./pages/catalogue/CategoryTypePages")).typeRoute(client),
+            },
+            {
+              path: "brands",
+              lazy: async () => (await import("./pages/brands/BrandPages")).brandsHubRoute(client),
+            },
+            {
+              path: "brands/:brand",
+              lazy: async () => (await import("./pages/brands/BrandPages")).brandRoute(client),
+            },
+            {
+              path: "compare",
+              lazy: async () => (await import("./pages/compare/ComparePage")).compareRoute(client),
+            },
+            {
+              path: "brands/:brand/:productLine/p/:itemId",
+              lazy: async () => (await import("./pages/product/ProductPage")).productRoute(client),
+            },
+            // Tire reviews (storefront.md §2): the write-a-review form (its action also answers the
+            // form posted without a script) and the reviews of a line, brand, category, type or all.
+            {
+              path: "brands/:brand/:productLine/write-a-review",
+              lazy: async () =>
+                (await import("./pages/reviews/WriteReviewPage")).writeReviewRoute(client),
+            },
+            ...(
+              [
+                ["brands/:brand/:productLine/reviews", "lineReviewsRoute"],
+                ["brands/:brand/reviews", "brandReviewsRoute"],
+                ["categories/:category/reviews", "categoryReviewsRoute"],
+                ["types/:type/reviews", "typeReviewsRoute"],
+                ["tire-reviews", "tireReviewsRoute"],
+                ["tire-reviews/:section", "reviewSectionRoute"],
+              ] as const
+            ).map(([path, route]) => ({
+              path,
+              lazy: async () => (await import("./pages/reviews/ReviewPages"))[route](client),
+            })),
+            ...checkoutRoutes(client),
+            accountRoutes(client),
+            {
+              path: "dt-employees",
+              lazy: async () => ({
+                Component: (await import("./pages/EmployeePortalPage")).EmployeePortalPage,
+              }),
+              handle: {
+                meta: () => ({ title: "Employee Purchase Portal", channel: "employeePortal" }),
+              } satisfies RouteHandle,
+            },
+            // The referral programme (storefront.md §1): each page its own chunk, with its meta.
+            {
+              path: "advocate-dashboard",
+              lazy: async () =>
+                (await import("./pages/referral/AdvocateDashboardPage")).advocateDashboardRoute(
+                  client,
+                ),
+            },
+            {
+              path: "invite",
+              lazy: async () => (await import("./pages/referral/InvitePage")).inviteRoute(client),
+            },
+            // Shops, deals and the generic content pages (storefront.md §2), each area its own chunk.
+            ...trackingRoutes(client),
+            ...shopDealContentRoutes(client),
+            {
+              path: "*",
+              loader: () => {
+                throw data("Not found", { status: 404 });
+              },
+              // Never rendered (the loader throws); present so the router has an element to match.
+              Component: NoContent,
+            },
+          ],
         },
       ],
     },

@@ -13,7 +13,7 @@ import {
   resolveMeta,
   siteChannelOfMatches,
 } from "./meta";
-import { SERVER_ERROR_TEXT } from "./pages/ErrorPage";
+import { SERVER_ERROR_TEXT, SOMETHING_WENT_WRONG_TEXT } from "./pages/ErrorPage";
 import { createRoutes } from "./routes";
 
 const css = readFileSync(new URL("./styles.css", import.meta.url), "utf8");
@@ -70,6 +70,24 @@ function documentHtml(meta: PageMeta, body: string, input: RenderInput, pathname
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><link rel="icon" href="data:,"><title>${escapeHtml(meta.title)}</title><meta name="description" content="${escapeHtml(meta.description)}"><meta name="robots" content="${meta.robots}">${canonical}${share}${preloads}<style nonce="${input.nonce.style}">${css}</style></head><body><div id="root">${body}</div>${scripts}</body></html>`;
 }
 
+/**
+ * A page refused for its request (a 4xx other than 404, e.g. /compare with one tire): the route's
+ * own title where it can name one without its data, never indexed, no canonical.
+ */
+function refusedPageMeta(
+  matches: Parameters<typeof resolveMeta>[0],
+  url: URL,
+  channel: ReturnType<typeof siteChannelOfMatches>,
+): PageMeta {
+  const fallback = fallbackMeta(SOMETHING_WENT_WRONG_TEXT, channel);
+  try {
+    const own = resolveMeta(matches, url.pathname, url.origin);
+    return { ...own, robots: fallback.robots, canonical: null };
+  } catch {
+    return fallback;
+  }
+}
+
 /** Renders a storefront route on the server with its data; the client bundle hydrates it. */
 export async function renderPage(input: RenderInput): Promise<RenderResult> {
   const handler = createStaticHandler(createRoutes(input.client));
@@ -97,7 +115,9 @@ export async function renderPage(input: RenderInput): Promise<RenderResult> {
   const channel = siteChannelOfMatches(matches);
   let meta: PageMeta;
   if (context.statusCode === 404) meta = fallbackMeta(NOT_FOUND_TITLE, channel);
-  else if (context.errors) meta = fallbackMeta(SERVER_ERROR_TEXT, channel);
+  else if (context.errors && context.statusCode >= 500)
+    meta = fallbackMeta(SERVER_ERROR_TEXT, channel);
+  else if (context.errors) meta = refusedPageMeta(matches, url, channel);
   else meta = resolveMeta(matches, url.pathname, url.origin);
   return {
     kind: "page",

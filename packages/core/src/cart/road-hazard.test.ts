@@ -1,9 +1,11 @@
 import { describe, expect, it } from "vitest";
 import {
   allowedOptions,
+  type CoverageChoice,
   cartCoverageOption,
   coverageChoices,
   coverageToRecommend,
+  coverageTotalText,
   hasCommercialTires,
   isCommercialTire,
   planByUuid,
@@ -87,6 +89,16 @@ describe("the cart's coverage choice", () => {
       ["threeYear", 4 * 2_800],
     ]);
     expect(coverageChoices([line({ roadHazardState: 2 })])).toEqual([]);
+  });
+
+  it("tells a plan's price as the set's, with the number of tires it covers", () => {
+    const [fourTires] = coverageChoices([line(), line({ quantity: 2, roadHazardState: 2 })]);
+    expect(fourTires?.tires).toBe(4);
+    expect(coverageTotalText(fourTires as CoverageChoice)).toBe(
+      "$56.00 covers all 4 tires in your cart.",
+    );
+    const [one] = coverageChoices([line({ quantity: 1 })]);
+    expect(coverageTotalText(one as CoverageChoice)).toBe("$14.00 covers the tire in your cart.");
   });
 
   it("offers three years unless every coverable tire is commercial, which stay at one year", () => {

@@ -1,3 +1,4 @@
+import { formatCents } from "../money";
 import { showRecommendationModal } from "../shipping/rules";
 
 /**
@@ -120,8 +121,19 @@ export function hasCommercialTires(lines: readonly { productSubType: string }[])
   return lines.some((line) => isCommercialTire(line.productSubType));
 }
 
-/** A plan as the coverage step offers it for this cart: what it costs for every coverable tire. */
-export type CoverageChoice = { plan: RoadHazardPlan; totalInCents: number };
+/**
+ * A plan as the coverage step offers it for this cart: what it costs for all its coverable tires
+ * together, and how many tires that is.
+ */
+export type CoverageChoice = { plan: RoadHazardPlan; totalInCents: number; tires: number };
+
+/** "$112.00 covers all 4 tires in your cart": a plan's price is for the set, never each tire. */
+export function coverageTotalText(choice: CoverageChoice): string {
+  const total = formatCents(choice.totalInCents);
+  return choice.tires === 1
+    ? `${total} covers the tire in your cart.`
+    : `${total} covers all ${choice.tires} tires in your cart.`;
+}
 
 /**
  * The plans the cart can take, priced for all its coverable tires. Applied to the whole cart,
@@ -132,8 +144,10 @@ export function coverageChoices(lines: readonly CoverableLine[]): CoverageChoice
   const open = coverable(lines);
   if (open.length === 0) return [];
   const allCommercial = open.every((line) => isCommercialTire(line.productSubType));
+  const tires = open.reduce((sum, line) => sum + line.quantity, 0);
   return ROAD_HAZARD_PLANS.filter((plan) => !allCommercial || plan.option === 1).map((plan) => ({
     plan,
+    tires,
     totalInCents: open.reduce(
       (sum, line) =>
         sum +

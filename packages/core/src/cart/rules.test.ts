@@ -18,6 +18,7 @@ import {
   removalAction,
   shopCanInstall,
   showRoadHazardCheckbox,
+  showsCartButton,
 } from "./rules";
 
 describe("cart count and badge", () => {
@@ -31,6 +32,8 @@ describe("cart count and badge", () => {
     expect(cartBadge(10)).toBe("9 +");
     expect(cartBadge(0)).toBe("0");
     expect(cartBadge(-1)).toBeNull();
+    expect(showsCartButton(0)).toBe(true);
+    expect(showsCartButton(-1)).toBe(false);
   });
 });
 

@@ -26,6 +26,11 @@ export function cartLineTotalInCents(line: {
   return line.quantity * line.price.salePriceInCents;
 }
 
+/** storefront.md §2 "a negative count hides the cart button". */
+export function showsCartButton(count: number): boolean {
+  return count >= 0;
+}
+
 export function cartBadge(count: number): string | null {
   if (count < 0) return null;
   return count > 9 ? "9 +" : String(count);

@@ -29,11 +29,13 @@ describe("diameterScope", () => {
     ["20-inch-truck-tires", { rimDiameter: 20, type: "Light Truck" }],
     ["18-inch-suv-crossover-tires", { rimDiameter: 18, type: "SUV/Crossover" }],
     ["19.5-inch-commercial-tires", { rimDiameter: 19.5, type: "Commercial" }],
+    // Every tire of the rim.
+    ["17-inch-tires", { rimDiameter: 17 }],
   ])("reads %s", (slug, scope) => {
     expect(diameterScope(slug)).toEqual(scope);
   });
 
-  it.each(["17-inch-tractor-tires", "17-inch-tires", "40-inch-all-season-tires", "225-50r17"])(
+  it.each(["17-inch-tractor-tires", "17-inch--tires", "40-inch-tires", "225-50r17"])(
     "refuses %s",
     (slug) => {
       expect(diameterScope(slug)).toBeNull();
@@ -57,6 +59,7 @@ describe("listingPath", () => {
     ],
     [{ rimDiameter: 17, category: 1 }, "/tire-sizes/diameter/17-inch-all-season-tires"],
     [{ rimDiameter: 20, type: "Light Truck" }, "/tire-sizes/diameter/20-inch-light-truck-tires"],
+    [{ rimDiameter: 17 }, "/tire-sizes/diameter/17-inch-tires"],
     [{ brand: "michelin" }, "/brands/michelin-tires"],
     [{ brand: "michelin", line: "defender2" }, "/brands/michelin-tires/defender2"],
     [{ brand: "michelin", type: "Passenger" }, "/brands/michelin-tires/types/passenger"],
@@ -69,7 +72,6 @@ describe("listingPath", () => {
 
   it.each<ListingScope>([
     {},
-    { rimDiameter: 17 },
     { line: "defender2" },
     { size: "225-50r17", brand: "michelin", line: "defender2" },
     { brand: "michelin", type: "Passenger", category: 1 },

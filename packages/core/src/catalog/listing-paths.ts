@@ -36,6 +36,7 @@ const DIAMETER_WORDS: Readonly<Record<string, TypeOrCategory>> = {
 export function diameterScope(slug: string): ListingScope | null {
   const parsed = parseDiameterSlug(slug);
   if (!parsed) return null;
+  if (!parsed.word) return { rimDiameter: parsed.rimDiameter };
   const named = typeOrCategoryBySlug(parsed.word) ?? DIAMETER_WORDS[parsed.word] ?? null;
   return named ? { rimDiameter: parsed.rimDiameter, ...named } : null;
 }
@@ -62,9 +63,9 @@ export function listingPath(scope: ListingScope): string | null {
   const facet = typeOrCategorySegment(scope);
   if (scope.type && scope.category !== undefined) return null;
   if (scope.rimDiameter !== undefined) {
+    if (scope.size || scope.brand || scope.line) return null;
     const name = typeOrCategoryName(scope);
-    if (!name || scope.size || scope.brand || scope.line) return null;
-    return `/tire-sizes/diameter/${diameterSlug(scope.rimDiameter, name)}`;
+    return `/tire-sizes/diameter/${diameterSlug(scope.rimDiameter, name ?? "")}`;
   }
   const brand = scope.brand !== undefined ? `brands/${brandPathSlug(scope.brand)}` : null;
   if (scope.size !== undefined) {

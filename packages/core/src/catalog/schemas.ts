@@ -104,9 +104,10 @@ export const catalogListingQuerySchema = z
     pageSize: z.coerce.number().int().min(1).max(60).default(24),
     sort: z.enum(["price-asc", "price-desc", "name", "discount"]).default("price-asc"),
   })
-  .refine((q) => q.size || q.vehicleId || q.brand || q.type || q.category || q.deals, {
-    error: "Choose a size, vehicle, brand, type, category or deals to list tires",
-  })
+  .refine(
+    (q) => q.size || q.vehicleId || q.rimDiameter || q.brand || q.type || q.category || q.deals,
+    { error: "Choose a size, vehicle, rim diameter, brand, type, category or deals to list tires" },
+  )
   .refine((q) => !q.line || q.brand?.length === 1, { error: "line needs exactly one brand" })
   .refine(
     (q) =>

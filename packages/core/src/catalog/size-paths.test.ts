@@ -8,13 +8,14 @@ describe("parseDiameterSlug", () => {
     ["18-inch-all-terrain-mud-tires", 18, "all-terrain-mud"],
     ["19.5-inch-commercial-tires", 19.5, "commercial"],
     ["16-Inch-Winter-Tires", 16, "winter"],
+    ["17-inch-tires", 17, ""],
   ])("reads %s", (slug, rimDiameter, word) => {
     expect(parseDiameterSlug(slug)).toEqual({ rimDiameter, word });
   });
 
   it.each([
     "",
-    "17-inch-tires",
+    "17-inch--tires",
     "17-inch-all-season",
     "inch-all-season-tires",
     "17-inches-all-season-tires",
@@ -63,6 +64,7 @@ describe("isTireSizePath", () => {
     "/tire-sizes/225-50r17?page=2",
     "/tire-sizes/diameter/17-inch-all-season-tires",
     "/tire-sizes/diameter/20-inch-truck-tires",
+    "/tire-sizes/diameter/17-inch-tires",
   ])("recognises %s", (path) => {
     expect(isTireSizePath(path)).toBe(true);
   });
@@ -72,7 +74,7 @@ describe("isTireSizePath", () => {
     "/tire-sizes",
     "/tire-sizes/",
     "/tire-sizes/diameter",
-    "/tire-sizes/diameter/17-inch-tires",
+    "/tire-sizes/diameter/17-inch--tires",
     "/tire-sizes/diameter/17-inch-all-season-tires/extra",
     "/tire-sizes/michelin",
     "/tire-sizes/225-50r99",

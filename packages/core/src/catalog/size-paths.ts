@@ -1,13 +1,14 @@
 /**
  * Tire-size paths of the storefront (storefront.md §2): /tire-sizes/[size] with its listing
- * filters, and /tire-sizes/diameter/{number}-inch-{word}-tires.
+ * filters, and /tire-sizes/diameter/{number}-inch-{word}-tires (or {number}-inch-tires: every
+ * tire of the rim).
  */
 import { slugify } from "./links";
 import { normaliseTireSizeSlug } from "./size";
 
 // Checked before any regex runs; real paths are a fraction of this.
 const MAX_PATH_LENGTH = 300;
-const DIAMETER_SLUG = /^(\d{2}(?:\.\d)?)-inch-([a-z0-9]+(?:-[a-z0-9]+)*)-tires$/;
+const DIAMETER_SLUG = /^(\d{2}(?:\.\d)?)-inch(?:-([a-z0-9]+(?:-[a-z0-9]+)*))?-tires$/;
 const SEGMENT = /^[a-z0-9]+(?:-[a-z0-9]+)*$/i;
 // Rims that have a diameter page: passenger, light-truck and commercial (19.5) wheels.
 const MIN_RIM = 10;
@@ -15,7 +16,10 @@ const MAX_RIM = 30;
 
 export type DiameterSlug = { rimDiameter: number; word: string };
 
-/** Reads "17-inch-all-season-tires" as { rimDiameter: 17, word: "all-season" }. */
+/**
+ * Reads "17-inch-all-season-tires" as { rimDiameter: 17, word: "all-season" }, and
+ * "17-inch-tires" as { rimDiameter: 17, word: "" }.
+ */
 export function parseDiameterSlug(slug: string): DiameterSlug | null {
   if (slug.length > MAX_PATH_LENGTH) return null;
   const match = DIAMETER_SLUG.exec(slug.toLowerCase());
@@ -25,8 +29,9 @@ export function parseDiameterSlug(slug: string): DiameterSlug | null {
   return { rimDiameter, word: match[2] ?? "" };
 }
 
-/** The diameter page slug: (17, "All Season") → "17-inch-all-season-tires". */
-export function diameterSlug(rimDiameter: number, word: string): string {
+/** The diameter page slug: (17, "All Season") → "17-inch-all-season-tires"; (17) → "17-inch-tires". */
+export function diameterSlug(rimDiameter: number, word = ""): string {
+  if (!word) return `${rimDiameter}-inch-tires`;
   // A word given as "truck-tires" would otherwise end up as "truck-tires-tires".
   return `${rimDiameter}-inch-${slugify(word).replace(/-tires$/, "")}-tires`;
 }

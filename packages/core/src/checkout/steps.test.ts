@@ -74,7 +74,8 @@ describe("checkoutCartId", () => {
   it("reads the nav count from the cart cookie, 0 for none or for what is not a count", () => {
     expect(cartCountFromCookie("a=1; CART_QTY=6")).toBe(6);
     expect(cartCountFromCookie(null)).toBe(0);
-    expect(cartCountFromCookie("CART_QTY=-2")).toBe(0);
+    // Negative is kept: it hides the cart button.
+    expect(cartCountFromCookie("CART_QTY=-2")).toBe(-2);
     expect(cartCountFromCookie("CART_QTY=2.5")).toBe(0);
     expect(cartCountFromCookie("CART_QTY=lots")).toBe(0);
   });

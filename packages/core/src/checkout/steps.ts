@@ -82,8 +82,11 @@ export function checkoutCartId(
   return null;
 }
 
-/** The nav count the cart cookie holds (CART_QTY in a Cookie header); 0 when absent or not one. */
+/**
+ * The nav count the cart cookie holds (CART_QTY in a Cookie header); 0 when absent or not a whole
+ * number. A negative count is kept: it hides the cart button (storefront.md §2).
+ */
 export function cartCountFromCookie(header: string | null | undefined): number {
   const count = Number(cookieValue(header, CART_QTY_COOKIE) ?? 0);
-  return Number.isInteger(count) && count >= 0 ? count : 0;
+  return Number.isInteger(count) ? count : 0;
 }

@@ -93,6 +93,11 @@ describe("storefront server rendering", () => {
     expect(page.body).toContain("Cart, 3 tires");
     expect(page.headers["cache-control"]).toBe("private, no-cache");
     expect((await get("/tire-sizes/225-50r17")).body).toContain("Cart, 0 tires");
+    // "9 +" above 9, and a negative count hides the cart button (storefront.md §2).
+    const many = await ctx.app.inject({ url: "/", headers: { cookie: "CART_QTY=12" } });
+    expect(many.body).toContain('aria-hidden="true">9 +</span>');
+    const negative = await ctx.app.inject({ url: "/", headers: { cookie: "CART_QTY=-2" } });
+    expect(negative.body).not.toContain('class="cart-button"');
 
     // The checkout finds the cart by its cookie when the link carries no cartId.
     const checkout = await ctx.app.inject({
@@ -170,5 +175,36 @@ describe("storefront server rendering", () => {
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain("Tires for every car, installed near you");
     expect(response.body).toContain("Track your order");
+  });
+
+  it("answers an unknown page inside the site: header, search and footer, suggestions, 404, noindex", async () => {
+    const missing = await get("/no-such-page/here");
+    expect(missing.statusCode).toBe(404);
+    const html = htmlText(missing.body) as string;
+    expect(html).toContain("<title>Page not found | Treadkit</title>");
+    expect(html).toMatch(/<meta name="robots" content="noindex,/);
+    expect(html).not.toContain('rel="canonical"');
+    expect(html).toContain("The page you are looking for is missing</h1>");
+    expect(html).toContain('class="site-header"');
+    expect(html).toContain('class="site-footer"');
+    expect(html).toContain('role="search"');
+    expect(html).toContain("Popular tire sizes");
+    expect(html).toContain('href="/tire-sizes/275-65r18"');
+  });
+
+  it("lists every tire of one rim at /tire-sizes/diameter/17-inch-tires", async () => {
+    const rim = await get("/tire-sizes/diameter/17-inch-tires");
+    expect(rim.statusCode).toBe(200);
+    expect(rim.body).toContain("<h1>17-inch Tires</h1>");
+    expect(rim.body).toContain('href="/tire-sizes/225-50r17"');
+  });
+
+  it("tells /compare with one tire why, under the compare page's own title, with status 400", async () => {
+    const listing = (await get("/api/catalog/products?size=225-50r17&pageSize=1")).json();
+    const one = await get(`/compare?ids=${listing.siteCatalogProducts[0].productId}`);
+    expect(one.statusCode).toBe(400);
+    expect(one.body).toContain("<title>Compare tires | Treadkit</title>");
+    expect(one.body).toContain("Choose at least 2 tires to compare");
+    expect(one.body).toMatch(/<meta name="robots" content="noindex,/);
   });
 });

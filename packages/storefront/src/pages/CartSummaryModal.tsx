@@ -41,8 +41,12 @@ function PromoCodes({ cart, onNotice }: { cart: StorefrontCart; onNotice(n: Noti
   const [code, setCode] = useState("");
   const [denied, setDenied] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const quantity = cartCount(current?.siteProducts ?? []);
+  // A refusal answered the cart as it was: once its tires change, the coupon's own line says
+  // whether it applies now.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: cleared on each change of quantity.
+  useEffect(() => setDenied(null), [quantity]);
   if (!current) return null;
-  const quantity = cartCount(current.siteProducts);
   const apply = async (event: FormEvent) => {
     event.preventDefault();
     if (!code.trim()) return;

@@ -1,9 +1,18 @@
-import { isRouteErrorResponse, Link, useRouteError } from "react-router";
+import { isRouteErrorResponse, Link, useRouteError, useRouteLoaderData } from "react-router";
+import type { RootData } from "../routes";
+import { SizeSearchForm } from "./SizeSearchForm";
 
 export const NOT_FOUND_TEXT = "The page you are looking for is missing";
 export const SERVER_ERROR_TEXT = "We're experiencing a technical problem. Please try again.";
+/** storefront.md §8: a page that failed inside the site, with the sales line to call. */
+export const SOMETHING_WENT_WRONG_TEXT = "Oops, something went wrong";
+export const callForSalesText = (phone: string) =>
+  `Please call ${phone} for sales or try to refresh this page`;
 
-/** 404 and 500 pages (storefront.md §8), rendered inside the layout-less root boundary. */
+/**
+ * 404 and 500 pages (storefront.md §8) for a failure of the site itself (its globals could not
+ * be read): rendered in place of the layout.
+ */
 export function ErrorPage() {
   const error = useRouteError();
   const notFound = isRouteErrorResponse(error) && error.status === 404;
@@ -14,5 +23,81 @@ export function ErrorPage() {
         <Link to="/">Back to the home page</Link>
       </p>
     </main>
+  );
+}
+
+/** Where a lost shopper may go next: a size search, the popular sizes and the main hubs. */
+function Suggestions() {
+  const root = useRouteLoaderData("root") as RootData | undefined;
+  const popular =
+    root?.menu?.siteMenuBrowseList.find((section) => section.title === "Popular tire sizes")
+      ?.links ?? [];
+  return (
+    <>
+      <h2>Search by tire size</h2>
+      <SizeSearchForm />
+      {popular.length > 0 ? (
+        <>
+          <h2>Popular tire sizes</h2>
+          <ul className="error-page__links">
+            {popular.map((link) => (
+              <li key={link.href}>
+                <Link to={link.href}>{link.label}</Link>
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+      <h2>Or start from</h2>
+      <ul className="error-page__links">
+        <li>
+          <Link to="/">The home page</Link>
+        </li>
+        <li>
+          <Link to="/brands">Tire brands</Link>
+        </li>
+        <li>
+          <Link to="/vehicles">Tires by vehicle</Link>
+        </li>
+        <li>
+          <Link to="/tire-deals">Tire deals</Link>
+        </li>
+        <li>
+          <Link to="/help-center">Help center</Link>
+        </li>
+      </ul>
+    </>
+  );
+}
+
+/**
+ * A page of the site that is not found or failed: inside the layout, so the header, its search
+ * and the footer stay; a 404 suggests where to go, any other failure gives the sales line.
+ */
+export function SiteErrorPage() {
+  const error = useRouteError();
+  const root = useRouteLoaderData("root") as RootData | undefined;
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  if (notFound)
+    return (
+      <section className="error-page" aria-labelledby="error-title">
+        <h1 id="error-title">{NOT_FOUND_TEXT}</h1>
+        <Suggestions />
+      </section>
+    );
+  const phone = root?.globals?.customerServiceNumber;
+  return (
+    <section className="error-page" aria-labelledby="error-title">
+      <h1 id="error-title">{SOMETHING_WENT_WRONG_TEXT}</h1>
+      <p>{SERVER_ERROR_TEXT}</p>
+      {phone ? (
+        <p>
+          <a href={`tel:${phone.value}`}>{callForSalesText(phone.display)}</a>
+        </p>
+      ) : null}
+      <p>
+        <Link to="/">Back to the home page</Link>
+      </p>
+    </section>
   );
 }

@@ -1,3 +1,4 @@
+import { showsCartButton } from "@treadkit/core/cart";
 import { startsCatalogueSearch } from "@treadkit/core/catalog";
 import { cookieStorage } from "@treadkit/core/platform";
 import {
@@ -174,7 +175,7 @@ export function Layout() {
             Sign in
           </a>
         )}
-        <CartButton serverCount={cartCount} />
+        {showsCartButton(cartCount) ? <CartButton serverCount={cartCount} /> : null}
         <SiteNav menu={menu} />
       </header>
       {isCheckout ? null : <SelectedShop location={location} />}

@@ -231,6 +231,11 @@ describe.each(testDatabaseKinds())("catalogue listings and filters on %s", (kind
     expect(new Set(products.map((p) => p.size)).size).toBeGreaterThan(1);
     const bad = await list("rimDiameter=17.3&category=1");
     expect(bad.status).toBe(400);
+    // The rim alone: every 17-inch tire, whatever its category.
+    const rim = await list("rimDiameter=17&pageSize=60");
+    const all = rim.body.siteCatalogProducts as (Product & { size: string })[];
+    expect(all.every((p) => /R17$/.test(p.size))).toBe(true);
+    expect(new Set(all.map((p) => p.categoryName)).size).toBeGreaterThan(1);
   });
 
   it("filters run-flat tires", async () => {
@@ -313,7 +318,7 @@ describe.each(testDatabaseKinds())("catalogue listings and filters on %s", (kind
   });
 
   it.each([
-    ["", "Choose a size, vehicle, brand, type, category or deals to list tires"],
+    ["", "Choose a size, vehicle, rim diameter, brand, type, category or deals to list tires"],
     ["brand=Michelin!", "brand and line take lower-case slugs, e.g. michelin"],
     [
       "type=Bicycle",

@@ -3,6 +3,7 @@ import {
   cartCoverageOption,
   coverageChoices,
   coverageToRecommend,
+  coverageTotalText,
   putCart,
   type SiteCart,
 } from "@treadkit/core/cart";
@@ -98,7 +99,7 @@ function Recommendation({
             or replaces a damaged tire: {best.plan.label}.
           </p>
           <p>
-            <strong>{formatCents(best.totalInCents)}</strong> for every tire in your cart.
+            <strong>{coverageTotalText(best)}</strong>
           </p>
         </>
       ) : null}
