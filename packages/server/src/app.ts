@@ -31,6 +31,7 @@ import { catalogRoutes, mediaRoutes } from "./modules/catalog/catalog.routes";
 import { contactRoutes } from "./modules/contact/contact.routes";
 import { contentRoutes } from "./modules/content/content.routes";
 import { dealRoutes } from "./modules/deals/deals.routes";
+import { locationRoutes } from "./modules/geo/location.routes";
 import { zipFormRoutes } from "./modules/geo/zip-form.routes";
 import { healthRoutes } from "./modules/health.routes";
 import { oidcMount, signInPages } from "./modules/identity/identity.routes";
@@ -270,6 +271,7 @@ export async function buildApp({
         await api.register(accountRoutes, { db, payments });
         await api.register(salesQuoteRoutes, { db });
         await api.register(referralRoutes, { db, origins });
+        await api.register(locationRoutes, { db });
         await api.register(contactRoutes, { db });
         await api.register(reviewRoutes, { db, reviewModeration });
         await api.register(shopRoutes, { db });

@@ -13,7 +13,7 @@ import {
   resolveMeta,
   siteChannelOfMatches,
 } from "./meta";
-import { SERVER_ERROR_TEXT, SOMETHING_WENT_WRONG_TEXT } from "./pages/ErrorPage";
+import { GONE_TITLE, SERVER_ERROR_TEXT, SOMETHING_WENT_WRONG_TEXT } from "./pages/ErrorPage";
 import { createRoutes } from "./routes";
 
 const css = readFileSync(new URL("./styles.css", import.meta.url), "utf8");
@@ -115,6 +115,7 @@ export async function renderPage(input: RenderInput): Promise<RenderResult> {
   const channel = siteChannelOfMatches(matches);
   let meta: PageMeta;
   if (context.statusCode === 404) meta = fallbackMeta(NOT_FOUND_TITLE, channel);
+  else if (context.statusCode === 410) meta = fallbackMeta(GONE_TITLE, channel);
   else if (context.errors && context.statusCode >= 500)
     meta = fallbackMeta(SERVER_ERROR_TEXT, channel);
   else if (context.errors) meta = refusedPageMeta(matches, url, channel);

@@ -22,6 +22,8 @@ export {
   productHref,
   slugify,
   tireSizeHref,
+  vehicleMakeHref,
+  vehicleModelHref,
 } from "./links";
 export { type FilteredListing, getFilteredListing } from "./listing-api";
 export {

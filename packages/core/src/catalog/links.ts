@@ -26,6 +26,15 @@ export function productHref(brandSlug: string, lineSlug: string, itemId: string)
   return `/brands/${brandPathSlug(brandSlug)}/${lineSlug}/p/${encodeURIComponent(itemId)}`;
 }
 
+/** A make's page: /vehicles/{make}-tires (storefront.md §2). */
+export function vehicleMakeHref(makeSlug: string): string {
+  return `/vehicles/${makeSlug}-tires`;
+}
+
+export function vehicleModelHref(makeSlug: string, modelSlug: string): string {
+  return `/vehicles/${makeSlug}/${modelSlug}`;
+}
+
 export function tireSizeHref(sizeSlug: string): string {
   return `/tire-sizes/${sizeSlug}`;
 }

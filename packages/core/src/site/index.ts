@@ -13,6 +13,7 @@ export {
   type ValuePropId,
   valuePropsFor,
 } from "./channel";
+export { isCrawler } from "./crawlers";
 export * from "./menu";
 export {
   BRAND_NAME,
@@ -56,3 +57,4 @@ export {
   sizesByRimDiameter,
 } from "./seo";
 export { type SitemapIndex, sitemapIndexSchema } from "./sitemap-schema";
+export * from "./timing";

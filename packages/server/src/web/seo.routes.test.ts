@@ -5,7 +5,7 @@ import { and, count, eq, isNull } from "drizzle-orm";
 import { XMLParser, XMLValidator } from "fast-xml-parser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../app";
-import { brands, installers, productLines, products } from "../db/schema";
+import { brands, installers, productLines, products, vehicles } from "../db/schema";
 import { DEMO_SIMPLE_SHOP } from "../seed/partners";
 import { createTestDatabase } from "../testing/databases";
 import { UNSTOCKED_SIZE } from "../testing/fixtures";
@@ -246,5 +246,15 @@ describe("search engines and share previews", () => {
     for (const slug of sizes) expect(html).toContain(`<a href="/tire-sizes/${slug}"`);
     for (const slug of withTires) expect(html).toContain(`<a href="/brands/${slug}-tires"`);
     expect(html).not.toContain(UNSTOCKED_SIZE.label);
+    // And every vehicle of the fitment guide: each make's page and each of its models.
+    expect(html).toContain('<h2 id="sitemap-vehicles">Vehicles</h2>');
+    const models = await db.database.db
+      .selectDistinct({ make: vehicles.makeSlug, model: vehicles.modelSlug })
+      .from(vehicles);
+    expect(models.length).toBeGreaterThan(100);
+    for (const { make, model } of models) {
+      expect(html).toContain(`<a href="/vehicles/${make}-tires"`);
+      expect(html).toContain(`<a href="/vehicles/${make}/${model}"`);
+    }
   });
 });

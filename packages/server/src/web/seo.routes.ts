@@ -16,6 +16,7 @@ import type { Db } from "../db/client";
 import { findCatalogueIndex } from "../modules/catalog/catalog.repository";
 import { shopDealContentPaths } from "../modules/content/sitemap";
 import { type ChannelOptions, siteChannelOf } from "../modules/site/channel";
+import { findVehicleIndex } from "../modules/vehicles/vehicles.repository";
 
 /** The default share image (storefront.md §5), drawn by scripts/generate-share-image.ts. */
 export const SHARE_IMAGE_FILE = fileURLToPath(
@@ -37,7 +38,7 @@ async function catalogueIndex(db: Db): Promise<SitemapIndex> {
     return { label, slug: row.slug, rimDiameter: row.rimDiameter, count: row.count };
   });
   sizes.sort((a, b) => a.rimDiameter - b.rimDiameter || a.label.localeCompare(b.label));
-  return { sizes, brands: rows.brands };
+  return { sizes, brands: rows.brands, vehicles: await findVehicleIndex(db) };
 }
 
 /**
@@ -87,7 +88,7 @@ export const seoRoutes: FastifyPluginAsyncZod<{
     {
       schema: {
         tags: ["site"],
-        summary: "Sizes and brands with tires on sale, for the /sitemap page",
+        summary: "Sizes and brands with tires on sale, and the vehicles, for the /sitemap page",
         response: { 200: sitemapIndexSchema },
       },
     },

@@ -199,6 +199,39 @@ describe("storefront server rendering", () => {
     expect(rim.body).toContain('href="/tire-sizes/225-50r17"');
   });
 
+  it("answers a tire no longer sold with 410: a page that helps a shopper, nothing for a crawler", async () => {
+    const listing = (await get("/api/catalog/products?size=225-50r17&pageSize=1")).json();
+    const tire = listing.siteCatalogProducts[0];
+    await ctx.database.db
+      .update(products)
+      .set({ discontinuedAt: new Date() })
+      .where(eq(products.id, Number(tire.productId)));
+    try {
+      const api = await get(`/api/catalog/products/${tire.productId}`);
+      expect(api.statusCode).toBe(410);
+      expect(api.json().errorMessage).toBe("This tire is no longer sold");
+      const shopper = await ctx.app.inject({
+        url: tire.link.href,
+        headers: { "user-agent": "Mozilla/5.0 (X11; Linux x86_64) Chrome/126.0 Safari/537.36" },
+      });
+      expect(shopper.statusCode).toBe(410);
+      expect(shopper.body).toContain("This tire is no longer sold</h1>");
+      expect(shopper.body).toContain("<title>No longer sold | Treadkit</title>");
+      expect(shopper.body).toContain('role="search"');
+      const crawler = await ctx.app.inject({
+        url: tire.link.href,
+        headers: { "user-agent": "Mozilla/5.0 (compatible; Googlebot/2.1)" },
+      });
+      expect(crawler.statusCode).toBe(410);
+      expect(crawler.body).toBe("");
+    } finally {
+      await ctx.database.db
+        .update(products)
+        .set({ discontinuedAt: null })
+        .where(eq(products.id, Number(tire.productId)));
+    }
+  });
+
   it("tells /compare with one tire why, under the compare page's own title, with status 400", async () => {
     const listing = (await get("/api/catalog/products?size=225-50r17&pageSize=1")).json();
     const one = await get(`/compare?ids=${listing.siteCatalogProducts[0].productId}`);

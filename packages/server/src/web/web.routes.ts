@@ -5,6 +5,7 @@ import compress from "@fastify/compress";
 import fastifyStatic from "@fastify/static";
 import { createClient } from "@treadkit/core/client";
 import { createPlatform } from "@treadkit/core/platform";
+import { isCrawler } from "@treadkit/core/site";
 import { renderPage } from "@treadkit/storefront";
 import type { FastifyPluginAsync } from "fastify";
 import { DIST_DIR } from "../paths";
@@ -82,6 +83,9 @@ export const webRoutes: FastifyPluginAsync<{ publicOrigin?: string | undefined }
       preload: (section) => (preloads[section] ?? []).map((file) => `/assets/${file}`),
     });
     if (result.kind === "redirect") return reply.redirect(result.location, result.status);
+    // Something gone for good is no page for a crawler: 410 and nothing else (storefront.md §8).
+    if (result.status === 410 && isCrawler(request.headers["user-agent"]))
+      return reply.code(410).header("cache-control", "private, no-cache").send();
     return (
       reply
         .code(result.status)

@@ -4,6 +4,8 @@ import { SizeSearchForm } from "./SizeSearchForm";
 
 export const NOT_FOUND_TEXT = "The page you are looking for is missing";
 export const SERVER_ERROR_TEXT = "We're experiencing a technical problem. Please try again.";
+/** The title of a page for something no longer sold (410). */
+export const GONE_TITLE = "No longer sold";
 /** storefront.md §8: a page that failed inside the site, with the sales line to call. */
 export const SOMETHING_WENT_WRONG_TEXT = "Oops, something went wrong";
 export const callForSalesText = (phone: string) =>
@@ -82,6 +84,14 @@ export function SiteErrorPage() {
     return (
       <section className="error-page" aria-labelledby="error-title">
         <h1 id="error-title">{NOT_FOUND_TEXT}</h1>
+        <Suggestions />
+      </section>
+    );
+  if (isRouteErrorResponse(error) && error.status === 410)
+    return (
+      <section className="error-page" aria-labelledby="error-title">
+        <h1 id="error-title">{typeof error.data === "string" ? error.data : GONE_TITLE}</h1>
+        <p>It is no longer in our range. These will lead you to tires that are.</p>
         <Suggestions />
       </section>
     );

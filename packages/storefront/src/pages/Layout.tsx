@@ -8,13 +8,16 @@ import {
   signOnEventOf,
 } from "@treadkit/core/session";
 import {
+  LOADING_INDICATOR_STEP_MS,
+  loadingProgress,
+  SCROLL_THROTTLE_MS,
   type SimpleShop,
   showsAccountLink,
   showsSearchButton,
   valuePropsFor,
 } from "@treadkit/core/site";
-import { type RefObject, useEffect, useRef } from "react";
-import { Link, Outlet, useLoaderData, useLocation, useMatches } from "react-router";
+import { type RefObject, useEffect, useRef, useState } from "react";
+import { Link, Outlet, useLoaderData, useLocation, useMatches, useNavigation } from "react-router";
 import { analytics } from "../analytics";
 import { rememberShoppingPage, setCartCookieDomain } from "../cart";
 import { resolveMeta, syncHeadMeta } from "../meta";
@@ -79,7 +82,13 @@ function useRouteFocus() {
     const main = document.getElementById("main");
     if (!main) return;
     window.scrollTo(0, 0);
-    main.focus({ preventScroll: true });
+    // A page that moved focus to what it has to say (a refused field, a notice) keeps it there.
+    const focused = document.activeElement;
+    const told =
+      focused !== null &&
+      main.contains(focused) &&
+      focused.matches('[aria-invalid="true"], [role="alert"], [role="status"]');
+    if (!told) main.focus({ preventScroll: true });
     main.classList.remove("page-fade");
     // Restarts the fade when pages follow each other within 400 ms.
     void main.offsetWidth;
@@ -87,8 +96,37 @@ function useRouteFocus() {
   }, [pathname]);
 }
 
-/** Scroll events are read at most every 66 ms (storefront.md §9). */
-const SCROLL_THROTTLE_MS = 66;
+/**
+ * The loading indicator (storefront.md §9): shown once a navigation has taken one step of 200 ms,
+ * then advanced a step at a time until the page is there.
+ */
+function RouteProgress() {
+  const navigation = useNavigation();
+  const loading = navigation.state !== "idle";
+  const [steps, setSteps] = useState(0);
+  useEffect(() => {
+    if (!loading) {
+      setSteps(0);
+      return;
+    }
+    const timer = setInterval(() => setSteps((n) => n + 1), LOADING_INDICATOR_STEP_MS);
+    return () => clearInterval(timer);
+  }, [loading]);
+  if (!loading || steps === 0) return null;
+  const percent = Math.round(loadingProgress(steps) * 100);
+  return (
+    <div
+      className="route-progress"
+      role="progressbar"
+      aria-label="Loading the page"
+      aria-valuemin={0}
+      aria-valuemax={100}
+      aria-valuenow={percent}
+    >
+      <div className="route-progress__bar" style={{ width: `${percent}%` }} />
+    </div>
+  );
+}
 
 /**
  * The header sticks to the top; once the page has scrolled under it, it is marked sticky and
@@ -162,6 +200,7 @@ export function Layout() {
       <a className="skip-link" href="#main">
         Skip to main content
       </a>
+      <RouteProgress />
       <header className="site-header" ref={header}>
         <Logo shop={channel.shop} variant={logo} />
         {showsSearchButton(pathname) ? <SearchButton /> : null}

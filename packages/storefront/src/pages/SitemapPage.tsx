@@ -1,4 +1,9 @@
-import { brandPathSlug, tireSizeHref } from "@treadkit/core/catalog";
+import {
+  brandPathSlug,
+  tireSizeHref,
+  vehicleMakeHref,
+  vehicleModelHref,
+} from "@treadkit/core/catalog";
 import type { Client } from "@treadkit/core/client";
 import { getSitemapIndex, type SitemapIndex, sizesByRimDiameter } from "@treadkit/core/site";
 import { data, Link, type LoaderFunctionArgs, useLoaderData } from "react-router";
@@ -10,9 +15,12 @@ async function sitemapLoader(client: Client, { request }: LoaderFunctionArgs) {
   return result.data;
 }
 
-/** Every size and brand the shop carries, linked: for shoppers who browse and for crawlers. */
+/**
+ * Every size, brand and vehicle the shop carries tires for, linked: for shoppers who browse and
+ * for crawlers.
+ */
 export function SitemapPage() {
-  const { sizes, brands } = useLoaderData() as SitemapIndex;
+  const { sizes, brands, vehicles } = useLoaderData() as SitemapIndex;
   const diameters = sizesByRimDiameter(sizes);
   return (
     <section className="sitemap">
@@ -53,6 +61,25 @@ export function SitemapPage() {
           ))}
         </ul>
       </section>
+      <section aria-labelledby="sitemap-vehicles">
+        <h2 id="sitemap-vehicles">Vehicles</h2>
+        {vehicles.map((make) => (
+          <section key={make.slug} aria-labelledby={`sitemap-make-${make.slug}`}>
+            <h3 id={`sitemap-make-${make.slug}`}>
+              <Link to={vehicleMakeHref(make.slug)}>{`${make.label} tires`}</Link>
+            </h3>
+            <ul className="size-links">
+              {make.models.map((model) => (
+                <li key={model.slug}>
+                  <Link to={vehicleModelHref(make.slug, model.slug)}>
+                    {`${make.label} ${model.label}`}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ))}
+      </section>
     </section>
   );
 }
@@ -63,7 +90,8 @@ export const sitemapRoute = (client: Client) => ({
   handle: {
     meta: () => ({
       title: "Site map",
-      description: "Every tire size and brand we carry, with links to shop each one.",
+      description:
+        "Every tire size, brand and vehicle we carry tires for, with links to shop each one.",
     }),
   } satisfies RouteHandle,
 });

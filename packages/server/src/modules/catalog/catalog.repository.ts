@@ -257,6 +257,7 @@ export async function findProductDetail(db: Db, id: number) {
       isRunFlat: products.isRunFlat,
       isExtraLoad: products.isExtraLoad,
       isOversize: products.isOversize,
+      discontinuedAt: products.discontinuedAt,
     })
     .from(products)
     .innerJoin(productLines, eq(products.productLineId, productLines.id))

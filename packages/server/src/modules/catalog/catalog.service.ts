@@ -11,9 +11,10 @@ import {
   productSpecs,
   tireSizeSlug,
 } from "@treadkit/core/catalog";
+import { REORDER_DISCONTINUED_MESSAGE } from "@treadkit/core/order";
 import type { Db } from "../../db/client";
 import { visibleBrands } from "../../http/client-auth";
-import { badRequest, notFound } from "../../http/errors";
+import { badRequest, HttpError, notFound } from "../../http/errors";
 import { lineRating } from "../reviews/reviews.service";
 import {
   findFacets,
@@ -155,6 +156,9 @@ export async function getProductDetail(
   const detail = await findProductDetail(db, Number(productId));
   if (!detail || (brandRestriction && !brandRestriction.includes(detail.row.brandSlug)))
     throw notFound("Product not found", "PRODUCT_NOT_FOUND");
+  // A tire taken out of the range is gone for good: its page says so (storefront.md §8).
+  if (detail.row.discontinuedAt)
+    throw new HttpError(410, "PRODUCT_DISCONTINUED", REORDER_DISCONTINUED_MESSAGE);
   const { row } = detail;
   return {
     siteProduct: {

@@ -46,3 +46,26 @@ export async function findTrims(db: Db, makeSlug: string, modelSlug: string, yea
     )
     .orderBy(asc(vehicles.trim));
 }
+
+/** Every make with its models, by name: the /sitemap page's vehicles. */
+export async function findVehicleIndex(db: Db) {
+  const rows = await db
+    .selectDistinct({
+      make: vehicles.make,
+      makeSlug: vehicles.makeSlug,
+      model: vehicles.model,
+      modelSlug: vehicles.modelSlug,
+    })
+    .from(vehicles)
+    .orderBy(asc(vehicles.make), asc(vehicles.model));
+  const makes: { label: string; slug: string; models: { label: string; slug: string }[] }[] = [];
+  for (const row of rows) {
+    let make = makes.at(-1);
+    if (make?.slug !== row.makeSlug) {
+      make = { label: row.make, slug: row.makeSlug, models: [] };
+      makes.push(make);
+    }
+    make.models.push({ label: row.model, slug: row.modelSlug });
+  }
+  return makes;
+}

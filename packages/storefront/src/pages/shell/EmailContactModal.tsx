@@ -5,6 +5,7 @@ import {
   contactEmailSchema,
   sendContactEmail,
 } from "@treadkit/core/contact";
+import { FOOTER_EMAIL_NOTICE_MS, FOOTER_EMAIL_SCROLL_TOP_MS } from "@treadkit/core/site";
 import { Dialog } from "@treadkit/ui/Dialog";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { useClient } from "../../context";
@@ -12,10 +13,6 @@ import { FormAlert, TextField } from "../checkout/TextField";
 
 type Field = "name" | "email" | "message";
 const EMPTY: Record<Field, string> = { name: "", email: "", message: "" };
-
-/** After sending, the modal scrolls back to the top at 1000 ms and the notice goes at 2500 ms. */
-const SCROLL_TOP_MS = 1000;
-const NOTICE_MS = 2500;
 
 /**
  * The footer's e-mail contact modal (storefront.md §4): write, send, then the confirmation.
@@ -35,8 +32,8 @@ export default function EmailContactModal({ onClose }: { onClose(): void }) {
     if (!sent) return;
     const top = setTimeout(() => {
       body.current?.closest("dialog")?.scrollTo({ top: 0, behavior: "smooth" });
-    }, SCROLL_TOP_MS);
-    const hide = setTimeout(() => setSent(false), NOTICE_MS);
+    }, FOOTER_EMAIL_SCROLL_TOP_MS);
+    const hide = setTimeout(() => setSent(false), FOOTER_EMAIL_NOTICE_MS);
     return () => {
       clearTimeout(top);
       clearTimeout(hide);

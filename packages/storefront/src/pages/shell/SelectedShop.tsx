@@ -1,10 +1,85 @@
+import {
+  geocoderFailureMessage,
+  LOCATION_BLOCKED_MESSAGE,
+  LOCATION_DENIED_KEY,
+  LOCATION_NO_RESULTS_MESSAGE,
+  LOCATION_UNSUPPORTED_MESSAGE,
+  locationErrorMessage,
+  nearestZip,
+  shouldAskLocation,
+} from "@treadkit/core/location";
 import { isValidZip, ZIP_MESSAGE } from "@treadkit/core/validation";
-import { lazy, Suspense, useEffect, useId, useState } from "react";
+import { lazy, Suspense, useEffect, useId, useRef, useState } from "react";
 import { useLocation } from "react-router";
+import { useClient } from "../../context";
 import type { ShopperLocation } from "../../routes";
 import { toastOnNextPage } from "../../toasts";
 
 const AllShopsModal = lazy(() => import("./AllShopsModal"));
+
+/** When the shopper last refused the browser its location, if it can be read. */
+function deniedAt(): number | null {
+  try {
+    const kept = window.localStorage.getItem(LOCATION_DENIED_KEY);
+    return kept === null ? null : Number(kept);
+  } catch {
+    return null;
+  }
+}
+
+function rememberDenied(now: number) {
+  try {
+    window.localStorage.setItem(LOCATION_DENIED_KEY, String(now));
+  } catch {
+    // Site data blocked: the browser is asked again next time, which it answers itself.
+  }
+}
+
+/**
+ * "Use my location" (storefront.md §4): the browser's position, asked no sooner than 90 days
+ * after a refusal, becomes the ZIP code nearest it; every failure says what happened.
+ */
+function UseMyLocation({
+  onZip,
+  onError,
+}: {
+  onZip(zip: string): void;
+  onError(message: string | null): void;
+}) {
+  const client = useClient();
+  const [busy, setBusy] = useState(false);
+  const locate = () => {
+    onError(null);
+    if (!("geolocation" in navigator)) return onError(LOCATION_UNSUPPORTED_MESSAGE);
+    if (!shouldAskLocation(deniedAt(), Date.now())) return onError(LOCATION_BLOCKED_MESSAGE);
+    setBusy(true);
+    navigator.geolocation.getCurrentPosition(
+      async ({ coords }) => {
+        const found = await nearestZip(client, {
+          latitude: coords.latitude,
+          longitude: coords.longitude,
+        });
+        setBusy(false);
+        if (found.isSuccess) return onZip(found.data.zip);
+        const { statusCode } = found.error;
+        onError(
+          statusCode === 404 ? LOCATION_NO_RESULTS_MESSAGE : geocoderFailureMessage(statusCode),
+        );
+      },
+      (failure) => {
+        setBusy(false);
+        if (failure.code === 1) rememberDenied(Date.now());
+        onError(locationErrorMessage(failure.code));
+      },
+      { timeout: 10_000, maximumAge: 600_000 },
+    );
+  };
+  return (
+    <button type="button" className="button button--quiet" disabled={busy} onClick={locate}>
+      {busy ? "Finding you…" : "Use my location"}
+    </button>
+  );
+}
 
 /**
  * The manual ZIP entry: a disclosure with a plain form (POST /location/zip), so it works before
@@ -15,10 +90,20 @@ function ZipEntry({ label, zip }: { label: string; zip: string | null }) {
   const { pathname, search } = useLocation();
   const id = useId();
   const [error, setError] = useState<string | null>(null);
+  const [live, setLive] = useState(false);
+  useEffect(() => setLive(true), []);
+  const formRef = useRef<HTMLFormElement>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const located = (found: string) => {
+    if (!inputRef.current || !formRef.current) return;
+    inputRef.current.value = found;
+    formRef.current.requestSubmit();
+  };
   return (
     <details className="zip-entry">
       <summary>{label}</summary>
       <form
+        ref={formRef}
         method="post"
         action="/location/zip"
         className="zip-entry__form"
@@ -35,6 +120,7 @@ function ZipEntry({ label, zip }: { label: string; zip: string | null }) {
       >
         <label htmlFor={`${id}-zip`}>ZIP code</label>
         <input
+          ref={inputRef}
           id={`${id}-zip`}
           name="zip"
           inputMode="numeric"
@@ -49,6 +135,7 @@ function ZipEntry({ label, zip }: { label: string; zip: string | null }) {
         <button type="submit" className="button">
           Save
         </button>
+        {live ? <UseMyLocation onZip={located} onError={setError} /> : null}
         {error ? (
           <p id={`${id}-error`} className="form-error" role="alert">
             {error}
