@@ -131,6 +131,10 @@ describe("hostile input on every API operation", () => {
     "search_history",
     "referral_invites",
     "sales_quotes",
+    "support_messages",
+    "support_attachments",
+    "mailing_list_subscribers",
+    "installer_applications",
   ];
   const countRows = async () => {
     const result: Record<string, number> = {};

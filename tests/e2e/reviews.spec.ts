@@ -25,7 +25,7 @@ async function fillReview(page: Page, review: Review) {
   await page.getByLabel("Summary").fill(review.summary);
   await page.getByLabel("Comments").fill("Quiet on the highway and sure-footed in the rain.");
   await page.getByLabel("Your name").fill("Pat Quinn");
-  await page.getByLabel("E-mail").fill(review.email);
+  await page.getByLabel("E-mail", { exact: true }).fill(review.email);
   await page.getByLabel("Purchase date (optional)").fill("03/14/2024");
   await page.getByLabel("Your vehicle").fill("2018 Honda Accord");
   await page.getByLabel("Miles driven on these tires").selectOption("10000-20000");
@@ -82,7 +82,7 @@ test.describe("write a review", () => {
       (window as Window & { __samePage?: boolean }).__samePage = true;
     });
     await submit.click();
-    const email = page.getByLabel("E-mail");
+    const email = page.getByLabel("E-mail", { exact: true });
     await expect(page.getByText("valid email required")).toBeVisible();
     await expect(email).toHaveAttribute("aria-invalid", "true");
     await expect(email).toBeFocused();

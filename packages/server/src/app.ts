@@ -29,6 +29,8 @@ import { cartRoutes } from "./modules/cart/cart.routes";
 import { cartFormRoutes } from "./modules/cart/cart-form.routes";
 import { catalogRoutes, mediaRoutes } from "./modules/catalog/catalog.routes";
 import { contactRoutes } from "./modules/contact/contact.routes";
+import { mailingListRoutes } from "./modules/contact/mailing-list.routes";
+import { supportRoutes } from "./modules/contact/support.routes";
 import { contentRoutes } from "./modules/content/content.routes";
 import { dealRoutes } from "./modules/deals/deals.routes";
 import { locationRoutes } from "./modules/geo/location.routes";
@@ -44,8 +46,8 @@ import { returnRoutes } from "./modules/orders/returns.routes";
 import { trackingRoutes } from "./modules/orders/tracking.routes";
 import { paymentRoutes } from "./modules/payments/payments.routes";
 import { pickupRoutes } from "./modules/pickup/pickup.routes";
+import { programmeRoutes } from "./modules/programmes/programmes.routes";
 import { referralRoutes } from "./modules/referral/referral.routes";
-import { reviewFormRoutes } from "./modules/reviews/review-form.routes";
 import { reviewRoutes } from "./modules/reviews/reviews.routes";
 import { scheduleRoutes } from "./modules/schedule/schedule.routes";
 import { DEFAULT_SLOT_HOLD_MINUTES } from "./modules/schedule/schedule.service";
@@ -273,10 +275,13 @@ export async function buildApp({
         await api.register(referralRoutes, { db, origins });
         await api.register(locationRoutes, { db });
         await api.register(contactRoutes, { db });
+        await api.register(supportRoutes, { db });
+        await api.register(mailingListRoutes, { db, origins });
         await api.register(reviewRoutes, { db, reviewModeration });
         await api.register(shopRoutes, { db });
         await api.register(dealRoutes, { db });
         await api.register(contentRoutes, { db });
+        await api.register(programmeRoutes, { db, origins });
         api.get("/docs/json", { schema: { hide: true } }, async () => app.swagger());
         api.setNotFoundHandler((request, reply) =>
           reply.code(404).send({
@@ -289,7 +294,6 @@ export async function buildApp({
     );
     await own.register(mediaRoutes, { db });
     await own.register(receiptRoutes, { db });
-    if (web) await own.register(reviewFormRoutes, { publicOrigin });
     if (web) await own.register(pageFormRoutes, { publicOrigin });
     if (web) await own.register(seoRoutes, { db, channels, publicOrigin });
     if (web) await own.register(webRoutes, { publicOrigin });

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { parseOriginList } from "./http/origins";
-import { DEFAULT_MAIL_FROM, DEFAULT_SUPPORT_EMAIL } from "./mail/mailer";
+import { DEFAULT_MAIL_FROM, DEFAULT_SALES_EMAIL, DEFAULT_SUPPORT_EMAIL } from "./mail/mailer";
 
 const emptyAsUndefined = (value: unknown) => (value === "" ? undefined : value);
 
@@ -109,6 +109,26 @@ const envSchema = z.object({
         error: "SUPPORT_EMAIL must be an address such as support@shop.example",
       })
       .default(DEFAULT_SUPPORT_EMAIL),
+  ),
+  /** The sales team's inbox: tire-sales inquiries from fleets and businesses go there. */
+  SALES_EMAIL: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(/^[^@\s<>]+@[^@\s<>]+\.[^@\s<>]+$/, {
+        error: "SALES_EMAIL must be an address such as sales@shop.example",
+      })
+      .default(DEFAULT_SALES_EMAIL),
+  ),
+  /** The partner team's inbox: installer applications from /installer-signup are announced there. */
+  PARTNERS_EMAIL: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(/^[^@\s<>]+@[^@\s<>]+\.[^@\s<>]+$/, {
+        error: "PARTNERS_EMAIL must be an address such as partners@shop.example",
+      })
+      .optional(),
   ),
   /**
    * The domain under which each partner's simple shop has its sub-domain

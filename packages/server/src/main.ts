@@ -5,12 +5,9 @@ import { migrate } from "./db/migrate";
 import { loadEnv } from "./env";
 import { clockStartingAt, systemClock } from "./http/clock";
 import { createMailer } from "./mail/mailer";
-import { salesQuoteHandlers } from "./modules/account/sales-quote";
-import { contactMailHandlers } from "./modules/contact/contact.service";
-import { orderMailHandlers } from "./modules/orders/order-mail";
+import { storeMailHandlers } from "./mail/store-handlers";
 import { type OutboxWorker, startOutboxWorker } from "./modules/orders/outbox.worker";
 import { type PaymentSweeper, startPaymentSweeper } from "./modules/orders/payment-sweeper";
-import { referralMailHandlers } from "./modules/referral/referral.mail";
 import { openPaymentGateway } from "./payments";
 import { seed } from "./seed";
 
@@ -107,12 +104,13 @@ async function main() {
   if (!closing) {
     worker = startOutboxWorker(
       database.db,
-      {
-        ...orderMailHandlers({ mailer, publicOrigin: env.PUBLIC_ORIGIN }),
-        ...salesQuoteHandlers({ mailer, publicOrigin: env.PUBLIC_ORIGIN }),
-        ...referralMailHandlers({ mailer, publicOrigin: env.PUBLIC_ORIGIN }),
-        ...contactMailHandlers({ mailer, supportEmail: env.SUPPORT_EMAIL }),
-      },
+      storeMailHandlers({
+        mailer,
+        publicOrigin: env.PUBLIC_ORIGIN,
+        supportEmail: env.SUPPORT_EMAIL,
+        salesEmail: env.SALES_EMAIL,
+        partnersEmail: env.PARTNERS_EMAIL,
+      }),
       { log: app.log },
     );
     sweeper = startPaymentSweeper(database.db, payments.gateway, {

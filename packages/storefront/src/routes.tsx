@@ -24,11 +24,14 @@ import {
 import { data, type RouteObject, redirect } from "react-router";
 import type { RouteHandle } from "./meta";
 import { shopDealContentRoutes } from "./pages/content/routes";
-import { trackingRoutes } from "./pages/tracking/routes";
 import { ErrorPage, SiteErrorPage } from "./pages/ErrorPage";
 import { HomePage } from "./pages/HomePage";
+import { helpRoutes } from "./pages/help/routes";
 import { Layout } from "./pages/Layout";
+import { programmeRoutes } from "./pages/programmes/routes";
+import { supportRoutes } from "./pages/support/routes";
 import { TireSizeHubPage, tireSizeHubLoader } from "./pages/TireSizeHubPage";
+import { trackingRoutes } from "./pages/tracking/routes";
 
 /**
  * What every page shares: the site globals, the channel the host is served in (the consumer
@@ -284,6 +287,9 @@ export function createRoutes(client: Client): RouteObject[] {
             },
             // Shops, deals and the generic content pages (storefront.md §2), each area its own chunk.
             ...trackingRoutes(client),
+            ...supportRoutes(client),
+            ...helpRoutes(client),
+            ...programmeRoutes(client),
             ...shopDealContentRoutes(client),
             {
               path: "*",

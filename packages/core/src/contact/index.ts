@@ -1,2 +1,9 @@
-export { type ContactEmailInput, sendContactEmail } from "./api";
+export * from "./api";
+export * from "./attachments";
+export * from "./forms";
+export * from "./mailing-list";
+export * from "./mailing-list-schemas";
+export * from "./rules";
+export * from "./sales";
 export * from "./schemas";
+export * from "./support";

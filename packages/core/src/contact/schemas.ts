@@ -11,7 +11,7 @@ export const CONTACT_MESSAGE_REQUIRED = "Please write your message";
 export const CONTACT_MESSAGE_TOO_LONG = `Keep your message under ${CONTACT_MESSAGE_MAX} characters`;
 /** storefront.md §8 */
 export const CONTACT_SEND_FAILED = "Message failed to send";
-export const CONTACT_SENT = "Thanks! Your message is on its way. We reply within one business day.";
+export const CONTACT_SENT = "Thanks! Your message is on its way. We reply within 24 hours.";
 
 export const contactEmailSchema = z.strictObject({
   name: nameSchema(CONTACT_NAME_MESSAGE),

@@ -9,6 +9,16 @@ import {
   type ContentSection,
 } from "./article-schemas";
 import {
+  type HelpArticlePage,
+  type HelpCenter,
+  type HelpSearchResult,
+  type HelpTopicPage,
+  helpArticlePageSchema,
+  helpCenterSchema,
+  helpSearchResultSchema,
+  helpTopicPageSchema,
+} from "./help-schemas";
+import {
   type ContentPage,
   type ContentPageList,
   contentPageListSchema,
@@ -84,6 +94,58 @@ export function getArticle(
     path: "/content/{section}/{category}/{slug}",
     pathParams: { section, category, slug },
     schema: RESPONSE_CHECKS ? articlePageSchema : undefined,
+    signal,
+  });
+}
+
+/** GET /content/help: the help center's topics, each with its articles. */
+export function getHelpCenter(client: Client, signal?: AbortSignal): Promise<Result<HelpCenter>> {
+  return client.request({
+    path: "/content/help",
+    schema: RESPONSE_CHECKS ? helpCenterSchema : undefined,
+    signal,
+  });
+}
+
+/** GET /content/help/{topic}: a help topic and its articles. */
+export function getHelpTopic(
+  client: Client,
+  topic: string,
+  signal?: AbortSignal,
+): Promise<Result<HelpTopicPage>> {
+  return client.request({
+    path: "/content/help/{topic}",
+    pathParams: { topic },
+    schema: RESPONSE_CHECKS ? helpTopicPageSchema : undefined,
+    signal,
+  });
+}
+
+/** GET /content/help/{topic}/{slug}: a help article with its topic and the topic's others. */
+export function getHelpArticle(
+  client: Client,
+  topic: string,
+  slug: string,
+  signal?: AbortSignal,
+): Promise<Result<HelpArticlePage>> {
+  return client.request({
+    path: "/content/help/{topic}/{slug}",
+    pathParams: { topic, slug },
+    schema: RESPONSE_CHECKS ? helpArticlePageSchema : undefined,
+    signal,
+  });
+}
+
+/** GET /content/help/search?q=: the help articles matching every word of the query. */
+export function searchHelp(
+  client: Client,
+  query: string,
+  signal?: AbortSignal,
+): Promise<Result<HelpSearchResult>> {
+  return client.request({
+    path: "/content/help/search",
+    query: { q: query },
+    schema: RESPONSE_CHECKS ? helpSearchResultSchema : undefined,
     signal,
   });
 }

@@ -3,6 +3,7 @@ import { isContentSlug } from "./rules";
 import type { ContentBlock } from "./schemas";
 
 type Definition = Extract<ContentBlock, { type: "definitions" }>["items"][number];
+type Question = Extract<ContentBlock, { type: "questions" }>["items"][number];
 
 /** What each section is called, says about itself and where it lives. */
 export const SECTION_INFO: Record<
@@ -135,4 +136,9 @@ export function glossaryByLetter(terms: readonly Definition[]): GlossaryLetter[]
 /** Every term of a body's glossary blocks. */
 export function glossaryTerms(body: readonly ContentBlock[]): Definition[] {
   return body.flatMap((block) => (block.type === "definitions" ? block.items : []));
+}
+
+/** Every question of a body's questions blocks, in the page's order. */
+export function faqQuestions(body: readonly ContentBlock[]): Question[] {
+  return body.flatMap((block) => (block.type === "questions" ? block.items : []));
 }

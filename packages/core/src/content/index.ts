@@ -4,9 +4,19 @@ export {
   getArticleHub,
   getContentPage,
   getContentPages,
+  getHelpArticle,
+  getHelpCenter,
+  getHelpTopic,
+  searchHelp,
 } from "./api";
 export * from "./article-rules";
 export * from "./article-schemas";
-export { contentPath, isContentSlug } from "./rules";
+export * from "./help-rules";
+export * from "./help-schemas";
+export { contentPath, isContentSlug, isServedFile } from "./rules";
 export * from "./schemas";
-export { articleStructuredData, glossaryStructuredData } from "./structured-data";
+export {
+  articleStructuredData,
+  faqStructuredData,
+  glossaryStructuredData,
+} from "./structured-data";

@@ -8,3 +8,12 @@ export function isContentSlug(segment: string): boolean {
 export function contentPath(slug: string): string {
   return `/${slug}`;
 }
+
+/**
+ * Whether a link of a page's body leaves the storefront's own routes: a file the server serves
+ * (the partner example pages under /examples/, the widget bundles, the API). Such a link loads
+ * its page; the storefront's own paths navigate in the app.
+ */
+export function isServedFile(href: string): boolean {
+  return /^\/(?:examples|widgets|api)\//.test(href) || /\.[a-z]+$/.test(href);
+}

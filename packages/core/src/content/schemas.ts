@@ -8,15 +8,21 @@ export const contentSlugSchema = z
 
 export const contentParamsSchema = z.object({ slug: contentSlugSchema });
 
-/** A link inside the site; pages never link to other hosts from their body. */
+/**
+ * A link inside the site; pages never link to other hosts from their body. A page the server
+ * serves as a file (the partner example pages, /examples/…html) is a path on the site too.
+ */
 const internalHref = z
   .string()
-  .regex(/^\/[a-z0-9\-/]*$/, { error: "links in a page go to a path on this site" })
+  .regex(/^\/[a-z0-9\-/]*(?:\.html)?$/, { error: "links in a page go to a path on this site" })
   .max(200);
+
+const linkSchema = z.object({ label: z.string().min(1).max(200), href: internalHref });
 
 /**
  * A page's body as blocks the storefront renders as elements (never as HTML): headings,
- * paragraphs, bulleted lists, glossary terms and lists of links within the site.
+ * paragraphs, bulleted lists, glossary terms, lists of links within the site, and questions
+ * with their answers.
  */
 export const contentBlockSchema = z.discriminatedUnion("type", [
   z.object({ type: z.literal("heading"), text: z.string().min(1).max(200) }),
@@ -32,12 +38,20 @@ export const contentBlockSchema = z.discriminatedUnion("type", [
       .min(1)
       .max(500),
   }),
+  z.object({ type: z.literal("links"), items: z.array(linkSchema).min(1).max(50) }),
+  /** Questions with their answers (the FAQ page), each answer with the pages it points to. */
   z.object({
-    type: z.literal("links"),
+    type: z.literal("questions"),
     items: z
-      .array(z.object({ label: z.string().min(1).max(200), href: internalHref }))
+      .array(
+        z.object({
+          question: z.string().min(1).max(300),
+          answer: z.string().min(1).max(4000),
+          links: z.array(linkSchema).min(1).max(5).optional(),
+        }),
+      )
       .min(1)
-      .max(50),
+      .max(100),
   }),
 ]);
 export type ContentBlock = z.infer<typeof contentBlockSchema>;

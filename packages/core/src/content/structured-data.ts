@@ -2,6 +2,7 @@ import type { Article } from "./article-schemas";
 import type { ContentBlock } from "./schemas";
 
 type Definition = Extract<ContentBlock, { type: "definitions" }>["items"][number];
+type Question = Extract<ContentBlock, { type: "questions" }>["items"][number];
 
 const PUBLISHER = { "@type": "Organization", name: "Treadkit" };
 
@@ -53,6 +54,23 @@ export function glossaryStructuredData(
       name: item.term,
       description: item.definition,
       inDefinedTermSet: url,
+    })),
+  });
+}
+
+/**
+ * schema.org FAQPage of a questions-and-answers page: each question with its accepted answer, as
+ * the page shows them (search engines only credit answers the visitor can read on the page).
+ */
+export function faqStructuredData(questions: readonly Question[], url: string): string {
+  return scriptText({
+    "@context": "https://schema.org",
+    "@type": "FAQPage",
+    url,
+    mainEntity: questions.map((item) => ({
+      "@type": "Question",
+      name: item.question,
+      acceptedAnswer: { "@type": "Answer", text: item.answer },
     })),
   });
 }

@@ -14,6 +14,7 @@ export const DEFAULT_SITE_GLOBALS: SiteGlobals = {
     { label: "Returns and refunds", href: "/returns-and-refunds" },
     { label: "Help center", href: "/help-center" },
     { label: "Contact", href: "/contact" },
+    { label: "Fleet and business sales", href: "/contact/tire-sales" },
     { label: "FAQs", href: "/faqs" },
     { label: "About us", href: "/about" },
     { label: "Press", href: "/press" },

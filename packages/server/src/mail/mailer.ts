@@ -5,6 +5,7 @@ import nodemailer from "nodemailer";
 
 export const DEFAULT_MAIL_FROM = "Treadkit <orders@treadkit.example>";
 export const DEFAULT_SUPPORT_EMAIL = "support@treadkit.example";
+export const DEFAULT_SALES_EMAIL = "sales@treadkit.example";
 
 export type MailMessage = {
   to: string;
@@ -14,6 +15,11 @@ export type MailMessage = {
   text: string;
   html: string;
   attachments?: { filename: string; content: Buffer; contentType: string }[];
+  /**
+   * Further header fields, written as given (a list's List-Unsubscribe, RFC 2369 and 8058).
+   * Values are the server's own, never a shopper's text.
+   */
+  headers?: Record<string, string>;
 };
 
 /** What became of a message: its Message-ID, and the .eml file when it went to the folder. */

@@ -1,6 +1,7 @@
-import type { ContentBlock, ContentSection } from "@treadkit/core/content";
+import type { ContentBlock, ContentSection, HELP_SECTION } from "@treadkit/core/content";
 import type { Db } from "../db/client";
 import { contentCategories, contentPages } from "../db/schema";
+import { HELP_ARTICLES, HELP_TOPICS } from "./help-center";
 import { LEARN_ARTICLES } from "./learn-articles";
 import { PRESS_RELEASES } from "./press-releases";
 
@@ -16,7 +17,12 @@ export type SeedArticle = {
   body: ContentBlock[];
 };
 
-type SeedCategory = { section: ContentSection; slug: string; name: string; description: string };
+export type SeedCategory = {
+  section: ContentSection | typeof HELP_SECTION;
+  slug: string;
+  name: string;
+  description: string;
+};
 
 /** The learning center's and the press room's categories, in the order their hubs list them. */
 export const CONTENT_CATEGORIES: SeedCategory[] = [
@@ -59,15 +65,24 @@ export const CONTENT_CATEGORIES: SeedCategory[] = [
   },
 ];
 
-/** Categories first (articles reference them), then the learning center's and press room's articles. */
+/**
+ * Categories first (articles reference them), then the learning center's, the press room's and
+ * the help center's articles.
+ */
 export async function seedContentArticles(db: Db) {
   await db
     .insert(contentCategories)
-    .values(CONTENT_CATEGORIES.map((category, position) => ({ ...category, position })))
+    .values(
+      [...CONTENT_CATEGORIES, ...HELP_TOPICS].map((category, position) => ({
+        ...category,
+        position,
+      })),
+    )
     .onConflictDoNothing();
   const rows = [
     ...LEARN_ARTICLES.map((article) => ({ ...article, section: "learn" as const })),
     ...PRESS_RELEASES.map((article) => ({ ...article, section: "press" as const })),
+    ...HELP_ARTICLES.map((article) => ({ ...article, section: "help" as const })),
   ].map(({ category, ...article }) => ({ ...article, categorySlug: category }));
   await db.insert(contentPages).values(rows).onConflictDoNothing();
 }

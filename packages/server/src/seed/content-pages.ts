@@ -2,6 +2,8 @@ import type { ContentBlock } from "@treadkit/core/content";
 import type { Db } from "../db/client";
 import { contentPages } from "../db/schema";
 import { seedContentArticles } from "./content-articles";
+import { FAQ_PAGE } from "./faqs";
+import { PROGRAMME_PAGES } from "./programme-pages";
 
 type SeedPage = { slug: string; title: string; description: string; body: ContentBlock[] };
 
@@ -260,6 +262,9 @@ export const CONTENT_PAGES: SeedPage[] = [
 ];
 
 export async function seedContentPages(db: Db) {
-  await db.insert(contentPages).values(CONTENT_PAGES).onConflictDoNothing();
+  await db
+    .insert(contentPages)
+    .values([...CONTENT_PAGES, FAQ_PAGE, ...PROGRAMME_PAGES])
+    .onConflictDoNothing();
   await seedContentArticles(db);
 }

@@ -30,6 +30,7 @@ import { FooterEmail } from "./shell/FooterEmail";
 import { SelectedShop } from "./shell/SelectedShop";
 import { SiteNav } from "./shell/SiteNav";
 import { Toaster } from "./shell/Toaster";
+import { FooterMailingList } from "./support/MailingListSignup";
 import { ValuePropStrip } from "./ValuePropStrip";
 
 /**
@@ -236,6 +237,7 @@ export function Layout() {
               ))}
             </ul>
           </nav>
+          {channel.channel === "simpleShop" ? null : <FooterMailingList />}
           <FooterEmail />
           {globals?.customerServiceEnabled ? (
             <p>

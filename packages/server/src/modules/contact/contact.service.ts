@@ -23,13 +23,26 @@ export async function submitContactEmail(
   message: ContactEmail,
   clientAddress: string,
 ): Promise<void> {
-  // Counted atomically in the database (every process shares it): per sender and per address.
+  await limitContactMessages(db, message.email, clientAddress);
+  await addToOutbox(db, CONTACT_EMAIL_TOPIC, message);
+}
+
+/**
+ * Counts one message to the store against its sender and its address, or refuses it (429). The
+ * footer's modal, the contact page and the tire-sales inquiry share the counts, so that moving
+ * from one form to another gives no more messages. Counted atomically in the database (every
+ * process shares it).
+ */
+export async function limitContactMessages(
+  db: Db,
+  email: string,
+  clientAddress: string,
+): Promise<void> {
   const hour = { max: CONTACT_MESSAGES_PER_HOUR, windowMs: 60 * 60_000 };
   const allowed =
     (await allowHit(db, `contact-ip|${clientAddress}`, { ...hour, max: hour.max * 3 })) &&
-    (await allowHit(db, `contact-email|${message.email.trim().toLowerCase()}`, hour));
+    (await allowHit(db, `contact-email|${email.trim().toLowerCase()}`, hour));
   if (!allowed) throw new HttpError(429, "CONTACT_LIMIT", CONTACT_LIMIT_MESSAGE);
-  await addToOutbox(db, CONTACT_EMAIL_TOPIC, message);
 }
 
 /** The outbox handler: the message to customer service (answerable by reply), a copy to the sender. */
@@ -42,7 +55,8 @@ export function contactMailHandlers(deps: {
       const { name, email, message } = payload as ContactEmail;
       await deps.mailer.send({
         to: deps.supportEmail,
-        replyTo: `${name} <${email}>`,
+        // Quoted: a name may hold a comma ("Diaz, Ana"), which would otherwise part two addresses.
+        replyTo: `"${name}" <${email}>`,
         subject: `Message from ${name}`,
         text: `${name} <${email}> wrote:\n\n${message}\n`,
         html: `<p>${escapeHtml(name)} &lt;${escapeHtml(email)}&gt; wrote:</p><p>${escapeHtml(message).replaceAll("\n", "<br>")}</p>`,
@@ -50,8 +64,8 @@ export function contactMailHandlers(deps: {
       await deps.mailer.send({
         to: email,
         subject: "We got your message",
-        text: `Hi ${name},\n\nThanks for writing to Treadkit. We reply within one business day.\n\nYour message:\n\n${message}\n`,
-        html: `<p>Hi ${escapeHtml(name)},</p><p>Thanks for writing to Treadkit. We reply within one business day.</p><p>Your message:</p><blockquote>${escapeHtml(message).replaceAll("\n", "<br>")}</blockquote>`,
+        text: `Hi ${name},\n\nThanks for writing to Treadkit. We reply within 24 hours.\n\nYour message:\n\n${message}\n`,
+        html: `<p>Hi ${escapeHtml(name)},</p><p>Thanks for writing to Treadkit. We reply within 24 hours.</p><p>Your message:</p><blockquote>${escapeHtml(message).replaceAll("\n", "<br>")}</blockquote>`,
       });
     },
   };

@@ -1,7 +1,10 @@
-import type { ContentSection } from "@treadkit/core/content";
-import { and, asc, count, desc, eq, ne, sql } from "drizzle-orm";
+import { CONTENT_SECTIONS, type ContentSection, type HELP_SECTION } from "@treadkit/core/content";
+import { and, asc, count, desc, eq, inArray, ne, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { contentCategories, contentPages } from "../../db/schema";
+
+/** A section of articles: the learning center's, the press room's, or the help center's. */
+export type ArticleSection = ContentSection | typeof HELP_SECTION;
 
 const summaryColumns = {
   section: contentPages.section,
@@ -34,7 +37,7 @@ const categoryJoin = and(
 const newestFirst = [desc(contentPages.publishedOn), asc(contentPages.slug)];
 
 /** A section's categories in their order, each with its number of articles. */
-export function listCategories(db: Db, section: ContentSection) {
+export function listCategories(db: Db, section: ArticleSection) {
   return db
     .select({
       slug: contentCategories.slug,
@@ -55,7 +58,7 @@ export function listCategories(db: Db, section: ContentSection) {
     .orderBy(asc(contentCategories.position), asc(contentCategories.slug));
 }
 
-export async function findCategory(db: Db, section: ContentSection, slug: string) {
+export async function findCategory(db: Db, section: ArticleSection, slug: string) {
   const [row] = await db
     .select({
       slug: contentCategories.slug,
@@ -78,7 +81,7 @@ export async function findCategory(db: Db, section: ContentSection, slug: string
 /** A section's newest articles, or a category's, a page at a time. */
 export function listArticles(
   db: Db,
-  section: ContentSection,
+  section: ArticleSection,
   options: { category?: string; excluding?: string; limit: number; offset?: number },
 ): Promise<ArticleSummaryRow[]> {
   return db
@@ -105,7 +108,7 @@ export function listArticles(
  */
 export function listLatestPerCategory(
   db: Db,
-  section: ContentSection,
+  section: ArticleSection,
   perCategory: number,
 ): Promise<ArticleSummaryRow[]> {
   const ranked = db
@@ -136,7 +139,7 @@ export function listLatestPerCategory(
 }
 
 /** An article of a section's category, with the category's name. */
-export async function findArticle(db: Db, section: ContentSection, category: string, slug: string) {
+export async function findArticle(db: Db, section: ArticleSection, category: string, slug: string) {
   const [row] = await db
     .select({
       ...summaryColumns,
@@ -156,7 +159,11 @@ export async function findArticle(db: Db, section: ContentSection, category: str
   return row ?? null;
 }
 
-/** Every article's section, category and slug, for the sitemap. */
+/**
+ * Every article's section, category and slug of the learning center and the press room, for
+ * the sitemap (help-center pages name the help center as their canonical page, so they are not
+ * listed one by one).
+ */
 export function listArticlePaths(db: Db) {
   return db
     .select({
@@ -166,12 +173,15 @@ export function listArticlePaths(db: Db) {
     })
     .from(contentPages)
     .innerJoin(contentCategories, categoryJoin)
+    .where(inArray(contentPages.section, [...CONTENT_SECTIONS]))
     .orderBy(asc(contentPages.section), asc(contentCategories.position), ...newestFirst);
 }
 
+/** The learning center's and the press room's categories, for the sitemap. */
 export function listAllCategories(db: Db) {
   return db
     .select({ section: contentCategories.section, slug: contentCategories.slug })
     .from(contentCategories)
+    .where(inArray(contentCategories.section, [...CONTENT_SECTIONS]))
     .orderBy(asc(contentCategories.section), asc(contentCategories.position));
 }

@@ -17,13 +17,16 @@ import type { Db } from "../../db/client";
 import { CATALOGUE_CACHE_SECONDS } from "../../http/cache-policy";
 import { articleCategoryPage, articleHub, articlePage } from "./articles.service";
 import { contentPageList, getContentPage } from "./content.service";
+import { helpRoutes } from "./help.routes";
 
 /**
- * Generic template pages (storefront.md §2 "Other" /[slug]): about, terms, returns…; and the
- * articles of the learning center and the press room (§2 "Content"). The sections are static
- * path segments, so they take precedence over /content/:slug.
+ * Generic template pages (storefront.md §2 "Other" /[slug]): about, terms, returns…; the
+ * articles of the learning center and the press room (§2 "Content"); and the help center's. The
+ * sections are static path segments, so they take precedence over /content/:slug.
  */
 export const contentRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  await app.register(helpRoutes, { db });
+
   app.get(
     "/content",
     {

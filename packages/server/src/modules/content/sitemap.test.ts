@@ -30,6 +30,9 @@ describe.each(testDatabaseKinds())("sitemap paths of shops, deals and content on
         "/press",
         "/press/partnerships",
         "/press/company-news/treadkit-launches-online-tire-storefront",
+        "/contact",
+        "/contact/tire-sales",
+        "/track-your-order",
       ]),
     );
     // Ended deals and those not yet started are not listed.

@@ -1,7 +1,32 @@
-import { type ContentBlock, glossaryByLetter } from "@treadkit/core/content";
+import { type ContentBlock, glossaryByLetter, isServedFile } from "@treadkit/core/content";
 import { Link } from "react-router";
 
 type Definitions = Extract<ContentBlock, { type: "definitions" }>["items"];
+type PageLink = { label: string; href: string };
+
+/**
+ * A link of a page's body: a storefront page navigates in the app; a file the server serves
+ * (a partner example page) loads as a page of its own.
+ */
+function BodyLink({ link }: { link: PageLink }) {
+  return isServedFile(link.href) ? (
+    <a href={link.href}>{link.label}</a>
+  ) : (
+    <Link to={link.href}>{link.label}</Link>
+  );
+}
+
+function LinkList({ items }: { items: readonly PageLink[] }) {
+  return (
+    <ul className="content-links">
+      {items.map((item) => (
+        <li key={item.href}>
+          <BodyLink link={item} />
+        </li>
+      ))}
+    </ul>
+  );
+}
 
 /** Glossary terms under letter headings, with a row of links to the letters. */
 function Glossary({ items }: { items: Definitions }) {
@@ -54,14 +79,20 @@ function Block({ block }: { block: ContentBlock }) {
     case "definitions":
       return <Glossary items={block.items} />;
     case "links":
+      return <LinkList items={block.items} />;
+    case "questions":
+      // Each question a heading of its own, its answer visible below it: readers scan the
+      // questions, and search engines credit only answers shown on the page.
       return (
-        <ul className="content-links">
+        <div className="faq-list">
           {block.items.map((item) => (
-            <li key={item.href}>
-              <Link to={item.href}>{item.label}</Link>
-            </li>
+            <div key={item.question} className="faq">
+              <h3>{item.question}</h3>
+              <p>{item.answer}</p>
+              {item.links ? <LinkList items={item.links} /> : null}
+            </div>
           ))}
-        </ul>
+        </div>
       );
   }
 }

@@ -30,7 +30,7 @@ import { AVAILABILITY_TEXT } from "../TireSizePage";
 import { AboutTheTire, DealAlert, InstallersNearYou, RecentlyViewed } from "./ProductSections";
 import { type RearTire, StaggeredSet } from "./StaggeredSet";
 
-type ProductPageData = ProductDetail & {
+export type ProductPageData = ProductDetail & {
   url: string;
   /** Running deals on this tire. */
   deals: Deal[];
@@ -42,16 +42,19 @@ type ProductPageData = ProductDetail & {
   rear: RearTire | null;
 };
 
+/** A product's item id as a path or query value carries it. */
+export const isItemId = (value: string): boolean => /^\d{1,10}$/.test(value);
+
 /**
- * /brands/[brand]/[productLine]/p/[itemId]: one tire. The item id decides; a path whose brand or
- * line does not match it is sent to the product's own path.
+ * One tire's page data by its item id, with its deals, the shops near the shopper and the rear
+ * tire of a staggered set; null when there is no such tire. The product page and the paid
+ * product page (/paid) both show it.
  */
-export async function productLoader(
+export async function loadProduct(
   client: Client,
-  { params, request }: LoaderFunctionArgs,
-): Promise<ProductPageData> {
-  const itemId = params.itemId ?? "";
-  if (!/^\d{1,10}$/.test(itemId)) throw data("Not found", { status: 404 });
+  itemId: string,
+  request: Request,
+): Promise<ProductPageData | null> {
   const cookie = pageCookies(request);
   const zip = userZipFromCookie(cookie);
   const [found, deals, installers] = await Promise.all([
@@ -59,11 +62,12 @@ export async function productLoader(
     getDeals(client, {}, request.signal),
     zip ? getInstallers(client, { userZip: zip, limit: 4, source: "pdp" }, request.signal) : null,
   ]);
+  // An id the catalogue does not know, or cannot be one (past the largest id), is no tire.
+  if (!found.isSuccess && [400, 404].includes(found.error.statusCode)) return null;
   const detail = pageData(found);
   const product = detail.siteProduct;
   const own = productHref(product.brand.slug, product.productLine.slug, product.productId);
   const url = new URL(request.url);
-  if (url.pathname !== own) throw redirect(`${own}${url.search}`, 301);
   const rearSlug = normaliseTireSizeSlug(url.searchParams.get("rearSize") ?? "");
   const rear = rearSlug
     ? detail.otherSizes.find((size) => normaliseTireSizeSlug(size.size) === rearSlug)
@@ -82,7 +86,25 @@ export async function productLoader(
   };
 }
 
-const productMeta: MetaFunction = ({ data }) => {
+/**
+ * /brands/[brand]/[productLine]/p/[itemId]: one tire. The item id decides; a path whose brand or
+ * line does not match it is sent to the product's own path.
+ */
+export async function productLoader(
+  client: Client,
+  { params, request }: LoaderFunctionArgs,
+): Promise<ProductPageData> {
+  const itemId = params.itemId ?? "";
+  if (!isItemId(itemId)) throw data("Not found", { status: 404 });
+  const loaded = await loadProduct(client, itemId, request);
+  if (!loaded) throw data("Not found", { status: 404 });
+  const url = new URL(request.url);
+  const own = new URL(loaded.url).pathname;
+  if (url.pathname !== own) throw redirect(`${own}${url.search}`, 301);
+  return loaded;
+}
+
+export const productMeta: MetaFunction = ({ data }) => {
   const detail = data as ProductPageData | undefined;
   const product = detail?.siteProduct;
   if (!product) return { title: "Tire" };

@@ -1,13 +1,3 @@
-import {
-  geocoderFailureMessage,
-  LOCATION_BLOCKED_MESSAGE,
-  LOCATION_DENIED_KEY,
-  LOCATION_NO_RESULTS_MESSAGE,
-  LOCATION_UNSUPPORTED_MESSAGE,
-  locationErrorMessage,
-  nearestZip,
-  shouldAskLocation,
-} from "@treadkit/core/location";
 import { isValidZip, ZIP_MESSAGE } from "@treadkit/core/validation";
 import { lazy, Suspense, useEffect, useId, useRef, useState } from "react";
 import { useLocation } from "react-router";
@@ -17,27 +7,9 @@ import { toastOnNextPage } from "../../toasts";
 
 const AllShopsModal = lazy(() => import("./AllShopsModal"));
 
-/** When the shopper last refused the browser its location, if it can be read. */
-function deniedAt(): number | null {
-  try {
-    const kept = window.localStorage.getItem(LOCATION_DENIED_KEY);
-    return kept === null ? null : Number(kept);
-  } catch {
-    return null;
-  }
-}
-
-function rememberDenied(now: number) {
-  try {
-    window.localStorage.setItem(LOCATION_DENIED_KEY, String(now));
-  } catch {
-    // Site data blocked: the browser is asked again next time, which it answers itself.
-  }
-}
-
 /**
- * "Use my location" (storefront.md §4): the browser's position, asked no sooner than 90 days
- * after a refusal, becomes the ZIP code nearest it; every failure says what happened.
+ * "Use my location" (storefront.md §4): the browser's position becomes the ZIP code nearest it.
+ * Its code is fetched on the first press, so pages load none of it until it is wanted.
  */
 function UseMyLocation({
   onZip,
@@ -48,34 +20,22 @@ function UseMyLocation({
 }) {
   const client = useClient();
   const [busy, setBusy] = useState(false);
-  const locate = () => {
+  const locate = async () => {
     onError(null);
-    if (!("geolocation" in navigator)) return onError(LOCATION_UNSUPPORTED_MESSAGE);
-    if (!shouldAskLocation(deniedAt(), Date.now())) return onError(LOCATION_BLOCKED_MESSAGE);
     setBusy(true);
-    navigator.geolocation.getCurrentPosition(
-      async ({ coords }) => {
-        const found = await nearestZip(client, {
-          latitude: coords.latitude,
-          longitude: coords.longitude,
-        });
-        setBusy(false);
-        if (found.isSuccess) return onZip(found.data.zip);
-        const { statusCode } = found.error;
-        onError(
-          statusCode === 404 ? LOCATION_NO_RESULTS_MESSAGE : geocoderFailureMessage(statusCode),
-        );
-      },
-      (failure) => {
-        setBusy(false);
-        if (failure.code === 1) rememberDenied(Date.now());
-        onError(locationErrorMessage(failure.code));
-      },
-      { timeout: 10_000, maximumAge: 600_000 },
-    );
+    const { locateZip } = await import("./locate");
+    const found = await locateZip(client);
+    setBusy(false);
+    if (found.zip) onZip(found.zip);
+    else onError(found.message ?? null);
   };
   return (
-    <button type="button" className="button button--quiet" disabled={busy} onClick={locate}>
+    <button
+      type="button"
+      className="button button--quiet"
+      disabled={busy}
+      onClick={() => void locate()}
+    >
       {busy ? "Finding you…" : "Use my location"}
     </button>
   );

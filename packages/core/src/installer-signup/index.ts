@@ -1,0 +1,4 @@
+export { submitInstallerApplication } from "./api";
+export * from "./form";
+export * from "./rules";
+export * from "./schemas";

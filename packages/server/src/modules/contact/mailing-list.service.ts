@@ -1,0 +1,179 @@
+import { createHash, randomBytes } from "node:crypto";
+import {
+  MAILING_LIST_SIGN_UP_LIMIT_MESSAGE,
+  MAILING_LIST_TOKEN_PATTERN,
+  type MailingListSignUp,
+  mailingListConfirmHref,
+  mailingListUnsubscribeHref,
+} from "@treadkit/core/contact";
+import { and, eq, sql } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { mailingListSubscribers } from "../../db/schema";
+import { HttpError } from "../../http/errors";
+import { escapeHtml } from "../../http/html";
+import { allowHit } from "../../http/rate-limit";
+import type { Mailer } from "../../mail/mailer";
+import { addToOutbox } from "../orders/orders.repository";
+import type { OutboxHandlers } from "../orders/outbox.worker";
+
+export const MAILING_LIST_CONFIRM_TOPIC = "mailing-list.confirm";
+
+/** Sign-ups one connection may send in an hour. */
+export const MAILING_LIST_SIGN_UPS_PER_HOUR = 10;
+/**
+ * Confirmation e-mails one address gets in a day, however often it is typed in: a stranger
+ * cannot flood someone's inbox with them.
+ */
+export const MAILING_LIST_CONFIRMATIONS_PER_DAY = 3;
+
+const HOUR_MS = 60 * 60_000;
+
+/** A link's token: 32 random bytes. Only its SHA-256 is kept. */
+const newToken = () => randomBytes(32).toString("base64url");
+export const tokenHash = (token: string) => createHash("sha256").update(token).digest("hex");
+
+type ConfirmPayload = { email: string; origin: string };
+
+/**
+ * Asks for a confirmation e-mail (double opt-in). What the caller is told never depends on the
+ * address: a new, pending or unsubscribed one is (again) pending and, within
+ * MAILING_LIST_CONFIRMATIONS_PER_DAY, sent a link; a confirmed one is left as it is and sent
+ * nothing. `origin` is where the links lead.
+ */
+export async function signUpForMailingList(
+  db: Db,
+  input: MailingListSignUp,
+  clientAddress: string,
+  origin: string,
+): Promise<void> {
+  const perConnection = { max: MAILING_LIST_SIGN_UPS_PER_HOUR, windowMs: HOUR_MS };
+  if (!(await allowHit(db, `mailing-list-ip|${clientAddress}`, perConnection)))
+    throw new HttpError(429, "MAILING_LIST_LIMIT", MAILING_LIST_SIGN_UP_LIMIT_MESSAGE);
+  const email = input.email.trim().toLowerCase();
+  await db.transaction(async (tx) => {
+    // The row's unsubscribe token is replaced when the confirmation is sent; until then it is
+    // one nobody holds.
+    await tx
+      .insert(mailingListSubscribers)
+      .values({
+        email,
+        status: "pending",
+        unsubscribeTokenHash: tokenHash(newToken()),
+        source: input.source,
+      })
+      .onConflictDoNothing();
+    const [row] = await tx
+      .select()
+      .from(mailingListSubscribers)
+      .where(eq(mailingListSubscribers.email, email))
+      .for("update");
+    if (!row || row.status === "confirmed") return;
+    if (row.status === "unsubscribed") {
+      await tx
+        .update(mailingListSubscribers)
+        .set({ status: "pending", source: input.source, confirmedAt: null })
+        .where(eq(mailingListSubscribers.email, email));
+    }
+    const perAddress = { max: MAILING_LIST_CONFIRMATIONS_PER_DAY, windowMs: 24 * HOUR_MS };
+    if (!(await allowHit(tx, `mailing-list-email|${email}`, perAddress))) return;
+    await addToOutbox(tx, MAILING_LIST_CONFIRM_TOPIC, { email, origin } satisfies ConfirmPayload);
+  });
+}
+
+/**
+ * Confirms the address whose pending link this is; the link is then spent. False for a used,
+ * unknown or malformed token (the page says so, and nothing changes).
+ */
+export async function confirmMailingList(db: Db, token: string): Promise<boolean> {
+  if (!MAILING_LIST_TOKEN_PATTERN.test(token)) return false;
+  const confirmed = await db
+    .update(mailingListSubscribers)
+    .set({ status: "confirmed", confirmedAt: sql`now()`, confirmTokenHash: null })
+    .where(
+      and(
+        eq(mailingListSubscribers.confirmTokenHash, tokenHash(token)),
+        eq(mailingListSubscribers.status, "pending"),
+      ),
+    )
+    .returning({ email: mailingListSubscribers.email });
+  return confirmed.length === 1;
+}
+
+/**
+ * Unsubscribes the address of an unsubscribe link, confirmed or still pending. The link keeps
+ * working: a repeated one-click POST (mail providers retry) is answered the same, and the first
+ * time stays recorded. False for an unknown or malformed token.
+ */
+export async function leaveMailingList(db: Db, token: string): Promise<boolean> {
+  if (!MAILING_LIST_TOKEN_PATTERN.test(token)) return false;
+  const left = await db
+    .update(mailingListSubscribers)
+    .set({
+      status: "unsubscribed",
+      confirmTokenHash: null,
+      unsubscribedAt: sql`case when ${mailingListSubscribers.status} = 'unsubscribed' then ${mailingListSubscribers.unsubscribedAt} else now() end`,
+    })
+    .where(eq(mailingListSubscribers.unsubscribeTokenHash, tokenHash(token)))
+    .returning({ email: mailingListSubscribers.email });
+  return left.length === 1;
+}
+
+/**
+ * The headers every mailing-list e-mail carries: where to unsubscribe, and that a POST there does
+ * it in one click with no further question (RFC 2369, RFC 8058).
+ */
+export function listUnsubscribeHeaders(unsubscribeUrl: string): Record<string, string> {
+  return {
+    "List-Unsubscribe": `<${unsubscribeUrl}>`,
+    "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+  };
+}
+
+/**
+ * The confirmation e-mail, sent by the outbox worker after the commit. Its links are made as it is
+ * sent and only their hashes kept: the newest e-mail's links are the ones that work. An address
+ * that is no longer pending (confirmed from an earlier e-mail, or unsubscribed) is sent nothing.
+ */
+export function mailingListMailHandlers(deps: { mailer: Mailer }): OutboxHandlers {
+  return {
+    async [MAILING_LIST_CONFIRM_TOPIC](payload, { db }) {
+      const { email, origin } = payload as ConfirmPayload;
+      const [row] = await db
+        .select()
+        .from(mailingListSubscribers)
+        .where(eq(mailingListSubscribers.email, email))
+        .for("update");
+      if (row?.status !== "pending") return;
+      const confirm = newToken();
+      const unsubscribe = newToken();
+      await db
+        .update(mailingListSubscribers)
+        .set({ confirmTokenHash: tokenHash(confirm), unsubscribeTokenHash: tokenHash(unsubscribe) })
+        .where(eq(mailingListSubscribers.email, email));
+      const confirmUrl = `${origin}${mailingListConfirmHref(confirm)}`;
+      const unsubscribeUrl = `${origin}${mailingListUnsubscribeHref(unsubscribe)}`;
+      const intro =
+        "Someone, hopefully you, asked to join the Treadkit mailing list with this address: deals, seasonal tire tips and new arrivals, about twice a month.";
+      const ignore = "If it wasn't you, ignore this e-mail: the address will not be added.";
+      await deps.mailer.send({
+        to: email,
+        subject: "Please confirm your Treadkit mailing-list subscription",
+        text: [
+          "Hi,",
+          intro,
+          `Confirm your subscription: ${confirmUrl}`,
+          ignore,
+          `Unsubscribe: ${unsubscribeUrl}`,
+        ].join("\n\n"),
+        html: [
+          "<p>Hi,</p>",
+          `<p>${escapeHtml(intro)}</p>`,
+          `<p><a href="${escapeHtml(confirmUrl)}">Confirm your subscription</a></p>`,
+          `<p>${escapeHtml(ignore)}</p>`,
+          `<p><a href="${escapeHtml(unsubscribeUrl)}">Unsubscribe</a></p>`,
+        ].join(""),
+        headers: listUnsubscribeHeaders(unsubscribeUrl),
+      });
+    },
+  };
+}

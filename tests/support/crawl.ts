@@ -1,0 +1,117 @@
+import type { FastifyInstance } from "fastify";
+
+/** What one crawled address answered. */
+export type CrawledPage = {
+  url: string;
+  status: number;
+  /** Where the address was found: the page that linked to it, or "start" / an e-mail. */
+  from: string;
+  contentType: string;
+  title: string | null;
+  h1: string | null;
+};
+
+const ENTITIES: Record<string, string> = {
+  "&amp;": "&",
+  "&lt;": "<",
+  "&gt;": ">",
+  "&quot;": '"',
+  "&#x27;": "'",
+  "&#39;": "'",
+};
+const decode = (text: string) =>
+  text.replace(/&(amp|lt|gt|quot|#x27|#39);/g, (e) => ENTITIES[e] ?? e);
+const textOf = (html: string) =>
+  decode(html.replace(/<!-- -->/g, "").replace(/<[^>]+>/g, ""))
+    .replace(/\s+/g, " ")
+    .trim();
+
+/** The site's own addresses an HTML page links to (<a href>), as paths with their query. */
+export function internalLinks(html: string, base: string): string[] {
+  const found: string[] = [];
+  for (const match of html.matchAll(/<a\s[^>]*?href="([^"]*)"/g)) {
+    const href = decode(match[1] ?? "");
+    if (!href || href.startsWith("#") || /^(mailto|tel|javascript|data):/i.test(href)) continue;
+    const url = new URL(href, base);
+    if (url.origin !== new URL(base).origin) continue;
+    found.push(`${url.pathname}${url.search}`);
+  }
+  return found;
+}
+
+/** The kind of route an address belongs to: its first segment, depth and whether it has a query. */
+export function routeKind(path: string): string {
+  const [pathname = "", query] = path.split("?");
+  const segments = pathname.split("/").filter(Boolean);
+  return `${segments[0] ?? ""}/${segments.length}${query ? "?" : ""}`;
+}
+
+/**
+ * Follows the site's links breadth-first from `start` through app.inject, as a crawler would:
+ * each address once, redirects followed, at most `perKind` addresses of one route kind (so that
+ * every kind is reached before any one fills the budget) and `max` in all.
+ */
+export async function crawl(
+  app: FastifyInstance,
+  options: {
+    start: { url: string; from: string }[];
+    max: number;
+    perKind: number;
+    /** Addresses not to follow: links that only live inside one visitor's flow. */
+    skip?: (url: string) => boolean;
+  },
+): Promise<CrawledPage[]> {
+  const base = "http://localhost";
+  const seen = new Set<string>();
+  const perKind = new Map<string, number>();
+  const queue: { url: string; from: string }[] = [];
+  const enqueue = (url: string, from: string) => {
+    if (seen.has(url) || options.skip?.(url)) return;
+    const kind = routeKind(url);
+    const count = perKind.get(kind) ?? 0;
+    if (count >= options.perKind) return;
+    seen.add(url);
+    perKind.set(kind, count + 1);
+    queue.push({ url, from });
+  };
+  for (const entry of options.start) enqueue(entry.url, entry.from);
+
+  const pages: CrawledPage[] = [];
+  for (let next = queue.shift(); next && pages.length < options.max; next = queue.shift()) {
+    // Cookies live as long as one redirect chain, as a sign-in's interaction cookie does.
+    const jar = new Map<string, string>();
+    const get = async (url: string) => {
+      const cookie = [...jar].map(([name, value]) => `${name}=${value}`).join("; ");
+      const answer = await app.inject({ method: "GET", url, headers: cookie ? { cookie } : {} });
+      for (const set of answer.cookies) jar.set(set.name, set.value);
+      return answer;
+    };
+    let response = await get(next.url);
+    let at = next.url;
+    for (
+      let hops = 0;
+      response.statusCode >= 300 && response.statusCode < 400 && hops < 8;
+      hops++
+    ) {
+      const target = new URL(String(response.headers.location ?? ""), `${base}${at}`);
+      // A redirect out of the site (a sign-in provider on another host) is where the crawl stops.
+      if (target.origin !== base) break;
+      at = `${target.pathname}${target.search}`;
+      response = await get(at);
+    }
+    const contentType = String(response.headers["content-type"] ?? "");
+    const html = contentType.includes("text/html") ? response.body : "";
+    const title = /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? null;
+    const h1 = /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1];
+    pages.push({
+      url: next.url,
+      from: next.from,
+      status: response.statusCode,
+      contentType,
+      title: title === null ? null : decode(title).trim(),
+      h1: h1 === undefined ? null : textOf(h1),
+    });
+    if (html) for (const link of internalLinks(html, `${base}${at}`)) enqueue(link, next.url);
+  }
+  return pages;
+}
