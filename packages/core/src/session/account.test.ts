@@ -5,6 +5,7 @@ import {
   changePasswordSchema,
   coverageDenied,
   deliveryAllowed,
+  garageFailureMessage,
   garageVehicleLabel,
   isDealerTireAccount,
   memberGreeting,
@@ -14,6 +15,7 @@ import {
   registerFormSchema,
   safeReturnPath,
   userTypeOf,
+  VEHICLE_UPDATE_FAILED_MESSAGE,
 } from "./account";
 import { isEmployeePortal, logoutCookies } from "./cookies";
 
@@ -249,5 +251,17 @@ describe("coverageDenied", () => {
     expect(coverageDenied("epp", true)).toBe(false);
     expect(coverageDenied("fleet", false)).toBe(false);
     expect(coverageDenied("retail", undefined)).toBe(false);
+  });
+});
+
+describe("garageFailureMessage", () => {
+  it("tells the server's reason for a refusal, and §8's words for anything else", () => {
+    expect(
+      garageFailureMessage({ statusCode: 400, message: "Please enter the vehicle's make" }),
+    ).toBe("Please enter the vehicle's make");
+    for (const statusCode of [0, 500, 503])
+      expect(garageFailureMessage({ statusCode, message: "Invalid response status 500" })).toBe(
+        VEHICLE_UPDATE_FAILED_MESSAGE,
+      );
   });
 });

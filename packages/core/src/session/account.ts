@@ -194,6 +194,16 @@ export type AccountDetailsForm = z.input<typeof accountDetailsSchema>;
 
 // --- My Garage -----------------------------------------------------------------------------
 
+/** storefront.md §8: a vehicle could not be saved or removed for a reason the shopper cannot fix. */
+export const VEHICLE_UPDATE_FAILED_MESSAGE = "Oops. Something went wrong, please try again.";
+
+/** What a failed garage change tells: the server's reason for a refusal, else §8's text. */
+export function garageFailureMessage(error: { statusCode: number; message: string }): string {
+  return error.statusCode >= 400 && error.statusCode < 500
+    ? error.message
+    : VEHICLE_UPDATE_FAILED_MESSAGE;
+}
+
 /** Each field's message in the My Garage form, from the browser and the server alike. */
 export const GARAGE_FORM_MESSAGES = {
   year: "Please enter the vehicle's year, e.g. 2021",

@@ -1,5 +1,6 @@
 import {
   type GarageVehicle,
+  garageFailureMessage,
   garageVehicleInputSchema,
   garageVehicleLabel,
   getGarage,
@@ -38,7 +39,7 @@ export function MyGaragePage() {
     setRemoved(null);
     const result = await removeGarageVehicle(client, vehicle.id, csrf);
     if (!result.isSuccess) {
-      setError(result.error.message);
+      setError(garageFailureMessage(result.error));
       return;
     }
     // The button pressed is gone with its vehicle: focus goes back to the list's heading.
@@ -86,7 +87,15 @@ export function MyGaragePage() {
         submitLabel="Add to My Garage"
         savedMessage={(vehicle) => `${garageVehicleLabel(vehicle)} was added to My Garage.`}
         resetOnSave
-        save={(vehicle) => saveGarageVehicle(client, vehicle, csrf)}
+        save={async (vehicle) => {
+          const result = await saveGarageVehicle(client, vehicle, csrf);
+          return result.isSuccess
+            ? result
+            : {
+                ...result,
+                error: { ...result.error, message: garageFailureMessage(result.error) },
+              };
+        }}
         onSaved={(saved) => {
           setRemoved(null);
           setVehicles(saved);
