@@ -648,9 +648,16 @@ function TrackLookupRoutePage() {
   return <TrackLookupPage />;
 }
 
+/** The lookup page is everyone's: listed and canonical, unlike the pages of one order. */
 export const trackLookupRoute = () => ({
   Component: TrackLookupRoutePage,
-  handle: { meta: trackingMeta(() => "Track your order") } satisfies RouteHandle,
+  handle: {
+    meta: () => ({
+      title: "Track your order",
+      description:
+        "Where your tires are: enter your Order ID and ZIP code to see your order's progress, cancel it or start a return.",
+    }),
+  } satisfies RouteHandle,
 });
 
 const orderTitle = (prefix: string) => (loaded: TrackedData | undefined) =>
