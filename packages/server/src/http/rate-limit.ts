@@ -41,6 +41,23 @@ export async function countHit(
   };
 }
 
+/** The count of `key` in its window now, without counting; 0 once the window has passed. */
+export async function peekHits(
+  db: Db,
+  key: string,
+  windowMs: number,
+): Promise<{ hits: number; resetsInMs: number }> {
+  const result = await db.execute(sql`
+    select hits,
+      greatest(0, extract(epoch from (window_started_at + ${windowMs} * interval '1 millisecond' - now())) * 1000)::float8 as resets_in_ms
+    from rate_limits
+    where key = ${key} and window_started_at > now() - ${windowMs} * interval '1 millisecond'`);
+  const row = (result as unknown as { rows: { hits: number; resets_in_ms: number }[] }).rows[0];
+  return row
+    ? { hits: Number(row.hits), resetsInMs: Math.ceil(Number(row.resets_in_ms)) }
+    : { hits: 0, resetsInMs: 0 };
+}
+
 /** Whether one more request fits under `window` for `key` (and counts it either way). */
 export async function allowHit(db: Db, key: string, window: Window): Promise<boolean> {
   return (await countHit(db, key, window.windowMs)).hits <= window.max;
