@@ -120,5 +120,10 @@ test("the e-mail's confirm-order link shows the order as confirmed", async ({ pa
   // A link that names no order is the site's own not-found page.
   const missing = await page.goto(`/checkout/confirm-order/${randomUUID()}`);
   expect(missing?.status()).toBe(404);
+  // Named as the server named it, once the page is live too.
+  await expect(
+    page.getByRole("heading", { level: 1, name: "The page you are looking for is missing" }),
+  ).toBeVisible();
+  await expect(page).toHaveTitle("Page not found | Treadkit");
   await expect(page.locator("header.site-header")).toBeVisible();
 });

@@ -1,4 +1,6 @@
+import { createContext, type RefObject, useContext } from "react";
 import { isRouteErrorResponse, Link, useRouteError, useRouteLoaderData } from "react-router";
+import { NOT_FOUND_TITLE } from "../meta";
 import type { RootData } from "../routes";
 import { SizeSearchForm } from "./SizeSearchForm";
 
@@ -10,6 +12,19 @@ export const GONE_TITLE = "No longer sold";
 export const SOMETHING_WENT_WRONG_TEXT = "Oops, something went wrong";
 export const callForSalesText = (phone: string) =>
   `Please call ${phone} for sales or try to refresh this page`;
+
+/** The title of an error page by its status: not found, gone, or a failure. */
+export function errorPageTitle(status: number): string {
+  if (status === 404) return NOT_FOUND_TITLE;
+  if (status === 410) return GONE_TITLE;
+  return SERVER_ERROR_TEXT;
+}
+
+/**
+ * Where the site's error page tells the layout the status it shows, while both render: the
+ * layout names the page in <head> after its children have rendered.
+ */
+export const PageErrorContext = createContext<RefObject<number | null>>({ current: null });
 
 /**
  * 404 and 500 pages (storefront.md §8) for a failure of the site itself (its globals could not
@@ -80,6 +95,7 @@ export function SiteErrorPage() {
   const error = useRouteError();
   const root = useRouteLoaderData("root") as RootData | undefined;
   const notFound = isRouteErrorResponse(error) && error.status === 404;
+  useContext(PageErrorContext).current = isRouteErrorResponse(error) ? error.status : 500;
   if (notFound)
     return (
       <section className="error-page" aria-labelledby="error-title">

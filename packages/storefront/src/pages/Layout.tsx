@@ -20,10 +20,11 @@ import { type RefObject, useEffect, useRef, useState } from "react";
 import { Link, Outlet, useLoaderData, useLocation, useMatches, useNavigation } from "react-router";
 import { analytics } from "../analytics";
 import { rememberShoppingPage, setCartCookieDomain } from "../cart";
-import { resolveMeta, syncHeadMeta } from "../meta";
+import { fallbackMeta, resolveMeta, siteChannelOfMatches, syncHeadMeta } from "../meta";
 import type { RootData } from "../routes";
 import { CartButton } from "./CartButton";
 import { CompareTrayHost } from "./compare/CompareTrayHost";
+import { errorPageTitle, PageErrorContext } from "./ErrorPage";
 import { SearchButton, SearchOverlayHost } from "./search/SearchButton";
 import { Banners } from "./shell/Banners";
 import { FooterEmail } from "./shell/FooterEmail";
@@ -37,12 +38,19 @@ import { ValuePropStrip } from "./ValuePropStrip";
  * Keeps <head> (title, robots, canonical, share tags) in step after client-side navigation;
  * the server wrote the first page's.
  */
-function useDocumentMeta() {
+function useDocumentMeta(pageError: RefObject<number | null>) {
   const matches = useMatches();
   const { pathname } = useLocation();
   useEffect(() => {
-    syncHeadMeta(document, resolveMeta(matches, pathname, window.location.origin));
-  }, [matches, pathname]);
+    // A page that failed is named as the server named it: never indexed, no canonical.
+    const status = pageError.current;
+    syncHeadMeta(
+      document,
+      status === null
+        ? resolveMeta(matches, pathname, window.location.origin)
+        : fallbackMeta(errorPageTitle(status), siteChannelOfMatches(matches)),
+    );
+  }, [matches, pathname, pageError]);
 }
 
 /**
@@ -189,7 +197,10 @@ export function Layout() {
   const { globals, channel, cartCount, signedIn, logo, menu, notifications, location } =
     useLoaderData() as RootData;
   const { pathname, search } = useLocation();
-  useDocumentMeta();
+  // Set again by the page's error boundary while it renders, if the page failed.
+  const pageError = useRef<number | null>(null);
+  pageError.current = null;
+  useDocumentMeta(pageError);
   useRouteFocus();
   useSignOnEvent();
   const header = useRef<HTMLElement>(null);
@@ -223,7 +234,9 @@ export function Layout() {
       <SearchOverlayHost />
       <ValuePropStrip props={valuePropsFor(pathname, channel.channel)} />
       <main id="main" tabIndex={-1}>
-        <Outlet />
+        <PageErrorContext.Provider value={pageError}>
+          <Outlet />
+        </PageErrorContext.Provider>
       </main>
       {isCheckout ? null : <CompareTrayHost />}
       {isCheckout ? null : (
