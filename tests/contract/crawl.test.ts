@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -9,6 +9,7 @@ import { application } from "../../packages/server/src/modules/programmes/testin
 import { signedInBrowser } from "../../packages/server/src/testing/accounts";
 import { createTestApp } from "../../packages/server/src/testing/databases";
 import { tireInStock } from "../../packages/server/src/testing/fixtures";
+import { mailsIn } from "../../packages/server/src/testing/mail";
 import { placeTestOrder } from "../../packages/server/src/testing/orders";
 import { type CrawledPage, crawl, routeKind } from "../support/crawl";
 
@@ -75,9 +76,8 @@ describe("crawling the store from its home page", () => {
   });
 });
 
-/** The links of an .eml file's parts, quoted-printable undone: every href and bare URL. */
-function linksOfMail(raw: string): string[] {
-  const text = raw.replace(/=\r?\n/g, "").replaceAll("=3D", "=");
+/** The links of an e-mail as a mail client reads it: every href and bare URL. */
+function linksOfMail(text: string): string[] {
   const hrefs = [...text.matchAll(/href="([^"]+)"/g)].map((m) => m[1] ?? "");
   const bare = [...text.matchAll(/https?:\/\/[^\s"<>)]+/g)].map((m) => m[0]);
   return [...new Set([...hrefs, ...bare])].map((link) => link.replaceAll("&amp;", "&"));
@@ -155,9 +155,10 @@ describe("following every link of the store's e-mails", () => {
         partnersEmail: "partners@treadkit.test",
       }),
     );
-    for (const file of readdirSync(mailDir))
-      for (const url of linksOfMail(readFileSync(join(mailDir, file), "utf8")))
-        links.push({ url, mail: file });
+    for (const [n, mail] of mailsIn(mailDir).entries()) {
+      const subject = /^Subject: (.*)$/m.exec(mail)?.[1] ?? `e-mail ${n + 1}`;
+      for (const url of linksOfMail(mail)) links.push({ url, mail: subject });
+    }
     const own = links.filter((link) => link.url.startsWith("http://localhost/"));
     pages = await crawl(ctx.app, {
       start: own.map((link) => {

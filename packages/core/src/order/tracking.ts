@@ -1,4 +1,10 @@
-import { trackOrderQuerySchema } from "./schemas";
+import {
+  RETURN_IMAGE_TOO_LARGE_MESSAGE,
+  RETURN_IMAGE_TYPE_MESSAGE,
+  RETURN_NO_TIRES_MESSAGE,
+  RETURN_NOT_ON_ORDER_MESSAGE,
+} from "./returns";
+import { RETURN_REASON_MESSAGE, trackOrderQuerySchema } from "./schemas";
 
 /** Order tracking pages (storefront.md §2 "Order tracking", §4, §5, §8). */
 
@@ -57,4 +63,51 @@ export function trackingHref(
 export function returnReasonText(reason: string, details: string): string {
   const more = details.trim();
   return more ? `${reason}: ${more}` : reason;
+}
+
+export type ReturnFormField = "items" | "reason" | "image" | "form";
+export type ReturnFormErrors = Partial<Record<ReturnFormField, string>>;
+
+/**
+ * The return form as the page posts it, checked before it is sent: the tires chosen (a
+ * quantity per tire line, none is "0"), one of RETURN_REASONS, and the reason the API keeps.
+ */
+export function checkReturnForm(
+  lines: readonly { productId: string | null }[],
+  values: {
+    quantityOf(productId: string): string | null;
+    reason: string;
+    details: string;
+  },
+):
+  | { ok: true; items: { productId: string; quantity: number }[]; reason: string }
+  | { ok: false; errors: ReturnFormErrors } {
+  const items = lines.flatMap((line) => {
+    if (line.productId === null) return [];
+    const quantity = Number(values.quantityOf(line.productId) ?? 0);
+    return quantity > 0 ? [{ productId: line.productId, quantity }] : [];
+  });
+  const errors: ReturnFormErrors = {};
+  if (items.length === 0) errors.items = RETURN_NO_TIRES_MESSAGE;
+  if (!RETURN_REASONS.some((r) => r === values.reason)) errors.reason = RETURN_REASON_MESSAGE;
+  if (errors.items || errors.reason) return { ok: false, errors };
+  return {
+    ok: true,
+    items,
+    reason: returnReasonText(values.reason, values.details).slice(0, 1000),
+  };
+}
+
+/** The field of the return form a refusal of the API belongs at. */
+export function returnRefusalField(message: string): ReturnFormField {
+  if (message === RETURN_IMAGE_TOO_LARGE_MESSAGE || message === RETURN_IMAGE_TYPE_MESSAGE)
+    return "image";
+  if (
+    message === RETURN_NO_TIRES_MESSAGE ||
+    message === RETURN_NOT_ON_ORDER_MESSAGE ||
+    message.startsWith("You can return at most") ||
+    message.endsWith("has already been returned")
+  )
+    return "items";
+  return "form";
 }

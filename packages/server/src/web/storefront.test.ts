@@ -4,18 +4,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { products } from "../db/schema";
 import { createTestApp } from "../testing/databases";
 import { UNSTOCKED_SIZE } from "../testing/fixtures";
+import { htmlText } from "../testing/html";
 
 /** "$89.99" for 8999 cents. */
 const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
-
-/** The text of server-rendered HTML, with the entities React escapes turned back. */
-const htmlText = (html: string | undefined) =>
-  html
-    ?.replaceAll("&lt;", "<")
-    .replaceAll("&gt;", ">")
-    .replaceAll("&quot;", '"')
-    .replaceAll("&#x27;", "'")
-    .replaceAll("&amp;", "&");
 
 // Server rendering reads the database through the API; PGlite is enough here, the API tests
 // cover PostgreSQL.

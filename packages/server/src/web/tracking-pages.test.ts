@@ -13,16 +13,8 @@ import { signedInBrowser } from "../testing/accounts";
 import { testBrowser } from "../testing/browser";
 import { createTestApp } from "../testing/databases";
 import { tireInStock } from "../testing/fixtures";
+import { htmlText } from "../testing/html";
 import { placeTestOrder } from "../testing/orders";
-
-/** The text of server-rendered HTML, with the entities React escapes turned back. */
-const htmlText = (html: string) =>
-  html
-    .replaceAll("&lt;", "<")
-    .replaceAll("&gt;", ">")
-    .replaceAll("&quot;", '"')
-    .replaceAll("&#x27;", "'")
-    .replaceAll("&amp;", "&");
 
 const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 

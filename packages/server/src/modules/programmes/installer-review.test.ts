@@ -7,10 +7,11 @@ import { installerApplications } from "../../db/schema";
 import { createMailer } from "../../mail/mailer";
 import { TEST_NOW } from "../../testing/clock";
 import { createTestApp, testDatabaseKinds } from "../../testing/databases";
+import { mailsIn } from "../../testing/mail";
 import { processOutbox } from "../orders/outbox.worker";
 import { INSTALLER_REVIEW_USAGE, installerReviewCommand } from "./installer-review";
 import { installerSignupMailHandlers } from "./installer-signup.mail";
-import { application, mailsIn } from "./testing";
+import { application } from "./testing";
 
 const ORIGIN = "https://shop.example";
 

@@ -26,10 +26,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { installerApplications, outbox } from "../../db/schema";
 import { createMailer } from "../../mail/mailer";
 import { createTestApp, testDatabaseKinds } from "../../testing/databases";
+import { mailsIn } from "../../testing/mail";
 import { processOutbox } from "../orders/outbox.worker";
 import { installerSignupMailHandlers } from "./installer-signup.mail";
 import { APPLICATIONS_PER_HOUR } from "./installer-signup.service";
-import { application, mailsIn } from "./testing";
+import { application } from "./testing";
 
 const PARTNERS = "partners@treadkit.test";
 

@@ -13,10 +13,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { installerApplications } from "../../db/schema";
 import { createMailer } from "../../mail/mailer";
 import { createTestApp, testDatabaseKinds } from "../../testing/databases";
+import { mailsIn } from "../../testing/mail";
 import { processOutbox } from "../orders/outbox.worker";
 import { installerSignupMailHandlers } from "./installer-signup.mail";
 import { APPLICATIONS_PER_HOUR } from "./installer-signup.service";
-import { mailsIn } from "./testing";
 
 const FORM = "/installer-signup";
 

@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import {
@@ -20,20 +20,12 @@ import { createMailer } from "../../mail/mailer";
 import { signedInBrowser, type TestBrowser } from "../../testing/accounts";
 import { testBrowser } from "../../testing/browser";
 import { createTestApp, testDatabaseKinds } from "../../testing/databases";
+import { mailsIn } from "../../testing/mail";
 import { processOutbox } from "../orders/outbox.worker";
 import { referralMailHandlers } from "./referral.mail";
 
 const MAX = "member@treadkit.example";
 const RITA = "retail@treadkit.example";
-
-/** The .eml files of a folder, quoted-printable undone, as a mail client reads them. */
-function mailsIn(dir: string): string[] {
-  return readdirSync(dir).map((file) =>
-    readFileSync(join(dir, file), "utf8")
-      .replace(/=\r?\n/g, "")
-      .replaceAll("=3D", "="),
-  );
-}
 
 describe.each(testDatabaseKinds())("referral programme calls on %s", (kind) => {
   let ctx: Awaited<ReturnType<typeof createTestApp>>;

@@ -14,6 +14,7 @@ import { Link, useLoaderData, useRevalidator } from "react-router";
 import { useClient } from "../../context";
 import { AddressLines } from "../AddressLines";
 import { CartAddButton } from "../AddToCart";
+import { OrderSteps } from "../OrderSteps";
 import { PendingButton } from "../PendingButton";
 import { memberPageRoute, useAccountData } from "./data";
 
@@ -101,18 +102,7 @@ function OrderCard({ order }: { order: MemberOrder }) {
           <dd>{formatCents(order.amounts.totalInCents)}</dd>
         </div>
       </dl>
-      <ol className="account-steps" aria-label={`Progress of order ${order.orderId}`}>
-        {order.steps.map((step) => (
-          <li
-            key={step.label}
-            className={`account-step account-step--${step.state}`}
-            aria-current={step.state === "current" ? "step" : undefined}
-          >
-            {step.label}
-            {step.state === "done" ? <span className="visually-hidden"> (done)</span> : null}
-          </li>
-        ))}
-      </ol>
+      <OrderSteps orderId={order.orderId} steps={order.steps} />
       <h3>What you bought</h3>
       <ul className="account-order__tires">
         {tires.map((tire) => (

@@ -8,7 +8,6 @@ import {
   CONTACT_PATH,
   emptySupportForm,
   PO_NUMBER_MAX,
-  SUPPORT_FAILED_MESSAGE,
   SUPPORT_FORM_FIELDS,
   SUPPORT_TOPICS,
   type SupportFormErrors,
@@ -18,48 +17,24 @@ import {
 } from "@treadkit/core/contact";
 import { NAME_MAX_LENGTH } from "@treadkit/core/validation";
 import { useState } from "react";
-import {
-  type ActionFunctionArgs,
-  data,
-  Link,
-  type LoaderFunctionArgs,
-  redirect,
-  useActionData,
-  useLoaderData,
-} from "react-router";
+import { type ActionFunctionArgs, Link, useActionData, useLoaderData } from "react-router";
 import { useClient } from "../../context";
 import type { RouteHandle } from "../../meta";
 import { FormAlert } from "../checkout/TextField";
 import { Choice, TextArea, TextInput } from "./FormFields";
-import { useFormFlow } from "./form-flow";
+import { sentLoader, supportFormAction, useFormFlow } from "./form-flow";
 import { SentNotice, SupportHours } from "./SupportParts";
 
 export type ContactLoaderData = { sent: boolean };
 /** A refused form posted without the page's script: the values as sent and each message. */
 export type ContactActionData = { values: SupportFormValues; errors: SupportFormErrors };
 
-export function contactLoader({ request }: LoaderFunctionArgs): ContactLoaderData {
-  return { sent: new URL(request.url).searchParams.get("sent") === "1" };
-}
+export const contactLoader = sentLoader;
 
-/**
- * The form posted by a page whose script has not run: checked and sent by the core, as the
- * page's script does, then the confirmation at ?sent=1 (303), or the form again with each
- * message at its field.
- */
-export async function contactAction(client: Client, { request }: ActionFunctionArgs) {
-  const form = await request.formData().catch(() => null);
-  if (!form) {
-    return data<ContactActionData>(
-      { values: emptySupportForm(), errors: { form: SUPPORT_FAILED_MESSAGE } },
-      { status: 400 },
-    );
-  }
-  const outcome = await submitSupportForm(client, form);
-  if (outcome.sent) return redirect(`${CONTACT_PATH}?sent=1`, 303);
-  return data<ContactActionData>(
-    { values: outcome.values, errors: outcome.errors },
-    { status: outcome.status },
+/** The contact form posted without the page's script (supportFormAction). */
+export function contactAction(client: Client, { request }: ActionFunctionArgs) {
+  return supportFormAction(request, CONTACT_PATH, emptySupportForm, (form) =>
+    submitSupportForm(client, form),
   );
 }
 

@@ -12,27 +12,18 @@ import {
   SALES_SENT_TITLE,
   type SalesFormField,
   type SalesFormValues,
-  SUPPORT_FAILED_MESSAGE,
   submitSalesForm,
   TIRE_SALES_INQUIRY_PATH,
   TIRE_SIZES_MAX,
 } from "@treadkit/core/contact";
 import { NAME_MAX_LENGTH } from "@treadkit/core/validation";
 import { useState } from "react";
-import {
-  type ActionFunctionArgs,
-  data,
-  Link,
-  type LoaderFunctionArgs,
-  redirect,
-  useActionData,
-  useLoaderData,
-} from "react-router";
+import { type ActionFunctionArgs, Link, useActionData, useLoaderData } from "react-router";
 import { useClient } from "../../context";
 import type { RouteHandle } from "../../meta";
 import { FormAlert } from "../checkout/TextField";
 import { Choice, TextArea, TextInput } from "./FormFields";
-import { useFormFlow } from "./form-flow";
+import { sentLoader, supportFormAction, useFormFlow } from "./form-flow";
 import { SentNotice, SupportHours } from "./SupportParts";
 
 type SalesErrors = FormErrors<SalesFormField>;
@@ -41,24 +32,12 @@ export type SalesActionData = { values: SalesFormValues; errors: SalesErrors };
 
 const emptySalesForm = () => formValues(SALES_FORM_FIELDS, { get: () => null });
 
-export function salesLoader({ request }: LoaderFunctionArgs): SalesLoaderData {
-  return { sent: new URL(request.url).searchParams.get("sent") === "1" };
-}
+export const salesLoader = sentLoader;
 
-/** The inquiry posted without the page's script: sent by the core, then ?sent=1 (303). */
-export async function salesAction(client: Client, { request }: ActionFunctionArgs) {
-  const form = await request.formData().catch(() => null);
-  if (!form) {
-    return data<SalesActionData>(
-      { values: emptySalesForm(), errors: { form: SUPPORT_FAILED_MESSAGE } },
-      { status: 400 },
-    );
-  }
-  const outcome = await submitSalesForm(client, form);
-  if (outcome.sent) return redirect(`${TIRE_SALES_INQUIRY_PATH}?sent=1`, 303);
-  return data<SalesActionData>(
-    { values: outcome.values, errors: outcome.errors },
-    { status: outcome.status },
+/** The inquiry posted without the page's script (supportFormAction). */
+export function salesAction(client: Client, { request }: ActionFunctionArgs) {
+  return supportFormAction(request, TIRE_SALES_INQUIRY_PATH, emptySalesForm, (form) =>
+    submitSalesForm(client, form),
   );
 }
 

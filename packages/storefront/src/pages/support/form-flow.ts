@@ -1,6 +1,7 @@
-import { SUPPORT_FAILED_MESSAGE } from "@treadkit/core/contact";
+import { type FormOutcome, SUPPORT_FAILED_MESSAGE } from "@treadkit/core/contact";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { flushSync } from "react-dom";
+import { data, type LoaderFunctionArgs, redirect } from "react-router";
 
 type Errors = Partial<Record<string, string>>;
 type Outcome<E extends Errors> = { sent: true } | { sent: false; errors: E };
@@ -63,4 +64,35 @@ export function useFormFlow<E extends Errors>(options: {
     setErrors((current) => (current[field] ? { ...current, [field]: undefined } : current));
 
   return { errors, sending, live, formRef, submit, clear };
+}
+
+/** A support page's loader: whether it shows the confirmation (?sent=1, after a plain post). */
+export function sentLoader({ request }: LoaderFunctionArgs): { sent: boolean } {
+  return { sent: new URL(request.url).searchParams.get("sent") === "1" };
+}
+
+/**
+ * A support form posted by a page whose script has not run: checked and sent by the core, as
+ * the page's script does, then the confirmation at `path`?sent=1 (303), or the form again with
+ * the values as sent and each message at its field.
+ */
+export async function supportFormAction<Values, E extends Errors>(
+  request: Request,
+  path: string,
+  empty: () => Values,
+  submit: (form: FormData) => Promise<FormOutcome<Values, E>>,
+) {
+  const form = await request.formData().catch(() => null);
+  if (!form) {
+    return data<{ values: Values; errors: E }>(
+      { values: empty(), errors: { form: SUPPORT_FAILED_MESSAGE } as unknown as E },
+      { status: 400 },
+    );
+  }
+  const outcome = await submit(form);
+  if (outcome.sent) return redirect(`${path}?sent=1`, 303);
+  return data<{ values: Values; errors: E }>(
+    { values: outcome.values, errors: outcome.errors },
+    { status: outcome.status },
+  );
 }

@@ -3,6 +3,7 @@ import { formatCents } from "@treadkit/core/money";
 import {
   CANCELLATION_WINDOW_MS,
   cancelOrder,
+  checkReturnForm,
   checkTrackLookup,
   ORDER_CANCELLED_MESSAGE,
   RETURN_HANDLING_FEE_CENTS_PER_TIRE,
@@ -11,8 +12,9 @@ import {
   RETURN_REASONS,
   RETURN_SHIPPING_RULE,
   RETURN_WINDOW_DAYS,
+  type ReturnFormErrors,
   requestOrderReturn,
-  returnReasonText,
+  returnRefusalField,
   showsEstimatedDelivery,
   TRACK_RESULT_PATH,
   TRACK_RETURN_PATH,
@@ -40,6 +42,7 @@ import {
 } from "react-router";
 import type { MetaFunction, RouteHandle } from "../../meta";
 import { AddressLines } from "../AddressLines";
+import { OrderSteps } from "../OrderSteps";
 
 /** Tracking pages are one shopper's own: never in search results, never a canonical page. */
 const trackingMeta =
@@ -183,23 +186,6 @@ export function TrackLookupPage({ loaded }: { loaded?: TrackedData & { kind: "fo
   );
 }
 
-function Steps({ order }: { order: TrackedOrder }) {
-  return (
-    <ol className="account-steps" aria-label={`Progress of order ${order.orderId}`}>
-      {order.steps.map((step) => (
-        <li
-          key={step.label}
-          className={`account-step account-step--${step.state}`}
-          aria-current={step.state === "current" ? "step" : undefined}
-        >
-          {step.label}
-          {step.state === "done" ? <span className="visually-hidden"> (done)</span> : null}
-        </li>
-      ))}
-    </ol>
-  );
-}
-
 type CancelActionData = { error: string };
 
 /** The cancel button: a plain form post, answered by the route action (in the browser or not). */
@@ -259,7 +245,7 @@ export function TrackResultPage() {
           <dd>{order.maskedEmail}</dd>
         </div>
       </dl>
-      <Steps order={order} />
+      <OrderSteps orderId={order.orderId} steps={order.steps} />
       {order.needsConfirmation ? (
         <p className="notice">
           Your payment is still being processed.{" "}
@@ -349,15 +335,32 @@ function returnStatusLabel(status: TrackedOrder["returns"][number]["status"]): s
 }
 
 /** Cancels the order the form names, proved by its ZIP (a member's by the session). */
-async function cancelAction(client: Client, { request }: ActionFunctionArgs) {
-  const form = await request.formData();
-  const lookup = { orderId: String(form.get("orderId") ?? ""), zip: String(form.get("zip") ?? "") };
-  const checked = checkTrackLookup(lookup);
-  if (!checked.ok) return data<CancelActionData>({ error: "Order not found" }, 404);
+/**
+ * The order a posted form names by its hidden Order ID and ZIP, looked up again: the proof
+ * travels with the form, and the order is as it is now.
+ */
+async function postedOrder(
+  client: Client,
+  form: FormData,
+): Promise<
+  | { ok: true; lookup: TrackLookup; order: TrackedOrder }
+  | { ok: false; status: number; message: string }
+> {
+  const checked = checkTrackLookup({
+    orderId: String(form.get("orderId") ?? ""),
+    zip: String(form.get("zip") ?? ""),
+  });
+  if (!checked.ok) return { ok: false, status: 404, message: "Order not found" };
   const found = await trackOrder(client, checked.lookup);
   if (!found.isSuccess)
-    return data<CancelActionData>({ error: found.error.message }, found.error.statusCode);
-  const cancelled = await cancelOrder(client, found.data.order.id, { zip: checked.lookup.zip });
+    return { ok: false, status: found.error.statusCode, message: found.error.message };
+  return { ok: true, lookup: checked.lookup, order: found.data.order };
+}
+
+async function cancelAction(client: Client, { request }: ActionFunctionArgs) {
+  const posted = await postedOrder(client, await request.formData());
+  if (!posted.ok) return data<CancelActionData>({ error: posted.message }, posted.status);
+  const cancelled = await cancelOrder(client, posted.order.id, { zip: posted.lookup.zip });
   if (!cancelled.isSuccess) {
     const status = cancelled.error.statusCode;
     return data<CancelActionData>(
@@ -365,10 +368,10 @@ async function cancelAction(client: Client, { request }: ActionFunctionArgs) {
       status >= 400 && status < 500 ? status : 500,
     );
   }
-  return redirect(trackingHref(TRACK_RESULT_PATH, checked.lookup, { cancelled: "1" }), 303);
+  return redirect(trackingHref(TRACK_RESULT_PATH, posted.lookup, { cancelled: "1" }), 303);
 }
 
-type ReturnActionData = { errors: Partial<Record<"items" | "reason" | "image" | "form", string>> };
+type ReturnActionData = { errors: ReturnFormErrors };
 
 /** /track-your-order/return: which tires come back, why, and a photo (storefront.md §4, §5, §9). */
 export function ReturnPage() {
@@ -547,43 +550,32 @@ async function returnLoader(client: Client, { request }: LoaderFunctionArgs) {
 /** Sends the return to the API as a multipart form; each refusal lands at its field. */
 async function returnAction(client: Client, { request }: ActionFunctionArgs) {
   const form = await request.formData();
-  const lookup = { orderId: String(form.get("orderId") ?? ""), zip: String(form.get("zip") ?? "") };
-  const checked = checkTrackLookup(lookup);
-  const found = checked.ok ? await trackOrder(client, checked.lookup) : null;
-  if (!checked.ok || !found?.isSuccess)
-    return data<ReturnActionData>({ errors: { form: "Order not found" } }, 404);
-  const order = found.data.order;
-  const items = order.lines.flatMap((line) => {
-    const quantity = Number(form.get(`quantity-${line.productId}`) ?? 0);
-    return line.productId !== null && quantity > 0 ? [{ productId: line.productId, quantity }] : [];
+  const posted = await postedOrder(client, form);
+  if (!posted.ok) return data<ReturnActionData>({ errors: { form: "Order not found" } }, 404);
+  const { order, lookup } = posted;
+  const checkedForm = checkReturnForm(order.lines, {
+    quantityOf: (productId) => form.get(`quantity-${productId}`)?.toString() ?? null,
+    reason: String(form.get("reason") ?? ""),
+    details: String(form.get("details") ?? ""),
   });
-  const reason = String(form.get("reason") ?? "");
-  const errors: ReturnActionData["errors"] = {};
-  if (items.length === 0) errors.items = "Please select at least one tire to return";
-  if (!RETURN_REASONS.some((r) => r === reason))
-    errors.reason = "Please tell us why you are returning the tires";
-  if (Object.keys(errors).length > 0) return data<ReturnActionData>({ errors }, 400);
+  if (!checkedForm.ok) return data<ReturnActionData>({ errors: checkedForm.errors }, 400);
 
   const body = new FormData();
-  body.set("reason", returnReasonText(reason, String(form.get("details") ?? "")).slice(0, 1000));
-  body.set("items", JSON.stringify(items));
+  body.set("reason", checkedForm.reason);
+  body.set("items", JSON.stringify(checkedForm.items));
   body.set("reorderInCorrectSize", form.get("reorderInCorrectSize") === "true" ? "true" : "false");
-  body.set("zip", checked.lookup.zip);
+  body.set("zip", lookup.zip);
   const image = form.get("image");
   if (image instanceof Blob && image.size > 0) body.set("image", image, "tires");
   const sent = await requestOrderReturn(client, order.id, body);
   if (!sent.isSuccess) {
     const { statusCode, message } = sent.error;
-    const field = /image/i.test(message) ? "image" : /tire/i.test(message) ? "items" : "form";
     return data<ReturnActionData>(
-      { errors: { [field]: message } },
+      { errors: { [returnRefusalField(message)]: message } },
       statusCode >= 400 && statusCode < 500 ? statusCode : 500,
     );
   }
-  return redirect(
-    trackingHref(TRACK_RETURN_PATH, checked.lookup, { submitted: sent.data.return.id }),
-    303,
-  );
+  return redirect(trackingHref(TRACK_RETURN_PATH, lookup, { submitted: sent.data.return.id }), 303);
 }
 
 /**
