@@ -179,6 +179,8 @@ test("storefront: size search, add 4, a shop near 78704 and a time of my choosin
   // Another day than the first free time, and its first free slot.
   await page.getByRole("button", { name: "Change install time" }).click();
   const day = page.getByLabel("Install day");
+  // The picker loads the shop's days first; its options are read once the select is there.
+  await expect(day.locator("option").first()).toBeAttached();
   const days = await day
     .locator("option")
     .evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value));
