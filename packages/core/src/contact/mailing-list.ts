@@ -25,10 +25,12 @@ export const MAILING_LIST_CHECK_INBOX =
 export const MAILING_LIST_CONFIRMED = "You're subscribed. Thanks for joining our mailing list!";
 export const MAILING_LIST_CONFIRM_INVALID =
   "This confirmation link has already been used or is not valid. If you already confirmed, you're on the list; otherwise, sign up again to get a new link.";
+export const MAILING_LIST_CONFIRM_EXPIRED =
+  "This confirmation link has expired: links work for 7 days. Sign up again to get a new one.";
 export const MAILING_LIST_UNSUBSCRIBED =
   "You're unsubscribed. You won't get our mailing-list e-mails any more.";
 export const MAILING_LIST_UNSUBSCRIBE_INVALID =
-  "This unsubscribe link is not valid. Please use the link in our most recent e-mail.";
+  "This unsubscribe link is not valid. Please use the unsubscribe link in one of our e-mails.";
 export const MAILING_LIST_SIGN_UP_LIMIT_MESSAGE =
   "Too many sign-ups from your connection. Please try again later.";
 

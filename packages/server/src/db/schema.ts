@@ -1219,8 +1219,6 @@ export const mailingListSubscribers = pgTable(
     email: text("email").primaryKey(),
     /** pending, confirmed or unsubscribed. */
     status: text("status").notNull(),
-    confirmTokenHash: text("confirm_token_hash"),
-    unsubscribeTokenHash: text("unsubscribe_token_hash").notNull(),
     /** Where the address was given (footer, checkout…), for the operator. */
     source: text("source").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -1233,8 +1231,30 @@ export const mailingListSubscribers = pgTable(
       sql`${t.status} in ('pending', 'confirmed', 'unsubscribed')`,
     ),
     check("mailing_list_subscribers_email_lower", sql`${t.email} = lower(${t.email})`),
-    uniqueIndex("mailing_list_confirm_token_idx").on(t.confirmTokenHash),
-    uniqueIndex("mailing_list_unsubscribe_token_idx").on(t.unsubscribeTokenHash),
+  ],
+);
+
+/**
+ * The links mailing-list e-mails carry, by the SHA-256 of their token (the token itself is only
+ * in the e-mail). Every e-mail's links keep working: a confirm link for CONFIRM_LINK_DAYS, an
+ * unsubscribe link for as long as the address is on file.
+ */
+export const mailingListLinks = pgTable(
+  "mailing_list_links",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    email: text("email")
+      .notNull()
+      .references(() => mailingListSubscribers.email, { onDelete: "cascade" }),
+    /** confirm or unsubscribe. */
+    kind: text("kind").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /** When a confirm link stops working; null for unsubscribe links, which never do. */
+    expiresAt: timestamp("expires_at", { withTimezone: true }),
+  },
+  (t) => [
+    check("mailing_list_links_kind", sql`${t.kind} in ('confirm', 'unsubscribe')`),
+    index("mailing_list_links_email_idx").on(t.email),
   ],
 );
 
@@ -1270,5 +1290,9 @@ export const installerApplications = pgTable(
     check("installer_applications_phone_digits", sql`${t.phone} ~ '^[0-9]{10}$'`),
     check("installer_applications_zip_digits", sql`${t.zip} ~ '^[0-9]{5}$'`),
     index("installer_applications_status_idx").on(t.status, t.createdAt),
+    // One application waiting per address, whatever races the service's lock might miss.
+    uniqueIndex("installer_applications_pending_email_idx")
+      .on(t.email)
+      .where(sql`${t.status} = 'pending'`),
   ],
 );

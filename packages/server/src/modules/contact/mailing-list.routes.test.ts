@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import {
   MAILING_LIST_CHECK_INBOX,
+  MAILING_LIST_CONFIRM_EXPIRED,
   MAILING_LIST_CONFIRM_INVALID,
   MAILING_LIST_CONFIRMED,
   MAILING_LIST_SIGN_UP_LIMIT_MESSAGE,
@@ -10,14 +11,15 @@ import {
   MAILING_LIST_UNSUBSCRIBED,
 } from "@treadkit/core/contact";
 import { EMAIL_MESSAGE } from "@treadkit/core/validation";
-import { count, eq } from "drizzle-orm";
+import { and, count, eq, sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { mailingListSubscribers, outbox } from "../../db/schema";
+import { mailingListLinks, mailingListSubscribers, outbox } from "../../db/schema";
 import { createMailer } from "../../mail/mailer";
 import { type ReadEml, readEml } from "../../mail/read-eml";
 import { createTestApp, testDatabaseKinds } from "../../testing/databases";
 import { processOutbox } from "../orders/outbox.worker";
 import {
+  CONFIRM_LINK_DAYS,
   MAILING_LIST_CONFIRM_TOPIC,
   MAILING_LIST_CONFIRMATIONS_PER_DAY,
   MAILING_LIST_SIGN_UPS_PER_HOUR,
@@ -58,6 +60,16 @@ describe.each(testDatabaseKinds())("the mailing list on %s", (kind) => {
       .where(eq(mailingListSubscribers.email, email));
     return row;
   };
+  /** The kinds of the address's links still on file, by token hash. */
+  const linksOnFile = async (email: string) =>
+    new Map(
+      (
+        await ctx.database.db
+          .select({ hash: mailingListLinks.tokenHash, kind: mailingListLinks.kind })
+          .from(mailingListLinks)
+          .where(eq(mailingListLinks.email, email))
+      ).map((link) => [link.hash, link.kind]),
+    );
   const queued = async () => {
     const [row] = await ctx.database.db
       .select({ n: count() })
@@ -124,9 +136,12 @@ describe.each(testDatabaseKinds())("the mailing list on %s", (kind) => {
     expect(mail?.html).toContain(`href="${links.confirmUrl}"`);
 
     // Only the tokens' hashes are kept, and no token rides in the outbox.
-    const row = await subscriber("ana.diaz@example.com");
-    expect(row?.confirmTokenHash).toBe(tokenHash(links.confirmToken));
-    expect(row?.unsubscribeTokenHash).toBe(tokenHash(links.unsubscribeToken));
+    expect(await linksOnFile("ana.diaz@example.com")).toEqual(
+      new Map([
+        [tokenHash(links.confirmToken), "confirm"],
+        [tokenHash(links.unsubscribeToken), "unsubscribe"],
+      ]),
+    );
     const entries = await ctx.database.db
       .select()
       .from(outbox)
@@ -142,7 +157,8 @@ describe.each(testDatabaseKinds())("the mailing list on %s", (kind) => {
     expect(confirmed.statusCode).toBe(200);
     expect(confirmed.json()).toEqual({ status: "confirmed" });
     const row = await subscriber("bo@example.com");
-    expect(row).toMatchObject({ status: "confirmed", confirmTokenHash: null });
+    expect(row).toMatchObject({ status: "confirmed" });
+    expect([...(await linksOnFile("bo@example.com")).values()]).toEqual(["unsubscribe"]);
     expect(row?.confirmedAt).toBeInstanceOf(Date);
 
     for (const token of [confirmToken, UNKNOWN_TOKEN, "short", "x".repeat(200)]) {
@@ -241,10 +257,7 @@ describe.each(testDatabaseKinds())("the mailing list on %s", (kind) => {
     await signUp("fay@example.com");
     const links = linksOf(await mailTo("fay@example.com"));
     expect((await oneClick(links.unsubscribeUrl)).statusCode).toBe(200);
-    expect(await subscriber("fay@example.com")).toMatchObject({
-      status: "unsubscribed",
-      confirmTokenHash: null,
-    });
+    expect(await subscriber("fay@example.com")).toMatchObject({ status: "unsubscribed" });
     // The old confirmation link no longer adds the address.
     expect((await api("confirmations", links.confirmToken)).statusCode).toBe(404);
 
@@ -252,6 +265,54 @@ describe.each(testDatabaseKinds())("the mailing list on %s", (kind) => {
     expect((await subscriber("fay@example.com"))?.status).toBe("pending");
     const again = linksOf(await mailTo("fay@example.com"));
     expect((await api("confirmations", again.confirmToken)).statusCode).toBe(200);
+  });
+
+  it("keeps every e-mail's links working: the first confirmation e-mail confirms, and its unsubscribe link still unsubscribes", async () => {
+    await signUp("hal@example.com");
+    const first = linksOf(await mailTo("hal@example.com"));
+    await signUp("hal@example.com");
+    const second = linksOf(await mailTo("hal@example.com"));
+    expect(second.confirmToken).not.toBe(first.confirmToken);
+
+    expect((await api("confirmations", first.confirmToken)).statusCode).toBe(200);
+    // Confirmed: the other e-mail's confirm link is spent, its unsubscribe link is not.
+    expect((await api("confirmations", second.confirmToken)).statusCode).toBe(404);
+    expect((await oneClick(first.unsubscribeUrl)).statusCode).toBe(200);
+    expect((await subscriber("hal@example.com"))?.status).toBe("unsubscribed");
+    expect((await oneClick(second.unsubscribeUrl)).statusCode).toBe(200);
+  });
+
+  it(`refuses a confirmation link older than ${CONFIRM_LINK_DAYS} days with 410, and a new sign-up sends one that works`, async () => {
+    await signUp("ida@example.com");
+    const old = linksOf(await mailTo("ida@example.com"));
+    const age = async (days: number) =>
+      ctx.database.db
+        .update(mailingListLinks)
+        .set({ expiresAt: sql`now() + ${CONFIRM_LINK_DAYS - days} * interval '1 day'` })
+        .where(
+          and(
+            eq(mailingListLinks.tokenHash, tokenHash(old.confirmToken)),
+            eq(mailingListLinks.kind, "confirm"),
+          ),
+        );
+    await age(CONFIRM_LINK_DAYS + 1);
+    const expired = await api("confirmations", old.confirmToken);
+    expect(expired.statusCode).toBe(410);
+    expect(expired.json().errorMessage).toBe(MAILING_LIST_CONFIRM_EXPIRED);
+    expect((await subscriber("ida@example.com"))?.status).toBe("pending");
+    const page = await ctx.app.inject({
+      method: "GET",
+      url: new URL(old.confirmUrl).pathname + new URL(old.confirmUrl).search,
+    });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain("This link has expired");
+    expect(page.body).toContain('href="/mailing-list"');
+
+    await signUp("ida@example.com");
+    const fresh = linksOf(await mailTo("ida@example.com"));
+    expect((await api("confirmations", fresh.confirmToken)).statusCode).toBe(200);
+    // The expired e-mail's unsubscribe link still works: unsubscribe links do not expire.
+    expect((await oneClick(old.unsubscribeUrl)).statusCode).toBe(200);
   });
 
   it("confirms on the link's page, and answers a used link with a page that says so", async () => {

@@ -1,4 +1,5 @@
 import {
+  MAILING_LIST_CONFIRM_EXPIRED,
   MAILING_LIST_CONFIRM_INVALID,
   MAILING_LIST_UNSUBSCRIBE_INVALID,
   mailingListConfirmResponseSchema,
@@ -10,7 +11,7 @@ import {
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Db } from "../../db/client";
-import { notFound } from "../../http/errors";
+import { HttpError, notFound } from "../../http/errors";
 import { confirmMailingList, leaveMailingList, signUpForMailingList } from "./mailing-list.service";
 
 /**
@@ -66,7 +67,10 @@ export const mailingListRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      if (!(await confirmMailingList(db, request.body.token)))
+      const outcome = await confirmMailingList(db, request.body.token);
+      if (outcome === "expired")
+        throw new HttpError(410, "MAILING_LIST_LINK_EXPIRED", MAILING_LIST_CONFIRM_EXPIRED);
+      if (outcome === "invalid")
         throw notFound(MAILING_LIST_CONFIRM_INVALID, "MAILING_LIST_LINK_INVALID");
       return { status: "confirmed" as const };
     },

@@ -8,7 +8,7 @@ import {
 } from "@treadkit/core/contact";
 import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { mailingListSubscribers } from "../../db/schema";
+import { mailingListLinks, mailingListSubscribers } from "../../db/schema";
 import { HttpError } from "../../http/errors";
 import { escapeHtml } from "../../http/html";
 import { allowHit } from "../../http/rate-limit";
@@ -27,6 +27,9 @@ export const MAILING_LIST_SIGN_UPS_PER_HOUR = 10;
 export const MAILING_LIST_CONFIRMATIONS_PER_DAY = 3;
 
 const HOUR_MS = 60 * 60_000;
+
+/** Days a confirmation link works; after that the address signs up again for a new one. */
+export const CONFIRM_LINK_DAYS = 7;
 
 /** A link's token: 32 random bytes. Only its SHA-256 is kept. */
 const newToken = () => randomBytes(32).toString("base64url");
@@ -51,16 +54,9 @@ export async function signUpForMailingList(
     throw new HttpError(429, "MAILING_LIST_LIMIT", MAILING_LIST_SIGN_UP_LIMIT_MESSAGE);
   const email = input.email.trim().toLowerCase();
   await db.transaction(async (tx) => {
-    // The row's unsubscribe token is replaced when the confirmation is sent; until then it is
-    // one nobody holds.
     await tx
       .insert(mailingListSubscribers)
-      .values({
-        email,
-        status: "pending",
-        unsubscribeTokenHash: tokenHash(newToken()),
-        source: input.source,
-      })
+      .values({ email, status: "pending", source: input.source })
       .onConflictDoNothing();
     const [row] = await tx
       .select()
@@ -80,42 +76,75 @@ export async function signUpForMailingList(
   });
 }
 
+export type ConfirmOutcome = "confirmed" | "expired" | "invalid";
+
 /**
- * Confirms the address whose pending link this is; the link is then spent. False for a used,
- * unknown or malformed token (the page says so, and nothing changes).
+ * Confirms the pending address of a confirmation link sent less than CONFIRM_LINK_DAYS ago; the
+ * address's confirm links are then spent. "expired" for a link past its days (the page offers a
+ * new sign-up), "invalid" for a used, unknown or malformed one; nothing changes for either.
  */
-export async function confirmMailingList(db: Db, token: string): Promise<boolean> {
-  if (!MAILING_LIST_TOKEN_PATTERN.test(token)) return false;
-  const confirmed = await db
-    .update(mailingListSubscribers)
-    .set({ status: "confirmed", confirmedAt: sql`now()`, confirmTokenHash: null })
-    .where(
-      and(
-        eq(mailingListSubscribers.confirmTokenHash, tokenHash(token)),
-        eq(mailingListSubscribers.status, "pending"),
-      ),
-    )
-    .returning({ email: mailingListSubscribers.email });
-  return confirmed.length === 1;
+export async function confirmMailingList(db: Db, token: string): Promise<ConfirmOutcome> {
+  if (!MAILING_LIST_TOKEN_PATTERN.test(token)) return "invalid";
+  return db.transaction(async (tx) => {
+    const [link] = await tx
+      .select({
+        email: mailingListLinks.email,
+        live: sql<boolean>`coalesce(${mailingListLinks.expiresAt} > now(), false)`,
+      })
+      .from(mailingListLinks)
+      .where(
+        and(eq(mailingListLinks.tokenHash, tokenHash(token)), eq(mailingListLinks.kind, "confirm")),
+      );
+    if (!link) return "invalid";
+    if (!link.live) return "expired";
+    const confirmed = await tx
+      .update(mailingListSubscribers)
+      .set({ status: "confirmed", confirmedAt: sql`now()` })
+      .where(
+        and(
+          eq(mailingListSubscribers.email, link.email),
+          eq(mailingListSubscribers.status, "pending"),
+        ),
+      )
+      .returning({ email: mailingListSubscribers.email });
+    await tx
+      .delete(mailingListLinks)
+      .where(and(eq(mailingListLinks.email, link.email), eq(mailingListLinks.kind, "confirm")));
+    return confirmed.length === 1 ? "confirmed" : "invalid";
+  });
 }
 
 /**
- * Unsubscribes the address of an unsubscribe link, confirmed or still pending. The link keeps
- * working: a repeated one-click POST (mail providers retry) is answered the same, and the first
- * time stays recorded. False for an unknown or malformed token.
+ * Unsubscribes the address of an unsubscribe link, confirmed or still pending; any confirm link
+ * it still has stops working. Every e-mail's link keeps working: a repeated one-click POST (mail
+ * providers retry) is answered the same, and the first time stays recorded. False for an unknown
+ * or malformed token.
  */
 export async function leaveMailingList(db: Db, token: string): Promise<boolean> {
   if (!MAILING_LIST_TOKEN_PATTERN.test(token)) return false;
-  const left = await db
-    .update(mailingListSubscribers)
-    .set({
-      status: "unsubscribed",
-      confirmTokenHash: null,
-      unsubscribedAt: sql`case when ${mailingListSubscribers.status} = 'unsubscribed' then ${mailingListSubscribers.unsubscribedAt} else now() end`,
-    })
-    .where(eq(mailingListSubscribers.unsubscribeTokenHash, tokenHash(token)))
-    .returning({ email: mailingListSubscribers.email });
-  return left.length === 1;
+  return db.transaction(async (tx) => {
+    const [link] = await tx
+      .select({ email: mailingListLinks.email })
+      .from(mailingListLinks)
+      .where(
+        and(
+          eq(mailingListLinks.tokenHash, tokenHash(token)),
+          eq(mailingListLinks.kind, "unsubscribe"),
+        ),
+      );
+    if (!link) return false;
+    await tx
+      .update(mailingListSubscribers)
+      .set({
+        status: "unsubscribed",
+        unsubscribedAt: sql`case when ${mailingListSubscribers.status} = 'unsubscribed' then ${mailingListSubscribers.unsubscribedAt} else now() end`,
+      })
+      .where(eq(mailingListSubscribers.email, link.email));
+    await tx
+      .delete(mailingListLinks)
+      .where(and(eq(mailingListLinks.email, link.email), eq(mailingListLinks.kind, "confirm")));
+    return true;
+  });
 }
 
 /**
@@ -131,8 +160,8 @@ export function listUnsubscribeHeaders(unsubscribeUrl: string): Record<string, s
 
 /**
  * The confirmation e-mail, sent by the outbox worker after the commit. Its links are made as it is
- * sent and only their hashes kept: the newest e-mail's links are the ones that work. An address
- * that is no longer pending (confirmed from an earlier e-mail, or unsubscribed) is sent nothing.
+ * sent and only their hashes kept; an earlier e-mail's links keep working. An address that is no
+ * longer pending (confirmed from an earlier e-mail, or unsubscribed) is sent nothing.
  */
 export function mailingListMailHandlers(deps: { mailer: Mailer }): OutboxHandlers {
   return {
@@ -146,10 +175,15 @@ export function mailingListMailHandlers(deps: { mailer: Mailer }): OutboxHandler
       if (row?.status !== "pending") return;
       const confirm = newToken();
       const unsubscribe = newToken();
-      await db
-        .update(mailingListSubscribers)
-        .set({ confirmTokenHash: tokenHash(confirm), unsubscribeTokenHash: tokenHash(unsubscribe) })
-        .where(eq(mailingListSubscribers.email, email));
+      await db.insert(mailingListLinks).values([
+        {
+          tokenHash: tokenHash(confirm),
+          email,
+          kind: "confirm",
+          expiresAt: sql`now() + ${CONFIRM_LINK_DAYS} * interval '1 day'`,
+        },
+        { tokenHash: tokenHash(unsubscribe), email, kind: "unsubscribe" },
+      ]);
       const confirmUrl = `${origin}${mailingListConfirmHref(confirm)}`;
       const unsubscribeUrl = `${origin}${mailingListUnsubscribeHref(unsubscribe)}`;
       const intro =

@@ -3,6 +3,7 @@ import {
   confirmMailingList,
   type FormErrors,
   leaveMailingList,
+  MAILING_LIST_CONFIRM_EXPIRED,
   MAILING_LIST_CONFIRM_INVALID,
   MAILING_LIST_CONFIRMED,
   MAILING_LIST_PATH,
@@ -93,7 +94,7 @@ export const mailingListRoute = (client: Client) => ({
 
 // ---- /mailing-list/confirm?token=: the double opt-in's link ----
 
-type Outcome = "done" | "invalid" | "failed";
+type Outcome = "done" | "invalid" | "expired" | "failed";
 
 /** Following the e-mailed link confirms the address; a used or unknown link says so plainly. */
 async function confirmLoader(client: Client, { request }: LoaderFunctionArgs) {
@@ -101,31 +102,28 @@ async function confirmLoader(client: Client, { request }: LoaderFunctionArgs) {
   if (!token) return { outcome: "invalid" satisfies Outcome as Outcome };
   const result = await confirmMailingList(client, token);
   if (result.isSuccess) return { outcome: "done" as Outcome };
+  if (result.error.statusCode === 410) return { outcome: "expired" as Outcome };
   if (result.error.statusCode === 404 || result.error.statusCode === 400)
     return { outcome: "invalid" as Outcome };
   return data({ outcome: "failed" as Outcome }, { status: 503 });
 }
 
+const CONFIRM_TEXTS: Record<Outcome, { title: string; message: string }> = {
+  done: { title: "You're subscribed", message: MAILING_LIST_CONFIRMED },
+  invalid: { title: "This link can't be used", message: MAILING_LIST_CONFIRM_INVALID },
+  expired: { title: "This link has expired", message: MAILING_LIST_CONFIRM_EXPIRED },
+  failed: { title: "We could not confirm your subscription", message: SUPPORT_FAILED_MESSAGE },
+};
+
 function ConfirmPage() {
   const { outcome } = useLoaderData() as { outcome: Outcome };
-  const title =
-    outcome === "done"
-      ? "You're subscribed"
-      : outcome === "invalid"
-        ? "This link can't be used"
-        : "We could not confirm your subscription";
+  const { title, message } = CONFIRM_TEXTS[outcome];
   return (
     <section className="support-page" aria-labelledby="confirm-title">
       <h1 id="confirm-title">{title}</h1>
-      <p role="status">
-        {outcome === "done"
-          ? MAILING_LIST_CONFIRMED
-          : outcome === "invalid"
-            ? MAILING_LIST_CONFIRM_INVALID
-            : SUPPORT_FAILED_MESSAGE}
-      </p>
+      <p role="status">{message}</p>
       <p>
-        {outcome === "invalid" ? (
+        {outcome === "invalid" || outcome === "expired" ? (
           <Link to={MAILING_LIST_PATH}>Sign up again</Link>
         ) : (
           <Link to="/">Shop tires</Link>
@@ -154,6 +152,7 @@ export async function unsubscribeAction(client: Client, { request }: ActionFunct
   if (!token) return { outcome: "invalid" as Outcome };
   const result = await leaveMailingList(client, token);
   if (result.isSuccess) return { outcome: "done" as Outcome };
+  if (result.error.statusCode === 410) return { outcome: "expired" as Outcome };
   if (result.error.statusCode === 404 || result.error.statusCode === 400)
     return { outcome: "invalid" as Outcome };
   return data({ outcome: "failed" as Outcome }, { status: 503 });
