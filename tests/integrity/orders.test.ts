@@ -7,6 +7,7 @@ import {
   testDatabaseKinds,
 } from "../../packages/server/src/testing/databases";
 import { HOME } from "../../packages/server/src/testing/orders";
+import { fleetOrders } from "../support/fleet-orders";
 import { roundRobin, type ServerFleet, startServers } from "../support/server-processes";
 
 /**
@@ -23,35 +24,7 @@ describe.runIf(runs)("orders across three server processes on PostgreSQL", () =>
 
   const call = roundRobin(() => fleet);
 
-  /** A cart of `quantity` of the tire shipped home, ready to pay; its id and total. */
-  async function readyCart(productId: string, quantity: number) {
-    const created = await call("POST", "/api/cart-summary", {
-      productId,
-      quantity: { front: quantity },
-      zip: HOME.zip,
-    });
-    expect(created.status).toBe(201);
-    const cartId = (created.body.siteCart as { id: string }).id;
-    expect((await call("POST", `/api/checkout/cart-shipping?cartId=${cartId}`, HOME)).status).toBe(
-      200,
-    );
-    const cart = await call("GET", `/api/cart-summary?cartId=${cartId}`);
-    const total = (cart.body.siteCart as { cartSummary: { totalInCents: number } }).cartSummary
-      .totalInCents;
-    return { cartId, total };
-  }
-  const place = (cart: { cartId: string; total: number }) =>
-    call(
-      "POST",
-      "/api/checkout/orders",
-      {
-        cartId: cart.cartId,
-        paymentMethod: "credit",
-        payload: { nonce: `fake-valid-visa-nonce:${randomUUID()}` },
-        expectedTotalInCents: cart.total,
-      },
-      { "idempotency-key": `orders-${randomUUID()}` },
-    );
+  const { readyCart, place } = fleetOrders(call, "orders");
   const units = async (productId: string) =>
     (
       await sql.query<{ n: number }>(
