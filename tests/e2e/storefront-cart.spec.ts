@@ -27,15 +27,38 @@ const cartButton = (page: Page) => page.getByRole("button", { name: /^Cart, / })
 test("add to cart from a size page: the modal, quantities, promo codes and the badge", async ({
   page,
 }) => {
+  // Beacons carry no body Playwright can read: the page keeps a copy of what it sends.
+  await page.addInitScript(() => {
+    const sent: string[] = [];
+    Object.assign(window, { sentBeacons: sent });
+    const send = navigator.sendBeacon.bind(navigator);
+    navigator.sendBeacon = (url, body) => {
+      if (body instanceof Blob) void body.text().then((text) => sent.push(text));
+      return send(url, body);
+    };
+  });
+  const relayed = page.waitForResponse(
+    (response) => response.url().endsWith("/api/v1/analytics/events") && response.status() === 202,
+  );
   await page.goto(SIZE_PAGE);
   await expect(cartButton(page)).toHaveAccessibleName("Cart, 0 tires");
   const { modal, name } = await addFirstTire(page);
   await expect(modal.getByRole("list", { name: "Tires in your cart" })).toContainText(name);
   await expect(cartButton(page)).toHaveAccessibleName("Cart, 4 tires");
-  // add_to_cart reached the data layer, in cents.
+  // add_to_cart reached the data layer, in cents, and the store's relay to RudderStack.
   expect(
     await page.evaluate(() => (window as { dataLayer?: { event: string }[] }).dataLayer),
   ).toContainEqual(expect.objectContaining({ event: "add_to_cart", quantity: 4, currency: "USD" }));
+  await relayed;
+  const batches = async () =>
+    (await page.evaluate(() => (window as { sentBeacons?: string[] }).sentBeacons ?? [])).map(
+      (text) => JSON.parse(text) as { anonymousId: string; events: unknown[] },
+    );
+  await expect
+    .poll(async () => (await batches()).flatMap((batch) => batch.events))
+    .toContainEqual(expect.objectContaining({ name: "add_to_cart", quantity: 4, currency: "USD" }));
+  const ids = new Set((await batches()).map((batch) => batch.anonymousId));
+  expect([...ids]).toEqual([expect.stringMatching(/^[0-9a-f]{32}$/)]);
   await expectNoAxeViolations(page, "dialog");
 
   // A code the store does not know is denied, next to the field.

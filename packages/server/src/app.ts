@@ -24,6 +24,8 @@ import { memberAuth } from "./modules/account/member-session";
 import { quoteRetrievalRoutes, salesQuoteRoutes } from "./modules/account/sales-quote";
 import { createSignOn } from "./modules/account/sign-on";
 import { signOnRoutes } from "./modules/account/sign-on.routes";
+import { analyticsRoutes } from "./modules/analytics/analytics.routes";
+import { createRudderstackRelay, type RudderstackConfig } from "./modules/analytics/rudderstack";
 import { authRoutes } from "./modules/auth/auth.routes";
 import { cartRoutes } from "./modules/cart/cart.routes";
 import { cartFormRoutes } from "./modules/cart/cart-form.routes";
@@ -110,6 +112,8 @@ export type AppOptions = {
   paymentClaimSeconds?: number;
   /** New reviews wait for the operator's approval (the default) or are published at once. */
   reviewModeration?: boolean;
+  /** The operator's RudderStack source, where the storefront's analytics events are relayed. */
+  rudderstack?: RudderstackConfig;
 };
 
 /**
@@ -150,6 +154,7 @@ export async function buildApp({
   trustProxy = false,
   paymentClaimSeconds,
   reviewModeration = true,
+  rudderstack = {},
 }: AppOptions) {
   const app = Fastify({
     logger,
@@ -159,6 +164,8 @@ export async function buildApp({
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
   app.decorate("clock", clock);
+  const analyticsRelay = createRudderstackRelay(rudderstack, { log: app.log });
+  app.addHook("onClose", () => analyticsRelay.close());
   app.setValidatorCompiler(strictBodyValidatorCompiler);
   registerInputGuard(app);
   app.setSerializerCompiler(serializerCompiler);
@@ -282,6 +289,7 @@ export async function buildApp({
         await api.register(dealRoutes, { db });
         await api.register(contentRoutes, { db });
         await api.register(programmeRoutes, { db, origins });
+        await api.register(analyticsRoutes, { db, relay: analyticsRelay });
         api.get("/docs/json", { schema: { hide: true } }, async () => app.swagger());
         api.setNotFoundHandler((request, reply) =>
           reply.code(404).send({

@@ -82,6 +82,12 @@ const envSchema = z.object({
       .transform((url) => url.replace(/\/+$/, ""))
       .optional(),
   ),
+  /**
+   * The operator's RudderStack source: the storefront's analytics events are relayed there. Both
+   * or neither; without them the events are dropped (and the store says so at startup).
+   */
+  RUDDERSTACK_WRITE_KEY: z.preprocess(emptyAsUndefined, z.string().optional()),
+  RUDDERSTACK_DATA_PLANE_URL: z.preprocess(emptyAsUndefined, z.string().optional()),
   /** smtp:// or smtps:// URL of the mail server; without it e-mails go to `${DATA_DIR}/mail`. */
   SMTP_URL: z.preprocess(
     emptyAsUndefined,

@@ -30,6 +30,10 @@ async function main() {
     trustProxy: env.TRUST_PROXY,
     paymentClaimSeconds: env.PAYMENT_CLAIM_SECONDS,
     reviewModeration: env.REVIEW_MODERATION === "on",
+    rudderstack: {
+      writeKey: env.RUDDERSTACK_WRITE_KEY,
+      dataPlaneUrl: env.RUDDERSTACK_DATA_PLANE_URL,
+    },
     widgetDevOrigins: env.WIDGET_DEV_ORIGINS,
     channels: { simpleShopDomain: env.SIMPLE_SHOP_DOMAIN, cookieDomain: env.COOKIE_DOMAIN ?? null },
     verification:
@@ -110,6 +114,7 @@ async function main() {
         supportEmail: env.SUPPORT_EMAIL,
         salesEmail: env.SALES_EMAIL,
         partnersEmail: env.PARTNERS_EMAIL,
+        clock,
       }),
       { log: app.log },
     );

@@ -4,6 +4,7 @@ import {
   cartQuantityEvent,
   createAnalytics,
   dataLayerSink,
+  deferredSink,
   deliveryLabel,
 } from "./events";
 
@@ -63,5 +64,41 @@ describe("cartQuantityEvent", () => {
     });
     expect(cartQuantityEvent(line, 0)).toMatchObject({ name: "remove_from_cart", quantity: 4 });
     expect(cartQuantityEvent(line, 4)).toBeNull();
+  });
+});
+
+describe("deferredSink", () => {
+  it("loads its sink with the first event, keeps the events meanwhile in order, and loads once", async () => {
+    const seen: string[] = [];
+    let loads = 0;
+    const sink = deferredSink(async () => {
+      loads += 1;
+      return (event) => seen.push(event.name);
+    });
+    sink({ name: "logout" });
+    sink({ name: "new_catalogue_search", path: "/tire-sizes" });
+    expect(seen).toEqual([]);
+    await Promise.resolve();
+    await Promise.resolve();
+    sink({ name: "exit_link_clicked", href: "https://x.example" });
+    expect(seen).toEqual(["logout", "new_catalogue_search", "exit_link_clicked"]);
+    expect(loads).toBe(1);
+  });
+
+  it("tries again with the next event when the load failed", async () => {
+    const seen: string[] = [];
+    let fail = true;
+    const sink = deferredSink(async () => {
+      if (fail) throw new Error("chunk failed to load");
+      return (event) => seen.push(event.name);
+    });
+    sink({ name: "logout" });
+    await Promise.resolve();
+    await Promise.resolve();
+    fail = false;
+    sink({ name: "exit_link_clicked", href: "https://x.example" });
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(seen).toEqual(["exit_link_clicked"]);
   });
 });

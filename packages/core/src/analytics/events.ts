@@ -1,5 +1,6 @@
-import type { CheckoutStepKey } from "../checkout/steps";
+import type { z } from "zod";
 import { type DeliveryTab, deliveryTabOf } from "../shipping/rules";
+import type { analyticsEventSchema } from "./schemas";
 
 /**
  * Analytics events of checkout.md §7: add to cart, remove from cart, checkout step viewed and
@@ -9,25 +10,11 @@ import { type DeliveryTab, deliveryTabOf } from "../shipping/rules";
 
 export type DeliveryLabel = "ship to customer" | "install" | "ship to fedex" | "mobile install";
 
-type Money = { priceInCents: number; currency: "USD" };
-
-export type AnalyticsEvent =
-  | ({ name: "add_to_cart"; productId: string; quantity: number } & Money)
-  | ({ name: "remove_from_cart"; productId: string; quantity: number } & Money)
-  | {
-      name: "checkout_step_viewed";
-      step: CheckoutStepKey;
-      cartId: string;
-      delivery: DeliveryLabel | null;
-      totalInCents: number;
-      currency: "USD";
-    }
-  | { name: "exit_link_clicked"; href: string }
-  /** The login sequence's events (storefront.md §4): who signed in, as which kind of buyer. */
-  | { name: "login"; userId: string; accountType: string }
-  | { name: "logout" }
-  /** A navigation to a catalogue page with its own search (storefront.md §2 search overlay). */
-  | { name: "new_catalogue_search"; path: string };
+/**
+ * The events of checkout.md §7 and storefront.md §4: add to cart, remove from cart, checkout
+ * step viewed, exit link clicked, login and logout, a new catalogue search and a page view.
+ */
+export type AnalyticsEvent = z.infer<typeof analyticsEventSchema>;
 
 export type AnalyticsSink = (event: AnalyticsEvent) => void;
 
@@ -90,6 +77,34 @@ export function createAnalytics(
 }
 
 export type Analytics = ReturnType<typeof createAnalytics>;
+
+/**
+ * A sink whose code is loaded with the first event (off the page's first download): events that
+ * come meanwhile wait, in order; a load that fails is tried again with the next event.
+ */
+export function deferredSink(load: () => Promise<AnalyticsSink>): AnalyticsSink {
+  let sink: AnalyticsSink | null = null;
+  let waiting: AnalyticsEvent[] | null = null;
+  return (event) => {
+    if (sink) return sink(event);
+    if (waiting) {
+      waiting.push(event);
+      return;
+    }
+    waiting = [event];
+    load().then(
+      (loaded) => {
+        sink = loaded;
+        const events = waiting ?? [];
+        waiting = null;
+        for (const queued of events) loaded(queued);
+      },
+      () => {
+        waiting = null;
+      },
+    );
+  };
+}
 
 /** A sink that pushes to a tag manager's data layer (`window.dataLayer` by convention). */
 export function dataLayerSink(target: { dataLayer?: unknown[] }): AnalyticsSink {

@@ -1,1 +1,4 @@
+export * from "./beacon";
 export * from "./events";
+export * from "./rudderstack";
+export * from "./schemas";

@@ -1,5 +1,12 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { cookieStorage, createPlatform, localStorageOr, memoryStorage, systemClock } from "./index";
+import {
+  cookieStorage,
+  createPlatform,
+  HTTP_ONLY_COOKIE_IN_BROWSER,
+  localStorageOr,
+  memoryStorage,
+  systemClock,
+} from "./index";
 
 /** A window.localStorage stand-in; `failOn` makes one method throw, as blocked storage does. */
 function fakeLocalStorage(failOn?: "setItem" | "getItem") {
@@ -174,6 +181,13 @@ describe("cookieStorage", () => {
       "CART_ID=1; max-age=60; path=/; domain=treadkit.example; SameSite=Lax",
       "CART_ID=; max-age=0; path=/; domain=treadkit.example; SameSite=Lax",
     ]);
+  });
+
+  it("throws rather than set an HttpOnly cookie, which only the server can", () => {
+    const doc = fakeDocument();
+    const storage = cookieStorage(doc, { maxAgeS: 60, httpOnly: true });
+    expect(() => storage.set("SESSION", "x")).toThrow(HTTP_ONLY_COOKIE_IN_BROWSER);
+    expect(doc.written).toEqual([]);
   });
 
   it("reads a malformed value as absent rather than throwing", () => {

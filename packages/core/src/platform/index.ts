@@ -37,6 +37,9 @@ export function memoryStorage(): KeyValueStorage {
   };
 }
 
+export const HTTP_ONLY_COOKIE_IN_BROWSER =
+  "An HttpOnly cookie cannot be set in the browser: the server sets it.";
+
 /**
  * Storage in the page's cookies (path /, `maxAgeS` seconds, SameSite=Lax), so that the server
  * render reads what the browser stored: the cart id and count (checkout.md §4, §9). The document
@@ -49,6 +52,11 @@ export function cookieStorage(
     secure?: boolean;
     /** The Domain attribute (site/channel.ts cookieDomainFor); host-only when absent. */
     domain?: string | null;
+    /**
+     * Asked for an HttpOnly cookie: a browser cannot set one (only the server's Set-Cookie
+     * can), so writing throws rather than set a cookie scripts could read (storefront.md §8).
+     */
+    httpOnly?: boolean;
   },
 ): KeyValueStorage {
   const domain = options.domain ? `; domain=${options.domain}` : "";
@@ -68,6 +76,7 @@ export function cookieStorage(
       return null;
     },
     set: (key, value) => {
+      if (options.httpOnly) throw new Error(HTTP_ONLY_COOKIE_IN_BROWSER);
       doc.cookie = `${key}=${encodeURIComponent(value)}; max-age=${options.maxAgeS}${suffix}`;
     },
     remove: (key) => {

@@ -15,6 +15,8 @@ export type StoreMailDeps = {
   supportEmail: string;
   salesEmail: string;
   partnersEmail?: string | undefined;
+  /** The store's clock (CLOCK_START in tests), for what an e-mail prices or dates. */
+  clock?: (() => Date) | undefined;
 };
 
 /** Every e-mail the store sends, by outbox topic: what the outbox worker runs. */
@@ -22,7 +24,7 @@ export function storeMailHandlers(deps: StoreMailDeps): OutboxHandlers {
   const { mailer, publicOrigin } = deps;
   return {
     ...orderMailHandlers({ mailer, publicOrigin }),
-    ...salesQuoteHandlers({ mailer, publicOrigin }),
+    ...salesQuoteHandlers({ mailer, publicOrigin, clock: deps.clock }),
     ...referralMailHandlers({ mailer, publicOrigin }),
     ...contactMailHandlers({ mailer, supportEmail: deps.supportEmail }),
     ...installerSignupMailHandlers({ mailer, partnersEmail: deps.partnersEmail }),

@@ -7,6 +7,7 @@ import pg from "pg";
 import { buildApp } from "../app";
 import { type Database, type DatabaseKind, openDatabase } from "../db/client";
 import { migrate } from "../db/migrate";
+import type { RudderstackConfig } from "../modules/analytics/rudderstack";
 import type { PaymentGateway } from "../payments/gateway";
 import { seed } from "../seed";
 import { TEST_NOW, type TestClock, testClock } from "./clock";
@@ -200,6 +201,7 @@ export async function createTestApp(
     payments?: PaymentGateway;
     clock?: TestClock;
     reviewModeration?: boolean;
+    rudderstack?: RudderstackConfig;
   } = {},
 ) {
   const testDb = await createTestDatabase(kind);
@@ -212,6 +214,7 @@ export async function createTestApp(
       ? { reviewModeration: options.reviewModeration }
       : {}),
     ...(options.payments ? { payments: options.payments } : {}),
+    ...(options.rudderstack ? { rudderstack: options.rudderstack } : {}),
   });
   await app.ready();
   return {

@@ -75,6 +75,8 @@ function useRouteFocus() {
   const landed = useRef(false);
   const previous = useRef<string | null>(null);
   useEffect(() => {
+    // After useDocumentMeta's effect: the title is the new page's.
+    analytics.track({ name: "page_viewed", path: pathname, title: document.title });
     if (startsCatalogueSearch(previous.current, pathname)) {
       analytics.track({ name: "new_catalogue_search", path: pathname });
     }

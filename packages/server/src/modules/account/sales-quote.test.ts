@@ -77,6 +77,7 @@ describe.each(testDatabaseKinds())("sales quotes on %s", (kind) => {
     const handlers = salesQuoteHandlers({
       mailer: createMailer({ outboxDir: mailDir }),
       publicOrigin: "https://shop.example",
+      clock: ctx.clock,
     });
     await processOutbox(ctx.database.db, handlers);
     await processOutbox(ctx.database.db, handlers);
@@ -98,7 +99,7 @@ describe.each(testDatabaseKinds())("sales quotes on %s", (kind) => {
     const dir = mkdtempSync(join(tmpdir(), "treadkit-quote-origin-"));
     await processOutbox(
       ctx.database.db,
-      salesQuoteHandlers({ mailer: createMailer({ outboxDir: dir }) }),
+      salesQuoteHandlers({ mailer: createMailer({ outboxDir: dir }), clock: ctx.clock }),
     );
     const [file] = readdirSync(dir);
     const mail = readFileSync(join(dir, file as string), "utf8")

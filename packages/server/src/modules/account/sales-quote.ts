@@ -100,14 +100,17 @@ export const salesQuoteRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
 export function salesQuoteHandlers(deps: {
   mailer: Mailer;
   publicOrigin?: string | undefined;
+  /** The store's clock: the e-mailed lines are priced as the store prices them now. */
+  clock?: (() => Date) | undefined;
 }): OutboxHandlers {
+  const now = deps.clock ?? (() => new Date());
   return {
     async [SALES_QUOTE_TOPIC](payload, { db }) {
       const { quoteId, origin } = payload as { quoteId: string; origin?: string };
       const [quote] = await db.select().from(salesQuotes).where(eq(salesQuotes.id, quoteId));
       if (!quote || quote.emailedAt) return;
       const cart = await getCart(db, quote.cartId, {
-        now: new Date(),
+        now: now(),
         customerType: null,
         userId: null,
       });
@@ -139,7 +142,7 @@ export function salesQuoteHandlers(deps: {
       });
       await db
         .update(salesQuotes)
-        .set({ emailedAt: new Date() })
+        .set({ emailedAt: now() })
         .where(eq(salesQuotes.id, quoteId));
     },
   };
