@@ -2,6 +2,7 @@ import { count } from "drizzle-orm";
 import zipcodes from "zipcodes";
 import type { Database, Db } from "../db/client";
 import { brands, zipCodes } from "../db/schema";
+import { fillTaxRates } from "../modules/tax/tax.service";
 import { seedAccounts } from "./accounts";
 import { seedContentPages } from "./content-pages";
 import { fillInstallerTimeZones, loadDataSet } from "./data-set";
@@ -33,11 +34,13 @@ export async function seed(
     const [row] = await database.db.select({ n: count() }).from(brands);
     if ((row?.n ?? 0) > 0) {
       await fillInstallerTimeZones(database.db);
+      await fillTaxRates(database.db);
       return { seeded: false };
     }
     await database.db.transaction(async (tx) => {
       const db = tx as unknown as Db;
       await seedZipCodes(db);
+      await fillTaxRates(db);
       await loadDataSet(db);
       await refreshTireSizes(db);
       await seedPartners(db);

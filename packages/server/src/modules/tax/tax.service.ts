@@ -1,0 +1,106 @@
+import type { TaxRule } from "@treadkit/core/tax";
+import { eq, sql } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { taxLocalRates, taxRates, zipCodes } from "../../db/schema";
+import { LOCAL_TAX_ROWS, percentToPpm, STATE_TAX_RULES } from "../../seed/facts/tax-rates";
+
+/** Where the tires are handed over: a ZIP, and its state when known. */
+export type TaxDestination = { zip: string | null; state: string | null };
+
+/**
+ * Where a cart's tax rule comes from. The store's own rate table answers by default; a tax
+ * service's adapter (Avalara, TaxJar…) can take its place behind the same call.
+ */
+export type TaxRuleSource = {
+  /** The rule at a destination; null where the store cannot tell (no state, unknown ZIP). */
+  ruleFor(db: Db, destination: TaxDestination): Promise<TaxRule | null>;
+};
+
+/** The rate table in the database: the state's row, with the ZIP's own local rate if it has one. */
+export const tableTaxRules: TaxRuleSource = {
+  async ruleFor(db, destination) {
+    const zip = destination.zip?.slice(0, 5) ?? null;
+    let state = destination.state?.toUpperCase() ?? null;
+    if (!state && zip) {
+      const [place] = await db
+        .select({ state: zipCodes.state })
+        .from(zipCodes)
+        .where(eq(zipCodes.zip, zip));
+      state = place?.state ?? null;
+    }
+    if (!state) return null;
+    const [row] = await db.select().from(taxRates).where(eq(taxRates.state, state));
+    if (!row) return null;
+    const [local] = zip
+      ? await db.select().from(taxLocalRates).where(eq(taxLocalRates.zip, zip))
+      : [];
+    return {
+      state: row.state,
+      stateRatePpm: row.stateRatePpm,
+      localRatePpm: local?.localRatePpm ?? row.localRatePpm,
+      taxesInstallation: row.taxesInstallation,
+      taxesShipping: row.taxesShipping,
+      taxesRoadHazard: row.taxesRoadHazard,
+      tireFeeInCents: row.tireFeeCents,
+      taxesTireFee: row.taxesTireFee,
+    };
+  },
+};
+
+/**
+ * Loads the data set's rates where a state or ZIP has none yet; rows already there (an
+ * operator's, or an earlier load's) are left as they are. Runs at every start.
+ */
+export async function fillTaxRates(db: Db): Promise<void> {
+  await db
+    .insert(taxRates)
+    .values(
+      STATE_TAX_RULES.map((rule) => ({
+        state: rule.state,
+        stateRatePpm: rule.stateRatePpm,
+        localRatePpm: rule.localRatePpm,
+        taxesInstallation: rule.taxesInstallation,
+        taxesShipping: rule.taxesShipping,
+        taxesRoadHazard: rule.taxesRoadHazard,
+        tireFeeCents: rule.tireFeeInCents,
+        taxesTireFee: rule.taxesTireFee,
+      })),
+    )
+    .onConflictDoNothing();
+  await db
+    .insert(taxLocalRates)
+    .values(LOCAL_TAX_ROWS.map(([zip, rate]) => ({ zip, localRatePpm: percentToPpm(rate) })))
+    .onConflictDoNothing();
+}
+
+/** An operator's change to a state's row: what is given replaces what was there. */
+export type TaxRateChange = Partial<{
+  stateRatePpm: number;
+  localRatePpm: number;
+  taxesInstallation: boolean;
+  taxesShipping: boolean;
+  taxesRoadHazard: boolean;
+  tireFeeCents: number;
+  taxesTireFee: boolean;
+}>;
+
+export async function setStateTaxRate(db: Db, state: string, change: TaxRateChange) {
+  const [row] = await db
+    .update(taxRates)
+    .set({ ...change, source: "operator", updatedAt: sql`now()` })
+    .where(eq(taxRates.state, state.toUpperCase()))
+    .returning();
+  return row ?? null;
+}
+
+export async function setLocalTaxRate(db: Db, zip: string, localRatePpm: number) {
+  const [row] = await db
+    .insert(taxLocalRates)
+    .values({ zip, localRatePpm, source: "operator" })
+    .onConflictDoUpdate({
+      target: taxLocalRates.zip,
+      set: { localRatePpm, source: "operator", updatedAt: sql`now()` },
+    })
+    .returning();
+  return row ?? null;
+}
