@@ -144,6 +144,12 @@ async function expectInstalledOrder(
     page.getByText(`Your install appointment: ${appointmentLabel(booked)}.`),
   ).toBeVisible();
   expect(receipt).toContain(company);
+  // Four tires installed come with 12 months of roadside assistance, on the page and the receipt.
+  expect(order.roadsideAssistanceUntil).not.toBeNull();
+  await expect(
+    page.getByText(/^Roadside assistance is included for 12 months, until /),
+  ).toBeVisible();
+  expect(receipt).toContain("Roadside assistance");
 }
 
 test("storefront: size search, add 4, a shop near 78704 and a time of my choosing, paid by card", async ({
@@ -230,6 +236,7 @@ test("product page: an install time at a shop near 78704, then checkout and pay"
   await expect(modal).toBeHidden();
   const cart = page.getByRole("dialog", { name: "Your cart" });
   await expect(cart.getByRole("combobox", { name: /^Quantity of / })).toHaveValue("4");
+  await expect(cart.getByText("12 months of roadside assistance included")).toBeVisible();
   await cart.getByRole("link", { name: "Checkout" }).click();
 
   await expect(page.getByRole("heading", { level: 1, name: "Shipping" })).toBeVisible();

@@ -3,6 +3,7 @@ export * from "./pricing";
 export * from "./receipt";
 export * from "./reorder";
 export * from "./returns";
+export * from "./roadside";
 export * from "./rules";
 export * from "./schemas";
 export * from "./tracking";

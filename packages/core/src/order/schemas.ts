@@ -101,6 +101,8 @@ export const orderSchema = z.object({
     })
     .nullable(),
   estimatedDeliveryDate: z.string().nullable(),
+  /** The last day of the roadside assistance the order came with (YYYY-MM-DD), if it did. */
+  roadsideAssistanceUntil: z.string().nullable(),
   /** The payment was accepted as processing (code 539): /checkout/confirm-order confirms it. */
   needsConfirmation: z.boolean(),
 });

@@ -687,6 +687,8 @@ export const orders = pgTable(
     carrier: text("carrier"),
     trackingNumber: text("tracking_number"),
     estimatedDeliveryDate: date("estimated_delivery_date", { mode: "string" }),
+    /** The last day of the roadside assistance that came with the order (4+ tires installed). */
+    roadsideAssistanceUntil: date("roadside_assistance_until", { mode: "string" }),
     receiptEmailSentAt: timestamp("receipt_email_sent_at", { withTimezone: true }),
     placedAt: timestamp("placed_at", { withTimezone: true }).notNull().defaultNow(),
     cancelledAt: timestamp("cancelled_at", { withTimezone: true }),

@@ -1,5 +1,5 @@
 import { formatCents } from "@treadkit/core/money";
-import { type Order, trackingSteps } from "@treadkit/core/order";
+import { type Order, ROADSIDE_ASSISTANCE_MONTHS, trackingSteps } from "@treadkit/core/order";
 import type { PaymentMethod } from "@treadkit/core/payment";
 import { formatPhone } from "@treadkit/core/validation";
 import type { Db } from "../../db/client";
@@ -125,3 +125,10 @@ export function appointmentText(appointment: NonNullable<Order["appointment"]>):
 }
 
 export { showsEstimatedDelivery } from "@treadkit/core/order";
+
+/** "12 months, until Saturday, November 20, 2027" for an order that came with it. */
+export function roadsideAssistanceText(order: Pick<Order, "roadsideAssistanceUntil">) {
+  return order.roadsideAssistanceUntil
+    ? `${ROADSIDE_ASSISTANCE_MONTHS} months, until ${formatDay(order.roadsideAssistanceUntil)}`
+    : null;
+}

@@ -68,6 +68,7 @@ const order: Order = {
     dropOffWindow: null,
   },
   estimatedDeliveryDate: "2025-06-09",
+  roadsideAssistanceUntil: "2026-06-03",
   needsConfirmation: false,
 };
 
@@ -122,6 +123,16 @@ describe("the order confirmation e-mail", () => {
       "https://shop.example",
     );
     expect(shipped.text).toContain("Estimated delivery: Monday, June 9, 2025");
+  });
+
+  it("names the roadside assistance that came with the order, and its last day", () => {
+    expect(mail.text).toContain("Roadside assistance: 12 months, until Wednesday, June 3, 2026");
+    expect(mail.html).toContain("Roadside assistance");
+    const without = orderConfirmationMail(
+      { ...document, order: { ...order, roadsideAssistanceUntil: null } },
+      "https://shop.example",
+    );
+    expect(without.text).not.toContain("Roadside assistance");
   });
 
   it("links the receipt PDF and the order page on the public origin", () => {

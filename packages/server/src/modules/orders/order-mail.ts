@@ -13,6 +13,7 @@ import {
   paymentSummary,
   receiptFileName,
   receiptPath,
+  roadsideAssistanceText,
   SHOP_NAME,
   showsEstimatedDelivery,
 } from "./order-document";
@@ -80,6 +81,8 @@ function fulfilment(document: OrderDocument): { label: string; text: string }[] 
     facts.push({ label: "Installation appointment", text: appointmentText(order.appointment) });
   if (showsEstimatedDelivery(order) && order.estimatedDeliveryDate)
     facts.push({ label: "Estimated delivery", text: formatDay(order.estimatedDeliveryDate) });
+  const roadside = roadsideAssistanceText(order);
+  if (roadside) facts.push({ label: "Roadside assistance", text: roadside });
   return facts;
 }
 

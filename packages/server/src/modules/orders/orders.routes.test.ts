@@ -92,6 +92,8 @@ describe.each(testDatabaseKinds())("placing orders on %s", (kind) => {
       payment: { method: "credit", cardBrand: "Visa" },
       amounts: { totalInCents: total, paymentDiscountInCents: 0 },
       shippingOption: "home",
+      // Shipped home, not installed: no roadside assistance.
+      roadsideAssistanceUntil: null,
     });
     expect(body.order.orderId).toMatch(/^\d{7}$/);
     expect(body.order.lines[0]).toMatchObject({ kind: "tire", quantity: 4 });
@@ -153,6 +155,11 @@ describe.each(testDatabaseKinds())("placing orders on %s", (kind) => {
     const placed = await place({ ...order, payload: visa() });
     expect(placed.status).toBe(201);
     expect(placed.body.order.appointment).toBeNull();
+    // Four tires installed: roadside assistance for 12 months from the order's day.
+    const placedOn = new Date(placed.body.order.placedAt);
+    expect(placed.body.order.roadsideAssistanceUntil).toBe(
+      `${placedOn.getUTCFullYear() + 1}-${placed.body.order.placedAt.slice(5, 10)}`,
+    );
     expect(placed.body.order.destination).toEqual({
       heading: "Mobile installation at",
       lines: ["200 SE 2nd Ave", "Fort Lauderdale, FL 33301"],

@@ -320,6 +320,7 @@ export async function readOrder(db: Db, row: OrderRow): Promise<Order> {
     destination: destinationOf(row.shippingOption, address, installLocation),
     appointment: appointmentOf(row.appointment),
     estimatedDeliveryDate: row.estimatedDeliveryDate,
+    roadsideAssistanceUntil: row.roadsideAssistanceUntil,
     needsConfirmation: row.status !== "cancelled" && row.paymentStatus === "processing",
   };
 }

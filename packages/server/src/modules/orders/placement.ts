@@ -1,4 +1,8 @@
-import { estimatedDelivery, type PlaceOrderRequest } from "@treadkit/core/order";
+import {
+  estimatedDelivery,
+  type PlaceOrderRequest,
+  roadsideAssistanceUntil,
+} from "@treadkit/core/order";
 import { OUT_OF_STOCK_MESSAGE } from "@treadkit/core/payment";
 import type { SlotTime } from "@treadkit/core/schedule";
 import type { Db } from "../../db/client";
@@ -317,6 +321,13 @@ async function writeOrder(
         cardBrand: authorization.cardBrand,
         last4: authorization.last4,
         ...prepared.amounts,
+        roadsideAssistanceUntil: roadsideAssistanceUntil(
+          {
+            tires: prepared.siteCart.siteProducts.reduce((n, p) => n + p.quantity, 0),
+            installed: shipping.shippingOption === "installer",
+          },
+          context.now,
+        ),
         shippingOption: shipping.shippingOption,
         shippingAddress: {
           firstName: shipping.firstName,

@@ -8,6 +8,7 @@ import {
   formatOrderDate,
   type OrderDocument,
   paymentSummary,
+  roadsideAssistanceText,
   SHOP_NAME,
   showsEstimatedDelivery,
   statusLabel,
@@ -147,6 +148,8 @@ export function renderReceiptPdf(
   if (order.appointment) block("Installation appointment", [appointmentText(order.appointment)]);
   if (showsEstimatedDelivery(order) && order.estimatedDeliveryDate)
     block("Estimated delivery", [formatDay(order.estimatedDeliveryDate)]);
+  const roadside = roadsideAssistanceText(order);
+  if (roadside) block("Roadside assistance", [roadside]);
 
   room(30);
   pdf

@@ -69,6 +69,8 @@ describe("the receipt PDF", () => {
     expect(text).toContain("100 Las Olas Blvd");
     expect(text).toContain("Fort Lauderdale, FL 33301");
     expect(text).toContain("Estimated delivery");
+    // Shipped home: no roadside assistance (it comes with tires installed).
+    expect(text).not.toContain("Roadside assistance");
   });
 
   it("answers the same 404 for a wrong owner, a wrong file name and an unknown order", async () => {

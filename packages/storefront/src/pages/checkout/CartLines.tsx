@@ -1,7 +1,11 @@
 import type { SiteCart } from "@treadkit/core/cart";
 import { cartLineTotalInCents } from "@treadkit/core/cart";
 import { formatCents } from "@treadkit/core/money";
-import type { OrderAmountsInCents } from "@treadkit/core/order";
+import {
+  cartQualifiesForRoadside,
+  type OrderAmountsInCents,
+  ROADSIDE_ASSISTANCE_INCLUDED,
+} from "@treadkit/core/order";
 
 /**
  * The cart's tires: brand, line and size, quantity and what the line costs; a buyer with special
@@ -73,19 +77,27 @@ export function OrderAmountRows({ amounts: a }: { amounts: OrderAmountsInCents }
   );
 }
 
-/** The cart's totals as the server priced them. */
+/**
+ * The cart's totals as the server priced them, and the roadside assistance that comes with 4 or
+ * more tires installed.
+ */
 export function CartAmountRows({ cart }: { cart: SiteCart }) {
   const summary = cart.cartSummary;
   return (
-    <AmountRows
-      total={summary.totalInCents}
-      rows={[
-        { label: "Tires", cents: summary.productsInCents },
-        { label: "Installation", cents: summary.installationInCents },
-        { label: "Road hazard protection", cents: summary.roadHazardInCents },
-        { label: "Discount", cents: summary.discountInCents, credit: true },
-        { label: "Shipping", cents: summary.shippingInCents },
-      ]}
-    />
+    <>
+      {cartQualifiesForRoadside(cart) ? (
+        <p className="checkout-perk">{ROADSIDE_ASSISTANCE_INCLUDED}</p>
+      ) : null}
+      <AmountRows
+        total={summary.totalInCents}
+        rows={[
+          { label: "Tires", cents: summary.productsInCents },
+          { label: "Installation", cents: summary.installationInCents },
+          { label: "Road hazard protection", cents: summary.roadHazardInCents },
+          { label: "Discount", cents: summary.discountInCents, credit: true },
+          { label: "Shipping", cents: summary.shippingInCents },
+        ]}
+      />
+    </>
   );
 }

@@ -1,6 +1,12 @@
 import type { Client } from "@treadkit/core/client";
 import { formatCents } from "@treadkit/core/money";
-import { getOrder, type Order, receiptPath, showsEstimatedDelivery } from "@treadkit/core/order";
+import {
+  getOrder,
+  type Order,
+  ROADSIDE_ASSISTANCE_MONTHS,
+  receiptPath,
+  showsEstimatedDelivery,
+} from "@treadkit/core/order";
 import { PAYMENT_PROCESSING_MESSAGE } from "@treadkit/core/payment";
 import { appointmentLabel, dayLabel } from "@treadkit/core/schedule";
 import { isUuid } from "@treadkit/core/validation";
@@ -51,6 +57,12 @@ export function OrderDetails({ order }: { order: Order }) {
       ) : null}
       {showsEstimatedDelivery(order) && order.estimatedDeliveryDate ? (
         <p>Your tires are expected by {dayLabel({ date: order.estimatedDeliveryDate })}.</p>
+      ) : null}
+      {order.roadsideAssistanceUntil ? (
+        <p>
+          Roadside assistance is included for {ROADSIDE_ASSISTANCE_MONTHS} months, until{" "}
+          {dayLabel({ date: order.roadsideAssistanceUntil })}.
+        </p>
       ) : null}
       <h2>Order total</h2>
       <OrderAmountRows amounts={order.amounts} />

@@ -1,0 +1,1 @@
+ALTER TABLE "orders" ADD COLUMN "roadside_assistance_until" date;
