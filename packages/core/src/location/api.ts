@@ -1,5 +1,6 @@
 import { type Client, RESPONSE_CHECKS, type Result } from "../client";
-import { type NearestZip, nearestZipResponseSchema } from "./schemas";
+import type { ZipPlace } from "../validation/zip-place";
+import { type NearestZip, nearestZipResponseSchema, zipCodeResponseSchema } from "./schemas";
 
 /** The ZIP code nearest the browser's position; 404 ("No results found") when none is near. */
 export function nearestZip(
@@ -13,4 +14,25 @@ export function nearestZip(
     schema: RESPONSE_CHECKS ? nearestZipResponseSchema : undefined,
     signal,
   });
+}
+
+/**
+ * The ZIP table's city and state for a ZIP code (GET /v1/zip-codes/{zip}), to suggest them in an
+ * address form. A ZIP the table does not have answers null; a failed call is a failure.
+ */
+export async function lookupZipCode(
+  client: Client,
+  zip: string,
+  signal?: AbortSignal,
+): Promise<Result<ZipPlace | null>> {
+  const result = await client.request({
+    path: "/v1/zip-codes/{zip}",
+    pathParams: { zip },
+    schema: RESPONSE_CHECKS ? zipCodeResponseSchema : undefined,
+    signal,
+  });
+  if (!result.isSuccess && result.error.code === "NotFound") {
+    return { isSuccess: true, data: null, statusCode: 404 };
+  }
+  return result;
 }

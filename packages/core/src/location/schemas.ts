@@ -1,5 +1,7 @@
 import { z } from "zod";
 import { clientContextQueryShape } from "../client-context";
+import { US_ZIP_MESSAGE } from "../validation/address";
+import { ZIP_PATTERN } from "../validation/zip";
 
 /** GET /location/zip: the ZIP code nearest a point the browser gave. */
 export const nearestZipQuerySchema = z.strictObject({
@@ -15,9 +17,20 @@ export const nearestZipQuerySchema = z.strictObject({
 });
 export type NearestZipQuery = z.infer<typeof nearestZipQuerySchema>;
 
-export const nearestZipResponseSchema = z.object({
+/** A row of the store's ZIP table: the ZIP, its preferred city and its two-letter state. */
+export const zipPlaceSchema = z.object({
   zip: z.string(),
   city: z.string(),
   state: z.string(),
 });
+
+export const nearestZipResponseSchema = zipPlaceSchema;
 export type NearestZip = z.infer<typeof nearestZipResponseSchema>;
+
+/** GET /v1/zip-codes/{zip}: the ZIP, 5 digits with an optional -4 (only the 5 are looked up). */
+export const zipCodeParamsSchema = z.object({
+  zip: z.string().trim().regex(ZIP_PATTERN, { error: US_ZIP_MESSAGE }),
+});
+
+/** The answer of GET /v1/zip-codes/{zip}: the ZIP's city and state, for the address forms. */
+export const zipCodeResponseSchema = zipPlaceSchema;

@@ -128,6 +128,38 @@ describe("validateShippingAddress", () => {
     });
   });
 
+  it("refuses a ZIP of 00000 before any lookup, in the form and on the server alike", () => {
+    expect(validateShippingAddress({ ...shipping, zip: "00000" }).errors).toEqual({
+      zip: US_ZIP_MESSAGE,
+    });
+    expect(schemaErrors(shippingAddressSchema.safeParse({ ...shipping, zip: "00000" }))).toEqual({
+      zip: US_ZIP_MESSAGE,
+    });
+  });
+
+  it("checks the ZIP against its looked-up place once there is one", () => {
+    const lamar = { ...shipping, addressLine1: "1100 S Lamar Blvd", city: "Austin", state: "TX" };
+    const manhattan = { zip: "10001", city: "New York", state: "NY" };
+    expect(validateShippingAddress({ ...lamar, zip: "10001" }, manhattan)).toEqual({
+      valid: false,
+      errors: {
+        zip: "This ZIP code is in New York, not Texas. Please check the ZIP code and state",
+      },
+    });
+    expect(validateShippingAddress({ ...lamar, zip: "99999" }, null).errors).toEqual({
+      zip: US_ZIP_MESSAGE,
+    });
+    const austin = { zip: "78704", city: "Austin", state: "TX" };
+    expect(validateShippingAddress({ ...lamar, zip: "78704" }, austin).valid).toBe(true);
+    // Not looked up (yet, or the lookup failed): the server checks it.
+    expect(validateShippingAddress({ ...lamar, zip: "10001" }).valid).toBe(true);
+    expect(
+      validateBillingAddress({ ...billing, ...lamar, zip: "10001" }, manhattan).errors,
+    ).toEqual({
+      zip: "This ZIP code is in New York, not Texas. Please check the ZIP code and state",
+    });
+  });
+
   it("checks phone type, names, phone and ZIP+4", () => {
     const form = { ...shipping, phoneType: "", firstName: "R2D2", phone: "954555010" };
     expect(validateShippingAddress({ ...form, zip: "33301-1234" }).errors).toEqual({
@@ -225,13 +257,19 @@ describe("validateInstallLocation", () => {
 });
 
 describe("shippingAddressSchema", () => {
-  it("hands the server trimmed text, 10 phone digits and the state code", () => {
+  it("hands the server trimmed text, 10 phone digits, the state code and a 5-digit ZIP", () => {
     const parsed = shippingAddressSchema.parse({
       ...shipping,
       firstName: " Jean-Luc ",
       state: "florida",
+      zip: "33301-1234",
     });
-    expect(parsed).toMatchObject({ firstName: "Jean-Luc", phone: "9545550101", state: "FL" });
+    expect(parsed).toMatchObject({
+      firstName: "Jean-Luc",
+      phone: "9545550101",
+      state: "FL",
+      zip: "33301",
+    });
   });
 
   it("fills in the optional fields and the mobile phone type when they are missing", () => {

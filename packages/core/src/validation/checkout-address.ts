@@ -20,7 +20,8 @@ import {
   phoneTypeSchema,
 } from "./phone";
 import { findUsState, isMilitaryState, isValidUsState, STATE_MESSAGE } from "./state";
-import { isValidZip } from "./zip";
+import { zip5 } from "./zip";
+import { checkZipPlace, isUsZip, type ZipPlace } from "./zip-place";
 
 /** The checkout's address forms (checkout.md §3 "Cart shipping", "Other"; §5). */
 
@@ -91,7 +92,7 @@ const COMMON_RULES = {
   lastName: rule(isValidName, LAST_NAME_MESSAGE),
   phone: rule(isValidPhone, PHONE_MESSAGE),
   phoneType: rule(isPhoneType, PHONE_TYPE_MESSAGE),
-  zip: rule(isValidZip, US_ZIP_MESSAGE),
+  zip: rule(isUsZip, US_ZIP_MESSAGE),
   email: rule(isValidEmail, EMAIL_MESSAGE),
 } satisfies Record<string, Rule>;
 
@@ -131,11 +132,30 @@ function runRules<Form>(
   return errors;
 }
 
+/**
+ * The ZIP table's row for the form's ZIP as far as the screen knows it: undefined while not
+ * looked up (or the lookup failed: the server checks again), null when the table has none.
+ */
+export type KnownZipPlace = ZipPlace | null | undefined;
+
+/** A well-formed ZIP is also checked against its looked-up place: known, and in the state. */
+function checkKnownPlace<Form extends { zip: string; state: string }>(
+  errors: AddressFormErrors<Form>,
+  form: Form,
+  zipPlace: KnownZipPlace,
+) {
+  if (zipPlace === undefined || errors.zip !== undefined) return;
+  const refusal = checkZipPlace(form, zipPlace);
+  if (refusal) errors.zip = refusal.message;
+}
+
 /** Field messages of the shipping form; companyName, addressLine2 and the rest are optional. */
 export function validateShippingAddress(
   form: CheckoutAddressForm,
+  zipPlace?: KnownZipPlace,
 ): AddressValidation<CheckoutAddressForm> {
   const errors = runRules(SHIPPING_RULES, form);
+  checkKnownPlace(errors, form, zipPlace);
   if (form.dealerOrResale) errors.dealerOrResale = DEALER_RESALE_MESSAGE;
   return { valid: Object.keys(errors).length === 0, errors };
 }
@@ -143,8 +163,10 @@ export function validateShippingAddress(
 /** Field messages of the billing form; poNumber and companyName are optional. */
 export function validateBillingAddress(
   form: BillingAddressForm,
+  zipPlace?: KnownZipPlace,
 ): AddressValidation<BillingAddressForm> {
   const errors = runRules(BILLING_RULES, form);
+  checkKnownPlace(errors, form, zipPlace);
   return { valid: Object.keys(errors).length === 0, errors };
 }
 
@@ -173,7 +195,8 @@ const commonFields = {
   phone: ruled(COMMON_RULES.phone, phoneDigits),
   phoneType: phoneTypeSchema,
   specialInstructions: optionalText,
-  zip: ruled(COMMON_RULES.zip),
+  // The columns hold five digits: a ZIP+4 is kept as its ZIP.
+  zip: ruled(COMMON_RULES.zip, zip5),
   email: ruled(COMMON_RULES.email),
 };
 

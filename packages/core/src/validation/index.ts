@@ -31,6 +31,7 @@ export {
   emptyBillingAddress,
   emptyCheckoutAddress,
   type InstallLocationForm,
+  type KnownZipPlace,
   type PickupContactForm,
   type ShippingAddress,
   shippingAddressSchema,
@@ -87,4 +88,17 @@ export {
 export { type StripOptions, stripSpecialCharacters } from "./text";
 export { isUuid } from "./uuid";
 export { isValidZip, ZIP_MESSAGE, zip5 } from "./zip";
+export {
+  checkZipPlace,
+  isUsZip,
+  isZipRefusalMessage,
+  stateName,
+  suggestFromZip,
+  type ZipPlace,
+  type ZipRefusal,
+  type ZipSuggestion,
+  zipCityNote,
+  zipStateMismatchMessage,
+  zipToLookUp,
+} from "./zip-place";
 export { zipSchema } from "./zip-schema";

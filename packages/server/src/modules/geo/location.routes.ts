@@ -1,15 +1,23 @@
+import { clientContextQuerySchema } from "@treadkit/core";
 import {
   LOCATION_NO_RESULTS_MESSAGE,
   LOCATION_ZIP_RADIUS_MILES,
   nearestZipQuerySchema,
   nearestZipResponseSchema,
+  zipCodeParamsSchema,
+  zipCodeResponseSchema,
 } from "@treadkit/core/location";
+import { US_ZIP_MESSAGE, zip5 } from "@treadkit/core/validation";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Db } from "../../db/client";
 import { notFound } from "../../http/errors";
-import { findNearestZip } from "./zip.repository";
+import { findNearestZip, findZip } from "./zip.repository";
+
+/** The ZIP table changes only with a new data set. */
+const ZIP_CODE_CACHE_SECONDS = 86_400;
 
 /**
+ * GET /v1/zip-codes/{zip}: the city and state of a ZIP code, which the address forms suggest.
  * GET /location/zip: the ZIP code nearest the position the shopper's browser shared ("Use my
  * location" in the header). Only the ZIP code is answered; the position is not kept.
  */
@@ -30,6 +38,25 @@ export const locationRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
       const place = await findNearestZip(db, { latitude, longitude }, LOCATION_ZIP_RADIUS_MILES);
       if (!place) throw notFound(LOCATION_NO_RESULTS_MESSAGE, "NO_ZIP_NEAR");
       reply.header("cache-control", "no-store");
+      return { zip: place.zip, city: place.city, state: place.state };
+    },
+  );
+
+  app.get(
+    "/v1/zip-codes/:zip",
+    {
+      config: { cacheSeconds: ZIP_CODE_CACHE_SECONDS },
+      schema: {
+        tags: ["location"],
+        summary: "The city and state of a ZIP code (ZIP+4 looks up its first five digits)",
+        params: zipCodeParamsSchema,
+        querystring: clientContextQuerySchema,
+        response: { 200: zipCodeResponseSchema },
+      },
+    },
+    async (request) => {
+      const place = await findZip(db, zip5(request.params.zip));
+      if (!place) throw notFound(US_ZIP_MESSAGE, "UNKNOWN_ZIP");
       return { zip: place.zip, city: place.city, state: place.state };
     },
   );

@@ -1,5 +1,9 @@
+import { US_ZIP_MESSAGE } from "@treadkit/core/validation";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { cartBilling } from "../../db/schema";
 import { createTestApp, testDatabaseKinds } from "../../testing/databases";
+import { newCart, tireInStock } from "../../testing/fixtures";
 
 const billing = {
   firstName: "Ana",
@@ -12,6 +16,10 @@ const billing = {
   email: "ana@example.com",
   poNumber: "PO-1234",
 };
+
+/** Austin's 1100 S Lamar Blvd, on its own ZIP (78704) or on Manhattan's (10001). */
+const LAMAR = { addressLine1: "1100 S Lamar Blvd", city: "Austin", state: "TX" };
+const NOT_IN_TEXAS = "This ZIP code is in New York, not Texas. Please check the ZIP code and state";
 
 describe.each(testDatabaseKinds())("cart billing on %s", (kind) => {
   let ctx: Awaited<ReturnType<typeof createTestApp>>;
@@ -63,5 +71,64 @@ describe.each(testDatabaseKinds())("cart billing on %s", (kind) => {
     expect(response.statusCode).toBe(400);
     expect(response.json().errorMessage).toBe("valid email required");
     expect((await call("GET")).json().siteCartBillingResponse.email).toBe("ana@example.com");
+  });
+
+  describe("the ZIP against the ZIP table", () => {
+    let fresh: string;
+    beforeAll(async () => {
+      fresh = await newCart(ctx.app, await tireInStock(ctx.app), "78704");
+    });
+    const billingOf = (id: string) =>
+      ctx.database.db.select().from(cartBilling).where(eq(cartBilling.cartId, id));
+    const send = (method: "POST" | "PUT", id: string, body: object) =>
+      ctx.app.inject({ method, url: `/api/checkout/cart-billing?cartId=${id}`, payload: body });
+
+    it("refuses a ZIP of another state with 400 and its message, storing nothing", async () => {
+      for (const method of ["POST", "PUT"] as const) {
+        const response = await send(method, fresh, { ...billing, ...LAMAR, zip: "10001" });
+        expect(response.statusCode).toBe(400);
+        expect(response.json()).toEqual({ errorMessage: NOT_IN_TEXAS, code: "ZIP_NOT_IN_STATE" });
+      }
+      expect(await billingOf(fresh)).toEqual([]);
+    });
+
+    it.each([["00000"], [""], ["99999"]])(
+      "refuses ZIP %j with the spec's ZIP message, storing nothing",
+      async (zip) => {
+        const response = await send("POST", fresh, { ...billing, ...LAMAR, zip });
+        expect(response.statusCode).toBe(400);
+        expect(response.json().errorMessage).toBe(US_ZIP_MESSAGE);
+        expect(await billingOf(fresh)).toEqual([]);
+      },
+    );
+
+    it("takes the same street on its own ZIP, and keeps it when a change is refused", async () => {
+      const saved = await send("POST", fresh, { ...billing, ...LAMAR, zip: "78704" });
+      expect(saved.statusCode).toBe(200);
+      expect(saved.json().siteCartBillingResponse).toMatchObject({ ...LAMAR, zip: "78704" });
+      const refused = await send("PUT", fresh, { ...billing, ...LAMAR, zip: "10001" });
+      expect(refused.statusCode).toBe(400);
+      expect((await billingOf(fresh))[0]).toMatchObject({ ...LAMAR, zip: "78704" });
+    });
+
+    it("bills a ZIP+4 as its ZIP, and a state written out as its code", async () => {
+      const saved = await send("PUT", fresh, {
+        ...billing,
+        ...LAMAR,
+        state: "Texas",
+        zip: "78704-1234",
+      });
+      expect(saved.statusCode).toBe(200);
+      expect(saved.json().siteCartBillingResponse).toMatchObject({ state: "TX", zip: "78704" });
+    });
+
+    it("bills an APO address on a ZIP of its armed-forces state", async () => {
+      const apo = { addressLine1: "PSC 802 Box 74", city: "APO", state: "AE", zip: "09499" };
+      expect((await send("PUT", fresh, { ...billing, ...apo })).statusCode).toBe(200);
+      const wrong = await send("PUT", fresh, { ...billing, ...apo, state: "AP" });
+      expect(wrong.json().errorMessage).toBe(
+        "This ZIP code is in Armed Forces Europe, not Armed Forces Pacific. Please check the ZIP code and state",
+      );
+    });
   });
 });

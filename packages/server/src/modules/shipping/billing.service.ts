@@ -5,6 +5,7 @@ import type { Db } from "../../db/client";
 import { cartBilling } from "../../db/schema";
 import { notFound } from "../../http/errors";
 import { requireCart } from "../cart/cart.service";
+import { requireZipInState } from "../geo/address-zip";
 
 type Row = typeof cartBilling.$inferSelect;
 
@@ -24,6 +25,7 @@ export async function saveCartBilling(
   body: z.output<typeof cartBillingRequestSchema>,
 ) {
   await requireCart(db, cartId);
+  await requireZipInState(db, body);
   const { ssoUid: _ssoUid, vehicle: _vehicle, specialInstructions: _notes, ...address } = body;
   const values = {
     ...address,

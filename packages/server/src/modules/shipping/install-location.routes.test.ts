@@ -110,6 +110,11 @@ describe.each(testDatabaseKinds())("install location on %s", (kind) => {
     [{ state: "" }, "Please enter state"],
     [{ zip: "3330" }, "Please enter valid US Zip Code"],
     [{ zip: "00000" }, "Please enter valid US Zip Code"],
+    [{ zip: "99999" }, "Please enter valid US Zip Code"],
+    [
+      { state: "TX" },
+      "This ZIP code is in Florida, not Texas. Please check the ZIP code and state",
+    ],
     [{ installerId: undefined }, "Please select a shop or change shipping option"],
     [{ installerId: "999999" }, "Please select a shop or change shipping option"],
     [{ installerId: "9999999999" }, "Please select a shop or change shipping option"],

@@ -8,7 +8,6 @@ import {
 import {
   OUTSIDE_SERVICE_AREA_MESSAGE,
   SHOP_REQUIRED_MESSAGE,
-  US_ZIP_MESSAGE,
   zip5,
 } from "@treadkit/core/validation";
 import { eq } from "drizzle-orm";
@@ -16,7 +15,7 @@ import type { Db } from "../../db/client";
 import { cartInstallLocations, installers } from "../../db/schema";
 import { badRequest } from "../../http/errors";
 import { requireCart } from "../cart/cart.service";
-import { findZip } from "../geo/zip.repository";
+import { requireZipInState } from "../geo/address-zip";
 
 type Row = typeof cartInstallLocations.$inferSelect;
 
@@ -29,8 +28,15 @@ function reshape(row: Row | undefined): CartInstallLocationResponse {
   return { cartInstallLocation: { id: cartId, installerId: String(installerId), ...address } };
 }
 
-/** The mobile installer of the request, refused unless it drives to the address's ZIP. */
-async function mobileInstallerServing(db: Db, installerId: string, zip: string) {
+/**
+ * The mobile installer of the request, refused unless it drives to the address's ZIP, which must
+ * be a ZIP of the address's state.
+ */
+async function mobileInstallerServing(
+  db: Db,
+  installerId: string,
+  address: { zip: string; state: string },
+) {
   const id = Number(installerId);
   const [installer] =
     id <= MAX_ID ? await db.select().from(installers).where(eq(installers.id, id)) : [];
@@ -38,8 +44,7 @@ async function mobileInstallerServing(db: Db, installerId: string, zip: string) 
   if (!installer.isMobileInstall) {
     throw badRequest(NOT_MOBILE_INSTALLER_MESSAGE, "NOT_A_MOBILE_INSTALLER");
   }
-  const place = await findZip(db, zip);
-  if (!place) throw badRequest(US_ZIP_MESSAGE, "UNKNOWN_ZIP");
+  const place = await requireZipInState(db, address);
   const radius = installer.serviceRadiusMiles ?? MOBILE_SERVICE_RADIUS_MILES;
   if (!isWithinMobileServiceArea(place, installer, radius)) {
     throw badRequest(OUTSIDE_SERVICE_AREA_MESSAGE, "OUTSIDE_SERVICE_AREA");
@@ -60,7 +65,7 @@ export async function getInstallLocation(db: Db, cartId: string) {
 export async function saveInstallLocation(db: Db, cartId: string, request: InstallLocationRequest) {
   await requireCart(db, cartId);
   const zip = zip5(request.zip);
-  const installer = await mobileInstallerServing(db, request.installerId, zip);
+  const installer = await mobileInstallerServing(db, request.installerId, request);
   const values = {
     installerId: installer.id,
     addressLine1: request.addressLine1,

@@ -1,6 +1,13 @@
+import { US_ZIP_MESSAGE } from "@treadkit/core/validation";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { cartShipping } from "../../db/schema";
 import { createTestApp, testDatabaseKinds } from "../../testing/databases";
 import { newCart as createCart, tireInStock } from "../../testing/fixtures";
+
+/** Austin's 1100 S Lamar Blvd, on its own ZIP (78704) or on Manhattan's (10001). */
+const LAMAR = { addressLine1: "1100 S Lamar Blvd", city: "Austin", state: "TX" };
+const NOT_IN_TEXAS = "This ZIP code is in New York, not Texas. Please check the ZIP code and state";
 
 const home = {
   shippingOption: "home",
@@ -69,6 +76,67 @@ describe.each(testDatabaseKinds())("cart shipping on %s", (kind) => {
     expect(status).toBe(400);
     expect(body.errorMessage).toBe(message);
     expect((await call("GET", cartId)).status).toBe(404);
+  });
+
+  it("refuses a home address whose ZIP lies in another state, and stores nothing", async () => {
+    const cartId = await newCart();
+    const wrong = await call("POST", cartId, { ...home, ...LAMAR, zip: "10001" });
+    expect(wrong).toEqual({
+      status: 400,
+      body: { errorMessage: NOT_IN_TEXAS, code: "ZIP_NOT_IN_STATE" },
+    });
+    expect((await call("GET", cartId)).status).toBe(404);
+    const rows = await ctx.database.db
+      .select()
+      .from(cartShipping)
+      .where(eq(cartShipping.cartId, cartId));
+    expect(rows).toEqual([]);
+
+    const right = await call("POST", cartId, { ...home, ...LAMAR, zip: "78704" });
+    expect(right.status).toBe(200);
+    expect(right.body.siteCartShippingResponse.cartShipping).toMatchObject({
+      ...LAMAR,
+      zip: "78704",
+    });
+  });
+
+  it("keeps a stored home address when a change to it is refused for its ZIP", async () => {
+    const cartId = await newCart();
+    await call("POST", cartId, { ...home, ...LAMAR, zip: "78704" });
+    const refused = await call("PUT", cartId, { ...home, ...LAMAR, zip: "10001" });
+    expect(refused.status).toBe(400);
+    expect(refused.body.errorMessage).toBe(NOT_IN_TEXAS);
+    const kept = (await call("GET", cartId)).body.siteCartShippingResponse.cartShipping;
+    expect(kept).toMatchObject({ ...LAMAR, zip: "78704" });
+  });
+
+  it.each([
+    ["00000", "00000"],
+    ["no ZIP", ""],
+    ["a ZIP the table lacks", "99999"],
+  ])("refuses a home address with %s: the spec's ZIP message", async (_, zip) => {
+    const cartId = await newCart();
+    const { status, body } = await call("POST", cartId, { ...home, ...LAMAR, zip });
+    expect({ status, message: body.errorMessage }).toEqual({
+      status: 400,
+      message: US_ZIP_MESSAGE,
+    });
+    expect((await call("GET", cartId)).status).toBe(404);
+  });
+
+  it("takes a ZIP+4 and a state written out, when they match", async () => {
+    const cartId = await newCart();
+    const { status, body } = await call("POST", cartId, {
+      ...home,
+      ...LAMAR,
+      state: "texas",
+      zip: "78704-1234",
+    });
+    expect(status).toBe(200);
+    expect(body.siteCartShippingResponse.cartShipping).toMatchObject({
+      state: "TX",
+      zip: "78704",
+    });
   });
 
   it("ships to a carrier pickup point with the shopper's contact", async () => {

@@ -21,6 +21,7 @@ import { cartShipping, installers, pickupLocations } from "../../db/schema";
 import { badRequest, HttpError, notFound } from "../../http/errors";
 import { findCartLines, updateCartRow } from "../cart/cart.repository";
 import { requireCart } from "../cart/cart.service";
+import { requireZipInState } from "../geo/address-zip";
 import { findZip } from "../geo/zip.repository";
 import { findCartQuantities } from "../pickup/pickup.repository";
 import { listWarehousePickupLocations } from "../pickup/pickup.service";
@@ -104,6 +105,7 @@ async function valuesFor(
   switch (request.shippingOption) {
     case "home": {
       const { shippingOption: _o, ssoUid: _s, dealerOrResale: _d, vehicle, ...address } = request;
+      await requireZipInState(db, address);
       return {
         ...blank,
         ...address,

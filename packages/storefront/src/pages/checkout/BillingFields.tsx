@@ -1,5 +1,6 @@
 import type { AddressFormErrors, BillingAddressForm } from "@treadkit/core/validation";
 import { TextField } from "./TextField";
+import { useZipSuggestion } from "./useZipSuggestion";
 
 type Field = {
   name: keyof BillingAddressForm;
@@ -26,7 +27,10 @@ const FIELDS: readonly Field[] = [
   { name: "phone", label: "Phone", autoComplete: "tel", type: "tel" },
 ];
 
-/** The billing address and contact of the payment step, each error tied to its field. */
+/**
+ * The billing address and contact of the payment step, each error tied to its field. A typed ZIP
+ * suggests its city and state, and a ZIP of another state is pointed out at the ZIP field.
+ */
 export function BillingFields({
   form,
   errors,
@@ -36,6 +40,11 @@ export function BillingFields({
   errors: AddressFormErrors<BillingAddressForm>;
   onChange(name: keyof BillingAddressForm, value: string): void;
 }) {
+  const zipCheck = useZipSuggestion(form, (fill) => {
+    if (fill.city !== undefined) onChange("city", fill.city);
+    if (fill.state !== undefined) onChange("state", fill.state);
+  });
+  const shown = { ...errors, zip: zipCheck.zipError(errors.zip) };
   return (
     <fieldset className="checkout-fields">
       <legend>Billing address</legend>
@@ -49,7 +58,8 @@ export function BillingFields({
           autoComplete={field.autoComplete}
           required={!field.optional}
           value={String(form[field.name] ?? "")}
-          error={errors[field.name]}
+          error={shown[field.name]}
+          hint={field.name === "zip" ? zipCheck.note : undefined}
           onChange={(value) => onChange(field.name, value)}
         />
       ))}

@@ -3,12 +3,14 @@ import { saveCartShipping } from "@treadkit/core/delivery";
 import {
   type CheckoutAddressForm,
   emptyCheckoutAddress,
+  isZipRefusalMessage,
   validateShippingAddress,
 } from "@treadkit/core/validation";
 import { type FormEvent, useRef, useState } from "react";
 import { flushSync } from "react-dom";
 import { useClient } from "../../context";
 import { type FieldSpec, FormAlert, TextFields } from "./TextField";
+import { useZipSuggestion } from "./useZipSuggestion";
 
 /** The shipping form's fields; the street-to-ZIP run is also where a mobile installer comes. */
 export const ADDRESS_FIELDS: readonly FieldSpec<keyof CheckoutAddressForm>[] = [
@@ -35,14 +37,19 @@ export function HomePanel({ cart, onSaved }: { cart: SiteCart; onSaved(): Promis
   const [message, setMessage] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
+  const zipCheck = useZipSuggestion(form, (fill) =>
+    setForm((current) => ({ ...current, ...fill })),
+  );
+  const focusFirstInvalid = () =>
+    formRef.current?.querySelector<HTMLElement>("[aria-invalid=true]")?.focus();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setMessage(null);
-    const checked = validateShippingAddress(form);
+    const checked = validateShippingAddress(form, zipCheck.place);
     flushSync(() => setErrors(checked.errors));
     if (!checked.valid) {
-      formRef.current?.querySelector<HTMLElement>("[aria-invalid=true]")?.focus();
+      focusFirstInvalid();
       return;
     }
     setSaving(true);
@@ -55,7 +62,12 @@ export function HomePanel({ cart, onSaved }: { cart: SiteCart; onSaved(): Promis
     const saved = await saveCartShipping(client, "POST", cart.id, body);
     setSaving(false);
     if (!saved.isSuccess) {
-      setMessage(saved.error.message);
+      const refusal = saved.error.message;
+      // The server's ZIP-table check belongs at the ZIP field, like the form's own.
+      if (isZipRefusalMessage(refusal)) {
+        flushSync(() => setErrors({ zip: refusal }));
+        focusFirstInvalid();
+      } else setMessage(refusal);
       return;
     }
     await onSaved();
@@ -68,7 +80,8 @@ export function HomePanel({ cart, onSaved }: { cart: SiteCart; onSaved(): Promis
         idPrefix="home"
         fields={ADDRESS_FIELDS}
         values={form}
-        errors={errors}
+        errors={{ ...errors, zip: zipCheck.zipError(errors.zip) }}
+        hints={{ zip: zipCheck.note }}
         onChange={(name, value) => setForm((current) => ({ ...current, [name]: value }))}
       />
       <FormAlert message={message} />

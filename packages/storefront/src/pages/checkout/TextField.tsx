@@ -8,9 +8,12 @@ export function TextField(props: {
   autoComplete: string;
   type?: string;
   required?: boolean;
+  /** A note under the field when it has no error (the ZIP's own city, say). */
+  hint?: string | undefined;
   onChange(value: string): void;
 }) {
   const { id, error } = props;
+  const hint = error ? undefined : props.hint;
   return (
     <div className="field">
       <label htmlFor={id}>{props.label}</label>
@@ -22,12 +25,17 @@ export function TextField(props: {
         required={props.required}
         value={props.value}
         aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
+        aria-describedby={error ? `${id}-error` : hint ? `${id}-hint` : undefined}
         onChange={(event) => props.onChange(event.currentTarget.value)}
       />
       {error ? (
         <p id={`${id}-error`} className="form-error">
           {error}
+        </p>
+      ) : null}
+      {hint ? (
+        <p id={`${id}-hint`} className="checkout-hint">
+          {hint}
         </p>
       ) : null}
     </div>
@@ -51,6 +59,7 @@ export function TextFields<Name extends string>(props: {
   fields: readonly FieldSpec<Name>[];
   values: Readonly<Record<Name, unknown>>;
   errors: Partial<Record<Name, string>>;
+  hints?: Partial<Record<Name, string>>;
   onChange(name: Name, value: string): void;
 }) {
   const fields = props.fields.map((field) => (
@@ -63,6 +72,7 @@ export function TextFields<Name extends string>(props: {
       autoComplete={field.autoComplete}
       value={String(props.values[field.name] ?? "")}
       error={props.errors[field.name]}
+      hint={props.hints?.[field.name]}
       onChange={(value) => props.onChange(field.name, value)}
     />
   ));
