@@ -140,10 +140,7 @@ export function salesQuoteHandlers(deps: {
           link,
         )}">Complete your purchase</a></p>`,
       });
-      await db
-        .update(salesQuotes)
-        .set({ emailedAt: now() })
-        .where(eq(salesQuotes.id, quoteId));
+      await db.update(salesQuotes).set({ emailedAt: now() }).where(eq(salesQuotes.id, quoteId));
     },
   };
 }
