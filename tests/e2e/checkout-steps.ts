@@ -3,9 +3,9 @@ import type { APIRequestContext, Page } from "@playwright/test";
 /** What the checkout tests share: the sandbox's card fields, a billing address, a bare cart. */
 
 export async function enterCard(page: Page, number: string) {
-  await page.getByRole("textbox", { name: "Card number" }).fill(number);
-  await page.getByRole("textbox", { name: "Expiration date (MM/YY)" }).fill("12/34");
-  await page.getByRole("textbox", { name: "Security code" }).fill("123");
+  await cardField(page, "Card number").fill(number);
+  await cardField(page, "Expiration date (MM/YY)").fill("12/34");
+  await cardField(page, "Security code").fill("123");
 }
 
 export async function enterBilling(page: Page) {
@@ -109,6 +109,22 @@ export async function cartReadyToPay(request: APIRequestContext) {
   });
   if (!shipped.ok()) throw new Error(`shipping refused: ${await shipped.text()}`);
   return cartId;
+}
+
+/** A bare cart shipped home through the API, opened on the payment step; its id. */
+export async function openPaymentStep(page: Page, request: APIRequestContext) {
+  const cartId = await cartReadyToPay(request);
+  await page.goto(`/checkout/payments?cartId=${cartId}`);
+  await cardField(page, "Card number").waitFor();
+  return cartId;
+}
+
+/** One of the sandbox's card fields, by its label. */
+export function cardField(
+  page: Page,
+  name: "Card number" | "Expiration date (MM/YY)" | "Security code",
+) {
+  return page.getByRole("textbox", { name });
 }
 
 export { pdfText } from "../../packages/server/src/testing/pdf";

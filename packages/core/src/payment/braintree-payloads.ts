@@ -2,8 +2,12 @@ import type { GooglePaymentTokenizePayload } from "braintree-web/google-payment"
 import type {
   HostedFieldFieldOptions,
   HostedFieldsFieldSupportedCardBrands,
+  HostedFieldsHostedFieldsFieldName,
+  HostedFieldsState,
   HostedFieldsTokenizePayload,
 } from "braintree-web/hosted-fields";
+import type { CardFormState } from "./card-entry";
+import { formatExpiry } from "./expiry";
 import {
   type CardFieldsOptions,
   type CardNoncePayload,
@@ -11,7 +15,8 @@ import {
   type TokenizedCardPayload,
   type WalletPayload,
 } from "./provider";
-import type { PaymentMethod } from "./schemas";
+import type { CardFieldName } from "./provider-error";
+import type { CardBrand, PaymentMethod } from "./schemas";
 
 /** What the Braintree adapter asks of the SDK, and its answers reshaped into checkout.md §3 payloads. */
 
@@ -91,10 +96,68 @@ export function cardOnly(
 }
 
 export function hostedFieldsOptions(options: CardFieldsOptions): HostedFieldFieldOptions {
+  const expiry = options.prefill?.expiry;
   return {
     number: { container: options.number, supportedCardBrands: SUPPORTED_CARD_BRANDS },
-    expirationDate: { container: options.expiry, placeholder: "MM/YY" },
+    expirationDate: {
+      container: options.expiry,
+      placeholder: "MM/YY",
+      ...(expiry ? { prefill: expiry } : {}),
+    },
     cvv: { container: options.cvv },
     ...(options.postalCode === undefined ? {} : { postalCode: { container: options.postalCode } }),
   };
+}
+
+/** Hosted fields name the expiry field "expirationDate"; the screens call it "expiry". */
+export const HOSTED_FIELD_NAMES: Readonly<
+  Record<CardFieldName, HostedFieldsHostedFieldsFieldName>
+> = {
+  number: "number",
+  expiry: "expirationDate",
+  cvv: "cvv",
+  postalCode: "postalCode",
+};
+
+export function cardFieldOfHostedField(name: unknown): CardFieldName | null {
+  const entry = Object.entries(HOSTED_FIELD_NAMES).find(([, hosted]) => hosted === name);
+  return entry ? (entry[0] as CardFieldName) : null;
+}
+
+// card-validator's type keys of the accepted brands (checkout.md §3).
+const HOSTED_CARD_BRANDS: Readonly<Record<string, CardBrand>> = {
+  visa: "Visa",
+  "master-card": "MasterCard",
+  "american-express": "American Express",
+  discover: "Discover",
+  jcb: "JCB",
+};
+
+/** A hosted fields state (of an event or getState) as the screens read it. */
+export function reshapeCardState(state: HostedFieldsState | undefined): CardFormState {
+  const fields: CardFormState["fields"] = {};
+  for (const [field, hosted] of Object.entries(HOSTED_FIELD_NAMES)) {
+    const data = state?.fields?.[hosted];
+    if (!data) continue;
+    fields[field as CardFieldName] = {
+      isEmpty: Boolean(data.isEmpty),
+      isValid: Boolean(data.isValid),
+      isPotentiallyValid: Boolean(data.isPotentiallyValid),
+      isFocused: Boolean(data.isFocused),
+    };
+  }
+  // Several candidate cards mean the leading digits do not tell the brand yet.
+  const cards = state?.cards ?? [];
+  const only = cards.length === 1 ? cards[0] : undefined;
+  return { fields, brand: (only && HOSTED_CARD_BRANDS[only.type]) ?? null };
+}
+
+/** The expiry a tokenized card carries ("12", "2029"), as "MM/YY"; null when it has none. */
+export function tokenizedExpiry(payload: HostedFieldsTokenizePayload | undefined): string | null {
+  const month = Number(payload?.details?.expirationMonth);
+  const year = Number(payload?.details?.expirationYear);
+  if (!Number.isInteger(month) || month < 1 || month > 12 || !Number.isInteger(year) || year < 1) {
+    return null;
+  }
+  return formatExpiry({ month, year });
 }

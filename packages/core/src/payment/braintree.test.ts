@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { createBraintreeProvider } from "./braintree";
 import { PaymentProviderError } from "./provider-error";
 import {
-  CARD_INVALID_MESSAGE,
+  CARD_FIELDS_INVALID_MESSAGE,
   PAYMENT_CONNECTION_MESSAGE,
   PAYMENT_SDK_VERSION,
   paymentErrorMessage,
@@ -113,7 +113,7 @@ describe("card", () => {
       code: "HOSTED_FIELDS_FIELDS_INVALID",
       invalidFields: ["expiry"],
     });
-    expect(paymentErrorMessage(error)).toBe(CARD_INVALID_MESSAGE);
+    expect(paymentErrorMessage(error)).toBe(CARD_FIELDS_INVALID_MESSAGE);
   });
 
   it("refuses a payload that is not a card nonce", async () => {
@@ -135,6 +135,104 @@ describe("card", () => {
     });
     await expect(provider.card(FIELDS)).resolves.toBeDefined();
     expect(create.client).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe("card fields as the shopper fills them", () => {
+  const hostedState = (emittedBy: string, overrides: object = {}) => ({
+    emittedBy,
+    cards: [
+      { type: "american-express", niceType: "American Express", code: { name: "CID", size: 4 } },
+    ],
+    fields: {
+      number: { isEmpty: false, isValid: true, isPotentiallyValid: true, isFocused: false },
+      expirationDate: {
+        isEmpty: false,
+        isValid: false,
+        isPotentiallyValid: false,
+        isFocused: false,
+      },
+      cvv: { isEmpty: true, isValid: false, isPotentiallyValid: true, isFocused: true },
+      ...overrides,
+    },
+  });
+
+  it("passes the hosted fields' events on, named as the screens name the fields", async () => {
+    const { provider, hostedFields } = fakeSdk();
+    const card = await provider.card(FIELDS);
+    const events: unknown[] = [];
+    card.subscribe((event) => events.push(event));
+    hostedFields.emit("blur", hostedState("expirationDate"));
+    hostedFields.emit("validityChange", hostedState("number"));
+    expect(events).toEqual([
+      {
+        type: "blur",
+        field: "expiry",
+        state: {
+          brand: "American Express",
+          fields: {
+            number: { isEmpty: false, isValid: true, isPotentiallyValid: true, isFocused: false },
+            expiry: { isEmpty: false, isValid: false, isPotentiallyValid: false, isFocused: false },
+            cvv: { isEmpty: true, isValid: false, isPotentiallyValid: true, isFocused: true },
+          },
+        },
+      },
+      expect.objectContaining({ type: "change", field: "number" }),
+    ]);
+  });
+
+  it("reads the state from the SDK; the brand only once one card is left", async () => {
+    const { provider, hostedFields } = fakeSdk();
+    const card = await provider.card(FIELDS);
+    hostedFields.getState.mockReturnValueOnce({
+      ...hostedState("number"),
+      cards: [
+        { type: "visa", niceType: "Visa", code: { name: "CVV", size: 3 } },
+        { type: "jcb", niceType: "JCB", code: { name: "CVV", size: 3 } },
+      ],
+    });
+    expect(card.state().brand).toBeNull();
+    expect(card.state().fields).toEqual({});
+  });
+
+  it("marks a field wrong through aria-invalid and the SDK's hidden message, and focuses it", async () => {
+    const { provider, hostedFields } = fakeSdk();
+    const card = await provider.card(FIELDS);
+    card.setError("expiry", "This expiration date is not valid (format MM/YY)");
+    expect(hostedFields.setAttribute).toHaveBeenCalledWith({
+      field: "expirationDate",
+      attribute: "aria-invalid",
+      value: true,
+    });
+    expect(hostedFields.setMessage).toHaveBeenCalledWith({
+      field: "expirationDate",
+      message: "This expiration date is not valid (format MM/YY)",
+    });
+    card.setError("expiry", null);
+    expect(hostedFields.removeAttribute).toHaveBeenCalledWith({
+      field: "expirationDate",
+      attribute: "aria-invalid",
+    });
+    expect(hostedFields.setMessage).toHaveBeenLastCalledWith({
+      field: "expirationDate",
+      message: "",
+    });
+    card.focus("cvv");
+    expect(hostedFields.focus).toHaveBeenCalledWith("cvv");
+  });
+
+  it("prefills the expiry of a card already entered, and remembers the tokenized card's", async () => {
+    const { provider, create } = fakeSdk();
+    const card = await provider.card({ ...FIELDS, prefill: { expiry: "12/34" } });
+    const options = create.hostedFields.mock.calls[0]?.[0] as {
+      fields: Record<string, { prefill?: string }>;
+    };
+    expect(options.fields.expirationDate?.prefill).toBe("12/34");
+    expect(options.fields.number?.prefill).toBeUndefined();
+    expect(options.fields.cvv?.prefill).toBeUndefined();
+    expect(card.lastExpiry()).toBeNull();
+    await card.tokenize();
+    expect(card.lastExpiry()).toBe("04/31");
   });
 });
 

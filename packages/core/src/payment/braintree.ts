@@ -3,11 +3,15 @@ import type { GooglePayment } from "braintree-web/google-payment";
 import { runApplePaySession } from "./braintree-apple-pay";
 import { toPaymentProviderError, withIntegrationTimeout } from "./braintree-errors";
 import {
+  cardFieldOfHostedField,
   cardOnly,
+  HOSTED_FIELD_NAMES,
   hostedFieldsOptions,
   reshapeCard,
+  reshapeCardState,
   reshapeGooglePay,
   reshapeWallet,
+  tokenizedExpiry,
 } from "./braintree-payloads";
 import {
   applePaySession,
@@ -21,6 +25,7 @@ import {
 } from "./braintree-sdk";
 import {
   type CardFields,
+  type CardFieldsEvent,
   type CardFieldsOptions,
   centsToAmount,
   chargePayload,
@@ -198,18 +203,61 @@ export function createBraintreeProvider(options: BraintreeProviderOptions): Paym
       "credit",
     );
     let removed = false;
+    let lastExpiry: string | null = null;
+    const listeners = new Set<(event: CardFieldsEvent) => void>();
+    const forward =
+      (type: CardFieldsEvent["type"]) =>
+      (event: { emittedBy?: unknown } & Parameters<typeof reshapeCardState>[0]) => {
+        const field = cardFieldOfHostedField(event?.emittedBy);
+        if (!field) return;
+        const state = reshapeCardState(event);
+        for (const listener of listeners) listener({ type, field, state });
+      };
+    instance.on("focus", forward("focus"));
+    instance.on("blur", forward("blur"));
+    for (const change of ["validityChange", "empty", "notEmpty", "cardTypeChange"] as const) {
+      instance.on(change, forward("change"));
+    }
+    // Calls that only decorate the fields: a failure there must not fail the payment.
+    const quietly = (work: () => unknown) => {
+      try {
+        void Promise.resolve(work()).catch(() => {});
+      } catch {}
+    };
     return {
       async tokenize() {
         if (removed) throw afterTeardownError("credit");
         live("credit");
-        return reshapeCard(await call("credit", () => instance.tokenize()));
+        const payload = await call("credit", () => instance.tokenize());
+        const card = reshapeCard(payload);
+        lastExpiry = tokenizedExpiry(payload);
+        return card;
       },
       async teardown() {
         if (removed) throw afterTeardownError("credit");
         removed = true;
+        listeners.clear();
         owned.delete(instance);
         await call("credit", () => release(instance));
       },
+      state: () => reshapeCardState(removed ? undefined : instance.getState()),
+      subscribe(listener) {
+        listeners.add(listener);
+        return () => listeners.delete(listener);
+      },
+      focus(field) {
+        quietly(() => instance.focus(HOSTED_FIELD_NAMES[field]));
+      },
+      setError(field, message) {
+        const hosted = HOSTED_FIELD_NAMES[field];
+        quietly(() =>
+          message === null
+            ? instance.removeAttribute({ field: hosted, attribute: "aria-invalid" })
+            : instance.setAttribute({ field: hosted, attribute: "aria-invalid", value: true }),
+        );
+        quietly(() => instance.setMessage({ field: hosted, message: message ?? "" }));
+      },
+      lastExpiry: () => lastExpiry,
     };
   }
 

@@ -1,10 +1,18 @@
 export { type BraintreeProviderOptions, createBraintreeProvider } from "./braintree";
 export { toPaymentProviderError, withIntegrationTimeout } from "./braintree-errors";
 export { BRAINTREE_MODULES, type BraintreeModules, GOOGLE_PAY_SCRIPT_URL } from "./braintree-sdk";
-export { createPaymentProvider, type PaymentProviderOptions } from "./create-provider";
+export * from "./card-entry";
+export { type CardEntryStore, createCardEntryStore } from "./card-entry-store";
+export {
+  createPaymentProvider,
+  loadPaymentProvider,
+  type PaymentProviderOptions,
+} from "./create-provider";
+export { createPaymentDraft, type PaymentDraft, type PaymentDraftStore } from "./draft";
 export * from "./exchange-form";
 export { ExchangeOrderError, isExchangeOrderError } from "./exchange-order-error";
 export * from "./exchange-xml";
+export * from "./expiry";
 export * from "./provider";
 export * from "./provider-error";
 export * from "./rules";

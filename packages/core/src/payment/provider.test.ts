@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
 import type { BraintreeModules } from "./braintree-sdk";
-import { createPaymentProvider } from "./create-provider";
+import { createPaymentProvider, loadPaymentProvider } from "./create-provider";
 import { centsToAmount, chargePayload, PAY_LATER_METHODS, type PayLaterMethod } from "./provider";
 import { PaymentProviderError } from "./provider-error";
 import { GENERIC_PAYMENT_MESSAGE, paymentErrorMessage } from "./rules";
@@ -66,5 +66,10 @@ describe("createPaymentProvider", () => {
     expect(provider.name).toBe("braintree");
     await provider.prepare("credit");
     expect(create).toHaveBeenCalledWith({ authorization: "sandbox_abc_123" });
+  });
+  it("loads only the adapter it chooses, with the same choice", async () => {
+    expect((await loadPaymentProvider({ tokenizationKey: " " })).name).toBe("sandbox");
+    const provider = await loadPaymentProvider({ tokenizationKey: "sandbox_abc_123" });
+    expect(provider.name).toBe("braintree");
   });
 });

@@ -1,4 +1,5 @@
-import { PaymentProviderError } from "./provider-error";
+import type { CardFormState } from "./card-entry";
+import { type CardFieldName, PaymentProviderError } from "./provider-error";
 import { type PaymentMethod, type PaymentPayload, paymentPayloadSchema } from "./schemas";
 
 /**
@@ -31,6 +32,18 @@ export type CardFieldsOptions = {
   postalCode?: CardFieldTarget;
   /** Styles for the provider's field frames, in its own format (Braintree's `styles`). */
   styles?: Record<string, Record<string, string> | string>;
+  /**
+   * What the fields start with: the expiry of a card the shopper already entered ("MM/YY").
+   * The number and the security code are never kept, so never prefilled.
+   */
+  prefill?: { expiry?: string | null };
+};
+
+/** A card field gained or lost focus, or its emptiness, validity or the brand changed. */
+export type CardFieldsEvent = {
+  type: "focus" | "blur" | "change";
+  field: CardFieldName;
+  state: CardFormState;
 };
 
 /** Card fields mounted on the page. */
@@ -39,6 +52,18 @@ export type CardFields = {
   tokenize(): Promise<CardNoncePayload>;
   /** Removes the fields from the page; later calls reject with METHOD_CALLED_AFTER_TEARDOWN. */
   teardown(): Promise<void>;
+  /** Whether each field is empty, valid, focused: never what was typed. */
+  state(): CardFormState;
+  /** Calls `listener` on every CardFieldsEvent until the returned function is called. */
+  subscribe(listener: (event: CardFieldsEvent) => void): () => void;
+  focus(field: CardFieldName): void;
+  /**
+   * Marks a field wrong for assistive technology, with the message read with it (Braintree's
+   * aria-invalid and setMessage); null marks it right again. The page shows the message too.
+   */
+  setError(field: CardFieldName, message: string | null): void;
+  /** The expiry of the card last tokenized, "MM/YY", for a later form to start with. */
+  lastExpiry(): string | null;
 };
 
 export type WalletOptions = { amountInCents: number };

@@ -209,6 +209,12 @@ export const PAYMENT_CONNECTION_MESSAGE =
 export const PAYMENT_RATE_LIMITED_MESSAGE =
   "Too many payment attempts. Please wait a few minutes and try again.";
 export const CARD_DETAILS_REQUIRED_MESSAGE = "Please enter your card details";
+/**
+ * The card's fields failed the provider's check in the browser. Each field carries its own
+ * message (card-entry.ts); this is only for a screen that cannot show them, and it is not the
+ * provider's refusal of the card, which §5 words as CARD_INVALID_MESSAGE.
+ */
+export const CARD_FIELDS_INVALID_MESSAGE = "Please check your card details";
 export const OUT_OF_STOCK_MESSAGE =
   "A tire in your cart is no longer in stock. Please review your cart before paying.";
 
@@ -259,7 +265,7 @@ export const PROVIDER_ERROR_MESSAGES: Readonly<Record<string, string>> = {
   NetworkError: PAYMENT_CONNECTION_MESSAGE,
   CLIENT_RATE_LIMITED: PAYMENT_RATE_LIMITED_MESSAGE,
   HOSTED_FIELDS_FIELDS_EMPTY: CARD_DETAILS_REQUIRED_MESSAGE,
-  HOSTED_FIELDS_FIELDS_INVALID: CARD_INVALID_MESSAGE,
+  HOSTED_FIELDS_FIELDS_INVALID: CARD_FIELDS_INVALID_MESSAGE,
   HOSTED_FIELDS_FAILED_TOKENIZATION: CARD_INVALID_MESSAGE,
   HOSTED_FIELDS_TOKENIZATION_CVV_VERIFICATION_FAILED: CARD_INVALID_MESSAGE,
 };

@@ -1,20 +1,16 @@
 import { type Clock, systemClock } from "../platform";
-import { isValidCardNumber, validateExpiry } from "../validation/card";
 import {
   type CardFields,
-  type CardFieldsOptions,
-  type CardFieldTarget,
-  type CardNoncePayload,
   centsToAmount,
   chargePayload,
   checkPayload,
-  type PayLaterMethod,
   type PaymentProvider,
   type TokenizedCardPayload,
   type WalletPayload,
 } from "./provider";
-import { afterTeardownError, type CardFieldName, PaymentProviderError } from "./provider-error";
-import { cardBrandFromNumber } from "./rules";
+import { afterTeardownError } from "./provider-error";
+import { mountSandboxCard, type SandboxCardFieldsOptions } from "./sandbox-card";
+import { defaultRandomId } from "./sandbox-ids";
 import { PAYMENT_METHODS, type PaymentMethod } from "./schemas";
 
 /**
@@ -23,33 +19,18 @@ import { PAYMENT_METHODS, type PaymentMethod } from "./schemas";
  * sandbox-triggers.ts), each with a ":<random>" suffix because nonces are single use there.
  */
 
-/**
- * Braintree's documented test card numbers and the nonce each becomes. Braintree tokenizes a
- * declining card fine and declines it at the sale; the declining nonces do the same here.
- */
-export const SANDBOX_TEST_CARDS: Readonly<Record<string, string>> = {
-  "4111111111111111": "fake-valid-visa-nonce",
-  "378282246310005": "fake-valid-amex-nonce",
-  "5555555555554444": "fake-valid-mastercard-nonce",
-  "6011111111111117": "fake-valid-discover-nonce",
-  "3530111333300000": "fake-valid-jcb-nonce",
-  "4000111111111115": "fake-processor-declined-visa-nonce",
-  "5105105105105100": "fake-processor-declined-mastercard-nonce",
-  "378734493671000": "fake-processor-declined-amex-nonce",
-  "6011000990139424": "fake-processor-declined-discover-nonce",
-  "3566002020360505": "fake-processor-failure-jcb-nonce",
-};
-/**
- * The part of a sandbox card nonce that names the card behind it: ":card-<brand>-<last four>"
- * ("fake-valid-visa-nonce:3f2a…:card-Visa-1111"). The server's sandbox reads it back
- * (sandbox-triggers.ts); brand names lose their spaces ("AmericanExpress").
- */
-export function sandboxCardSuffix(brand: string, lastFour: string): string {
-  return `:card-${brand.replace(/\s+/g, "")}-${lastFour}`;
-}
+export {
+  SANDBOX_GENERIC_CARD_NONCE,
+  SANDBOX_TEST_CARDS,
+  type SandboxCardFieldsOptions,
+  type SandboxFieldTarget,
+  type SandboxFieldValue,
+  sandboxCardSuffix,
+} from "./sandbox-card";
+// In a file of its own: the payment step imports it with its first chunk, while the rest of the
+// sandbox arrives only through loadPaymentProvider.
+export { sandboxChargeId } from "./sandbox-ids";
 
-/** Any other valid card of an accepted brand. */
-export const SANDBOX_GENERIC_CARD_NONCE = "fake-valid-nonce";
 export const SANDBOX_PAYPAL_NONCE = "fake-paypal-one-time-nonce";
 export const SANDBOX_VENMO_NONCE = "fake-venmo-account-nonce";
 export const SANDBOX_APPLE_PAY_NONCE = "fake-apple-pay-visa-nonce";
@@ -59,20 +40,6 @@ export const SANDBOX_GOOGLE_PAY_NONCE = "fake-android-pay-visa-nonce";
 export const SANDBOX_VENMO_USERNAME = "venmojoe";
 /** Last two digits of the test Visa the server's sandbox reports for wallet nonces (…1881). */
 export const SANDBOX_DPAN_LAST_TWO = "81";
-
-/** A plain value standing in for a field, for tests and scripted checkouts. */
-export type SandboxFieldValue = { readonly value: string };
-export type SandboxFieldTarget = CardFieldTarget | SandboxFieldValue;
-
-export type SandboxCardFieldsOptions = Omit<
-  CardFieldsOptions,
-  "number" | "expiry" | "cvv" | "postalCode"
-> & {
-  number: SandboxFieldTarget;
-  expiry: SandboxFieldTarget;
-  cvv: SandboxFieldTarget;
-  postalCode?: SandboxFieldTarget;
-};
 
 export interface SandboxPaymentProvider extends PaymentProvider {
   card(fields: SandboxCardFieldsOptions): Promise<CardFields>;
@@ -84,85 +51,6 @@ export type SandboxProviderOptions = {
   /** The random part of nonces and ids. */
   randomId?: () => string;
 };
-
-/** 16 hex digits; getRandomValues works outside secure contexts, unlike randomUUID. */
-function defaultRandomId(): string {
-  const bytes = globalThis.crypto.getRandomValues(new Uint8Array(8));
-  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, "0")).join("");
-}
-
-type MountedField = { read(): string; remove(): void };
-
-const FIELD_INPUTS: Readonly<
-  Record<CardFieldName, { label: string; autocomplete: string; placeholder: string }>
-> = {
-  number: { label: "Card number", autocomplete: "cc-number", placeholder: "4111 1111 1111 1111" },
-  expiry: { label: "Expiration date (MM/YY)", autocomplete: "cc-exp", placeholder: "MM/YY" },
-  cvv: { label: "Security code", autocomplete: "cc-csc", placeholder: "CVV" },
-  postalCode: { label: "Postal code", autocomplete: "postal-code", placeholder: "Postal code" },
-};
-
-const isElement = (target: object): target is HTMLElement =>
-  "nodeType" in target && (target as { nodeType: unknown }).nodeType === 1;
-
-/**
- * Where Braintree puts an iframe into the container, the sandbox puts a plain input; an input
- * given as the target is read as it is, and a value object is read directly.
- */
-function mountField(name: CardFieldName, target: SandboxFieldTarget): MountedField {
-  let resolved: HTMLElement | SandboxFieldValue | null;
-  if (typeof target === "string") {
-    resolved = typeof document === "undefined" ? null : document.querySelector<HTMLElement>(target);
-  } else {
-    resolved = target;
-  }
-  if (!resolved) {
-    throw new PaymentProviderError(
-      "HOSTED_FIELDS_INVALID_FIELD_SELECTOR",
-      `No element for the ${name} field: ${String(target)}`,
-      { method: "credit" },
-    );
-  }
-  if (!isElement(resolved) || resolved.tagName === "INPUT") {
-    const field = resolved as SandboxFieldValue;
-    return { read: () => field.value, remove: () => {} };
-  }
-  const { label, autocomplete, placeholder } = FIELD_INPUTS[name];
-  const input = resolved.ownerDocument.createElement("input");
-  input.type = "text";
-  input.name = name;
-  input.setAttribute("autocomplete", autocomplete);
-  input.placeholder = placeholder;
-  input.inputMode = name === "postalCode" ? "text" : "numeric";
-  input.setAttribute("aria-label", label);
-  input.dataset.sandboxField = name;
-  resolved.append(input);
-  return { read: () => input.value, remove: () => input.remove() };
-}
-
-const CARD_SEPARATORS = /[\s-]/g;
-
-/** Braintree's rule (card-validator): three characters at least, the first three alphanumeric. */
-const isValidPostalCode = (value: string) => value.length >= 3 && /^[a-z0-9]{3}/i.test(value);
-
-/** The fields that fail Braintree's client-side checks, in form order. */
-function invalidCardFields(
-  values: Record<CardFieldName, string | null>,
-  now: Date,
-): CardFieldName[] {
-  const invalid: CardFieldName[] = [];
-  const number = (values.number ?? "").replace(CARD_SEPARATORS, "");
-  const brand = cardBrandFromNumber(number);
-  // An accepted brand only (checkout.md §3), as the Braintree fields are configured.
-  if (!isValidCardNumber(number) || !brand) invalid.push("number");
-  if (validateExpiry(values.expiry ?? "", now) !== undefined) invalid.push("expiry");
-  const cvvPattern = brand === "American Express" ? /^\d{4}$/ : brand ? /^\d{3}$/ : /^\d{3,4}$/;
-  if (!cvvPattern.test((values.cvv ?? "").trim())) invalid.push("cvv");
-  if (values.postalCode !== null && !isValidPostalCode(values.postalCode.trim())) {
-    invalid.push("postalCode");
-  }
-  return invalid;
-}
 
 export function createSandboxProvider(
   options: SandboxProviderOptions = {},
@@ -181,72 +69,15 @@ export function createSandboxProvider(
 
   async function card(options: SandboxCardFieldsOptions): Promise<CardFields> {
     live("credit");
-    const targets: [CardFieldName, SandboxFieldTarget | undefined][] = [
-      ["number", options.number],
-      ["expiry", options.expiry],
-      ["cvv", options.cvv],
-      ["postalCode", options.postalCode],
-    ];
-    const fields = new Map<CardFieldName, MountedField>();
-    try {
-      for (const [name, target] of targets) {
-        if (target !== undefined) fields.set(name, mountField(name, target));
-      }
-    } catch (error) {
-      for (const field of fields.values()) field.remove();
-      throw error;
-    }
-    let removed = false;
-
-    const cardFields: CardFields = {
-      async tokenize(): Promise<CardNoncePayload> {
-        if (removed) throw afterTeardownError("credit");
-        live("credit");
-        const read = (name: CardFieldName) => fields.get(name)?.read() ?? null;
-        const values = {
-          number: read("number"),
-          expiry: read("expiry"),
-          cvv: read("cvv"),
-          postalCode: read("postalCode"),
-        };
-        if (Object.values(values).every((value) => !value?.trim())) {
-          throw new PaymentProviderError(
-            "HOSTED_FIELDS_FIELDS_EMPTY",
-            "All fields are empty. Cannot tokenize empty card fields.",
-            { method: "credit" },
-          );
-        }
-        const invalid = invalidCardFields(values, new Date(clock.now()));
-        const number = (values.number ?? "").replace(CARD_SEPARATORS, "");
-        const brand = cardBrandFromNumber(number);
-        if (invalid.length > 0 || !brand) {
-          throw new PaymentProviderError(
-            "HOSTED_FIELDS_FIELDS_INVALID",
-            `Some payment input fields are invalid: ${invalid.join(", ")}`,
-            { method: "credit", invalidFields: invalid },
-          );
-        }
-        const name = SANDBOX_TEST_CARDS[number] ?? SANDBOX_GENERIC_CARD_NONCE;
-        // Like a Braintree nonce, this one stands for the card typed: its brand and last four
-        // travel with it, so the gateway reports the card the shopper paid with.
-        const lastFour = number.slice(-4);
-        return checkPayload(
-          {
-            nonce: `${nonce(name)}${sandboxCardSuffix(brand, lastFour)}`,
-            details: { cardType: brand, lastFour },
-          },
-          "credit",
-        );
-      },
-      async teardown() {
-        if (removed) throw afterTeardownError("credit");
-        removed = true;
-        mounted.delete(cardFields);
-        for (const field of fields.values()) field.remove();
-      },
-    };
-    mounted.add(cardFields);
-    return cardFields;
+    const fields = mountSandboxCard(options, {
+      now: () => new Date(clock.now()),
+      nonce,
+      randomId,
+      live: () => live("credit"),
+      onTeardown: (removed) => mounted.delete(removed),
+    });
+    mounted.add(fields);
+    return fields;
   }
 
   function wallet(method: PaymentMethod, name: string, payerId: string): WalletPayload {
@@ -311,12 +142,4 @@ export function createSandboxProvider(
       await Promise.all([...mounted].map((fields) => fields.teardown()));
     },
   };
-}
-
-/**
- * What a pay-later provider's sandbox hands back once the shopper approves: a charge id that the
- * server's sandbox gateway authorises ("sandbox_" then anything but an outcome word).
- */
-export function sandboxChargeId(method: PayLaterMethod, randomId: () => string = defaultRandomId) {
-  return `sandbox_${method}_${randomId()}`;
 }

@@ -25,7 +25,7 @@ describe("createPaymentStore", () => {
 
   it("turns a failure into the shopper's message", () => {
     const store = createPaymentStore();
-    expect(store.fail("HOSTED_FIELDS_FIELDS_INVALID")).toBe(CARD_INVALID_MESSAGE);
+    expect(store.fail("HOSTED_FIELDS_FAILED_TOKENIZATION")).toBe(CARD_INVALID_MESSAGE);
     expect(store.$paymentError.get()).toBe(CARD_INVALID_MESSAGE);
     store.fail(539);
     expect(store.$paymentError.get()).toBe(PAYMENT_PROCESSING_MESSAGE);

@@ -23,13 +23,35 @@ export function fakeSdk() {
     getConfiguration: () => ({ gatewayConfiguration: { environment: "sandbox" } }),
     teardown: vi.fn(async () => {}),
   };
+  // Hosted fields' events by name, so a test can emit one as the SDK would.
+  const hostedFieldHandlers = new Map<string, ((event: object) => void)[]>();
   const hostedFields = {
-    tokenize: vi.fn(async () => ({
-      nonce: "tokencc_bh_1",
-      details: { cardType: "MasterCard", lastFour: "4444", lastTwo: "44", bin: "555555" },
-      type: "CreditCard",
-    })),
+    tokenize: vi.fn(
+      async (): Promise<{ nonce: string; details: object; type: string }> => ({
+        nonce: "tokencc_bh_1",
+        details: {
+          cardType: "MasterCard",
+          lastFour: "4444",
+          lastTwo: "44",
+          bin: "555555",
+          expirationMonth: "04",
+          expirationYear: "2031",
+        },
+        type: "CreditCard",
+      }),
+    ),
     teardown: vi.fn(async () => {}),
+    on: vi.fn((name: string, handler: (event: object) => void) => {
+      hostedFieldHandlers.set(name, [...(hostedFieldHandlers.get(name) ?? []), handler]);
+    }),
+    emit(name: string, event: object) {
+      for (const handler of hostedFieldHandlers.get(name) ?? []) handler(event);
+    },
+    getState: vi.fn((): object => ({ cards: [], fields: {} })),
+    focus: vi.fn(async (_field: string) => {}),
+    setAttribute: vi.fn(async (_options: object) => {}),
+    removeAttribute: vi.fn(async (_options: object) => {}),
+    setMessage: vi.fn((_options: object) => {}),
   };
   const paypal = {
     tokenize: vi.fn(async () => ({

@@ -13,9 +13,9 @@ import {
   saveCartBilling,
 } from "@treadkit/core/checkout";
 import {
-  type CardFields,
-  createPaymentProvider,
+  type CardFieldName,
   createPaymentStore,
+  loadPaymentProvider,
   PAYMENT_TYPES,
   type PaymentProvider,
   paymentTypeFromLocation,
@@ -38,10 +38,11 @@ import {
 } from "react-router";
 import { useClient } from "../../context";
 import { BillingFields } from "./BillingFields";
+import { CardDetails, useCardEntry } from "./CardDetails";
 import type { CheckoutData } from "./data";
 import { MilitaryVerification } from "./MilitaryVerification";
 import { SalesQuotePanel } from "./SalesQuotePanel";
-import { checkoutSession } from "./session";
+import { checkoutSession, paymentDraft } from "./session";
 
 /** /checkout/payments/[type] names a payment type; any other name is not a page. */
 export function paymentTypeLoader({ params }: { params: { type?: string } }) {
@@ -49,44 +50,32 @@ export function paymentTypeLoader({ params }: { params: { type?: string } }) {
   return null;
 }
 
-/** The payment provider of this page (Braintree when configured, else the offline sandbox). */
-function useProvider(): PaymentProvider | null {
+/**
+ * The payment provider of this page (Braintree when configured, else the offline sandbox), and
+ * why it could not be loaded, if it could not.
+ */
+function useProvider(): { provider: PaymentProvider | null; failure: unknown } {
   const [provider, setProvider] = useState<PaymentProvider | null>(null);
-  useEffect(() => {
-    const created = createPaymentProvider();
-    setProvider(created);
-    return () => void created.teardown().catch(() => {});
-  }, []);
-  return provider;
-}
-
-/** Mounts the provider's card fields into three containers while the card type is chosen. */
-function useCardFields(provider: PaymentProvider | null, shown: boolean) {
-  const number = useRef<HTMLDivElement>(null);
-  const expiry = useRef<HTMLDivElement>(null);
-  const cvv = useRef<HTMLDivElement>(null);
-  const [fields, setFields] = useState<CardFields | null>(null);
   const [failure, setFailure] = useState<unknown>(null);
   useEffect(() => {
-    const [n, e, c] = [number.current, expiry.current, cvv.current];
-    if (!provider || !shown || !n || !e || !c) return;
     let live = true;
-    let mounted: CardFields | null = null;
-    provider
-      .card({ number: n, expiry: e, cvv: c })
-      .then((card) => {
-        mounted = card;
-        if (live) setFields(card);
-        else void card.teardown();
-      })
-      .catch((error: unknown) => setFailure(error));
+    let created: PaymentProvider | null = null;
+    loadPaymentProvider().then(
+      (loaded) => {
+        created = loaded;
+        if (live) setProvider(loaded);
+        else void loaded.teardown().catch(() => {});
+      },
+      (error: unknown) => {
+        if (live) setFailure(error);
+      },
+    );
     return () => {
       live = false;
-      setFields(null);
-      void mounted?.teardown().catch(() => {});
+      void created?.teardown().catch(() => {});
     };
-  }, [provider, shown]);
-  return { refs: { number, expiry, cvv }, fields, failure };
+  }, []);
+  return { provider, failure };
 }
 
 /** The wallets this browser can pay with, each a button that pays at once (after billing). */
@@ -140,19 +129,24 @@ export function PaymentStep() {
   const location = useLocation();
   const params = useParams();
   const [search] = useSearchParams();
+  // What the shopper entered earlier in this visit (back from review, after a decline, say).
+  const [kept] = useState(() => (cartId ? paymentDraft.draftFor(cartId) : null));
   const [payment] = useState(() =>
     createPaymentStore({
-      initial: paymentTypeFromLocation(location) ?? paymentTypeOfPath(params.type) ?? "credit",
+      initial:
+        paymentTypeFromLocation(location) ??
+        paymentTypeOfPath(params.type) ??
+        kept?.type ??
+        "credit",
     }),
   );
   const type = useStore(payment.$paymentType);
   const message = useStore(payment.$paymentError);
-  const provider = useProvider();
-  const card = useCardFields(provider, type === "credit");
-  const [form, setForm] = useState<BillingAddressForm>(() => ({
-    ...emptyBillingAddress(),
-    email: cart?.email ?? "",
-  }));
+  const { provider, failure: providerFailure } = useProvider();
+  const card = useCardEntry(provider, type === "credit", kept?.expiry ?? null);
+  const [form, setForm] = useState<BillingAddressForm>(
+    () => kept?.billing ?? { ...emptyBillingAddress(), email: cart?.email ?? "" },
+  );
   const [errors, setErrors] = useState<Partial<Record<keyof BillingAddressForm, string>>>({});
   const [busy, setBusy] = useState(false);
   const [billingError, setBillingError] = useState<string | null>(null);
@@ -162,15 +156,35 @@ export function PaymentStep() {
     if (card.failure) payment.fail(card.failure, "credit");
   }, [card.failure, payment]);
 
+  useEffect(() => {
+    // The provider's code did not arrive: the shopper's connection, as far as they can tell.
+    if (providerFailure) payment.fail({ code: "NetworkError" });
+  }, [providerFailure, payment]);
+
+  useEffect(() => {
+    if (cartId) paymentDraft.keep(cartId, { type, billing: form });
+  }, [cartId, type, form]);
+
   if (!cart || !cartId) return null;
 
-  /** Billing checked and saved, then the payment collected by `collect`, then review. */
-  const pay = async (collect: () => Promise<CollectedPayment>) => {
+  /**
+   * Billing checked and saved, then the payment collected by `collect`, then review.
+   * `cardError` is the first card field the shopper has to put right, if any: focus goes there
+   * first, as it comes first in the form.
+   */
+  const pay = async (
+    collect: () => Promise<CollectedPayment>,
+    cardError: CardFieldName | null = null,
+  ) => {
     payment.clearError();
     setBillingError(null);
     const checked = validateBillingAddress(form);
     // Rendered now, so that focus can go to the first field marked invalid.
     flushSync(() => setErrors(checked.errors));
+    if (cardError) {
+      card.fields?.focus(cardError);
+      return;
+    }
     if (!checked.valid) {
       formRef.current?.querySelector<HTMLElement>("[aria-invalid=true]")?.focus();
       return;
@@ -186,10 +200,16 @@ export function PaymentStep() {
         return;
       }
       const paid = await collect();
+      if (paid.method === "credit" && card.fields) {
+        paymentDraft.rememberCard(cartId, { expiry: card.fields.lastExpiry(), card: paid.summary });
+      }
       checkoutSession.choosePayment({ cartId, ...paid, email: form.email.trim() });
       await navigate(checkoutStepHref("/checkout/order-summary", search, { cartId }));
     } catch (failure) {
-      payment.fail(failure);
+      // A field the shopper can put right is told at that field, never as the card's refusal.
+      const field = card.fields ? card.entry.refused(failure, card.fields.state()) : null;
+      if (field) card.fields?.focus(field);
+      else payment.fail(failure);
     } finally {
       setBusy(false);
     }
@@ -198,6 +218,8 @@ export function PaymentStep() {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!provider) return;
+    const cardError =
+      type === "credit" && card.fields ? card.entry.submit(card.fields.state()) : null;
     void pay(async () => {
       // Klarna's flow starts from a session for the cart's total, opened by the server.
       if (type === "klarna") {
@@ -209,7 +231,7 @@ export function PaymentStep() {
         amountInCents: cart.cartSummary.totalInCents,
         chargeId: type === "resolve" ? search.get("charge_id") : null,
       });
-    });
+    }, cardError);
   };
 
   return (
@@ -233,23 +255,7 @@ export function PaymentStep() {
             </label>
           ))}
         </fieldset>
-        {type === "credit" ? (
-          <fieldset className="checkout-fields">
-            <legend>Card details</legend>
-            <div className="field">
-              <span className="field__label">Card number</span>
-              <div ref={card.refs.number} className="card-field" />
-            </div>
-            <div className="field">
-              <span className="field__label">Expiration date (MM/YY)</span>
-              <div ref={card.refs.expiry} className="card-field" />
-            </div>
-            <div className="field">
-              <span className="field__label">Security code</span>
-              <div ref={card.refs.cvv} className="card-field" />
-            </div>
-          </fieldset>
-        ) : null}
+        {type === "credit" ? <CardDetails card={card} again={kept?.card ?? null} /> : null}
         {type === "credit" ? (
           <ExpressWallets
             provider={provider}

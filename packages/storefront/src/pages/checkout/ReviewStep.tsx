@@ -16,7 +16,7 @@ import { forgetOrderedCart } from "../../cart";
 import { useClient } from "../../context";
 import { CartLines, OrderAmountRows } from "./CartLines";
 import type { CheckoutData } from "./data";
-import { checkoutSession } from "./session";
+import { checkoutSession, paymentDraft } from "./session";
 import { FormAlert } from "./TextField";
 
 type ReviewData = { quote: OrderQuote | null; error: string | null };
@@ -76,6 +76,7 @@ export function ReviewStep() {
   const placeOrder = async () => {
     const order = await checkoutSession.place(client, cartId, quote.amounts.totalInCents);
     if (order) {
+      paymentDraft.forget();
       await forgetOrderedCart(client, cartId);
       // A payment still processing (code 539) lands where the shopper can confirm it.
       const page = order.needsConfirmation ? "shipping-confirmation" : "order-confirmation";

@@ -1,4 +1,11 @@
-/** A labelled text input whose error, when it has one, is its accessible description. */
+import { type DigitMask, maskForField } from "@treadkit/core/masks";
+import { useMaskedInput } from "@treadkit/ui/useMaskedInput";
+
+/**
+ * A labelled text input whose error, when it has one, is its accessible description. A phone or
+ * ZIP field (by its autocomplete token, or type="tel") is masked as it is typed and holds the
+ * normalised value; `mask` overrides that, null for none.
+ */
 export function TextField(props: {
   id: string;
   name: string;
@@ -10,9 +17,15 @@ export function TextField(props: {
   required?: boolean;
   /** A note under the field when it has no error (the ZIP's own city, say). */
   hint?: string | undefined;
+  mask?: DigitMask | null;
   onChange(value: string): void;
 }) {
   const { id, error } = props;
+  const masked = useMaskedInput(
+    props.mask === undefined ? maskForField(props) : props.mask,
+    props.value,
+    props.onChange,
+  );
   const hint = error ? undefined : props.hint;
   return (
     <div className="field">
@@ -23,10 +36,11 @@ export function TextField(props: {
         type={props.type ?? "text"}
         autoComplete={props.autoComplete}
         required={props.required}
-        value={props.value}
+        value={masked.value}
+        inputMode={masked.inputMode}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${id}-error` : hint ? `${id}-hint` : undefined}
-        onChange={(event) => props.onChange(event.currentTarget.value)}
+        onChange={masked.onChange}
       />
       {error ? (
         <p id={`${id}-error`} className="form-error">
