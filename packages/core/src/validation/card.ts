@@ -26,23 +26,3 @@ export function isValidCardNumber(digits: string): boolean {
   }
   return sum % 10 === 0;
 }
-
-const EXPIRY_PATTERN = /^(\d{2})\s*\/\s*(\d{2})$/;
-
-/**
- * The message for an MM/YY expiry at `now`, or undefined when the card is still valid.
- * A card works until the end of its month, so the current month passes. `now` is read in
- * local time: the month the customer sees on their calendar is the one they compare.
- */
-export function validateExpiry(expiry: string, now: Date): string | undefined {
-  const text = expiry.trim();
-  if (text === "") return EXPIRY_REQUIRED_MESSAGE;
-  const match = EXPIRY_PATTERN.exec(text);
-  if (!match) return EXPIRY_INVALID_MESSAGE;
-  const month = Number(match[1]);
-  const year = 2000 + Number(match[2]);
-  if (month < 1 || month > 12) return EXPIRY_INVALID_MESSAGE;
-  const expires = year * 12 + month;
-  const current = now.getFullYear() * 12 + now.getMonth() + 1;
-  return expires < current ? EXPIRY_INVALID_MESSAGE : undefined;
-}

@@ -19,7 +19,6 @@ export {
   EXPIRY_INVALID_MESSAGE,
   EXPIRY_REQUIRED_MESSAGE,
   isValidCardNumber,
-  validateExpiry,
 } from "./card";
 export {
   type AddressFormErrors,
