@@ -110,6 +110,7 @@ test("typing a ZIP suggests its city and state, in the ship-to-me and the billin
   await expect(page.getByText("Ship to me", { exact: true })).toBeVisible();
 
   await continueToPayment(page);
+  await page.getByRole("checkbox", { name: "Billing address same as shipping" }).uncheck();
   const billingCity = page.getByLabel("City");
   const billingState = page.getByLabel("State");
   await expect(billingCity).toHaveValue("");

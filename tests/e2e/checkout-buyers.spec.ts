@@ -3,8 +3,8 @@ import { expect, type Page, test } from "@playwright/test";
 import {
   cartReadyToPay,
   continueToPayment,
+  enterBilling,
   openShippingStep,
-  placeOrderByCard,
 } from "./checkout-steps";
 
 /** Signs in on the provider's page with a demo account, from /login. */
@@ -42,7 +42,12 @@ test("a dealer-tire account collects at a warehouse: its tabs only, then a full 
   await expect(page.getByText("Collected by Dale Dealer")).toBeVisible();
 
   await continueToPayment(page);
-  await placeOrderByCard(page);
+  // The dealer's account pays by invoice only: no card to enter.
+  await expect(page.getByRole("radio", { name: "Invoice to your company" })).toBeChecked();
+  await enterBilling(page);
+  await page.getByRole("button", { name: "Review order" }).click();
+  await page.getByRole("button", { name: "Place order" }).click();
+  await expect(page.getByText(/^We will invoice Dealer Tire Distribution for/)).toBeVisible();
   await expect(page.getByText("Collect at", { exact: true })).toBeVisible();
   await expect(page.locator(".checkout-destination address")).toContainText(warehouse);
 });

@@ -8,7 +8,10 @@ export async function enterCard(page: Page, number: string) {
   await cardField(page, "Security code").fill("123");
 }
 
+/** Types a billing address of its own (a home delivery's form starts as the shipping address). */
 export async function enterBilling(page: Page) {
+  const same = page.getByRole("checkbox", { name: "Billing address same as shipping" });
+  if ((await same.count()) > 0) await same.uncheck();
   await page.getByLabel("E-mail for your receipt").fill("ana@example.com");
   await page.getByLabel("First name").fill("Ana");
   await page.getByLabel("Last name").fill("Lopez");

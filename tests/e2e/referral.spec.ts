@@ -49,6 +49,7 @@ async function checkOutAs(page: Page, email: string) {
   await continueToPayment(page);
 
   await enterCard(page, "4111111111111111");
+  await page.getByRole("checkbox", { name: "Billing address same as shipping" }).uncheck();
   await page.getByLabel("E-mail for your receipt").fill(email);
   await page.getByLabel("First name").fill("Kim");
   await page.getByLabel("Last name").fill("Nguyen");

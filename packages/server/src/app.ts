@@ -17,7 +17,7 @@ import { registerInputGuard } from "./http/input-guard";
 import { createOriginRegistry } from "./http/origins";
 import { registerRateLimits } from "./http/rate-limit";
 import { responseCache } from "./http/response-cache";
-import { STRICT_HEADERS } from "./http/security";
+import { strictHeaders } from "./http/security";
 import { strictBodyValidatorCompiler } from "./http/strict-bodies";
 import { accountRoutes } from "./modules/account/account.routes";
 import { memberAuth } from "./modules/account/member-session";
@@ -35,6 +35,15 @@ import { mailingListRoutes } from "./modules/contact/mailing-list.routes";
 import { supportRoutes } from "./modules/contact/support.routes";
 import { contentRoutes } from "./modules/content/content.routes";
 import { dealRoutes } from "./modules/deals/deals.routes";
+import {
+  exchangeArrivalRoutes,
+  exchangeRoutes,
+  exchangeSandboxRoutes,
+} from "./modules/exchange/exchange.routes";
+import {
+  createSandboxExchangeCardValidator,
+  type ExchangeCardValidator,
+} from "./modules/exchange/exchange-card";
 import { locationRoutes } from "./modules/geo/location.routes";
 import { zipFormRoutes } from "./modules/geo/zip-form.routes";
 import { healthRoutes } from "./modules/health.routes";
@@ -68,6 +77,7 @@ import { verificationRoutes } from "./modules/verification/verification.routes";
 import { createVerifier } from "./modules/verification/verifier";
 import { loadRegisteredOrigins } from "./modules/widget-apps/registered-origins";
 import { widgetAppRoutes } from "./modules/widget-apps/widget-apps.routes";
+import { withAccountBilling } from "./payments/account-billing";
 import type { PaymentGateway } from "./payments/gateway";
 import { createSandboxGateway } from "./payments/sandbox";
 import { exampleRoutes } from "./web/examples.routes";
@@ -94,6 +104,16 @@ export type AppOptions = {
   identity?: IdentityOptions;
   /** Where simple shops are reached, and the consumer site's cookie domain (site/channel.ts). */
   channels?: ChannelOptions;
+  /**
+   * The military exchange: its card-validation service (the sandbox by default), where the
+   * storefront posts the order document (the sandbox receiver by default) and the secret its
+   * return is signed with (derived from tokenSecret for the sandbox).
+   */
+  exchange?: {
+    cards?: ExchangeCardValidator;
+    orderUrl?: string | undefined;
+    secret?: string | undefined;
+  };
   /** The identity-verification provider (ID.me); its built-in sandbox when absent. */
   verification?: { baseUrl: string; clientId: string; clientSecret: string } | undefined;
   /** What "now" is for the store's rules (http/clock.ts); the system clock by default. */
@@ -144,9 +164,10 @@ export async function buildApp({
   publicOrigin,
   tokenSecret = randomBytes(32).toString("hex"),
   responseCache: cacheResponses = true,
-  payments = createSandboxGateway(),
+  payments: paymentGateway = createSandboxGateway(),
   widgetDevOrigins = [],
   identity = {},
+  exchange = {},
   verification,
   channels = DEFAULT_CHANNEL_OPTIONS,
   clock = systemClock,
@@ -156,6 +177,8 @@ export async function buildApp({
   reviewModeration = true,
   rudderstack = {},
 }: AppOptions) {
+  // Invoice and payroll transactions are the store's own, whichever provider it uses.
+  const payments = withAccountBilling(paymentGateway);
   const app = Fastify({
     logger,
     // The client address and scheme come from X-Forwarded-For/-Proto only from trusted hops.
@@ -234,8 +257,10 @@ export async function buildApp({
     });
   }
 
+  const exchangeSecret = exchange.secret ?? deriveSecret(tokenSecret, "exchange-sandbox");
+  const exchangeForms = exchange.orderUrl ? [new URL(exchange.orderUrl).origin] : [];
   await app.register(async (own) => {
-    await own.register(helmet, STRICT_HEADERS);
+    await own.register(helmet, strictHeaders(exchangeForms));
     await own.register(cookie, { secret: deriveSecret(tokenSecret, "cookies") });
     await own.register(memberAuth, { db });
     await own.register(clientAuth, { db, tokenSecret });
@@ -246,6 +271,7 @@ export async function buildApp({
     await own.register(shopSelectRoutes, { db });
     await own.register(zipFormRoutes, { db });
     await own.register(verificationRoutes, { db, verifier });
+    await own.register(exchangeArrivalRoutes);
     await own.register(
       async (api) => {
         // Answers are personal (carts, orders, addresses) unless a route says it may be
@@ -276,6 +302,15 @@ export async function buildApp({
         await api.register(trackingRoutes, { db });
         await api.register(returnRoutes, { db });
         await api.register(paymentRoutes, { db, payments });
+        await api.register(exchangeRoutes, {
+          db,
+          cards: exchange.cards ?? createSandboxExchangeCardValidator(),
+          orderUrl: exchange.orderUrl,
+          secret: exchangeSecret,
+        });
+        if (!exchange.orderUrl) {
+          await api.register(exchangeSandboxRoutes, { secret: exchangeSecret });
+        }
         await api.register(installLocationRoutes, { db });
         await api.register(accountRoutes, { db, payments });
         await api.register(salesQuoteRoutes, { db });

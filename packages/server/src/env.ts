@@ -163,6 +163,18 @@ const envSchema = z.object({
   OIDC_ISSUER: z.preprocess(emptyAsUndefined, z.url().optional()),
   OIDC_CLIENT_ID: z.preprocess(emptyAsUndefined, z.string().optional()),
   OIDC_CLIENT_SECRET: z.preprocess(emptyAsUndefined, z.string().optional()),
+  /**
+   * The military exchange (modules/exchange): which card-validation service answers (the
+   * built-in sandbox, or the exchange's staging or production service at its URL), where the
+   * storefront posts the order document (the built-in sandbox receiver when unset) and the
+   * secret the exchange signs its return with (needed with EXCHANGE_ORDER_URL).
+   */
+  EXCHANGE_ENV: z.enum(["sandbox", "staging", "production"]).default("sandbox"),
+  EXCHANGE_STAGING_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
+  EXCHANGE_PRODUCTION_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
+  EXCHANGE_API_KEY: z.preprocess(emptyAsUndefined, z.string().optional()),
+  EXCHANGE_ORDER_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
+  EXCHANGE_SHARED_SECRET: z.preprocess(emptyAsUndefined, z.string().min(16).optional()),
   /** ID.me (identity verification); without all three the built-in sandbox answers. */
   IDME_BASE_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
   IDME_CLIENT_ID: z.preprocess(emptyAsUndefined, z.string().optional()),

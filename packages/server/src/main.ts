@@ -6,6 +6,7 @@ import { loadEnv } from "./env";
 import { clockStartingAt, systemClock } from "./http/clock";
 import { createMailer } from "./mail/mailer";
 import { storeMailHandlers } from "./mail/store-handlers";
+import { exchangeCardValidatorFromEnv } from "./modules/exchange/exchange-card";
 import { type OutboxWorker, startOutboxWorker } from "./modules/orders/outbox.worker";
 import { type PaymentSweeper, startPaymentSweeper } from "./modules/orders/payment-sweeper";
 import { openPaymentGateway } from "./payments";
@@ -13,6 +14,11 @@ import { seed } from "./seed";
 
 async function main() {
   const env = loadEnv();
+  if (env.EXCHANGE_ORDER_URL && !env.EXCHANGE_SHARED_SECRET) {
+    throw new Error(
+      "EXCHANGE_ORDER_URL needs EXCHANGE_SHARED_SECRET: the exchange signs its return",
+    );
+  }
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
   await migrate(database);
   const clock = env.CLOCK_START ? clockStartingAt(new Date(env.CLOCK_START)) : systemClock;
@@ -36,6 +42,11 @@ async function main() {
     },
     widgetDevOrigins: env.WIDGET_DEV_ORIGINS,
     channels: { simpleShopDomain: env.SIMPLE_SHOP_DOMAIN, cookieDomain: env.COOKIE_DOMAIN ?? null },
+    exchange: {
+      cards: exchangeCardValidatorFromEnv(env),
+      orderUrl: env.EXCHANGE_ORDER_URL,
+      secret: env.EXCHANGE_SHARED_SECRET,
+    },
     verification:
       env.IDME_BASE_URL && env.IDME_CLIENT_ID && env.IDME_CLIENT_SECRET
         ? {

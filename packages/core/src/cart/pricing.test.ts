@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { PROMO_NOT_APPLICABLE, type PricingLine, type Promotion, priceCart } from "./pricing";
+import type { TaxRule } from "../tax/rules";
+import {
+  type CartTaxInput,
+  PROMO_NOT_APPLICABLE,
+  type PricingLine,
+  type Promotion,
+  priceCart,
+} from "./pricing";
 import { PROMO_CODE_EXPIRED } from "./rules";
 
 const NOW = new Date("2026-11-22T12:00:00Z");
@@ -40,6 +47,7 @@ function price(input: {
   automatic?: Promotion[];
   coupons?: Promotion[];
   shipping?: number;
+  tax?: CartTaxInput;
 }) {
   return priceCart({
     lines: input.lines ?? [line()],
@@ -49,6 +57,7 @@ function price(input: {
     coupons: input.coupons ?? [],
     shippingInCents: input.shipping ?? 0,
     now: NOW,
+    ...(input.tax ? { tax: input.tax } : {}),
   });
 }
 
@@ -70,12 +79,67 @@ describe("priceCart totals", () => {
       roadHazardInCents: 5_000,
       discountInCents: 1_000,
       shippingInCents: 2_000,
+      salesTaxInCents: 0,
+      tireFeeInCents: 0,
+      tax: null,
       totalInCents: 47_797 + 4_400 + 5_000 + 2_000 - 1_000,
     });
   });
 
   it("charges no installation without a shop", () => {
     expect(price({ install: null }).totals.installationInCents).toBe(0);
+  });
+});
+
+/** 6.25% + 2%: tires and coverage taxed, labour and shipping not, a $1.00 untaxed tire fee. */
+const RULE: TaxRule = {
+  state: "TX",
+  stateRatePpm: 62_500,
+  localRatePpm: 20_000,
+  taxesInstallation: false,
+  taxesShipping: false,
+  taxesRoadHazard: true,
+  tireFeeInCents: 100,
+  taxesTireFee: false,
+};
+
+describe("sales tax in the cart", () => {
+  const lines = [
+    line({ productId: 1, quantity: 4, salePriceInCents: 10_000, roadHazardOption: 1 }),
+    line({ productId: 2, quantity: 2, salePriceInCents: 15_000, brandId: 20 }),
+  ];
+
+  it("taxes each line after the promotions on it, and adds the tax and the tire fee", () => {
+    const { totals, taxBasis } = price({
+      lines,
+      install: 2_500,
+      // $100 off the brand-10 tires only: line 1's taxed tires are 40,000 − 10,000.
+      coupons: [promotion({ amount: 100, brandId: 10 })],
+      shipping: 1_500,
+      tax: { rule: RULE, exempt: false },
+    });
+    expect(taxBasis.lines.map((l) => l.tiresInCents)).toEqual([30_000, 30_000]);
+    const coverage = totals.roadHazardInCents;
+    // Line 1: (30,000 + its coverage) × 8.25%; line 2: 30,000 × 8.25% = 2,475.
+    const line1 = Math.floor(((30_000 + coverage) * 82_500 + 500_000) / 1_000_000);
+    expect(totals.salesTaxInCents).toBe(line1 + 2_475);
+    expect(totals.tireFeeInCents).toBe(600);
+    expect(totals.tax).toEqual({ state: "TX", ratePpm: 82_500, exempt: false });
+    expect(totals.totalInCents).toBe(
+      70_000 + 15_000 + coverage + 1_500 - 10_000 + totals.salesTaxInCents + 600,
+    );
+  });
+
+  it("charges an exempt buyer no tax, and says so", () => {
+    const { totals } = price({ lines, tax: { rule: RULE, exempt: true } });
+    expect(totals.salesTaxInCents).toBe(0);
+    expect(totals.tax?.exempt).toBe(true);
+    expect(totals.tireFeeInCents).toBe(600);
+  });
+
+  it("adds nothing while the place is unknown", () => {
+    const { totals } = price({ lines, tax: { rule: null, exempt: false } });
+    expect([totals.salesTaxInCents, totals.tireFeeInCents, totals.tax]).toEqual([0, 0, null]);
   });
 });
 

@@ -1,3 +1,11 @@
+import {
+  allocate,
+  quoteTax,
+  type TaxableCart,
+  type TaxRule,
+  type TaxSummary,
+  taxSummaryOf,
+} from "../tax/rules";
 import { installationInCents as installationAt } from "./installed-price";
 import {
   type RoadHazardOption,
@@ -78,8 +86,17 @@ export type CartTotals = {
   roadHazardInCents: number;
   discountInCents: number;
   shippingInCents: number;
+  /** Sales tax where the tires are handed over (an estimate until a delivery is chosen). */
+  salesTaxInCents: number;
+  /** The state's fee per new tire, for the cart's tires. */
+  tireFeeInCents: number;
+  /** Where and at what rate tax was worked out; null while the store cannot tell where. */
+  tax: TaxSummary | null;
   totalInCents: number;
 };
+
+/** The rule of the place a cart is taxed at, and whether its buyer is exempt. */
+export type CartTaxInput = { rule: TaxRule | null; exempt: boolean };
 
 export const PROMO_NOT_APPLICABLE = "This promo code does not apply to the tires in your cart";
 
@@ -174,7 +191,8 @@ export function priceCart(input: {
   coupons: readonly Promotion[];
   shippingInCents: number;
   now: Date;
-}): { lines: PricedLine[]; coupons: PricedCoupon[]; totals: CartTotals } {
+  tax?: CartTaxInput;
+}): { lines: PricedLine[]; coupons: PricedCoupon[]; totals: CartTotals; taxBasis: TaxableCart } {
   const option = (line: PricingLine): RoadHazardOption =>
     input.roadHazardOffered && !line.includesRoadHazard ? line.roadHazardOption : 0;
   const amounts: TargetAmounts = {
@@ -196,8 +214,16 @@ export function priceCart(input: {
     roadHazard: sum("roadHazard"),
   };
 
+  // What each line still costs of each target after the promotions so far: tax is on this.
+  const lineLeft: Record<PromotionTarget, number[]> = {
+    tires: input.lines.map(amounts.tires),
+    installation: input.lines.map(amounts.installation),
+    roadHazard: input.lines.map(amounts.roadHazard),
+  };
+
   const apply = (promotion: Promotion): { discount: number; denial: string | null } => {
-    const covered = input.lines.filter((line) => promotionCovers(promotion, line));
+    const covers = input.lines.map((line) => promotionCovers(promotion, line));
+    const covered = input.lines.filter((_, i) => covers[i]);
     const quantity = covered.reduce((n, line) => n + line.quantity, 0);
     const denial = promotion.denial || promotionDenial(promotion, quantity, input.now);
     if (denial !== null) return { discount: 0, denial };
@@ -206,6 +232,15 @@ export function priceCart(input: {
       left[promotion.target],
     );
     left[promotion.target] -= discount;
+    // The discount comes off the lines it covers, in proportion to what each has left.
+    const own = lineLeft[promotion.target];
+    const shares = allocate(
+      discount,
+      own.map((amount, i) => (covers[i] ? amount : 0)),
+    );
+    shares.forEach((share, i) => {
+      own[i] = Math.max(0, (own[i] ?? 0) - share);
+    });
     return { discount, denial: null };
   };
 
@@ -248,9 +283,25 @@ export function priceCart(input: {
   const productsInCents = sum("tires");
   const installationInCents = sum("installation");
   const roadHazardInCents = sum("roadHazard");
+  const taxBasis: TaxableCart = {
+    shippingInCents: input.shippingInCents,
+    lines: input.lines.map((line, i) => ({
+      productId: String(line.productId),
+      quantity: line.quantity,
+      tiresInCents: lineLeft.tires[i] ?? 0,
+      installationInCents: lineLeft.installation[i] ?? 0,
+      roadHazardInCents: lineLeft.roadHazard[i] ?? 0,
+    })),
+  };
+  const quote = input.tax?.rule
+    ? quoteTax(taxBasis, input.tax.rule, { exempt: input.tax.exempt })
+    : null;
+  const salesTaxInCents = quote?.taxInCents ?? 0;
+  const tireFeeInCents = quote?.tireFeeInCents ?? 0;
   return {
     lines,
     coupons,
+    taxBasis,
     totals: {
       quantity: input.lines.reduce((n, line) => n + line.quantity, 0),
       productsInCents,
@@ -258,12 +309,17 @@ export function priceCart(input: {
       roadHazardInCents,
       discountInCents,
       shippingInCents: input.shippingInCents,
+      salesTaxInCents,
+      tireFeeInCents,
+      tax: quote ? taxSummaryOf(quote) : null,
       totalInCents:
         productsInCents +
         installationInCents +
         roadHazardInCents +
         input.shippingInCents -
-        discountInCents,
+        discountInCents +
+        salesTaxInCents +
+        tireFeeInCents,
     },
   };
 }

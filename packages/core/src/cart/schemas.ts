@@ -2,6 +2,7 @@ import { z } from "zod";
 import { availabilitySchema } from "../catalog/schemas";
 import { clientContextQueryShape } from "../client-context";
 import { slotChoiceSchema } from "../schedule/schemas";
+import { taxSummarySchema } from "../tax/schemas";
 import { DB_ID_PATTERN } from "../validation/ids";
 import { zipSchema } from "../validation/zip-schema";
 
@@ -163,6 +164,12 @@ export const siteCartSchema = z.object({
     roadHazardInCents: z.number().int(),
     discountInCents: z.number().int(),
     shippingInCents: z.number().int(),
+    /** Sales tax where the tires are handed over; an estimate from the ZIP until then. */
+    salesTaxInCents: z.number().int(),
+    /** The state's fee per new tire, for the cart's tires. */
+    tireFeeInCents: z.number().int(),
+    /** Where and at what rate (parts per million) tax was worked out; null: not known yet. */
+    tax: taxSummarySchema.nullable(),
     totalInCents: z.number().int(),
   }),
 });

@@ -2,6 +2,16 @@ import { type Client, RESPONSE_CHECKS } from "../client";
 import { klarnaSessionResponseSchema } from "../payment/schemas";
 import { type CartBillingRequest, cartBillingResponseSchema } from "../shipping/schemas";
 
+/** GET /checkout/cart-billing: the billing address saved for the cart (404 before one is). */
+export function getCartBilling(client: Client, cartId: string, signal?: AbortSignal) {
+  return client.request({
+    path: "/checkout/cart-billing",
+    query: { cartId },
+    schema: RESPONSE_CHECKS ? cartBillingResponseSchema : undefined,
+    signal,
+  });
+}
+
 /** POST /checkout/cart-billing: the billing address of the payment step. */
 export function saveCartBilling(client: Client, cartId: string, body: CartBillingRequest) {
   return client.request({

@@ -1,7 +1,10 @@
+import { ACCOUNT_BILLING_LABELS, isAccountBillingMethod } from "../payment/account-billing";
 import type { CardFields, PaymentProvider } from "../payment/provider";
 import { PaymentProviderError } from "../payment/provider-error";
 import { sandboxChargeId } from "../payment/sandbox";
 import {
+  type AccountBillingMethod,
+  type OrderPaymentMethod,
   PAYMENT_TYPES,
   type PaymentMethod,
   type PaymentPayload,
@@ -17,6 +20,7 @@ export const PAYMENT_TYPE_LABELS: Readonly<Record<PaymentType, string>> = {
   klarna: "Klarna: pay in 4",
   katapult: "Katapult: lease to own",
   synchrony: "Synchrony: finance with a credit line",
+  ...ACCOUNT_BILLING_LABELS,
 };
 
 const PROVIDER_NAMES: Partial<Record<PaymentMethod, string>> = {
@@ -36,7 +40,8 @@ export const EXPRESS_WALLETS = ["applepay", "googlepay", "venmo"] as const;
 export type ExpressWallet = (typeof EXPRESS_WALLETS)[number];
 
 /** The provider a payment method goes through, by name ("Affirm"); the method itself otherwise. */
-export function paymentProviderName(method: PaymentMethod): string {
+export function paymentProviderName(method: OrderPaymentMethod): string {
+  if (isAccountBillingMethod(method)) return ACCOUNT_BILLING_LABELS[method];
   return PROVIDER_NAMES[method] ?? method;
 }
 
@@ -46,8 +51,8 @@ export function paymentTypeOfPath(type: string | undefined): PaymentType | null 
 }
 
 /** How the review step names the payment: "Visa ending in 1111", "PayPal", "Affirm". */
-export function paymentSummary(method: PaymentMethod, payload: PaymentPayload): string {
-  const details = "details" in payload ? payload.details : undefined;
+export function paymentSummary(method: OrderPaymentMethod, payload: PaymentPayload | null): string {
+  const details = payload && "details" in payload ? payload.details : undefined;
   if (method === "credit" && details && "cardType" in details) {
     return `${details.cardType} ending in ${details.lastFour}`;
   }
@@ -56,9 +61,22 @@ export function paymentSummary(method: PaymentMethod, payload: PaymentPayload): 
 
 export type CollectedPayment = {
   method: PaymentType | ExpressWallet;
-  payload: PaymentPayload;
+  /** None for invoice and payroll: nothing goes through a provider. */
+  payload: PaymentPayload | null;
   summary: string;
 };
+
+/** An order billed to the account: "Invoice to Coastal Courier Fleet", "Payroll deduction". */
+export function collectAccountBilling(
+  method: AccountBillingMethod,
+  companyName: string | null,
+): CollectedPayment {
+  const summary =
+    method === "invoice" && companyName
+      ? `Invoice to ${companyName}`
+      : ACCOUNT_BILLING_LABELS[method];
+  return { method, payload: null, summary };
+}
 
 /** A wallet's approval (Apple Pay, Google Pay or Venmo), opened from its express button. */
 export async function collectWallet(
@@ -83,7 +101,7 @@ export async function collectWallet(
  */
 export async function collectPayment(
   provider: PaymentProvider,
-  type: PaymentType,
+  type: Exclude<PaymentType, AccountBillingMethod>,
   input: { card: CardFields | null; amountInCents: number; chargeId?: string | null },
 ): Promise<CollectedPayment> {
   let payload: PaymentPayload;

@@ -3,13 +3,14 @@ import type { Client } from "../client";
 import { newIdempotencyKey, placeOrder } from "../order/api";
 import type { Order } from "../order/schemas";
 import { PAYMENT_CONNECTION_MESSAGE } from "../payment/rules";
-import type { PaymentMethod, PaymentPayload } from "../payment/schemas";
+import type { OrderPaymentMethod, PaymentPayload } from "../payment/schemas";
 
 /** The payment the shopper entered, held from the payment step to the review step. */
 export type PendingPayment = {
   cartId: string;
-  method: PaymentMethod;
-  payload: PaymentPayload;
+  method: OrderPaymentMethod;
+  /** None for invoice and payroll, which go through no provider. */
+  payload: PaymentPayload | null;
   /** How the review step names it, e.g. "Visa ending in 1111". */
   summary: string;
   email: string;
@@ -62,7 +63,7 @@ export function createCheckoutSession() {
     const result = await placeOrder(client, payment.idempotencyKey, {
       cartId,
       paymentMethod: payment.method,
-      payload: payment.payload,
+      ...(payment.payload ? { payload: payment.payload } : {}),
       expectedTotalInCents,
       email: payment.email,
     });

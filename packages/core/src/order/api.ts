@@ -1,6 +1,6 @@
 import { type Client, RESPONSE_CHECKS, type Result } from "../client";
 import { PAYMENT_REQUEST_TIMEOUT_MS, shouldRetryPaymentRequest } from "../payment/rules";
-import type { PaymentMethod } from "../payment/schemas";
+import type { OrderPaymentMethod } from "../payment/schemas";
 import {
   type Order,
   type OrderQuote,
@@ -86,7 +86,7 @@ export function confirmOrder(client: Client, id: string): OrderResult {
 /** What the cart's order would charge now with `paymentMethod`: the review step's figures. */
 export function getOrderQuote(
   client: Client,
-  query: { cartId: string; paymentMethod: PaymentMethod },
+  query: { cartId: string; paymentMethod: OrderPaymentMethod },
   signal?: AbortSignal,
 ): Promise<Result<{ quote: OrderQuote }>> {
   return client.request({

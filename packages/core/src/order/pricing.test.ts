@@ -1,5 +1,9 @@
 import { describe, expect, it } from "vitest";
+import type { TaxableCart, TaxRule } from "../tax/rules";
 import { orderAmounts } from "./pricing";
+
+/** No place known: no tax. */
+const untaxed = { basis: { lines: [], shippingInCents: 0 }, rule: null, exempt: false };
 
 const cart = {
   productsInCents: 80_000,
@@ -16,6 +20,7 @@ describe("orderAmounts", () => {
       paymentDiscountPercent: 0,
       militaryDiscountPercent: 0,
       federalExciseTaxCents: 0,
+      tax: untaxed,
     });
     expect(amounts.totalCents).toBe(80_000 + 10_000 + 6_000 - 6_000 + 2_000);
   });
@@ -26,6 +31,7 @@ describe("orderAmounts", () => {
       paymentDiscountPercent: 10,
       militaryDiscountPercent: 5,
       federalExciseTaxCents: 1_234,
+      tax: untaxed,
     });
     expect(amounts.paymentDiscountCents).toBe(9_000);
     expect(amounts.militaryDiscountCents).toBe(4_500);
@@ -45,8 +51,78 @@ describe("orderAmounts", () => {
       paymentDiscountPercent: 10,
       militaryDiscountPercent: 5,
       federalExciseTaxCents: 0,
+      tax: untaxed,
     });
     expect(amounts.paymentDiscountCents).toBe(33);
     expect(amounts.militaryDiscountCents).toBe(17);
+  });
+});
+
+/** 8.25%, labour and shipping taxed, a $1.75 tire fee that is itself taxed. */
+const RULE: TaxRule = {
+  state: "TX",
+  stateRatePpm: 62_500,
+  localRatePpm: 20_000,
+  taxesInstallation: true,
+  taxesShipping: false,
+  taxesRoadHazard: true,
+  tireFeeInCents: 175,
+  taxesTireFee: true,
+};
+
+/** The cart above as tax sees it: two lines, the $60 promotion already off their tires. */
+const basis: TaxableCart = {
+  shippingInCents: 2_000,
+  lines: [
+    {
+      productId: "1",
+      quantity: 2,
+      tiresInCents: 37_000,
+      installationInCents: 5_000,
+      roadHazardInCents: 3_000,
+    },
+    {
+      productId: "2",
+      quantity: 2,
+      tiresInCents: 37_000,
+      installationInCents: 5_000,
+      roadHazardInCents: 3_000,
+    },
+  ],
+};
+
+describe("orderAmounts with sales tax", () => {
+  const taxed = (percent: number, exempt = false) =>
+    orderAmounts({
+      cart,
+      paymentDiscountPercent: percent,
+      militaryDiscountPercent: 0,
+      federalExciseTaxCents: 0,
+      tax: { basis, rule: RULE, exempt },
+    });
+
+  it("taxes each line's tires, labour, coverage and tire fee, and adds the tax and fee", () => {
+    const amounts = taxed(0);
+    // Per line: 37,000 + 5,000 + 3,000 + 2 × 175 = 45,350 × 8.25% = 3,741.375 → 3,741.
+    expect(amounts.tax?.lines.map((l) => l.taxInCents)).toEqual([3_741, 3_741]);
+    expect(amounts.salesTaxCents).toBe(7_482);
+    expect(amounts.tireFeeCents).toBe(4 * 175);
+    expect(amounts.totalCents).toBe(90_000 + 2_000 + 7_482 + 700);
+  });
+
+  it("taxes what is paid after the payment-type discount, not the price before it", () => {
+    const amounts = taxed(10);
+    expect(amounts.paymentDiscountCents).toBe(9_000);
+    // 9,000 off 90,000 of taxed merchandise: each line's 45,000 becomes 40,500, plus 350 of fee.
+    expect(amounts.tax?.lines.map((l) => l.taxInCents)).toEqual([3_370, 3_370]);
+    expect(amounts.totalCents).toBe(90_000 - 9_000 + 2_000 + 6_740 + 700);
+  });
+
+  it("charges an exempt buyer no tax, but the state's tire fee still", () => {
+    const amounts = taxed(0, true);
+    expect(amounts.salesTaxCents).toBe(0);
+    expect(amounts.tireFeeCents).toBe(700);
+    expect(amounts.tax?.exempt).toBe(true);
+    expect(amounts.totalCents).toBe(90_000 + 2_000 + 700);
   });
 });

@@ -1,7 +1,17 @@
+import {
+  discountTaxableCart,
+  quoteTax,
+  type TaxableCart,
+  type TaxQuote,
+  type TaxRule,
+} from "../tax/rules";
+
 /**
  * The amount an order charges, from the priced cart: payment-type and military discounts are
  * each a share of the merchandise (tires, installation and coverage after promotions); shipping
- * and federal excise tax are added after them, undiscounted.
+ * and federal excise tax are added after them, undiscounted. Sales tax is on what is paid for the
+ * merchandise after every discount, at the place the tires are handed over; the state's tire fee
+ * is added with it.
  */
 export type OrderAmounts = {
   productsCents: number;
@@ -12,6 +22,10 @@ export type OrderAmounts = {
   militaryDiscountCents: number;
   shippingCents: number;
   federalExciseTaxCents: number;
+  salesTaxCents: number;
+  tireFeeCents: number;
+  /** The tax worked out line by line; null where no rule applied (no tax charged). */
+  tax: TaxQuote | null;
   totalCents: number;
 };
 
@@ -26,6 +40,8 @@ export function orderAmounts(input: {
   paymentDiscountPercent: number;
   militaryDiscountPercent: number;
   federalExciseTaxCents: number;
+  /** The cart's lines as tax sees them after promotions, the place's rule, the buyer's exemption. */
+  tax: { basis: TaxableCart; rule: TaxRule | null; exempt: boolean };
 }): OrderAmounts {
   const { cart } = input;
   const merchandise = Math.max(
@@ -35,6 +51,15 @@ export function orderAmounts(input: {
   const share = (percent: number) => Math.round((merchandise * percent) / 100);
   const paymentDiscountCents = share(input.paymentDiscountPercent);
   const militaryDiscountCents = share(input.militaryDiscountPercent);
+  const tax = input.tax.rule
+    ? quoteTax(
+        discountTaxableCart(input.tax.basis, paymentDiscountCents + militaryDiscountCents),
+        input.tax.rule,
+        { exempt: input.tax.exempt },
+      )
+    : null;
+  const salesTaxCents = tax?.taxInCents ?? 0;
+  const tireFeeCents = tax?.tireFeeInCents ?? 0;
   return {
     productsCents: cart.productsInCents,
     installationCents: cart.installationInCents,
@@ -44,11 +69,16 @@ export function orderAmounts(input: {
     militaryDiscountCents,
     shippingCents: cart.shippingInCents,
     federalExciseTaxCents: input.federalExciseTaxCents,
+    salesTaxCents,
+    tireFeeCents,
+    tax,
     totalCents:
       merchandise -
       paymentDiscountCents -
       militaryDiscountCents +
       cart.shippingInCents +
-      input.federalExciseTaxCents,
+      input.federalExciseTaxCents +
+      salesTaxCents +
+      tireFeeCents,
   };
 }

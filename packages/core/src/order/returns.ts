@@ -94,7 +94,7 @@ const shareOf = (total: number, units: number, of: number) =>
 
 /**
  * What a return refunds, in cents: for each tire its unit price, plus its share of the road
- * hazard coverage and federal excise tax charged for that tire, less its share of the order's
+ * hazard coverage, federal excise tax, sales tax and state tire fee charged for that tire, less its share of the order's
  * discounts (a shopper is never refunded more than was paid for the tire), less the handling
  * fee; never below zero. Installation and shipping were services rendered and stay charged.
  * Checked items only (see checkReturnItems).
@@ -107,7 +107,12 @@ export function returnRefund(input: {
 }): number {
   const { lines } = input;
   const before = quantitiesByProduct(input.returnedBefore);
-  const perTire = (l: ReturnOrderLine) => l.kind === "roadHazard" || l.kind === "federalExciseTax";
+  // Charged per tire, so given back per tire: coverage, excise tax, sales tax and the tire fee.
+  const perTire = (l: ReturnOrderLine) =>
+    l.kind === "roadHazard" ||
+    l.kind === "federalExciseTax" ||
+    l.kind === "salesTax" ||
+    l.kind === "fee";
   let merchandise = 0;
   let withTaxes = 0;
   for (const item of input.items) {

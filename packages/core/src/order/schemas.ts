@@ -1,6 +1,8 @@
 import { z } from "zod";
 import { clientContextQueryShape } from "../client-context";
-import { paymentMethodSchema, paymentPayloadSchema } from "../payment/schemas";
+import { orderPaymentMethodSchema, paymentPayloadSchema } from "../payment/schemas";
+import { VERIFICATION_GROUPS } from "../payment/verification-groups";
+import { taxSummarySchema } from "../tax/schemas";
 import { DB_ID_PATTERN } from "../validation/ids";
 import { RETURN_NO_TIRES_MESSAGE } from "./returns";
 
@@ -13,16 +15,34 @@ export const idempotencyKeySchema = z
 
 /**
  * Body of POST /checkout/orders. The client sends the total it showed the shopper: when the
- * server's own total differs, nothing is charged and the shopper sees the new price.
+ * server's own total differs, nothing is charged and the shopper sees the new price. A payment
+ * through a provider carries its payload; invoice and payroll carry none.
  */
-export const placeOrderRequestSchema = z.strictObject({
-  cartId: z.uuid({ error: "cartId must be a cart id" }),
-  paymentMethod: paymentMethodSchema,
-  payload: paymentPayloadSchema,
-  expectedTotalInCents: z.number().int().nonnegative(),
-  email: z.email({ error: "Please enter a valid email address" }).optional(),
-  ssoUid: z.string().max(128).optional(),
-});
+export const placeOrderRequestSchema = z
+  .strictObject({
+    cartId: z.uuid({ error: "cartId must be a cart id" }),
+    paymentMethod: orderPaymentMethodSchema,
+    payload: paymentPayloadSchema.optional(),
+    expectedTotalInCents: z.number().int().nonnegative(),
+    email: z.email({ error: "Please enter a valid email address" }).optional(),
+    ssoUid: z.string().max(128).optional(),
+  })
+  .superRefine((body, ctx) => {
+    const billed = body.paymentMethod === "invoice" || body.paymentMethod === "payroll";
+    if (!billed && !body.payload) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["payload"],
+        message: "Please enter your payment details",
+      });
+    } else if (billed && body.payload) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["payload"],
+        message: "An invoice or payroll payment carries no payment details",
+      });
+    }
+  });
 export type PlaceOrderRequest = z.infer<typeof placeOrderRequestSchema>;
 
 export const orderLineSchema = z.object({
@@ -33,6 +53,7 @@ export const orderLineSchema = z.object({
     "shipping",
     "fee",
     "federalExciseTax",
+    "salesTax",
     "discount",
   ]),
   sku: z.string(),
@@ -65,6 +86,12 @@ export const orderAmountsSchema = z.object({
   militaryDiscountInCents: z.number().int(),
   shippingInCents: z.number().int(),
   federalExciseTaxInCents: z.number().int(),
+  /** Sales tax at the place the tires are handed over, after every discount. */
+  salesTaxInCents: z.number().int(),
+  /** The state's fee per new tire. */
+  tireFeeInCents: z.number().int(),
+  /** Where and at what rate tax was worked out; null where none applied. */
+  tax: taxSummarySchema.nullable(),
   totalInCents: z.number().int(),
 });
 export type OrderAmountsInCents = z.infer<typeof orderAmountsSchema>;
@@ -79,10 +106,12 @@ export const orderSchema = z.object({
   email: z.string(),
   zip: z.string(),
   payment: z.object({
-    method: paymentMethodSchema,
+    method: orderPaymentMethodSchema,
     status: z.string(),
     cardBrand: z.string().nullable(),
     last4: z.string().nullable(),
+    /** The company an invoice or payroll order is billed through; null for other payments. */
+    billedTo: z.string().nullable().optional(),
   }),
   amounts: orderAmountsSchema,
   lines: z.array(orderLineSchema),
@@ -103,6 +132,8 @@ export const orderSchema = z.object({
   estimatedDeliveryDate: z.string().nullable(),
   /** The last day of the roadside assistance the order came with (YYYY-MM-DD), if it did. */
   roadsideAssistanceUntil: z.string().nullable(),
+  /** The group identity verification proved for the buyer (military, student, ...), if any. */
+  verifiedGroup: z.enum(VERIFICATION_GROUPS).nullable().optional(),
   /** The payment was accepted as processing (code 539): /checkout/confirm-order confirms it. */
   needsConfirmation: z.boolean(),
 });
@@ -277,7 +308,7 @@ export const orderReturnResponseSchema = z.object({ return: orderReturnSchema })
 export const orderQuoteQuerySchema = z.strictObject({
   ...clientContextQueryShape,
   cartId: z.uuid({ error: "cartId must be a cart id" }),
-  paymentMethod: paymentMethodSchema,
+  paymentMethod: orderPaymentMethodSchema,
 });
 
 /**

@@ -12,6 +12,7 @@ describe("createPaymentDraft", () => {
       cartId: "cart-1",
       type: "credit",
       billing,
+      sameAsShipping: false,
       expiry: null,
       card: null,
     });
@@ -31,8 +32,17 @@ describe("createPaymentDraft", () => {
       "card",
       "cartId",
       "expiry",
+      "sameAsShipping",
       "type",
     ]);
+  });
+
+  it("keeps whether the billing address is the shipping address", () => {
+    const drafts = createPaymentDraft();
+    drafts.keep("cart-1", { type: "credit", billing, sameAsShipping: true });
+    expect(drafts.draftFor("cart-1")?.sameAsShipping).toBe(true);
+    drafts.keep("cart-1", { type: "credit", billing, sameAsShipping: false });
+    expect(drafts.draftFor("cart-1")?.sameAsShipping).toBe(false);
   });
 
   it("lets another cart's draft give way, and forgets everything once ordered", () => {

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { describe, expect, it, vi } from "vitest";
+import { EXCHANGE_FORM_FIELD, readExchangeFormField } from "./exchange-field";
 import { exchangeOrderForm, submitExchangeOrder } from "./exchange-form";
-import { EXCHANGE_FORM_FIELD, readExchangeFormField } from "./exchange-xml";
 
 const xml = '<?xml version="1.0"?><Order><Note>Ünïcode &amp; more</Note></Order>';
 const action = "https://exchange.example/checkout";

@@ -1,4 +1,4 @@
-import { EXCHANGE_FORM_FIELD, exchangeFormField } from "./exchange-xml";
+import { EXCHANGE_FORM_FIELD, exchangeFormField } from "./exchange-field";
 
 /**
  * The military exchange takes the order by a top-level form post (checkout.md §7): a hidden

@@ -1,16 +1,15 @@
 import { XMLParser } from "fast-xml-parser";
 import { describe, expect, it } from "vitest";
+import { exchangeFormField, readExchangeFormField } from "./exchange-field";
 import { isExchangeOrderError } from "./exchange-order-error";
 import {
   buildExchangeOrderXml,
   centsToDecimal,
   type ExchangeOrderInput,
-  exchangeFormField,
   FREIGHT_TAX_SKU,
   INSTALLER_SKU,
   parseExchangeOrder,
   ROAD_HAZARD_SKU,
-  readExchangeFormField,
   SHIPPING_SKU,
 } from "./exchange-xml";
 

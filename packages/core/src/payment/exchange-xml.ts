@@ -15,8 +15,6 @@ export const ROAD_HAZARD_SKU = "TK-ROAD-HAZARD";
 export const SHIPPING_SKU = "TK-SHIPPING";
 
 export const EXCHANGE_SELLER_ID = "TREADKIT";
-/** The name of the hidden form's one input. */
-export const EXCHANGE_FORM_FIELD = "orderRequest";
 
 /** Line kinds in the order the document lists them (§7). */
 export const EXCHANGE_LINE_KINDS = ["tire", "roadHazard", "fee", "installer", "shipping"] as const;
@@ -160,36 +158,6 @@ export function buildExchangeOrderXml(input: ExchangeOrderInput): string {
       },
     },
   });
-}
-
-/**
- * The hidden form's one input value: the UTF-8 bytes of the XML in base64, so the document
- * arrives byte for byte whatever the form's encoding.
- */
-export function exchangeFormField(xml: string): string {
-  const bytes = new TextEncoder().encode(xml);
-  let binary = "";
-  // Chunked: spreading a whole large array into fromCharCode overflows the call stack.
-  for (let i = 0; i < bytes.length; i += 0x8000) {
-    binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
-  }
-  return btoa(binary);
-}
-
-/** The XML back from the form field; the receiver's first step. */
-export function readExchangeFormField(value: string): string {
-  let binary: string;
-  try {
-    binary = atob(value);
-  } catch {
-    throw new ExchangeOrderError("The order request field is not base64");
-  }
-  const bytes = Uint8Array.from(binary, (char) => char.charCodeAt(0));
-  try {
-    return new TextDecoder("utf-8", { fatal: true }).decode(bytes);
-  } catch {
-    throw new ExchangeOrderError("The order request field is not UTF-8");
-  }
 }
 
 const field = z.string().min(1);

@@ -1,3 +1,4 @@
+export * from "./account-billing";
 export { type BraintreeProviderOptions, createBraintreeProvider } from "./braintree";
 export { toPaymentProviderError, withIntegrationTimeout } from "./braintree-errors";
 export { BRAINTREE_MODULES, type BraintreeModules, GOOGLE_PAY_SCRIPT_URL } from "./braintree-sdk";
@@ -9,6 +10,9 @@ export {
   type PaymentProviderOptions,
 } from "./create-provider";
 export { createPaymentDraft, type PaymentDraft, type PaymentDraftStore } from "./draft";
+export * from "./exchange-api";
+export * from "./exchange-checkout";
+export * from "./exchange-field";
 export * from "./exchange-form";
 export { ExchangeOrderError, isExchangeOrderError } from "./exchange-order-error";
 export * from "./exchange-xml";
@@ -19,3 +23,4 @@ export * from "./rules";
 export * from "./sandbox";
 export * from "./schemas";
 export { createPaymentStore, type PaymentStore } from "./store";
+export * from "./verification-groups";

@@ -3,11 +3,13 @@ import { DEFAULT_SITE_GLOBALS } from "../site/rules";
 import type { SiteGlobals } from "../site/schemas";
 import {
   type CardBrand,
+  type OrderPaymentMethod,
   PAYMENT_SERVER_ERROR_CODES,
   type PaymentMethod,
   type PaymentServerErrorCode,
   type PaymentType,
 } from "./schemas";
+import type { VerificationGroup } from "./verification-groups";
 
 // ---- Payment type (§3, §4) ----
 
@@ -64,10 +66,10 @@ export type PaymentDiscountPercentages = SiteGlobals["paymentTypeDiscountInPerce
 
 /** The discount percentage for a method; methods without an entry in the globals get none. */
 export function paymentDiscountPercent(
-  method: PaymentMethod,
+  method: OrderPaymentMethod,
   percentages: Partial<PaymentDiscountPercentages> = {},
 ): number {
-  const table: Partial<Record<PaymentMethod, number>> = {
+  const table: Partial<Record<OrderPaymentMethod, number>> = {
     ...DEFAULT_SITE_GLOBALS.paymentTypeDiscountInPercentage,
     ...percentages,
   };
@@ -86,7 +88,7 @@ export function percentOfCents(amountInCents: number, percent: number): number {
 }
 
 export function paymentDiscountCents(
-  method: PaymentMethod,
+  method: OrderPaymentMethod,
   amountInCents: number,
   percentages?: Partial<PaymentDiscountPercentages>,
 ): number {
@@ -107,15 +109,14 @@ export function isMilitaryVerified(idMeVerifiedStatus: string | null | undefined
 
 /** Where identity verification starts for a cart, returning to the page given (storefront.md §7). */
 export function verificationHref(input: {
-  scope: "military" | "student" | "teacher" | "alumni";
-  cartId: string;
+  scope: VerificationGroup;
+  /** The cart to verify for; without one the signed-in account is verified. */
+  cartId?: string | undefined;
   returnTo: string;
 }): string {
-  const query = new URLSearchParams({
-    scope: input.scope,
-    cartId: input.cartId,
-    returnTo: input.returnTo,
-  });
+  const query = new URLSearchParams({ scope: input.scope });
+  if (input.cartId) query.set("cartId", input.cartId);
+  query.set("returnTo", input.returnTo);
   return `/api/id-verification?${query}`;
 }
 
@@ -219,7 +220,7 @@ export const OUT_OF_STOCK_MESSAGE =
   "A tire in your cart is no longer in stock. Please review your cart before paying.";
 
 /** Pay-later methods that finance the purchase ("card financing" in §8). */
-const FINANCING_METHODS: ReadonlySet<PaymentMethod> = new Set([
+const FINANCING_METHODS: ReadonlySet<OrderPaymentMethod> = new Set<OrderPaymentMethod>([
   "affirm",
   "klarna",
   "katapult",
@@ -227,7 +228,7 @@ const FINANCING_METHODS: ReadonlySet<PaymentMethod> = new Set([
 ]);
 
 /** What the shopper is told after cancelling a provider's flow. */
-export function cancellationMessage(method: PaymentMethod | null | undefined): string {
+export function cancellationMessage(method: OrderPaymentMethod | null | undefined): string {
   if (method === "paypal") return PAYPAL_CANCELLED_MESSAGE;
   if (method === "applepay") return APPLE_PAY_CANCELLED_MESSAGE;
   if (method === "resolve") return RESOLVE_CANCELLED_MESSAGE;
@@ -327,7 +328,7 @@ export function isPaymentCancellation(failure: PaymentFailure | unknown): boolea
  */
 export function paymentErrorMessage(
   failure: PaymentFailure | unknown,
-  method?: PaymentMethod | null,
+  method?: OrderPaymentMethod | null,
 ): string {
   const { code, errorMessage } = failureParts(failure);
   if (code === "539") return PAYMENT_PROCESSING_MESSAGE;

@@ -15,10 +15,27 @@ export const PAYMENT_METHODS = [
   "resolve",
   "katapult",
   "synchrony",
+  /** A military-exchange order: the exchange takes the payment (exchange-checkout.ts). */
+  "exchange",
 ] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
 export const paymentMethodSchema = z.enum(PAYMENT_METHODS, {
+  error: "Unknown payment type",
+});
+
+/**
+ * Payment a business account settles outside any provider: billed to its company on invoice, or
+ * deducted from the employee's pay. Only the accounts whose payment groups allow them may use them.
+ */
+export const ACCOUNT_BILLING_METHODS = ["invoice", "payroll"] as const;
+export type AccountBillingMethod = (typeof ACCOUNT_BILLING_METHODS)[number];
+
+/** Every way an order can be paid: a provider's method or the account's own billing. */
+export const ORDER_PAYMENT_METHODS = [...PAYMENT_METHODS, ...ACCOUNT_BILLING_METHODS] as const;
+export type OrderPaymentMethod = (typeof ORDER_PAYMENT_METHODS)[number];
+
+export const orderPaymentMethodSchema = z.enum(ORDER_PAYMENT_METHODS, {
   error: "Unknown payment type",
 });
 
@@ -60,7 +77,8 @@ export type CardBrand = (typeof CARD_BRANDS)[number];
  * Payment types the checkout page switches between (checkout.md §3, §4: credit, resolve, affirm
  * and paypal), and the other pay-later providers of the payment contract, each a type of its own
  * with its own /checkout/payments/[type] page. Credit is the default; the wallets (Venmo, Apple
- * Pay, Google Pay) are express buttons under credit.
+ * Pay, Google Pay) are express buttons under credit. Invoice and payroll are offered only to the
+ * accounts allowed them (account-billing.ts).
  */
 export const PAYMENT_TYPES = [
   "credit",
@@ -70,6 +88,7 @@ export const PAYMENT_TYPES = [
   "klarna",
   "katapult",
   "synchrony",
+  ...ACCOUNT_BILLING_METHODS,
 ] as const;
 export type PaymentType = (typeof PAYMENT_TYPES)[number];
 

@@ -8,7 +8,7 @@ import {
   paymentErrorMessage,
   paymentTypeReducer,
 } from "./rules";
-import type { PaymentMethod, PaymentType } from "./schemas";
+import type { OrderPaymentMethod, PaymentType } from "./schemas";
 
 export type PaymentStore = ReturnType<typeof createPaymentStore>;
 
@@ -44,7 +44,7 @@ export function createPaymentStore(options: { initial?: PaymentType | null } = {
    * Records a failure as the message to show and returns it. `method` defaults to the selected
    * type. A cancellation while paypal is selected also returns to the type chosen before paypal.
    */
-  function fail(failure: PaymentFailure | unknown, method?: PaymentMethod): string {
+  function fail(failure: PaymentFailure | unknown, method?: OrderPaymentMethod): string {
     const selected = $paymentTypeState.get().selected;
     const message = paymentErrorMessage(failure, method ?? selected);
     $paymentError.set(message);

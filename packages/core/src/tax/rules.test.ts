@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { allocate, formatTaxRate, quoteTax, type TaxRule, taxableLines, taxOf } from "./rules";
+import {
+  allocate,
+  discountTaxableCart,
+  formatTaxRate,
+  quoteTax,
+  type TaxRule,
+  taxDestination,
+  taxOf,
+} from "./rules";
 
 /** Austin, TX: 6.25% state + 2% local; labour taxed; no tire fee. */
 const AUSTIN: TaxRule = {
@@ -100,7 +108,7 @@ describe("quoteTax", () => {
   });
 });
 
-describe("allocate and taxableLines", () => {
+describe("allocate", () => {
   it("shares a discount in proportion, in whole cents that add up to it", () => {
     expect(allocate(100, [1, 1, 1])).toEqual([34, 33, 33]);
     expect(allocate(1_000, [30_000, 10_000])).toEqual([750, 250]);
@@ -109,28 +117,72 @@ describe("allocate and taxableLines", () => {
     const shares = allocate(9_999, [12_345, 6_789, 1]);
     expect(shares.reduce((a, b) => a + b, 0)).toBe(9_999);
   });
+});
 
-  it("takes each discount off the part it was given on, never below zero", () => {
-    const lines = taxableLines([line("1", 4, 10_000, 2_000), line("2", 4, 5_000, 2_000)], {
-      tires: 6_000,
-      installation: 16_000,
-      roadHazard: 0,
+describe("taxDestination", () => {
+  const shop = { zip: "78704", state: "TX" };
+  const home = { zip: "10001", state: "NY" };
+  const van = { zip: "78745", state: "TX" };
+  const fedex = { zip: "30301", state: "GA" };
+  const base = {
+    isMobileInstall: false,
+    address: home,
+    installer: shop,
+    installLocation: van,
+    pickup: fedex,
+    cartZip: "94103",
+  };
+
+  it("taxes an installed order at the shop, wherever the shopper lives", () => {
+    expect(taxDestination({ ...base, shippingOption: "installer" })).toEqual(shop);
+  });
+  it("taxes a mobile install at the address the installer comes to", () => {
+    expect(taxDestination({ ...base, shippingOption: "installer", isMobileInstall: true })).toEqual(
+      van,
+    );
+  });
+  it("taxes a home delivery at the ship-to address, a pickup at the pickup point", () => {
+    expect(taxDestination({ ...base, shippingOption: "home" })).toEqual(home);
+    expect(taxDestination({ ...base, shippingOption: "fedex" })).toEqual(fedex);
+    expect(taxDestination({ ...base, shippingOption: "warehouse" })).toEqual(fedex);
+  });
+  it("before a delivery is chosen: the shop picked on the way, else the shopper's ZIP", () => {
+    expect(taxDestination({ ...base, shippingOption: null })).toEqual(shop);
+    expect(taxDestination({ ...base, shippingOption: null, installer: null })).toEqual({
+      zip: "94103",
+      state: null,
     });
-    expect(lines).toEqual([
-      {
-        productId: "1",
-        quantity: 4,
-        tiresInCents: 36_000,
-        installationInCents: 0,
-        roadHazardInCents: 0,
-      },
-      {
-        productId: "2",
-        quantity: 4,
-        tiresInCents: 18_000,
-        installationInCents: 0,
-        roadHazardInCents: 0,
-      },
-    ]);
+    expect(
+      taxDestination({ ...base, shippingOption: null, installer: null, cartZip: null }),
+    ).toBeNull();
+  });
+  it("knows no place for a home delivery without an address", () => {
+    expect(taxDestination({ ...base, shippingOption: "home", address: null })).toBeNull();
+  });
+});
+
+describe("discountTaxableCart", () => {
+  it("shares a discount over every part in proportion, in whole cents that add up", () => {
+    const cart = {
+      shippingInCents: 999,
+      lines: [line("1", 4, 10_001, 2_500, 1_000), line("2", 2, 7_333)],
+    };
+    const before = cart.lines.reduce(
+      (n, l) => n + l.tiresInCents + l.installationInCents + l.roadHazardInCents,
+      0,
+    );
+    const after = discountTaxableCart(cart, 1_234);
+    const total = after.lines.reduce(
+      (n, l) => n + l.tiresInCents + l.installationInCents + l.roadHazardInCents,
+      0,
+    );
+    expect(total).toBe(before - 1_234);
+    expect(after.shippingInCents).toBe(999);
+    // Installation is 10,000 of 68,670: it carries about 14.6% of the discount.
+    expect(after.lines[0]?.installationInCents).toBe(10_000 - 180);
+  });
+  it("leaves the cart as it is without a discount", () => {
+    const cart = { shippingInCents: 0, lines: [line("1", 4, 10_000, 2_500)] };
+    expect(discountTaxableCart(cart, 0)).toEqual(cart);
   });
 });

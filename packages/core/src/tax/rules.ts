@@ -7,6 +7,9 @@
  * a receipt shows line by line adds up to its total.
  */
 
+import type { z } from "zod";
+import type { taxSummarySchema } from "./schemas";
+
 /** A jurisdiction's rule, as the store's rate table (or a tax service) gives it. */
 export type TaxRule = {
   /** The two-letter state (or DC). */
@@ -131,33 +134,84 @@ export function allocate(total: number, weights: readonly number[]): number[] {
   return shares;
 }
 
-/** Cart parts a discount may target (the promotions' targets). */
-export type DiscountTarget = "tires" | "installation" | "roadHazard";
+/** A place as tax reads it: its ZIP and, when known, its state. */
+export type TaxPlace = { zip: string | null; state: string | null };
 
 /**
- * The cart's lines as tax sees them: each part less its share of the discounts on that part,
- * shared over the lines in proportion to what each line has of it.
+ * Where a cart's tires are handed over, which is where they are taxed: a mobile installer's
+ * install address, the shop for an installed order, the ship-to address for a home delivery,
+ * the pickup point for a FedEx or warehouse pickup. Before a delivery is chosen, the shop picked
+ * on the way, else the shopper's ZIP (an estimate); null when nothing says where.
  */
-export function taxableLines(
-  lines: readonly {
-    productId: string;
-    quantity: number;
-    tiresInCents: number;
-    installationInCents: number;
-    roadHazardInCents: number;
-  }[],
-  discounts: Record<DiscountTarget, number>,
-): TaxableLine[] {
-  const share = (target: DiscountTarget, part: (line: (typeof lines)[number]) => number) =>
-    allocate(discounts[target], lines.map(part));
-  const tires = share("tires", (line) => line.tiresInCents);
-  const installation = share("installation", (line) => line.installationInCents);
-  const roadHazard = share("roadHazard", (line) => line.roadHazardInCents);
-  return lines.map((line, i) => ({
-    productId: line.productId,
-    quantity: line.quantity,
-    tiresInCents: Math.max(0, line.tiresInCents - (tires[i] ?? 0)),
-    installationInCents: Math.max(0, line.installationInCents - (installation[i] ?? 0)),
-    roadHazardInCents: Math.max(0, line.roadHazardInCents - (roadHazard[i] ?? 0)),
-  }));
+export function taxDestination(input: {
+  shippingOption: "installer" | "home" | "fedex" | "warehouse" | null;
+  isMobileInstall: boolean;
+  address: TaxPlace | null;
+  installer: TaxPlace | null;
+  installLocation: TaxPlace | null;
+  pickup: TaxPlace | null;
+  cartZip: string | null;
+}): TaxPlace | null {
+  const known = (place: TaxPlace | null) => (place && (place.zip || place.state) ? place : null);
+  switch (input.shippingOption) {
+    case "installer":
+      return input.isMobileInstall
+        ? (known(input.installLocation) ?? known(input.installer))
+        : known(input.installer);
+    case "home":
+      return known(input.address);
+    case "fedex":
+    case "warehouse":
+      return known(input.pickup);
+    case null:
+      return known(input.installer) ?? known({ zip: input.cartZip, state: null });
+  }
 }
+
+/**
+ * The cart as tax sees it once a further discount on the merchandise (the payment type's, the
+ * military one) is taken: shared over every line's tires, installation and coverage in
+ * proportion, in whole cents, so the taxed amounts add up to what is paid for them.
+ */
+export function discountTaxableCart(cart: TaxableCart, discountInCents: number): TaxableCart {
+  const parts = cart.lines.flatMap((line) => [
+    line.tiresInCents,
+    line.installationInCents,
+    line.roadHazardInCents,
+  ]);
+  const shares = allocate(discountInCents, parts);
+  const less = (i: number, amount: number) => Math.max(0, amount - (shares[i] ?? 0));
+  return {
+    shippingInCents: cart.shippingInCents,
+    lines: cart.lines.map((line, i) => ({
+      ...line,
+      tiresInCents: less(3 * i, line.tiresInCents),
+      installationInCents: less(3 * i + 1, line.installationInCents),
+      roadHazardInCents: less(3 * i + 2, line.roadHazardInCents),
+    })),
+  };
+}
+
+/** What a cart's summary says of tax: where it was worked out and at what rate. */
+export type TaxSummary = z.infer<typeof taxSummarySchema>;
+
+export const taxSummaryOf = (quote: TaxQuote): TaxSummary => ({
+  state: quote.state,
+  ratePpm: quote.ratePpm,
+  exempt: quote.exempt,
+});
+
+/** The tax row's label: "Sales tax (TX 8.25%)", "Sales tax (tax-exempt)", or "Sales tax". */
+export function salesTaxLabel(tax: TaxSummary | null, options: { estimate?: boolean } = {}) {
+  const name = options.estimate ? "Estimated sales tax" : "Sales tax";
+  if (!tax) return name;
+  if (tax.exempt) return `${name} (tax-exempt)`;
+  return `${name} (${tax.state} ${formatTaxRate(tax.ratePpm)})`;
+}
+
+/** The state tire fee's label: "State tire fee (NY)". */
+export const tireFeeLabel = (tax: TaxSummary | null) =>
+  tax ? `State tire fee (${tax.state})` : "State tire fee";
+
+/** What the cart says of tax while it cannot tell where the tires go. */
+export const TAX_AT_CHECKOUT = "Calculated at checkout";

@@ -12,7 +12,9 @@ import {
   type CheckoutAddressForm,
   emptyBillingAddress,
   emptyCheckoutAddress,
+  OPTIONAL_TEXT_MAX_LENGTH,
   shippingAddressSchema,
+  tooLongMessage,
   validateBillingAddress,
   validateInstallLocation,
   validatePickupContact,
@@ -316,5 +318,74 @@ describe("billingAddressSchema", () => {
     expect(schemaErrors(billingAddressSchema.safeParse(form))).toEqual(
       validateBillingAddress(form).errors,
     );
+  });
+});
+
+describe("the optional free-text fields", () => {
+  const { companyName, poNumber, vehicle, specialInstructions } = OPTIONAL_TEXT_MAX_LENGTH;
+
+  it("take company, vehicle and instructions on shipping up to their limits, trimmed", () => {
+    const form = {
+      ...shipping,
+      companyName: ` ${"c".repeat(companyName)} `,
+      vehicle: "v".repeat(vehicle),
+      specialInstructions: "s".repeat(specialInstructions),
+    };
+    expect(validateShippingAddress(form)).toEqual({ valid: true, errors: {} });
+    expect(shippingAddressSchema.parse(form)).toMatchObject({
+      companyName: "c".repeat(companyName),
+      vehicle: "v".repeat(vehicle),
+    });
+  });
+
+  it("refuses each one a character over its limit, on the screen and on the server alike", () => {
+    const form = {
+      ...shipping,
+      companyName: "c".repeat(companyName + 1),
+      vehicle: "v".repeat(vehicle + 1),
+      specialInstructions: "s".repeat(specialInstructions + 1),
+    };
+    const errors = {
+      companyName: tooLongMessage("companyName"),
+      vehicle: tooLongMessage("vehicle"),
+      specialInstructions: tooLongMessage("specialInstructions"),
+    };
+    expect(validateShippingAddress(form).errors).toEqual(errors);
+    expect(schemaErrors(shippingAddressSchema.safeParse(form))).toEqual(errors);
+    expect(errors.vehicle).toBe("Vehicle can be at most 80 characters");
+  });
+
+  it("limit the billing form's company name and PO number", () => {
+    const form = {
+      ...billing,
+      companyName: "c".repeat(companyName + 1),
+      poNumber: "p".repeat(poNumber + 1),
+    };
+    const errors = {
+      companyName: tooLongMessage("companyName"),
+      poNumber: tooLongMessage("poNumber"),
+    };
+    expect(validateBillingAddress(form).errors).toEqual(errors);
+    expect(schemaErrors(billingAddressSchema.safeParse(form))).toEqual(errors);
+    expect(
+      validateBillingAddress({ ...form, ...{ companyName: "Acme", poNumber: "PO-1" } }),
+    ).toEqual({
+      valid: true,
+      errors: {},
+    });
+  });
+
+  it("limit a mobile install's access notes as the shipping form does", () => {
+    const place = {
+      addressLine1: "100 Las Olas Blvd",
+      addressLine2: "",
+      city: "Fort Lauderdale",
+      state: "FL",
+      zip: "33301",
+      specialInstructions: "s".repeat(specialInstructions + 1),
+    };
+    expect(validateInstallLocation(place).errors).toEqual({
+      specialInstructions: tooLongMessage("specialInstructions"),
+    });
   });
 });

@@ -85,6 +85,39 @@ const rule =
   (value) =>
     test(value) ? undefined : message;
 
+/**
+ * The optional free-text fields of the address forms and their longest lengths, once trimmed
+ * (checkout.md §3 "Other", §5: PO number and company name are optional).
+ */
+export const OPTIONAL_TEXT_MAX_LENGTH = {
+  companyName: 100,
+  poNumber: 40,
+  vehicle: 80,
+  specialInstructions: 250,
+} as const;
+type OptionalTextField = keyof typeof OPTIONAL_TEXT_MAX_LENGTH;
+
+const OPTIONAL_TEXT_LABELS: Readonly<Record<OptionalTextField, string>> = {
+  companyName: "Company name",
+  poNumber: "PO number",
+  vehicle: "Vehicle",
+  specialInstructions: "Special instructions",
+};
+
+/** "Company name can be at most 100 characters" and the like. */
+export function tooLongMessage(field: OptionalTextField): string {
+  return `${OPTIONAL_TEXT_LABELS[field]} can be at most ${OPTIONAL_TEXT_MAX_LENGTH[field]} characters`;
+}
+
+const maxLength = (field: OptionalTextField): Rule =>
+  rule((value) => value.trim().length <= OPTIONAL_TEXT_MAX_LENGTH[field], tooLongMessage(field));
+
+const OPTIONAL_TEXT_RULES = {
+  companyName: maxLength("companyName"),
+  vehicle: maxLength("vehicle"),
+  specialInstructions: maxLength("specialInstructions"),
+} satisfies Record<string, Rule>;
+
 // One table of rules per form feeds both the screen's validate function and the server's
 // schema, so the two cannot drift apart in wording.
 const COMMON_RULES = {
@@ -98,6 +131,7 @@ const COMMON_RULES = {
 
 const SHIPPING_RULES = {
   ...COMMON_RULES,
+  ...OPTIONAL_TEXT_RULES,
   addressLine1: (value) => shippingLineError(value, true),
   addressLine2: (value) => shippingLineError(value, false),
   // "APO" would pass as a city name; say why it is refused instead.
@@ -112,6 +146,8 @@ const SHIPPING_RULES = {
 // The refusals are about where goods go: a card may well bill to a PO box or an APO address.
 const BILLING_RULES = {
   ...COMMON_RULES,
+  companyName: OPTIONAL_TEXT_RULES.companyName,
+  poNumber: maxLength("poNumber"),
   addressLine1: rule(isValidAddressLine, ADDRESS_MESSAGE),
   addressLine2: (value) =>
     value.trim() === "" || isValidAddressLine(value) ? undefined : ADDRESS_MESSAGE,
@@ -182,19 +218,20 @@ function ruled(check: Rule, output: (value: string) => string = (value) => value
     .transform(output);
 }
 
-const optionalText = z.string().trim().default("");
+const limitedText = (field: OptionalTextField) =>
+  z.string().trim().max(OPTIONAL_TEXT_MAX_LENGTH[field], tooLongMessage(field)).default("");
 // The server stores 10 digits and a two-letter code, whatever the customer typed.
 const phoneDigits = (value: string) => normalisePhone(value) ?? value;
 const stateCode = (value: string) => findUsState(value)?.code ?? value.toUpperCase();
 
 const commonFields = {
-  vehicle: optionalText,
+  vehicle: limitedText("vehicle"),
   firstName: ruled(COMMON_RULES.firstName),
   lastName: ruled(COMMON_RULES.lastName),
-  companyName: optionalText,
+  companyName: limitedText("companyName"),
   phone: ruled(COMMON_RULES.phone, phoneDigits),
   phoneType: phoneTypeSchema,
-  specialInstructions: optionalText,
+  specialInstructions: limitedText("specialInstructions"),
   // The columns hold five digits: a ZIP+4 is kept as its ZIP.
   zip: ruled(COMMON_RULES.zip, zip5),
   email: ruled(COMMON_RULES.email),
@@ -220,7 +257,7 @@ export const billingAddressSchema = z.object({
   addressLine2: ruled(BILLING_RULES.addressLine2).default(""),
   city: ruled(BILLING_RULES.city),
   state: ruled(BILLING_RULES.state, stateCode),
-  poNumber: optionalText,
+  poNumber: limitedText("poNumber"),
 });
 
 export type ShippingAddress = z.output<typeof shippingAddressSchema>;
@@ -253,7 +290,14 @@ export function validateInstallLocation(
 ): AddressValidation<InstallLocationForm> {
   const { addressLine1, addressLine2, city, state } = SHIPPING_RULES;
   const errors = runRules<InstallLocationForm>(
-    { addressLine1, addressLine2, city, state, zip: COMMON_RULES.zip },
+    {
+      addressLine1,
+      addressLine2,
+      city,
+      state,
+      zip: COMMON_RULES.zip,
+      specialInstructions: OPTIONAL_TEXT_RULES.specialInstructions,
+    },
     form,
   );
   return { valid: Object.keys(errors).length === 0, errors };

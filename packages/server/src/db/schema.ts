@@ -676,6 +676,15 @@ export const orders = pgTable(
     militaryDiscountCents: integer("military_discount_cents").notNull(),
     shippingCents: integer("shipping_cents").notNull(),
     federalExciseTaxCents: integer("federal_excise_tax_cents").notNull(),
+    /** Sales tax charged at the place the tires were handed over (0 where none applied). */
+    salesTaxCents: integer("sales_tax_cents").notNull().default(0),
+    /** The state's fee per new tire, for the order's tires. */
+    tireFeeCents: integer("tire_fee_cents").notNull().default(0),
+    /** The state the tax was worked out for, and its combined rate in parts per million. */
+    taxState: char("tax_state", { length: 2 }),
+    taxRatePpm: integer("tax_rate_ppm"),
+    /** The buyer was tax-exempt (an exempt account, the military exchange). */
+    taxExempt: boolean("tax_exempt").notNull().default(false),
     totalCents: integer("total_cents").notNull(),
     shippingOption: text("shipping_option").notNull(),
     shippingAddress: jsonb("shipping_address").notNull(),
@@ -689,6 +698,8 @@ export const orders = pgTable(
     estimatedDeliveryDate: date("estimated_delivery_date", { mode: "string" }),
     /** The last day of the roadside assistance that came with the order (4+ tires installed). */
     roadsideAssistanceUntil: date("roadside_assistance_until", { mode: "string" }),
+    /** The group identity verification proved for the buyer (military, student, ...), if any. */
+    verifiedGroup: text("verified_group"),
     receiptEmailSentAt: timestamp("receipt_email_sent_at", { withTimezone: true }),
     placedAt: timestamp("placed_at", { withTimezone: true }).notNull().defaultNow(),
     cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
@@ -768,7 +779,7 @@ export const orderLines = pgTable(
     primaryKey({ columns: [t.orderId, t.lineNo] }),
     check(
       "order_lines_kind",
-      sql`${t.kind} in ('tire', 'roadHazard', 'installation', 'shipping', 'fee', 'federalExciseTax', 'discount')`,
+      sql`${t.kind} in ('tire', 'roadHazard', 'installation', 'shipping', 'fee', 'federalExciseTax', 'salesTax', 'discount')`,
     ),
   ],
 );
@@ -866,6 +877,8 @@ export const users = pgTable(
     /** A brand-restricted account sees only these brands; null for every brand. */
     brandSlugs: text("brand_slugs").array(),
     taxExempt: boolean("tax_exempt").notNull().default(false),
+    /** The group identity verification proved from the account (student, teacher, ...). */
+    verifiedGroup: text("verified_group"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     passwordChangedAt: timestamp("password_changed_at", { withTimezone: true }),
   },

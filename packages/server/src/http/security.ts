@@ -19,6 +19,25 @@ export const STRICT_HEADERS: FastifyHelmetOptions = {
 };
 
 /**
+ * The strict headers, with forms allowed to post to `formTargets` too (the military exchange's
+ * checkout, which takes the order by a top-level form post).
+ */
+export function strictHeaders(formTargets: readonly string[]): FastifyHelmetOptions {
+  if (formTargets.length === 0) return STRICT_HEADERS;
+  return {
+    ...STRICT_HEADERS,
+    contentSecurityPolicy: {
+      directives: {
+        "script-src": ["'self'"],
+        "img-src": ["'self'", "data:"],
+        "upgrade-insecure-requests": null,
+        "form-action": ["'self'", ...formTargets],
+      },
+    },
+  };
+}
+
+/**
  * Example host pages stand for partner sites: their own inline styles are allowed, scripts only
  * from this origin, as a partner with a typical policy would set.
  */

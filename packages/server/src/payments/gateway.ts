@@ -1,5 +1,6 @@
 import {
   type CardBrand,
+  type OrderPaymentMethod,
   PAYMENT_PROVIDER_ERROR_CODES,
   type PaymentMethod,
   type PaymentPayload,
@@ -27,7 +28,8 @@ export type Authorization = {
   transactionId: string;
   /** "processing": accepted but not settled yet (provider code 539). */
   status: "authorized" | "processing";
-  method: PaymentMethod;
+  /** A provider's method, or invoice and payroll, which the store bills itself (account-billing.ts). */
+  method: OrderPaymentMethod;
   amountInCents: number;
   cardBrand: CardBrand | null;
   last4: string | null;

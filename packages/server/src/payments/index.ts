@@ -1,9 +1,11 @@
+import { withAccountBilling } from "./account-billing";
 import { type BraintreeConfig, createBraintreeGateway } from "./braintree";
 import type { PaymentGateway } from "./gateway";
 import { createSandboxGateway, type SandboxOptions, sandboxGatewayOn } from "./sandbox";
 import type { SandboxLedger } from "./sandbox-ledger";
 import { openSqlLedger } from "./sandbox-ledger.sql";
 
+export { isAccountBillingTransaction, withAccountBilling } from "./account-billing";
 export { type BraintreeConfig, createBraintreeGateway } from "./braintree";
 export * from "./gateway";
 export {
@@ -46,16 +48,19 @@ export function readBraintreeConfig(env: PaymentEnv): BraintreeConfig | null {
 
 /**
  * Braintree when its keys are set in `env` (e.g. process.env), else the built-in sandbox: on
- * `ledger` when given (a running store's, shared by its processes), else in memory.
+ * `ledger` when given (a running store's, shared by its processes), else in memory. Either way
+ * the store's own invoice and payroll transactions are answered beside it.
  */
 export function createPaymentGateway(
   env: PaymentEnv,
   sandbox: SandboxOptions & { ledger?: SandboxLedger } = {},
 ): PaymentGateway {
   const config = readBraintreeConfig(env);
-  if (config) return createBraintreeGateway(config);
+  if (config) return withAccountBilling(createBraintreeGateway(config));
   const { ledger, ...options } = sandbox;
-  return ledger ? sandboxGatewayOn(ledger, options) : createSandboxGateway(options);
+  return withAccountBilling(
+    ledger ? sandboxGatewayOn(ledger, options) : createSandboxGateway(options),
+  );
 }
 
 /**

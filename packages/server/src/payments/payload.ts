@@ -23,6 +23,8 @@ const KINDS_BY_METHOD: Record<PaymentMethod, readonly PayloadKind[]> = {
   resolve: ["charge"],
   katapult: ["charge"],
   synchrony: ["charge"],
+  // The exchange takes its own payment: its orders are recorded from its signed return only.
+  exchange: [],
 };
 
 const KIND_LABELS: Record<PayloadKind, string> = {
@@ -50,6 +52,9 @@ export function checkPayloadFitsMethod(
 ): PayloadKind {
   const allowed = KINDS_BY_METHOD[method];
   if (!allowed) throw new PaymentError("INVALID_PAYLOAD", `Unknown payment method: ${method}`);
+  if (allowed.length === 0) {
+    throw new PaymentError("INVALID_PAYLOAD", `A ${method} payment is not taken by this provider`);
+  }
   if (!paymentPayloadSchema.safeParse(payload).success) {
     throw new PaymentError("INVALID_PAYLOAD", "The payment payload is malformed");
   }

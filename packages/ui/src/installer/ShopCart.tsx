@@ -1,6 +1,7 @@
 import { useStore } from "@nanostores/react";
 import { cartLineTotalInCents } from "@treadkit/core/cart";
 import { formatCents } from "@treadkit/core/money";
+import { salesTaxLabel, tireFeeLabel } from "@treadkit/core/tax";
 import { appointmentLabel, holdNotice, type InstallerShop } from "@treadkit/core/widget";
 
 /**
@@ -67,6 +68,18 @@ export default function ShopCart({
           <>
             <dt>Discount</dt>
             <dd>−{formatCents(summary.discountInCents)}</dd>
+          </>
+        ) : null}
+        {summary.tireFeeInCents > 0 ? (
+          <>
+            <dt>{tireFeeLabel(summary.tax)}</dt>
+            <dd>{formatCents(summary.tireFeeInCents)}</dd>
+          </>
+        ) : null}
+        {summary.tax ? (
+          <>
+            <dt>{salesTaxLabel(summary.tax, { estimate: true })}</dt>
+            <dd>{formatCents(summary.salesTaxInCents)}</dd>
           </>
         ) : null}
         <dt>Total</dt>

@@ -1,6 +1,7 @@
 import { useStore } from "@nanostores/react";
 import type { SiteCart } from "@treadkit/core/cart";
 import { formatCents } from "@treadkit/core/money";
+import { salesTaxLabel, tireFeeLabel } from "@treadkit/core/tax";
 import { locksPageScroll, quantityOptions, type TireMakerStore } from "@treadkit/core/widget";
 import { type MouseEvent, useEffect, useId, useRef } from "react";
 
@@ -22,6 +23,8 @@ function Totals({ cart, installer }: { cart: SiteCart; installer: string | null 
   if (s.roadHazardInCents > 0) rows.push(["Road hazard coverage", s.roadHazardInCents]);
   if (s.discountInCents > 0) rows.push(["Discount", -s.discountInCents]);
   if (s.shippingInCents > 0) rows.push(["Shipping", s.shippingInCents]);
+  if (s.tireFeeInCents > 0) rows.push([tireFeeLabel(s.tax), s.tireFeeInCents]);
+  if (s.tax) rows.push([salesTaxLabel(s.tax, { estimate: true }), s.salesTaxInCents]);
   return (
     <dl className="tk-tm-totals">
       {rows.map(([label, cents]) => (

@@ -35,6 +35,7 @@ describe.each(testDatabaseKinds())("member account calls on %s", (kind) => {
       ["GET", "/api/user-details"],
       ["GET", "/api/account/orders"],
       ["GET", "/api/account/garage"],
+      ["GET", "/api/account/addresses"],
       ["PUT", "/api/account/details"],
     ] as const) {
       const response = await guest.request(method, url, method === "PUT" ? { json: {} } : {});
@@ -132,6 +133,33 @@ describe.each(testDatabaseKinds())("member account calls on %s", (kind) => {
       orders: { canCancel: boolean }[];
     }>();
     expect(after.orders[0]?.canCancel).toBe(false);
+  });
+
+  it("saves a member's addresses from their own home deliveries, for no one else", async () => {
+    const owner = await signedInBrowser(ctx.app, "special-order@treadkit.example");
+    const other = await signedInBrowser(ctx.app, "sales@treadkit.example");
+    expect((await owner.get("/api/account/addresses")).json()).toEqual({ addresses: [] });
+    const headers = { cookie: cookieHeader(owner) };
+    await placeTestOrder(ctx.app, productId, { headers });
+    await placeTestOrder(ctx.app, productId, { headers }); // the same address is saved once
+    const saved = await owner.get("/api/account/addresses");
+    expect(saved.status).toBe(200);
+    expect(saved.json()).toEqual({
+      addresses: [
+        {
+          firstName: "Ana",
+          lastName: "Diaz",
+          companyName: "",
+          addressLine1: "100 Las Olas Blvd",
+          addressLine2: "",
+          city: "Fort Lauderdale",
+          state: "FL",
+          zip: "33301",
+          phone: "9545550100",
+        },
+      ],
+    });
+    expect((await other.get("/api/account/addresses")).json()).toEqual({ addresses: [] });
   });
 
   it("changes the password with the current one, and signs the member's other sessions out", async () => {

@@ -10,6 +10,7 @@ import {
   garageVehicleInputSchema,
   meResponseSchema,
   SSO_UID_COOKIE,
+  savedAddressesResponseSchema,
   userDetailSchema,
   WRONG_PASSWORD_MESSAGE,
 } from "@treadkit/core/session";
@@ -31,6 +32,7 @@ import {
   userDetail,
 } from "./account.service";
 import { endOtherSessions, requireMember, SIGN_IN_REQUIRED } from "./member-session";
+import { savedAddresses } from "./saved-addresses";
 import { updateUser } from "./users.repository";
 
 export const ORDER_NOT_FOUND = "Order not found";
@@ -90,6 +92,21 @@ export const accountRoutes: FastifyPluginAsyncZod<{ db: Db; payments: PaymentGat
     async (request) => {
       const member = await requireMember(request);
       return { orders: await memberOrders(db, member.user.id, app.clock()) };
+    },
+  );
+
+  app.get(
+    "/account/addresses",
+    {
+      schema: {
+        tags,
+        summary: "The member's saved addresses: those of their orders, newest first",
+        response: { 200: savedAddressesResponseSchema },
+      },
+    },
+    async (request) => {
+      const member = await requireMember(request);
+      return { addresses: await savedAddresses(db, member.user.id) };
     },
   );
 

@@ -73,13 +73,13 @@ describe.each(testDatabaseKinds())("buyer kinds on %s", (kind) => {
       },
     });
 
-    // The order goes through, belongs to the dealer and says where it is collected.
+    // The order goes through on the dealer's invoice (its only payment group), belongs to the
+    // dealer and says where it is collected.
     const priced = (await dealer.get(`/api/cart-summary?cartId=${cartId}`)).json().siteCart;
     const placed = await dealer.request("POST", "/api/checkout/orders", {
       json: {
         cartId,
-        paymentMethod: "credit",
-        payload: { nonce: `fake-valid-visa-nonce:${crypto.randomUUID()}` },
+        paymentMethod: "invoice",
         expectedTotalInCents: priced.cartSummary.totalInCents,
       },
       headers: { "idempotency-key": `dealer-${crypto.randomUUID()}` },

@@ -141,7 +141,9 @@ describe.each(testDatabaseKinds())("cart pricing on %s", (kind) => {
       const summary = body.siteCart.cartSummary;
       expect(summary.installationInCents).toBeGreaterThan(0);
       expect(summary.discountInCents).toBe(summary.installationInCents);
-      expect(summary.totalInCents).toBe(summary.productsInCents);
+      expect(summary.totalInCents).toBe(
+        summary.productsInCents + summary.salesTaxInCents + summary.tireFeeInCents,
+      );
     });
 
     it("takes a percentage off up to the coupon's maximum quantity", async () => {
@@ -370,8 +372,15 @@ describe.each(testDatabaseKinds())("cart pricing on %s", (kind) => {
         const priced = (await call("GET", `/api/cart-summary?cartId=${cart.id}`)).body.siteCart;
         expect(priced.shippingCostInCents).toBe(4 * HANDLING_FEE_PER_TIRE_CENTS);
         expect(priced.coreShipHandlingFeesApplied).toBe(true);
+        // Florida taxes neither the handling fee nor its own tire fee.
+        expect(priced.cartSummary.salesTaxInCents).toBe(
+          Math.floor((4 * priceOf(tire) * 70_000 + 500_000) / 1_000_000),
+        );
         expect(priced.cartSummary.totalInCents).toBe(
-          4 * priceOf(tire) + 4 * HANDLING_FEE_PER_TIRE_CENTS,
+          4 * priceOf(tire) +
+            4 * HANDLING_FEE_PER_TIRE_CENTS +
+            priced.cartSummary.salesTaxInCents +
+            priced.cartSummary.tireFeeInCents,
         );
       } finally {
         await setSiteGlobals(ctx.database.db, {});

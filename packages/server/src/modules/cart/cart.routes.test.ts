@@ -60,6 +60,9 @@ describe.each(testDatabaseKinds())("cart-summary on %s", (kind) => {
       quantity: 4,
       price: { salePriceInCents: price(tire) },
     });
+    // Estimated at the shopper's ZIP, Fort Lauderdale: Florida's 6% and Broward's 1%, on the
+    // tires only; Florida's $1.00 fee per new tire, not taxed.
+    const tax = Math.floor((4 * price(tire) * 70_000 + 500_000) / 1_000_000);
     expect(cart.cartSummary).toEqual({
       quantity: 4,
       productsInCents: 4 * price(tire),
@@ -67,7 +70,10 @@ describe.each(testDatabaseKinds())("cart-summary on %s", (kind) => {
       roadHazardInCents: 0,
       discountInCents: 0,
       shippingInCents: 0,
-      totalInCents: 4 * price(tire),
+      salesTaxInCents: tax,
+      tireFeeInCents: 400,
+      tax: { state: "FL", ratePpm: 70_000, exempt: false },
+      totalInCents: 4 * price(tire) + tax + 400,
     });
     expect(cart.zip).toBe("33301");
     expect(cart.coreShipHandlingMode).toBe(1);

@@ -2,6 +2,7 @@ import {
   ADD_TO_CART_QUANTITY_MESSAGE,
   type AddToCartInput,
   allowedOptions,
+  type CartTaxInput,
   COMMERCIAL_THREE_YEAR_MESSAGE,
   canAddToCart,
   isCommercialTire,
@@ -26,6 +27,7 @@ import {
   type ShippingOption,
   shippingCosts,
 } from "@treadkit/core/shipping";
+import type { TaxableCart } from "@treadkit/core/tax";
 import { isUuid } from "@treadkit/core/validation";
 import type { Db } from "../../db/client";
 import { badRequest, HttpError, notFound } from "../../http/errors";
@@ -39,6 +41,7 @@ import {
 } from "../schedule/schedule.service";
 import { type ShippingBuyer, shipInTransaction } from "../shipping/shipping.service";
 import { getSiteGlobals } from "../site/site.service";
+import { cartTaxInput } from "../tax/tax.service";
 import {
   acknowledgeCartNotices,
   addCartCoupon,
@@ -78,6 +81,8 @@ export type CartContext = {
   militaryCustomerId?: string | null;
   /** A distributor employee whose company does not offer tire replacement coverage (§6). */
   coverageDenied?: boolean;
+  /** A tax-exempt account (checkout.md §6): its carts and orders carry no sales tax. */
+  taxExempt?: boolean;
 };
 
 /**
@@ -87,17 +92,20 @@ export type CartContext = {
 export async function cartContext(
   db: Db,
   sessionId: string | undefined,
-  member: { user: { id: string; userType: string; companyId: number | null } } | null = null,
+  member: {
+    user: { id: string; userType: string; companyId: number | null; taxExempt?: boolean };
+  } | null = null,
   now: Date = new Date(),
 ): Promise<CartContext> {
   if (member) {
-    const { userType, companyId, id } = member.user;
+    const { userType, companyId, id, taxExempt } = member.user;
     const company = await findCompany(db, companyId);
     return {
       now,
       customerType: userType,
       userId: id,
       coverageDenied: coverageDenied(userType, company?.tireReplacementCoverage),
+      taxExempt: taxExempt ?? false,
     };
   }
   const customerType = isUuid(sessionId) ? await findSessionCustomerType(db, sessionId) : null;
@@ -161,6 +169,18 @@ async function installerOf(db: Db, installerId: string | undefined) {
 
 /** The cart as the spec's siteCart, priced from the catalogue, shop and promotions now. */
 export async function readCart(db: Db, cart: CartRow, context: CartContext): Promise<SiteCart> {
+  return (await priceStoredCart(db, cart, context)).siteCart;
+}
+
+/**
+ * The cart priced now, with what placing its order needs besides: its lines as tax sees them
+ * and the tax rule of the place it is handed over at.
+ */
+export async function priceStoredCart(
+  db: Db,
+  cart: CartRow,
+  context: CartContext,
+): Promise<{ siteCart: SiteCart; taxBasis: TaxableCart; tax: CartTaxInput }> {
   const lines = await findCartLines(db, cart.id);
   // One query at a time: inside a transaction they share one connection.
   const globals = await getSiteGlobals(db);
@@ -189,6 +209,7 @@ export async function readCart(db: Db, cart: CartRow, context: CartContext): Pro
     excludeShipping: cart.excludeShipping,
   });
   const offered = roadHazardOffered(context);
+  const tax = await cartTaxInput(db, cart, context);
   // The buyer's own price (special pricing by buyer kind), computed here and nowhere else.
   const priceOf = (l: (typeof lines)[number]) => buyerPrice(l.salePriceCents, context.customerType);
   const priced = priceCart({
@@ -209,8 +230,9 @@ export async function readCart(db: Db, cart: CartRow, context: CartContext): Pro
     coupons: await withReferralTerms(db, cart.id, context, coupons.map(toPromotion)),
     shippingInCents: costs.shippingCostInCents,
     now: context.now,
+    tax,
   });
-  return {
+  const siteCart: SiteCart = {
     id: cart.id,
     cartUuid: cart.cartUuid,
     zip: cart.zip,
@@ -251,6 +273,7 @@ export async function readCart(db: Db, cart: CartRow, context: CartContext): Pro
     roadHazardOffered: offered,
     cartSummary: priced.totals,
   };
+  return { siteCart, taxBasis: priced.taxBasis, tax };
 }
 
 /** The option a new line starts with: one year when the shopper asked for coverage. */

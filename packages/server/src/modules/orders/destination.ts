@@ -1,19 +1,7 @@
 import type { Order } from "@treadkit/core/order";
-import { z } from "zod";
+import type { storedAddressSchema } from "@treadkit/core/session";
+import type { z } from "zod";
 
-/** The order as placeOrder stored its address (shipping, pickup point or shop). */
-// Stored JSON, read defensively: older orders may lack a field.
-export const storedAddressSchema = z.object({
-  firstName: z.string().nullish(),
-  lastName: z.string().nullish(),
-  companyName: z.string().nullish(),
-  addressLine1: z.string().nullish(),
-  addressLine2: z.string().nullish(),
-  city: z.string().nullish(),
-  state: z.string().nullish(),
-  zip: z.string().nullish(),
-  isMobileInstall: z.boolean().nullish(),
-});
 type StoredAddress = z.infer<typeof storedAddressSchema>;
 
 const present = (...parts: (string | null | undefined)[]) =>

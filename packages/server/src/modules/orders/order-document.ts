@@ -1,6 +1,7 @@
 import { formatCents } from "@treadkit/core/money";
 import { type Order, ROADSIDE_ASSISTANCE_MONTHS, trackingSteps } from "@treadkit/core/order";
-import type { PaymentMethod } from "@treadkit/core/payment";
+import type { OrderPaymentMethod } from "@treadkit/core/payment";
+import { salesTaxLabel, tireFeeLabel } from "@treadkit/core/tax";
 import { formatPhone } from "@treadkit/core/validation";
 import type { Db } from "../../db/client";
 import { findInstallerPlace } from "./order-documents.repository";
@@ -34,7 +35,7 @@ export function confirmationPath(order: Pick<Order, "id">): string {
   return `/checkout/confirm-order/${order.id}`;
 }
 
-const PAYMENT_LABELS: Record<PaymentMethod, string> = {
+const PAYMENT_LABELS: Record<OrderPaymentMethod, string> = {
   credit: "Credit card",
   paypal: "PayPal",
   venmo: "Venmo",
@@ -45,11 +46,15 @@ const PAYMENT_LABELS: Record<PaymentMethod, string> = {
   resolve: "Resolve",
   katapult: "Katapult",
   synchrony: "Synchrony",
+  invoice: "Invoice",
+  payroll: "Payroll deduction",
+  exchange: "MILITARY STAR card at the Exchange",
 };
 
-/** "Visa ending in 1111", "PayPal", "Apple Pay (Visa ending in 1111)". */
+/** "Visa ending in 1111", "PayPal", "Apple Pay (Visa ending in 1111)", "Invoice, Acme Fleet". */
 export function paymentSummary(payment: Order["payment"]): string {
   const method = PAYMENT_LABELS[payment.method] ?? payment.method;
+  if (payment.billedTo) return `${method}, ${payment.billedTo}`;
   const card = payment.last4
     ? `${payment.cardBrand ?? "Card"} ending in ${payment.last4}`
     : payment.cardBrand;
@@ -73,6 +78,9 @@ export function amountRows(amounts: Order["amounts"], options: { compact?: boole
     { label: "Military discount", cents: -amounts.militaryDiscountInCents },
     { label: "Shipping", cents: amounts.shippingInCents, always: true },
     { label: "Federal excise tax", cents: amounts.federalExciseTaxInCents },
+    { label: tireFeeLabel(amounts.tax), cents: amounts.tireFeeInCents },
+    // Shown whenever tax was worked out, at $0.00 for an exempt buyer.
+    { label: salesTaxLabel(amounts.tax), cents: amounts.salesTaxInCents, always: !!amounts.tax },
     { label: "Total", cents: amounts.totalInCents, always: true, total: true },
   ].map((row) => ({
     ...row,

@@ -22,6 +22,9 @@ const order: Order = {
     militaryDiscountInCents: 3_150,
     shippingInCents: 0,
     federalExciseTaxInCents: 0,
+    salesTaxInCents: 0,
+    tireFeeInCents: 0,
+    tax: null,
     totalInCents: 59_850,
   },
   lines: [

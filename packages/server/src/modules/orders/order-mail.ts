@@ -1,4 +1,5 @@
 import { formatCents } from "@treadkit/core/money";
+import { accountBillingNotice } from "@treadkit/core/payment";
 import { z } from "zod";
 import { escapeHtml } from "../../http/html";
 import type { Mailer, MailMessage } from "../../mail/mailer";
@@ -163,9 +164,17 @@ export function orderConfirmationMail(
   const subject = order.needsConfirmation
     ? `We received your ${SHOP_NAME} order ${order.orderId}`
     : `Your ${SHOP_NAME} order ${order.orderId} is confirmed`;
-  const lead = order.needsConfirmation
-    ? ["Thank you for your order!", PROCESSING_TEXT]
-    : ["Thank you for your order!"];
+  // An invoice or payroll order says who is billed, how much and when.
+  const billing = accountBillingNotice({
+    method: order.payment.method,
+    totalInCents: order.amounts.totalInCents,
+    billedTo: order.payment.billedTo ?? null,
+  });
+  const lead = [
+    "Thank you for your order!",
+    ...(order.needsConfirmation ? [PROCESSING_TEXT] : []),
+    ...(billing ? [billing] : []),
+  ];
   const facts = [
     { label: "Order ID", text: order.orderId },
     { label: "Order date", text: formatOrderDate(order.placedAt) },
@@ -195,7 +204,7 @@ export function orderConfirmationMail(
     "",
   ].join("\n");
   const body = html`<p style="margin:0 0 12px;font-size:18px">Thank you for your order!</p>
-${order.needsConfirmation ? html`<p style="margin:0 0 12px">${PROCESSING_TEXT}</p>\n` : null}${factsList(facts)}
+${order.needsConfirmation ? html`<p style="margin:0 0 12px">${PROCESSING_TEXT}</p>\n` : null}${billing ? html`<p style="margin:0 0 12px">${billing}</p>\n` : null}${factsList(facts)}
 ${linesTable(document)}
 ${destinationHtml(document)}
 ${linksHtml(links)}

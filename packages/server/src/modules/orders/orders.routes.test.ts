@@ -60,8 +60,15 @@ describe.each(testDatabaseKinds())("placing orders on %s", (kind) => {
     ).body.siteCart;
     await inject("POST", `/api/checkout/cart-shipping?cartId=${cart.id}`, HOME);
     const priced = (await inject("GET", `/api/cart-summary?cartId=${cart.id}`)).body.siteCart;
-    return { cartId: cart.id as string, total: priced.cartSummary.totalInCents as number };
+    return {
+      cartId: cart.id as string,
+      total: priced.cartSummary.totalInCents as number,
+      products: priced.cartSummary.productsInCents as number,
+    };
   }
+
+  /** Florida, Broward County: 7% on the tires (not the fee), and $1.00 a tire of state fee. */
+  const floridaTax = (cents: number) => Math.floor((cents * 70_000 + 500_000) / 1_000_000);
 
   const place = (body: object, key = newKey()) =>
     inject("POST", "/api/checkout/orders", body, { "idempotency-key": key });
@@ -316,9 +323,11 @@ describe.each(testDatabaseKinds())("placing orders on %s", (kind) => {
   });
 
   it("takes the payment-type discount of the site globals (affirm 10%)", async () => {
-    const { cartId, total } = await readyCart();
-    const merchandise = total; // shipped home free, no coverage, no coupon
-    const expected = total - Math.round(merchandise / 10);
+    const { cartId, products } = await readyCart();
+    const merchandise = products; // shipped home free, no coverage, no coupon
+    const discount = Math.round(merchandise / 10);
+    // Tax is on what is paid after the discount, not on the price before it.
+    const expected = merchandise - discount + floridaTax(merchandise - discount) + 400;
     const { status, body } = await place({
       cartId,
       paymentMethod: "affirm",
@@ -326,12 +335,23 @@ describe.each(testDatabaseKinds())("placing orders on %s", (kind) => {
       expectedTotalInCents: expected,
     });
     expect(status).toBe(201);
-    expect(body.order.amounts.paymentDiscountInCents).toBe(Math.round(merchandise / 10));
-    expect(body.order.amounts.totalInCents).toBe(expected);
+    expect(body.order.amounts).toMatchObject({
+      paymentDiscountInCents: discount,
+      salesTaxInCents: floridaTax(merchandise - discount),
+      tireFeeInCents: 400,
+      tax: { state: "FL", ratePpm: 70_000, exempt: false },
+      totalInCents: expected,
+    });
+    expect(body.order.lines.filter((l: { kind: string }) => l.kind === "salesTax")).toEqual([
+      expect.objectContaining({
+        description: expect.stringContaining("Sales tax (FL 7%)"),
+        totalInCents: floridaTax(merchandise - discount),
+      }),
+    ]);
   });
 
   it("quotes what placement charges, per payment method, and the order placed at the quote", async () => {
-    const { cartId, total } = await readyCart();
+    const { cartId, total, products } = await readyCart();
     const quote = async (method: string) =>
       inject("GET", `/api/checkout/quote?cartId=${cartId}&paymentMethod=${method}`);
     const credit = await quote("credit");
@@ -341,8 +361,9 @@ describe.each(testDatabaseKinds())("placing orders on %s", (kind) => {
       amounts: { totalInCents: total, paymentDiscountInCents: 0 },
     });
     const affirm = (await quote("affirm")).body.quote.amounts;
-    expect(affirm.paymentDiscountInCents).toBe(Math.round(total / 10));
-    expect(affirm.totalInCents).toBe(total - Math.round(total / 10));
+    const discount = Math.round(products / 10);
+    expect(affirm.paymentDiscountInCents).toBe(discount);
+    expect(affirm.totalInCents).toBe(products - discount + floridaTax(products - discount) + 400);
 
     const placed = await place({
       cartId,

@@ -1,5 +1,4 @@
 import { createHash } from "node:crypto";
-import type { SiteCart } from "@treadkit/core/cart";
 import { formatCents } from "@treadkit/core/money";
 import {
   CANCELLATION_CLOSED_MESSAGE,
@@ -19,24 +18,29 @@ import {
 } from "@treadkit/core/order";
 import {
   APPOINTMENT_ISSUE_MESSAGE,
+  EXCHANGE_PAYMENT_METHOD,
   GENERIC_PAYMENT_MESSAGE,
   isMilitaryVerified,
   MILITARY_DISCOUNT_PERCENT,
   PAYMENT_PROCESSING_MESSAGE,
   paymentDiscountPercent,
+  verifiedGroupOf,
 } from "@treadkit/core/payment";
 import { INSTALL_TIME_UNAVAILABLE } from "@treadkit/core/schedule";
+import { storedAddressSchema } from "@treadkit/core/session";
 import { INSTALL_LOCATION_REQUIRED_MESSAGE } from "@treadkit/core/shipping";
+import { formatTaxRate, type TaxQuote, taxSummaryOf } from "@treadkit/core/tax";
 import { EMAIL_MESSAGE } from "@treadkit/core/validation";
 import type { Db } from "../../db/client";
 import { badRequest, HttpError, notFound } from "../../http/errors";
 import type { PaymentError, PaymentGateway } from "../../payments/gateway";
 import { findCart } from "../cart/cart.repository";
-import { type CartContext, readCart } from "../cart/cart.service";
+import { type CartContext, priceStoredCart } from "../cart/cart.service";
 import { closedDatesOf, findAppointment, releaseOrderHold } from "../schedule/schedule.repository";
 import { shopToday } from "../schedule/schedule.service";
 import { getSiteGlobals } from "../site/site.service";
-import { destinationOf, storedAddressSchema } from "./destination";
+import { billedToOf } from "./account-billing";
+import { destinationOf } from "./destination";
 import { findInstallLocation } from "./order-documents.repository";
 import {
   addToOutbox,
@@ -93,7 +97,7 @@ async function priceCart(
   paymentMethod: PlaceOrderRequest["paymentMethod"],
   context: CartContext,
 ) {
-  const siteCart: SiteCart = await readCart(db, cart, context);
+  const { siteCart, taxBasis, tax } = await priceStoredCart(db, cart, context);
   if (siteCart.siteProducts.length === 0) throw badRequest(EMPTY_CART_MESSAGE, "EMPTY_CART");
   // One query at a time: they share the transaction's connection.
   const shipping = await findShippingForOrder(db, cart.id);
@@ -137,6 +141,13 @@ async function priceCart(
       ? MILITARY_DISCOUNT_PERCENT
       : 0,
     federalExciseTaxCents: fetLines.reduce((sum, l) => sum + l.perTire * l.product.quantity, 0),
+    // Tax-free on the exchange's channel only when the exchange takes the payment: the channel's
+    // header alone is the shopper's to set.
+    tax: {
+      basis: taxBasis,
+      rule: tax.rule,
+      exempt: Boolean(context.taxExempt) || paymentMethod === "exchange",
+    },
   });
   const knownEmail = cart.email ?? shipping.email ?? billing?.email ?? null;
   return { siteCart, shipping, billing, appointment, amounts, fetLines, knownEmail };
@@ -175,13 +186,27 @@ function amountsInCents(amounts: OrderAmounts): OrderAmountsInCents {
     militaryDiscountInCents: amounts.militaryDiscountCents,
     shippingInCents: amounts.shippingCents,
     federalExciseTaxInCents: amounts.federalExciseTaxCents,
+    salesTaxInCents: amounts.salesTaxCents,
+    tireFeeInCents: amounts.tireFeeCents,
+    tax: amounts.tax ? taxSummaryOf(amounts.tax) : null,
     totalInCents: amounts.totalCents,
+  };
+}
+
+/** The order's amounts as its row keeps them. */
+export function orderRowAmounts(amounts: OrderAmounts) {
+  const { tax, ...cents } = amounts;
+  return {
+    ...cents,
+    taxState: tax?.state ?? null,
+    taxRatePpm: tax?.ratePpm ?? null,
+    taxExempt: tax?.exempt ?? false,
   };
 }
 
 export function orderLinesOf(prepared: Awaited<ReturnType<typeof prepare>>) {
   const { siteCart, amounts, fetLines } = prepared;
-  const lines: Omit<OrderLineRow, "orderId" | "lineNo">[] = [];
+  const lines: NewOrderLine[] = [];
   for (const p of siteCart.siteProducts) {
     lines.push({
       kind: "tire",
@@ -233,6 +258,7 @@ export function orderLinesOf(prepared: Awaited<ReturnType<typeof prepare>>) {
       unitPriceCents: l.perTire,
       totalCents: l.perTire * l.product.quantity,
     });
+  lines.push(...taxLinesOf(siteCart.siteProducts, amounts.tax));
   const discount =
     amounts.discountCents + amounts.paymentDiscountCents + amounts.militaryDiscountCents;
   if (discount > 0)
@@ -246,6 +272,57 @@ export function orderLinesOf(prepared: Awaited<ReturnType<typeof prepare>>) {
       totalCents: -discount,
     });
   return lines.map((line, i) => ({ ...line, lineNo: i + 1 }));
+}
+
+type NewOrderLine = Omit<OrderLineRow, "orderId" | "lineNo">;
+
+/**
+ * The receipt's tax lines: each tire line's sales tax and the state's tire fee, kept with the
+ * tire they are for (a return gives back its share), then the tax on shipping.
+ */
+function taxLinesOf(
+  products: readonly { productId: string; quantity: number; size: string }[],
+  tax: TaxQuote | null,
+): NewOrderLine[] {
+  if (!tax) return [];
+  const lines: NewOrderLine[] = [];
+  const rate = `${tax.state} ${formatTaxRate(tax.ratePpm)}`;
+  const tires = products.reduce((n, p) => n + p.quantity, 0);
+  const feePerTire = tires > 0 ? tax.tireFeeInCents / tires : 0;
+  for (const p of products) {
+    const lineTax = tax.lines.find((l) => l.productId === p.productId)?.taxInCents ?? 0;
+    if (lineTax > 0)
+      lines.push({
+        kind: "salesTax",
+        productId: Number(p.productId),
+        sku: "SALES-TAX",
+        description: `Sales tax (${rate}), ${p.size}`,
+        quantity: p.quantity,
+        unitPriceCents: Math.round(lineTax / p.quantity),
+        totalCents: lineTax,
+      });
+    if (feePerTire > 0)
+      lines.push({
+        kind: "fee",
+        productId: Number(p.productId),
+        sku: "TIRE-FEE",
+        description: `${tax.state} tire fee, ${p.size}`,
+        quantity: p.quantity,
+        unitPriceCents: feePerTire,
+        totalCents: feePerTire * p.quantity,
+      });
+  }
+  if (tax.shippingTaxInCents > 0)
+    lines.push({
+      kind: "salesTax",
+      productId: null,
+      sku: "SALES-TAX",
+      description: `Sales tax (${rate}), shipping`,
+      quantity: 1,
+      unitPriceCents: tax.shippingTaxInCents,
+      totalCents: tax.shippingTaxInCents,
+    });
+  return lines;
 }
 
 /** Where an order came from: the military exchange, a widget, or the storefront. */
@@ -293,6 +370,7 @@ export async function readOrder(db: Db, row: OrderRow): Promise<Order> {
       status: row.paymentStatus,
       cardBrand: row.cardBrand,
       last4: row.last4,
+      billedTo: await billedToOf(db, row),
     },
     amounts: {
       productsInCents: row.productsCents,
@@ -303,6 +381,12 @@ export async function readOrder(db: Db, row: OrderRow): Promise<Order> {
       militaryDiscountInCents: row.militaryDiscountCents,
       shippingInCents: row.shippingCents,
       federalExciseTaxInCents: row.federalExciseTaxCents,
+      salesTaxInCents: row.salesTaxCents,
+      tireFeeInCents: row.tireFeeCents,
+      tax:
+        row.taxState !== null && row.taxRatePpm !== null
+          ? { state: row.taxState, ratePpm: row.taxRatePpm, exempt: row.taxExempt }
+          : null,
       totalInCents: row.totalCents,
     },
     lines: lines.map((line) => ({
@@ -321,6 +405,7 @@ export async function readOrder(db: Db, row: OrderRow): Promise<Order> {
     appointment: appointmentOf(row.appointment),
     estimatedDeliveryDate: row.estimatedDeliveryDate,
     roadsideAssistanceUntil: row.roadsideAssistanceUntil,
+    verifiedGroup: verifiedGroupOf(row.verifiedGroup),
     needsConfirmation: row.status !== "cancelled" && row.paymentStatus === "processing",
   };
 }
@@ -380,7 +465,8 @@ export async function cancelOrder(
     return won;
   });
   if (!cancelled) throw closed();
-  await gateway.void(row.paymentTransactionId);
+  // An order paid at the military exchange is released by the exchange, not by this store.
+  if (row.paymentMethod !== EXCHANGE_PAYMENT_METHOD) await gateway.void(row.paymentTransactionId);
   return readOrder(db, cancelled);
 }
 

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { PlaceOrderRequest } from "@treadkit/core/order";
+import type { PaymentPayload } from "@treadkit/core/payment";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { orders, paymentAttempts } from "../../db/schema";
@@ -34,7 +35,9 @@ describe.each(testDatabaseKinds())("payments that survive crashes on %s", (kind)
     });
     return { status: response.statusCode, body: response.json() };
   };
-  async function readyRequest(): Promise<PlaceOrderRequest> {
+  /** A card payment's request: a provider's method, with its payload. */
+  type CardRequest = PlaceOrderRequest & { paymentMethod: "credit"; payload: PaymentPayload };
+  async function readyRequest(): Promise<CardRequest> {
     const cart = (
       await inject("POST", "/api/cart-summary", {
         productId: tire,
@@ -49,7 +52,7 @@ describe.each(testDatabaseKinds())("payments that survive crashes on %s", (kind)
       paymentMethod: "credit",
       payload: { nonce: `fake-valid-visa-nonce:${randomUUID()}` },
       expectedTotalInCents: priced.cartSummary.totalInCents,
-    } as PlaceOrderRequest;
+    } as CardRequest;
   }
   const attemptOf = async (key: string) =>
     (
@@ -59,7 +62,7 @@ describe.each(testDatabaseKinds())("payments that survive crashes on %s", (kind)
         .where(eq(paymentAttempts.idempotencyKey, key))
     )[0];
   /** What a process that died right after the provider's answer leaves behind. */
-  async function crashAfterAuthorizing(request: PlaceOrderRequest, key: string) {
+  async function crashAfterAuthorizing(request: CardRequest, key: string) {
     await ctx.database.db.insert(paymentAttempts).values({
       idempotencyKey: key,
       cartId: request.cartId,

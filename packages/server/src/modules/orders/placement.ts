@@ -3,10 +3,15 @@ import {
   type PlaceOrderRequest,
   roadsideAssistanceUntil,
 } from "@treadkit/core/order";
-import { OUT_OF_STOCK_MESSAGE } from "@treadkit/core/payment";
+import {
+  isAccountBillingMethod,
+  OUT_OF_STOCK_MESSAGE,
+  type PaymentPayload,
+} from "@treadkit/core/payment";
 import type { SlotTime } from "@treadkit/core/schedule";
 import type { Db } from "../../db/client";
 import { HttpError } from "../../http/errors";
+import { accountBillingAuthorization } from "../../payments/account-billing";
 import {
   type Authorization,
   isPaymentError,
@@ -18,6 +23,8 @@ import type { CartContext } from "../cart/cart.service";
 import { recordReferralOrder } from "../referral/referral.orders";
 import { giveHoldToOrder } from "../schedule/schedule.repository";
 import { bookInTransaction } from "../schedule/schedule.service";
+import { accountVerifiedGroup } from "../verification/verification.repository";
+import { assertPaymentAllowed } from "./account-billing";
 import {
   addToOutbox,
   findOrderByCart,
@@ -33,6 +40,7 @@ import {
   ORDER_PLACED_TOPIC,
   orderChannel,
   orderLinesOf,
+  orderRowAmounts,
   type Placed,
   paymentFailure,
   prepare,
@@ -94,6 +102,7 @@ export async function placeOrder(db: Db, gateway: PaymentGateway, input: Input):
   };
   const earlier = await findOrderByKey(db, idempotencyKey);
   if (earlier) return replay(earlier);
+  await assertPaymentAllowed(db, input.context, body.paymentMethod);
 
   const opened = await openAttempt(db, input, hash);
   if (opened.replay) return replay(opened.replay);
@@ -228,18 +237,21 @@ async function authorizeAttempt(
   }
 
   let authorization: Authorization;
+  const method = body.paymentMethod;
   try {
+    // Invoice and payroll are billed by the store itself: no provider is asked.
     // A request that died after the provider authorised left the answer with the provider.
-    authorization =
-      (await gateway.findAuthorization(key)) ??
-      (await gateway.authorize({
-        method: body.paymentMethod,
-        payload: body.payload,
-        amountInCents: attempt.amountCents,
-        currency: "USD",
-        orderReference: key,
-        idempotencyKey: key,
-      }));
+    authorization = isAccountBillingMethod(method)
+      ? accountBillingAuthorization(method, attempt.amountCents, key)
+      : ((await gateway.findAuthorization(key)) ??
+        (await gateway.authorize({
+          method,
+          payload: body.payload ?? missingPayload(),
+          amountInCents: attempt.amountCents,
+          currency: "USD",
+          orderReference: key,
+          idempotencyKey: key,
+        })));
   } catch (error) {
     if (isPaymentError(error)) {
       // A timeout may still have authorised: it stays open for a retry to ask the provider.
@@ -269,6 +281,11 @@ async function authorizeAttempt(
     throw new HttpError(409, "PAYMENT_RELEASED", PAYMENT_RELEASED_MESSAGE);
   }
   return { ...authorization, method: body.paymentMethod, amountInCents: attempt.amountCents };
+}
+
+/** The request schema asks a provider's payment for its payload; this is only a second guard. */
+function missingPayload(): PaymentPayload {
+  throw new PaymentError("INVALID_PAYLOAD", "The payment payload is missing");
 }
 
 /** Step 3: the order, written with the authorisation once stock and the cart say yes. */
@@ -320,7 +337,7 @@ async function writeOrder(
         paymentStatus: authorization.status,
         cardBrand: authorization.cardBrand,
         last4: authorization.last4,
-        ...prepared.amounts,
+        ...orderRowAmounts(prepared.amounts),
         roadsideAssistanceUntil: roadsideAssistanceUntil(
           {
             tires: prepared.siteCart.siteProducts.reduce((n, p) => n + p.quantity, 0),
@@ -328,6 +345,8 @@ async function writeOrder(
           },
           context.now,
         ),
+        verifiedGroup:
+          prepared.cart.idMeVerifiedStatus ?? (await accountVerifiedGroup(txDb, context.userId)),
         shippingOption: shipping.shippingOption,
         shippingAddress: {
           firstName: shipping.firstName,

@@ -74,6 +74,11 @@ describe.each(testDatabaseKinds())("returns on %s", (kind) => {
     if (!line) throw new Error("no tire line");
     return line;
   };
+  /** The returned tires' share of what was charged per tire besides their price: sales tax, fees. */
+  const taxShare = (order: Order, returned: number) =>
+    order.lines
+      .filter((l) => (l.kind === "salesTax" || l.kind === "fee") && l.productId === Number(tire))
+      .reduce((sum, l) => sum + Math.floor((l.totalInCents * returned) / l.quantity), 0);
 
   it("takes a return of delivered tires with a photo: $20 a tire kept, tires and coverage refunded", async () => {
     const order = await deliveredOrder({ roadHazard: true });
@@ -91,6 +96,8 @@ describe.each(testDatabaseKinds())("returns on %s", (kind) => {
     );
     expect(status).toBe(201);
     const coverageOfTwo = Math.floor(((coverage?.totalInCents ?? 0) * 2) / 4);
+    // The order was taxed where it went (Fort Lauderdale, FL): its tax comes back with the tires.
+    expect(order.amounts.salesTaxInCents).toBeGreaterThan(0);
     expect(body.return).toMatchObject({
       orderId: order.orderId,
       status: "requested",
@@ -98,7 +105,8 @@ describe.each(testDatabaseKinds())("returns on %s", (kind) => {
       items: [{ productId: tire, quantity: 2 }],
       reorderInCorrectSize: false,
       handlingFeeInCents: 4_000,
-      refundInCents: 2 * tireLine(order).unitPriceInCents + coverageOfTwo - 4_000,
+      refundInCents:
+        2 * tireLine(order).unitPriceInCents + coverageOfTwo + taxShare(order, 2) - 4_000,
       hasImage: true,
       receivedAt: null,
       refundedAt: null,
@@ -123,7 +131,7 @@ describe.each(testDatabaseKinds())("returns on %s", (kind) => {
     expect(status).toBe(201);
     expect(body.return).toMatchObject({
       handlingFeeInCents: 0,
-      refundInCents: tireLine(order).unitPriceInCents,
+      refundInCents: tireLine(order).unitPriceInCents + taxShare(order, 1),
       hasImage: false,
     });
   });

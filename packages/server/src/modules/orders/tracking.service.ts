@@ -10,10 +10,11 @@ import {
   type TrackedOrder,
   trackingSteps,
 } from "@treadkit/core/order";
+import { storedAddressSchema } from "@treadkit/core/session";
 import type { Db } from "../../db/client";
 import { notFound } from "../../http/errors";
 import { findReturnsOfOrder, isOrderNumber, type OrderReturnRow } from "./after-sale.repository";
-import { publicDestinationOf, storedAddressSchema } from "./destination";
+import { publicDestinationOf } from "./destination";
 import {
   findOrderByNumber,
   findOrderLines,

@@ -73,6 +73,26 @@ describe.each(testDatabaseKinds())("cart billing on %s", (kind) => {
     expect((await call("GET")).json().siteCartBillingResponse.email).toBe("ana@example.com");
   });
 
+  it("keeps the company name and PO number, and refuses over-long ones, storing nothing", async () => {
+    const saved = await call("PUT", { ...billing, companyName: "Acme Fleet", poNumber: "PO-4471" });
+    expect(saved.json().siteCartBillingResponse).toMatchObject({
+      companyName: "Acme Fleet",
+      poNumber: "PO-4471",
+    });
+    for (const [change, message] of [
+      [{ poNumber: "p".repeat(41) }, "PO number can be at most 40 characters"],
+      [{ companyName: "c".repeat(101) }, "Company name can be at most 100 characters"],
+    ] as const) {
+      const refused = await call("PUT", { ...billing, ...change });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().errorMessage).toBe(message);
+    }
+    expect((await call("GET")).json().siteCartBillingResponse).toMatchObject({
+      companyName: "Acme Fleet",
+      poNumber: "PO-4471",
+    });
+  });
+
   describe("the ZIP against the ZIP table", () => {
     let fresh: string;
     beforeAll(async () => {

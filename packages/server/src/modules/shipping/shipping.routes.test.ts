@@ -78,6 +78,49 @@ describe.each(testDatabaseKinds())("cart shipping on %s", (kind) => {
     expect((await call("GET", cartId)).status).toBe(404);
   });
 
+  it("keeps a home delivery's company, vehicle and instructions; empty ones are none", async () => {
+    const cartId = await newCart();
+    const extras = {
+      companyName: " Lopez Landscaping ",
+      vehicle: "2019 Honda Civic",
+      specialInstructions: "Leave at the side door",
+    };
+    const saved = await call("POST", cartId, { ...home, ...extras });
+    expect(saved.status).toBe(200);
+    expect((await call("GET", cartId)).body.siteCartShippingResponse.cartShipping).toMatchObject({
+      companyName: "Lopez Landscaping",
+      vehicleDescription: "2019 Honda Civic",
+      specialInstructions: "Leave at the side door",
+    });
+    const cleared = await call("PUT", cartId, {
+      ...home,
+      companyName: "",
+      vehicle: "",
+      specialInstructions: " ",
+    });
+    expect(cleared.body.siteCartShippingResponse.cartShipping).toMatchObject({
+      companyName: null,
+      vehicleDescription: null,
+      specialInstructions: null,
+    });
+  });
+
+  it.each([
+    ["companyName", 100, "Company name can be at most 100 characters"],
+    ["vehicle", 80, "Vehicle can be at most 80 characters"],
+    ["specialInstructions", 250, "Special instructions can be at most 250 characters"],
+  ])(
+    "refuses a home delivery whose %s is over %i characters, storing nothing",
+    async (field, max, message) => {
+      const cartId = await newCart();
+      const refused = await call("POST", cartId, { ...home, [field]: "x".repeat(max + 1) });
+      expect(refused.status).toBe(400);
+      expect(refused.body.errorMessage).toBe(message);
+      expect((await call("GET", cartId)).status).toBe(404);
+      expect((await call("POST", cartId, { ...home, [field]: "x".repeat(max) })).status).toBe(200);
+    },
+  );
+
   it("refuses a home address whose ZIP lies in another state, and stores nothing", async () => {
     const cartId = await newCart();
     const wrong = await call("POST", cartId, { ...home, ...LAMAR, zip: "10001" });

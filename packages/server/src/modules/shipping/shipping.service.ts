@@ -110,6 +110,8 @@ async function valuesFor(
         ...blank,
         ...address,
         addressLine2: address.addressLine2 || null,
+        companyName: address.companyName || null,
+        specialInstructions: address.specialInstructions || null,
         vehicleDescription: vehicle || null,
       };
     }

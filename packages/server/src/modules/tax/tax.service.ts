@@ -1,7 +1,16 @@
-import type { TaxRule } from "@treadkit/core/tax";
+import { type TaxPlace, type TaxRule, taxDestination } from "@treadkit/core/tax";
 import { eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { taxLocalRates, taxRates, zipCodes } from "../../db/schema";
+import {
+  cartInstallLocations,
+  cartShipping,
+  installers,
+  pickupLocations,
+  taxLocalRates,
+  taxRates,
+  warehouses,
+  zipCodes,
+} from "../../db/schema";
 import { LOCAL_TAX_ROWS, percentToPpm, STATE_TAX_RULES } from "../../seed/facts/tax-rates";
 
 /** Where the tires are handed over: a ZIP, and its state when known. */
@@ -46,6 +55,79 @@ export const tableTaxRules: TaxRuleSource = {
     };
   },
 };
+
+const place = (zip: string | null, state: string | null): TaxPlace | null =>
+  zip || state ? { zip, state } : null;
+
+/**
+ * Where a cart is taxed (core's taxDestination), from its delivery and the places it names: the
+ * shop (the delivery's, else the one picked on the way), the mobile install address, the pickup
+ * point, the ship-to address, else the cart's ZIP.
+ */
+export async function cartTaxDestination(
+  db: Db,
+  cart: { id: string; zip: string | null; installerId: number | null },
+): Promise<TaxPlace | null> {
+  const [shipping] = await db
+    .select({
+      option: cartShipping.shippingOption,
+      isMobileInstall: cartShipping.isMobileInstall,
+      zip: cartShipping.zip,
+      state: cartShipping.state,
+      installerId: cartShipping.installerId,
+      pickupZip: pickupLocations.zip,
+      pickupState: pickupLocations.state,
+      warehouseZip: warehouses.zip,
+      warehouseState: warehouses.state,
+      installZip: cartInstallLocations.zip,
+      installState: cartInstallLocations.state,
+    })
+    .from(cartShipping)
+    .leftJoin(pickupLocations, eq(pickupLocations.id, cartShipping.shippingLocationId))
+    .leftJoin(warehouses, eq(warehouses.id, cartShipping.warehouseId))
+    .leftJoin(cartInstallLocations, eq(cartInstallLocations.cartId, cartShipping.cartId))
+    .where(eq(cartShipping.cartId, cart.id));
+  const installerId = shipping ? shipping.installerId : cart.installerId;
+  const [shop] =
+    installerId === null
+      ? []
+      : await db
+          .select({ zip: installers.zip, state: installers.state })
+          .from(installers)
+          .where(eq(installers.id, installerId));
+  return taxDestination({
+    shippingOption: (shipping?.option ?? null) as Parameters<
+      typeof taxDestination
+    >[0]["shippingOption"],
+    isMobileInstall: shipping?.isMobileInstall ?? false,
+    address: shipping ? place(shipping.zip, shipping.state) : null,
+    installer: shop ? place(shop.zip, shop.state) : null,
+    installLocation: shipping ? place(shipping.installZip, shipping.installState) : null,
+    pickup: shipping
+      ? (place(shipping.pickupZip, shipping.pickupState) ??
+        place(shipping.warehouseZip, shipping.warehouseState))
+      : null,
+    cartZip: cart.zip,
+  });
+}
+
+/** The source every cart and order is taxed by. */
+export const taxRules: TaxRuleSource = tableTaxRules;
+
+/**
+ * The rule a cart is taxed by and whether its buyer is exempt: a tax-exempt account, and the
+ * military exchange's channel (the exchange sells tax-free; its orders are exempt once the
+ * exchange takes the payment, see orders.service).
+ */
+export async function cartTaxInput(
+  db: Db,
+  cart: { id: string; zip: string | null; installerId: number | null },
+  buyer: { taxExempt?: boolean; militaryCustomerId?: string | null },
+): Promise<{ rule: TaxRule | null; exempt: boolean }> {
+  const destination = await cartTaxDestination(db, cart);
+  const rule = destination ? await taxRules.ruleFor(db, destination) : null;
+  return { rule, exempt: Boolean(buyer.taxExempt || buyer.militaryCustomerId) };
+}
 
 /**
  * Loads the data set's rates where a state or ZIP has none yet; rows already there (an

@@ -1,10 +1,13 @@
+import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { carts } from "../../db/schema";
+import { carts, users } from "../../db/schema";
+import { signedInBrowser } from "../../testing/accounts";
 import { testBrowser } from "../../testing/browser";
 import { createTestApp, testDatabaseKinds } from "../../testing/databases";
 import { newCart, tireInStock } from "../../testing/fixtures";
 import { HOME } from "../../testing/orders";
+import { VERIFICATION_ACCOUNT_MESSAGE } from "./verification.routes";
 
 describe.each(testDatabaseKinds())("identity verification on %s", (kind) => {
   let ctx: Awaited<ReturnType<typeof createTestApp>>;
@@ -57,7 +60,9 @@ describe.each(testDatabaseKinds())("identity verification on %s", (kind) => {
   it("records a verified military member on the cart, which takes the extra 5%", async () => {
     const { cartId, back } = await verify("military", "verified");
     expect(back.status).toBe(303);
-    expect(back.location).toBe(`/checkout/payments?cartId=${cartId}&idMeStatus=verified`);
+    expect(back.location).toBe(
+      `/checkout/payments?cartId=${cartId}&idMeStatus=verified&idMeGroup=military`,
+    );
     expect(await statusOf(cartId)).toBe("military");
     expect(await militaryDiscount(cartId)).toBeGreaterThan(0);
   });
@@ -76,6 +81,74 @@ describe.each(testDatabaseKinds())("identity verification on %s", (kind) => {
     const { cartId } = await verify("student", "verified");
     expect(await statusOf(cartId)).toBe("student");
     expect(await militaryDiscount(cartId)).toBe(0);
+  });
+
+  it("verifies the WeCare group, and tells the page which group came back", async () => {
+    const { cartId, back } = await verify("wecare", "verified");
+    expect(back.location).toContain("idMeStatus=verified&idMeGroup=wecare");
+    expect(await statusOf(cartId)).toBe("wecare");
+    const status = await ctx.app.inject({
+      method: "GET",
+      url: `/api/id-verification/status?cartId=${cartId}`,
+    });
+    expect(status.json()).toEqual({ verifiedGroup: "wecare" });
+  });
+
+  it("puts the cart's verified group on the order", async () => {
+    const { cartId } = await verify("teacher", "verified");
+    await ctx.app.inject({
+      method: "PUT",
+      url: `/api/checkout/cart-shipping?cartId=${cartId}`,
+      payload: HOME,
+    });
+    const quote = await ctx.app.inject({
+      method: "GET",
+      url: `/api/checkout/quote?cartId=${cartId}&paymentMethod=credit`,
+    });
+    const placed = await ctx.app.inject({
+      method: "POST",
+      url: "/api/checkout/orders",
+      headers: { "idempotency-key": `test-${randomUUID()}` },
+      payload: {
+        cartId,
+        paymentMethod: "credit",
+        payload: { nonce: `fake-valid-visa-nonce:${randomUUID()}` },
+        expectedTotalInCents: quote.json().quote.amounts.totalInCents,
+      },
+    });
+    expect(placed.statusCode, placed.body).toBe(201);
+    expect(placed.json().order.verifiedGroup).toBe("teacher");
+  });
+
+  it("keeps a group verified from the account on the member, shown with any cart", async () => {
+    const browser = await signedInBrowser(ctx.app, "retail@treadkit.example");
+    const start = await browser.get("/api/id-verification?scope=alumni&returnTo=/account");
+    expect(start.status).toBe(303);
+    const authorize = new URL(start.location as string);
+    const chosen = await browser.request("POST", "/id-sandbox/oauth/authorize", {
+      form: { ...Object.fromEntries(authorize.searchParams), identity: "verified" },
+    });
+    const back = await browser.get(chosen.location as string);
+    expect(back.location).toBe("/account?idMeStatus=verified&idMeGroup=alumni");
+    const [member] = await ctx.database.db
+      .select({ verifiedGroup: users.verifiedGroup })
+      .from(users)
+      .where(eq(users.email, "retail@treadkit.example"));
+    expect(member?.verifiedGroup).toBe("alumni");
+    const cartId = await newCart(ctx.app, tire, "33301");
+    const status = await browser.get(`/api/id-verification/status?cartId=${cartId}`);
+    expect(status.json()).toEqual({ verifiedGroup: "alumni" });
+    // The account never holds military: that is the cart's, with its discount.
+    const military = await browser.get("/api/id-verification?scope=military");
+    expect(military.status).toBe(400);
+  });
+
+  it("needs a cart or a signed-in account to verify for", async () => {
+    const guest = await testBrowser(ctx.app).get("/api/id-verification?scope=student");
+    expect(guest.status).toBe(400);
+    expect(guest.json().errorMessage).toBe(VERIFICATION_ACCOUNT_MESSAGE);
+    const status = await ctx.app.inject({ method: "GET", url: "/api/id-verification/status" });
+    expect(status.json()).toEqual({ verifiedGroup: null });
   });
 
   it("never lets a shopper mark their own cart verified", async () => {
@@ -113,7 +186,7 @@ describe.each(testDatabaseKinds())("identity verification on %s", (kind) => {
     );
     expect(scope.status).toBe(400);
     expect(scope.json().errorMessage).toContain(
-      "scope must be military, student, teacher or alumni",
+      "scope must be military, student, teacher, alumni or wecare",
     );
     const missing = await browser.get(
       "/api/id-verification?scope=military&cartId=00000000-0000-4000-8000-000000000000",

@@ -1,14 +1,15 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
+import { VERIFICATION_GROUPS, type VerificationGroup } from "@treadkit/core/payment";
 import { z } from "zod";
 
 /**
  * Identity verification (storefront.md §1, §7): the shopper proves a group (military, student,
- * teacher, alumni) at the provider, which answers with the groups it verified. The adapter speaks
+ * teacher, alumni, wecare) at the provider, which answers with the groups it verified. The adapter speaks
  * ID.me's OAuth API: /oauth/authorize, /oauth/token, /api/public/v3/attributes.json. Its sandbox
  * serves the same three paths on this server.
  */
-export const VERIFICATION_SCOPES = ["military", "student", "teacher", "alumni"] as const;
-export type VerificationScope = (typeof VERIFICATION_SCOPES)[number];
+export const VERIFICATION_SCOPES = VERIFICATION_GROUPS;
+export type VerificationScope = VerificationGroup;
 
 export type IdentityVerifier = {
   /** Where the browser goes to verify, returning to redirectUri with code and state. */

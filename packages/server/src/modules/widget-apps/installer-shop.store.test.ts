@@ -89,7 +89,13 @@ describe("installer shop store against the server", () => {
       .installerId;
     expect(cart?.installerDetails?.installerId).toBe(installerId);
     expect(cart?.cartSummary.installationInCents).toBe(offer.price?.installationInCents);
-    expect(cart?.cartSummary.totalInCents).toBe(offer.price?.totalInCents);
+    // The offer's installed price, plus the sales tax and tire fee of the shop's place.
+    expect(cart?.cartSummary.tax).not.toBeNull();
+    expect(cart?.cartSummary.totalInCents).toBe(
+      (offer.price?.totalInCents ?? 0) +
+        (cart?.cartSummary.salesTaxInCents ?? 0) +
+        (cart?.cartSummary.tireFeeInCents ?? 0),
+    );
     const id = cart?.id ?? "";
     expect(storage.get(CART_ID_COOKIE)).toBe(id);
 

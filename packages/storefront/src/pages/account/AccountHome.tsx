@@ -14,6 +14,7 @@ import {
 import { Link, useRevalidator } from "react-router";
 import { useClient } from "../../context";
 import type { FieldSpec } from "../checkout/TextField";
+import { GroupVerification } from "../GroupVerification";
 import { useAccountData } from "./data";
 import { MemberForm } from "./MemberForm";
 
@@ -88,6 +89,7 @@ export function AccountHome() {
             <p>{shortcut.text}</p>
           </section>
         ))}
+        <GroupVerification />
         <MemberForm
           id="password"
           title="Change password"

@@ -1,4 +1,8 @@
+import type { SavedAddress } from "@treadkit/core/session";
 import type { AddressFormErrors, BillingAddressForm } from "@treadkit/core/validation";
+import type { ReactNode } from "react";
+import { AddressLines } from "../AddressLines";
+import { SavedAddressChooser } from "./SavedAddressChooser";
 import { TextField } from "./TextField";
 import { useZipSuggestion } from "./useZipSuggestion";
 
@@ -10,8 +14,14 @@ type Field = {
   optional?: boolean;
 };
 
-const FIELDS: readonly Field[] = [
-  { name: "email", label: "E-mail for your receipt", autoComplete: "email", type: "email" },
+const EMAIL: Field = {
+  name: "email",
+  label: "E-mail for your receipt",
+  autoComplete: "email",
+  type: "email",
+};
+
+const ADDRESS: readonly Field[] = [
   { name: "firstName", label: "First name", autoComplete: "given-name" },
   { name: "lastName", label: "Last name", autoComplete: "family-name" },
   { name: "addressLine1", label: "Address", autoComplete: "address-line1" },
@@ -27,42 +37,134 @@ const FIELDS: readonly Field[] = [
   { name: "phone", label: "Phone", autoComplete: "tel", type: "tel" },
 ];
 
+/** Asked whether or not the billing address is the shipping address (checkout.md §3, §5). */
+const BUSINESS: readonly Field[] = [
+  {
+    name: "companyName",
+    label: "Company name (optional)",
+    autoComplete: "organization",
+    optional: true,
+  },
+  { name: "poNumber", label: "PO number (optional)", autoComplete: "off", optional: true },
+];
+
 /**
- * The billing address and contact of the payment step, each error tied to its field. A typed ZIP
- * suggests its city and state, and a ZIP of another state is pointed out at the ZIP field.
+ * The billing address and contact of the payment step, each error tied to its field. Where the
+ * cart ships to the shopper's address, "Billing address same as shipping" (on by default) stands
+ * for the address fields. A typed ZIP suggests its city and state, and a ZIP of another state is
+ * pointed out at the ZIP field.
  */
 export function BillingFields({
   form,
   errors,
   onChange,
+  shippingAddress,
+  sameAsShipping,
+  onSameAsShipping,
+  savedAddresses,
+  onUseSaved,
 }: {
   form: BillingAddressForm;
   errors: AddressFormErrors<BillingAddressForm>;
   onChange(name: keyof BillingAddressForm, value: string): void;
+  /** The address the cart ships to, when it is the shopper's own. */
+  shippingAddress: BillingAddressForm | null;
+  sameAsShipping: boolean;
+  onSameAsShipping(same: boolean): void;
+  savedAddresses: readonly SavedAddress[];
+  onUseSaved(address: SavedAddress): void;
 }) {
   const zipCheck = useZipSuggestion(form, (fill) => {
     if (fill.city !== undefined) onChange("city", fill.city);
     if (fill.state !== undefined) onChange("state", fill.state);
   });
   const shown = { ...errors, zip: zipCheck.zipError(errors.zip) };
+  const same = sameAsShipping && shippingAddress !== null;
+  const field = (spec: Field) => (
+    <TextField
+      key={spec.name}
+      id={`billing-${spec.name}`}
+      name={spec.name}
+      label={spec.label}
+      type={spec.type}
+      autoComplete={spec.autoComplete}
+      required={!spec.optional}
+      value={String(form[spec.name] ?? "")}
+      error={shown[spec.name]}
+      hint={spec.name === "zip" ? zipCheck.note : undefined}
+      onChange={(value) => onChange(spec.name, value)}
+    />
+  );
   return (
     <fieldset className="checkout-fields">
       <legend>Billing address</legend>
-      {FIELDS.map((field) => (
-        <TextField
-          key={field.name}
-          id={`billing-${field.name}`}
-          name={field.name}
-          label={field.label}
-          type={field.type}
-          autoComplete={field.autoComplete}
-          required={!field.optional}
-          value={String(form[field.name] ?? "")}
-          error={shown[field.name]}
-          hint={field.name === "zip" ? zipCheck.note : undefined}
-          onChange={(value) => onChange(field.name, value)}
+      {shippingAddress ? (
+        <div className="field">
+          <label>
+            <input
+              type="checkbox"
+              name="sameAsShipping"
+              checked={same}
+              onChange={(event) => onSameAsShipping(event.currentTarget.checked)}
+            />{" "}
+            Billing address same as shipping
+          </label>
+          {same ? <ShippingAddressLines address={shippingAddress} /> : null}
+        </div>
+      ) : null}
+      {field(EMAIL)}
+      {same ? null : (
+        <AddressFields
+          form={form}
+          errors={errors}
+          field={field}
+          onChange={onChange}
+          savedAddresses={savedAddresses}
+          onUseSaved={onUseSaved}
         />
-      ))}
+      )}
+      {BUSINESS.map(field)}
+    </fieldset>
+  );
+}
+
+function ShippingAddressLines({ address: a }: { address: BillingAddressForm }) {
+  return (
+    <AddressLines
+      lines={[
+        [a.firstName, a.lastName].filter(Boolean).join(" "),
+        a.addressLine1,
+        a.addressLine2,
+        `${a.city}, ${a.state} ${a.zip}`,
+      ].filter(Boolean)}
+    />
+  );
+}
+
+/** The billing address's own fields, with the member's saved addresses to fill them from. */
+function AddressFields({
+  form,
+  errors,
+  field,
+  onChange,
+  savedAddresses,
+  onUseSaved,
+}: {
+  form: BillingAddressForm;
+  errors: AddressFormErrors<BillingAddressForm>;
+  field(spec: Field): ReactNode;
+  onChange(name: keyof BillingAddressForm, value: string): void;
+  savedAddresses: readonly SavedAddress[];
+  onUseSaved(address: SavedAddress): void;
+}) {
+  return (
+    <>
+      <SavedAddressChooser
+        id="billing-saved-address"
+        addresses={savedAddresses}
+        onChoose={onUseSaved}
+      />
+      {ADDRESS.map(field)}
       <div className="field">
         <label htmlFor="billing-phoneType">Phone type</label>
         <select
@@ -82,6 +184,6 @@ export function BillingFields({
           </p>
         ) : null}
       </div>
-    </fieldset>
+    </>
   );
 }

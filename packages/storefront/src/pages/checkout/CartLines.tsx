@@ -6,6 +6,7 @@ import {
   type OrderAmountsInCents,
   ROADSIDE_ASSISTANCE_INCLUDED,
 } from "@treadkit/core/order";
+import { salesTaxLabel, TAX_AT_CHECKOUT, tireFeeLabel } from "@treadkit/core/tax";
 
 /**
  * The cart's tires: brand, line and size, quantity and what the line costs; a buyer with special
@@ -33,20 +34,27 @@ export function CartLines({ cart, priceLabel }: { cart: SiteCart; priceLabel?: s
   );
 }
 
-type Row = { label: string; cents: number; credit?: boolean };
+type Row = { label: string; cents: number; credit?: boolean; always?: boolean; text?: string };
 
-/** A summary of amounts; credits show with a minus sign, rows of zero are left out. */
+/**
+ * A summary of amounts; credits show with a minus sign, rows of zero are left out unless they
+ * must show (tax-exempt: $0.00); a row with a text shows it in place of an amount.
+ */
 export function AmountRows({ rows, total }: { rows: Row[]; total: number }) {
   return (
     <dl className="checkout-amounts">
       {rows
-        .filter((row) => row.cents !== 0)
+        .filter((row) => row.cents !== 0 || row.always)
         .map((row) => (
           <div key={row.label}>
             <dt>{row.label}</dt>
             <dd>
-              {row.credit ? "−" : ""}
-              {formatCents(row.cents)}
+              {row.text ?? (
+                <>
+                  {row.credit ? "−" : ""}
+                  {formatCents(row.cents)}
+                </>
+              )}
             </dd>
           </div>
         ))}
@@ -72,6 +80,8 @@ export function OrderAmountRows({ amounts: a }: { amounts: OrderAmountsInCents }
         { label: "Military discount", cents: a.militaryDiscountInCents, credit: true },
         { label: "Shipping", cents: a.shippingInCents },
         { label: "Federal excise tax", cents: a.federalExciseTaxInCents },
+        { label: tireFeeLabel(a.tax), cents: a.tireFeeInCents },
+        { label: salesTaxLabel(a.tax), cents: a.salesTaxInCents, always: a.tax !== null },
       ]}
     />
   );
@@ -96,6 +106,14 @@ export function CartAmountRows({ cart }: { cart: SiteCart }) {
           { label: "Road hazard protection", cents: summary.roadHazardInCents },
           { label: "Discount", cents: summary.discountInCents, credit: true },
           { label: "Shipping", cents: summary.shippingInCents },
+          { label: tireFeeLabel(summary.tax), cents: summary.tireFeeInCents },
+          {
+            // Worked out where the tires go once a delivery is chosen; from the ZIP until then.
+            label: salesTaxLabel(summary.tax, { estimate: !cart.cartShippingAddressPresent }),
+            cents: summary.salesTaxInCents,
+            always: true,
+            ...(summary.tax ? {} : { text: TAX_AT_CHECKOUT }),
+          },
         ]}
       />
     </>

@@ -115,15 +115,16 @@ export function DeliveryChooser({
             cart={cart}
             installers={mobileInstallers}
             location={installLocation}
+            savedAddresses={buyer?.savedAddresses ?? []}
             onSaved={done}
           />
         );
       case "parcel":
-        return <ParcelPanel cart={cart} onSaved={done} />;
+        return <ParcelPanel cart={cart} member={buyer?.contact ?? null} onSaved={done} />;
       case "warehouse":
         return <WarehousePanel cart={cart} onSaved={done} />;
       default:
-        return <HomePanel cart={cart} onSaved={done} />;
+        return <HomePanel cart={cart} shipping={shipping} buyer={buyer} onSaved={done} />;
     }
   };
 

@@ -1,14 +1,16 @@
 import type { SiteCart } from "@treadkit/core/cart";
+import { startHomeAddress, withSavedAddress } from "@treadkit/core/checkout";
 import { saveCartShipping } from "@treadkit/core/delivery";
 import {
   type CheckoutAddressForm,
-  emptyCheckoutAddress,
   isZipRefusalMessage,
   validateShippingAddress,
 } from "@treadkit/core/validation";
 import { type FormEvent, useRef, useState } from "react";
 import { flushSync } from "react-dom";
 import { useClient } from "../../context";
+import type { CartShipping, CheckoutBuyer } from "./data";
+import { SavedAddressChooser } from "./SavedAddressChooser";
 import { type FieldSpec, FormAlert, TextFields } from "./TextField";
 import { useZipSuggestion } from "./useZipSuggestion";
 
@@ -25,14 +27,42 @@ export const ADDRESS_FIELDS: readonly FieldSpec<keyof CheckoutAddressForm>[] = [
   { name: "email", label: "E-mail", autoComplete: "email" },
 ];
 
-/** Ship to me: the home address form with checkout.md §5's messages, each on its field. */
-export function HomePanel({ cart, onSaved }: { cart: SiteCart; onSaved(): Promise<void> }) {
+/** What a home delivery may add (checkout.md §3 "Other"): all optional. */
+const DELIVERY_FIELDS: readonly FieldSpec<keyof CheckoutAddressForm>[] = [
+  { name: "companyName", label: "Company (optional)", autoComplete: "organization" },
+  { name: "vehicle", label: "Vehicle (optional)", autoComplete: "off" },
+  {
+    name: "specialInstructions",
+    label: "Special delivery instructions (optional)",
+    autoComplete: "off",
+  },
+];
+
+/**
+ * Ship to me: the home address form with checkout.md §5's messages, each on its field. It shows
+ * back the home address the cart ships to; a member's form starts with their contact, and their
+ * saved addresses fill it in.
+ */
+export function HomePanel({
+  cart,
+  shipping,
+  buyer,
+  onSaved,
+}: {
+  cart: SiteCart;
+  shipping: CartShipping | null;
+  buyer: CheckoutBuyer | null;
+  onSaved(): Promise<void>;
+}) {
   const client = useClient();
-  const [form, setForm] = useState<CheckoutAddressForm>(() => ({
-    ...emptyCheckoutAddress(),
-    zip: cart.zip ?? "",
-    email: cart.email ?? "",
-  }));
+  const [form, setForm] = useState<CheckoutAddressForm>(() =>
+    startHomeAddress({
+      shipping,
+      member: buyer?.contact ?? null,
+      cartZip: cart.zip,
+      cartEmail: cart.email,
+    }),
+  );
   const [errors, setErrors] = useState<Partial<Record<keyof CheckoutAddressForm, string>>>({});
   const [message, setMessage] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
@@ -75,6 +105,11 @@ export function HomePanel({ cart, onSaved }: { cart: SiteCart; onSaved(): Promis
 
   return (
     <form ref={formRef} noValidate onSubmit={(event) => void submit(event)}>
+      <SavedAddressChooser
+        id="home-saved-address"
+        addresses={buyer?.savedAddresses ?? []}
+        onChoose={(address) => setForm((current) => withSavedAddress(current, address))}
+      />
       <TextFields
         legend="Shipping address"
         idPrefix="home"
@@ -82,6 +117,15 @@ export function HomePanel({ cart, onSaved }: { cart: SiteCart; onSaved(): Promis
         values={form}
         errors={{ ...errors, zip: zipCheck.zipError(errors.zip) }}
         hints={{ zip: zipCheck.note }}
+        onChange={(name, value) => setForm((current) => ({ ...current, [name]: value }))}
+      />
+      <TextFields
+        legend="Delivery details"
+        idPrefix="home"
+        fields={DELIVERY_FIELDS}
+        values={form}
+        errors={errors}
+        hints={{ vehicle: "Year, make and model, e.g. 2019 Honda Civic" }}
         onChange={(name, value) => setForm((current) => ({ ...current, [name]: value }))}
       />
       <FormAlert message={message} />

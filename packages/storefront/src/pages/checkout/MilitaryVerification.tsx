@@ -1,5 +1,6 @@
 import { verificationHref, verificationNotice } from "@treadkit/core/payment";
 import { useLocation, useSearchParams } from "react-router";
+import { VerificationNotice } from "../GroupVerification";
 
 /**
  * Military verification on the payment step (storefront.md §1): a plain link to the provider,
@@ -8,21 +9,18 @@ import { useLocation, useSearchParams } from "react-router";
 export function MilitaryVerification({ cartId }: { cartId: string }) {
   const { pathname } = useLocation();
   const [search] = useSearchParams();
-  const notice = verificationNotice(search.get("idMeStatus"));
+  // A return from another group's verification is told by its own entry point.
+  const group = search.get("idMeGroup");
+  const notice =
+    group && group !== "military" ? null : verificationNotice(search.get("idMeStatus"));
   const back = new URLSearchParams(search);
   back.delete("idMeStatus");
+  back.delete("idMeGroup");
   back.set("cartId", cartId);
   const href = verificationHref({ scope: "military", cartId, returnTo: `${pathname}?${back}` });
   return (
     <div className="military-verification">
-      {notice ? (
-        <p
-          className={notice.tone === "success" ? "checkout-notice" : "form-error"}
-          role={notice.tone === "success" ? "status" : "alert"}
-        >
-          {notice.text}
-        </p>
-      ) : null}
+      <VerificationNotice notice={notice} />
       {notice?.tone === "success" ? null : (
         <p>
           Military?{" "}

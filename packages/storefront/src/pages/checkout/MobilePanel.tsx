@@ -1,7 +1,9 @@
 import type { SiteCart } from "@treadkit/core/cart";
+import { withSavedPlace } from "@treadkit/core/checkout";
 import { saveInstallLocation } from "@treadkit/core/delivery";
 import type { Installer } from "@treadkit/core/installer";
 import { formatCents } from "@treadkit/core/money";
+import type { SavedAddress } from "@treadkit/core/session";
 import type { CartInstallLocation } from "@treadkit/core/shipping";
 import {
   type InstallLocationForm,
@@ -14,6 +16,7 @@ import { useClient } from "../../context";
 import { deliveryFor, failureMessage } from "./delivery";
 import { ADDRESS_FIELDS } from "./HomePanel";
 import { ratingText } from "./InstallerPanel";
+import { SavedAddressChooser } from "./SavedAddressChooser";
 import { type FieldSpec, FormAlert, TextFields } from "./TextField";
 
 const PLACE_NAMES: ReadonlySet<string> = new Set([
@@ -41,11 +44,14 @@ export function MobilePanel({
   cart,
   installers,
   location,
+  savedAddresses,
   onSaved,
 }: {
   cart: SiteCart;
   installers: readonly Installer[];
   location: CartInstallLocation | null;
+  /** A signed-in member's saved addresses, to fill the install address with. */
+  savedAddresses: readonly SavedAddress[];
   onSaved(): Promise<void>;
 }) {
   const client = useClient();
@@ -128,6 +134,11 @@ export function MobilePanel({
           </p>
         ) : null}
       </fieldset>
+      <SavedAddressChooser
+        id="mobile-saved-address"
+        addresses={savedAddresses}
+        onChoose={(address) => setForm((current) => withSavedPlace(current, address))}
+      />
       <TextFields
         legend="Where should the tires be installed?"
         idPrefix="mobile"

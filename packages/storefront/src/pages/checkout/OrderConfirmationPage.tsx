@@ -7,7 +7,13 @@ import {
   receiptPath,
   showsEstimatedDelivery,
 } from "@treadkit/core/order";
-import { PAYMENT_PROCESSING_MESSAGE } from "@treadkit/core/payment";
+import {
+  accountBillingNotice,
+  EXCHANGE_PAID_MESSAGE,
+  EXCHANGE_PAYMENT_METHOD,
+  PAYMENT_PROCESSING_MESSAGE,
+  verifiedBadge,
+} from "@treadkit/core/payment";
 import { appointmentLabel, dayLabel } from "@treadkit/core/schedule";
 import { isUuid } from "@treadkit/core/validation";
 import { data, Link, type LoaderFunctionArgs, useLoaderData } from "react-router";
@@ -64,6 +70,12 @@ export function OrderDetails({ order }: { order: Order }) {
           {dayLabel({ date: order.roadsideAssistanceUntil })}.
         </p>
       ) : null}
+      {order.verifiedGroup ? (
+        <p className="verified-badge">
+          <strong>{verifiedBadge(order.verifiedGroup)}</strong>
+        </p>
+      ) : null}
+      {order.payment.method === EXCHANGE_PAYMENT_METHOD ? <p>{EXCHANGE_PAID_MESSAGE}</p> : null}
       <h2>Order total</h2>
       <OrderAmountRows amounts={order.amounts} />
       <p>
@@ -78,6 +90,11 @@ export function OrderDetails({ order }: { order: Order }) {
 /** /checkout/order-confirmation: what was bought, where and when, what it cost, the receipt. */
 export function OrderConfirmationPage() {
   const order = useLoaderData() as Order;
+  const billing = accountBillingNotice({
+    method: order.payment.method,
+    totalInCents: order.amounts.totalInCents,
+    billedTo: order.payment.billedTo ?? null,
+  });
   return (
     <section aria-labelledby="confirmation-title" className="checkout-step">
       <h1 id="confirmation-title">Thank you for your order</h1>
@@ -90,6 +107,7 @@ export function OrderConfirmationPage() {
           {PAYMENT_PROCESSING_MESSAGE}
         </p>
       ) : null}
+      {billing ? <p className="checkout-billing-notice">{billing}</p> : null}
       <OrderDetails order={order} />
       <Link to="/">Continue shopping</Link>
     </section>

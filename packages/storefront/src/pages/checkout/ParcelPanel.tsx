@@ -1,4 +1,5 @@
 import type { SiteCart } from "@treadkit/core/cart";
+import { type MemberContact, prefillContact } from "@treadkit/core/checkout";
 import { getPickupLocations, saveCartShipping } from "@treadkit/core/delivery";
 import { PICKUP_LOCATIONS_SHOWN, type PickupLocation } from "@treadkit/core/shipping";
 import {
@@ -32,17 +33,25 @@ const CONTACT_FIELDS: readonly {
  * Pick up at carrier: the pickup points nearest the cart's ZIP and who collects the tires.
  * Saving needs a location (checkout.md §5 "Parcel pickup needs a selected location").
  */
-export function ParcelPanel({ cart, onSaved }: { cart: SiteCart; onSaved(): Promise<void> }) {
+export function ParcelPanel({
+  cart,
+  member,
+  onSaved,
+}: {
+  cart: SiteCart;
+  /** A signed-in member collects by default: their contact starts the form. */
+  member: MemberContact | null;
+  onSaved(): Promise<void>;
+}) {
   const client = useClient();
   const [locations, setLocations] = useState<Locations>({ status: "loading" });
   const [chosen, setChosen] = useState<string | null>(null);
-  const [form, setForm] = useState<PickupContactForm>({
-    firstName: "",
-    lastName: "",
-    phone: "",
-    phoneType: "mobile",
-    email: cart.email ?? "",
-  });
+  const [form, setForm] = useState<PickupContactForm>(() =>
+    prefillContact(
+      { firstName: "", lastName: "", phone: "", phoneType: "mobile", email: cart.email ?? "" },
+      member,
+    ),
+  );
   const [errors, setErrors] = useState<
     Partial<Record<keyof PickupContactForm | "location", string>>
   >({});

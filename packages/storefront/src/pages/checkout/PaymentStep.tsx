@@ -1,7 +1,9 @@
 import { useStore } from "@nanostores/react";
 import {
+  billingToSave,
   type CollectedPayment,
   checkoutStepHref,
+  collectAccountBilling,
   collectPayment,
   collectWallet,
   EXPRESS_WALLETS,
@@ -11,19 +13,25 @@ import {
   paymentProviderName,
   paymentTypeOfPath,
   saveCartBilling,
+  shippingAddressForBilling,
+  startBilling,
+  withSavedAddress,
 } from "@treadkit/core/checkout";
 import {
+  accountBillingHint,
   type CardFieldName,
   createPaymentStore,
+  isAccountBillingMethod,
   loadPaymentProvider,
-  PAYMENT_TYPES,
+  offeredPaymentTypes,
   type PaymentProvider,
   paymentTypeFromLocation,
+  startingPaymentType,
 } from "@treadkit/core/payment";
 import { isSalesTool } from "@treadkit/core/session";
 import {
   type BillingAddressForm,
-  emptyBillingAddress,
+  isZipRefusalMessage,
   validateBillingAddress,
 } from "@treadkit/core/validation";
 import { type FormEvent, useEffect, useRef, useState } from "react";
@@ -37,10 +45,13 @@ import {
   useSearchParams,
 } from "react-router";
 import { useClient } from "../../context";
+import { GroupVerification } from "../GroupVerification";
 import { BillingFields } from "./BillingFields";
 import { CardDetails, useCardEntry } from "./CardDetails";
 import type { CheckoutData } from "./data";
+import { ExchangePayment } from "./ExchangePayment";
 import { MilitaryVerification } from "./MilitaryVerification";
+import { PaymentTotal } from "./PaymentTotal";
 import { SalesQuotePanel } from "./SalesQuotePanel";
 import { checkoutSession, paymentDraft } from "./session";
 
@@ -123,7 +134,9 @@ function ExpressWallets({
 
 /** /checkout/payments: the payment type, its details and the billing address, then review. */
 export function PaymentStep() {
-  const { cart, cartId, buyer } = useRouteLoaderData("checkout") as CheckoutData;
+  const { cart, cartId, buyer, shipping, billing, exchange } = useRouteLoaderData(
+    "checkout",
+  ) as CheckoutData;
   const client = useClient();
   const navigate = useNavigate();
   const location = useLocation();
@@ -131,22 +144,33 @@ export function PaymentStep() {
   const [search] = useSearchParams();
   // What the shopper entered earlier in this visit (back from review, after a decline, say).
   const [kept] = useState(() => (cartId ? paymentDraft.draftFor(cartId) : null));
+  // The payments the account allows; a guest's and a consumer's are the consumer's.
+  const groups = buyer?.paymentGroups ?? null;
+  const companyName = buyer?.companyName ?? null;
   const [payment] = useState(() =>
     createPaymentStore({
-      initial:
-        paymentTypeFromLocation(location) ??
-        paymentTypeOfPath(params.type) ??
-        kept?.type ??
-        "credit",
+      initial: startingPaymentType(
+        groups,
+        paymentTypeFromLocation(location) ?? paymentTypeOfPath(params.type) ?? kept?.type,
+      ),
     }),
   );
   const type = useStore(payment.$paymentType);
   const message = useStore(payment.$paymentError);
   const { provider, failure: providerFailure } = useProvider();
   const card = useCardEntry(provider, type === "credit", kept?.expiry ?? null);
-  const [form, setForm] = useState<BillingAddressForm>(
-    () => kept?.billing ?? { ...emptyBillingAddress(), email: cart?.email ?? "" },
+  const shippingAddress = shippingAddressForBilling(shipping);
+  const [start] = useState(() =>
+    startBilling({
+      kept: kept && { form: kept.billing, sameAsShipping: kept.sameAsShipping },
+      saved: billing,
+      shippingAddress,
+      member: buyer?.contact ?? null,
+      cartEmail: cart?.email ?? null,
+    }),
   );
+  const [form, setForm] = useState<BillingAddressForm>(start.form);
+  const [sameAsShipping, setSameAsShipping] = useState(start.sameAsShipping);
   const [errors, setErrors] = useState<Partial<Record<keyof BillingAddressForm, string>>>({});
   const [busy, setBusy] = useState(false);
   const [billingError, setBillingError] = useState<string | null>(null);
@@ -162,10 +186,21 @@ export function PaymentStep() {
   }, [providerFailure, payment]);
 
   useEffect(() => {
-    if (cartId) paymentDraft.keep(cartId, { type, billing: form });
-  }, [cartId, type, form]);
+    if (cartId) paymentDraft.keep(cartId, { type, billing: form, sameAsShipping });
+  }, [cartId, type, form, sameAsShipping]);
 
   if (!cart || !cartId) return null;
+  // On the military exchange's channel the Exchange takes the payment, not a card form.
+  if (exchange) {
+    return (
+      <section aria-labelledby="step-title" className="checkout-step">
+        <h1 id="step-title">Payment</h1>
+        <MilitaryVerification cartId={cartId} />
+        <GroupVerification cartId={cartId} />
+        <ExchangePayment cartId={cartId} cart={cart} customer={exchange} />
+      </section>
+    );
+  }
 
   /**
    * Billing checked and saved, then the payment collected by `collect`, then review.
@@ -178,7 +213,8 @@ export function PaymentStep() {
   ) => {
     payment.clearError();
     setBillingError(null);
-    const checked = validateBillingAddress(form);
+    const toSave = billingToSave(form, sameAsShipping, shippingAddress);
+    const checked = validateBillingAddress(toSave);
     // Rendered now, so that focus can go to the first field marked invalid.
     flushSync(() => setErrors(checked.errors));
     if (cardError) {
@@ -193,17 +229,22 @@ export function PaymentStep() {
     setBusy(true);
     try {
       // validateBillingAddress accepted the phone type, so it is one of the two.
-      const phoneType = form.phoneType as "mobile" | "landline";
-      const billing = await saveCartBilling(client, cartId, { ...form, phoneType });
-      if (!billing.isSuccess) {
-        setBillingError(billing.error.message);
+      const phoneType = toSave.phoneType as "mobile" | "landline";
+      const saved = await saveCartBilling(client, cartId, { ...toSave, phoneType });
+      if (!saved.isSuccess) {
+        const refusal = saved.error.message;
+        // The server's ZIP-table check belongs at the ZIP field, like the form's own.
+        if (isZipRefusalMessage(refusal) && !(sameAsShipping && shippingAddress)) {
+          flushSync(() => setErrors({ zip: refusal }));
+          formRef.current?.querySelector<HTMLElement>("[aria-invalid=true]")?.focus();
+        } else setBillingError(refusal);
         return;
       }
       const paid = await collect();
       if (paid.method === "credit" && card.fields) {
         paymentDraft.rememberCard(cartId, { expiry: card.fields.lastExpiry(), card: paid.summary });
       }
-      checkoutSession.choosePayment({ cartId, ...paid, email: form.email.trim() });
+      checkoutSession.choosePayment({ cartId, ...paid, email: toSave.email.trim() });
       await navigate(checkoutStepHref("/checkout/order-summary", search, { cartId }));
     } catch (failure) {
       // A field the shopper can put right is told at that field, never as the card's refusal.
@@ -221,6 +262,7 @@ export function PaymentStep() {
     const cardError =
       type === "credit" && card.fields ? card.entry.submit(card.fields.state()) : null;
     void pay(async () => {
+      if (isAccountBillingMethod(type)) return collectAccountBilling(type, companyName);
       // Klarna's flow starts from a session for the cart's total, opened by the server.
       if (type === "klarna") {
         const session = await openKlarnaSession(client, cartId);
@@ -239,10 +281,11 @@ export function PaymentStep() {
       <h1 id="step-title">Payment</h1>
       {buyer && isSalesTool(buyer.userType) ? <SalesQuotePanel cartId={cartId} /> : null}
       <MilitaryVerification cartId={cartId} />
+      <GroupVerification cartId={cartId} />
       <form ref={formRef} noValidate onSubmit={submit}>
         <fieldset className="checkout-fields payment-types">
           <legend>How would you like to pay?</legend>
-          {PAYMENT_TYPES.map((option) => (
+          {offeredPaymentTypes(groups).map((option) => (
             <label key={option}>
               <input
                 type="radio"
@@ -270,14 +313,22 @@ export function PaymentStep() {
           <p className="checkout-hint">
             {type === "paypal"
               ? "You approve the payment with PayPal, then review your order here."
-              : `You apply with ${paymentProviderName(type)}, then review your order here.`}
+              : isAccountBillingMethod(type)
+                ? accountBillingHint(type, companyName)
+                : `You apply with ${paymentProviderName(type)}, then review your order here.`}
           </p>
         )}
         <BillingFields
           form={form}
           errors={errors}
           onChange={(name, value) => setForm((current) => ({ ...current, [name]: value }))}
+          shippingAddress={shippingAddress}
+          sameAsShipping={sameAsShipping}
+          onSameAsShipping={setSameAsShipping}
+          savedAddresses={buyer?.savedAddresses ?? []}
+          onUseSaved={(address) => setForm((current) => withSavedAddress(current, address))}
         />
+        <PaymentTotal client={client} cartId={cartId} type={type} />
         {message || billingError ? (
           <p className="form-error" role="alert">
             {message ?? billingError}

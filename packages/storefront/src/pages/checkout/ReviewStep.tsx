@@ -16,6 +16,7 @@ import { forgetOrderedCart } from "../../cart";
 import { useClient } from "../../context";
 import { CartLines, OrderAmountRows } from "./CartLines";
 import type { CheckoutData } from "./data";
+import { ReviewDelivery } from "./ReviewDelivery";
 import { checkoutSession, paymentDraft } from "./session";
 import { FormAlert } from "./TextField";
 
@@ -55,7 +56,7 @@ export function ReviewStep() {
   const payment = useStore(checkoutSession.$payment);
   const placing = useStore(checkoutSession.$placing);
   const error = useStore(checkoutSession.$error);
-  const { cart, cartId, appointment } = checkout;
+  const { cart, cartId } = checkout;
   if (!cart || !cartId) return null;
   const paymentHref = checkoutStepHref("/checkout/payments", search, { cartId });
 
@@ -93,11 +94,7 @@ export function ReviewStep() {
       <h1 id="step-title">Review order</h1>
       <h2>Your tires</h2>
       <CartLines cart={cart} priceLabel={checkout.buyer && priceLabel(checkout.buyer.userType)} />
-      {appointment ? (
-        <p>
-          Installed at <strong>{appointment.installer.company}</strong>
-        </p>
-      ) : null}
+      <ReviewDelivery data={checkout} />
       <h2>Payment</h2>
       <p>
         {payment.summary}, receipt to {payment.email} <Link to={paymentHref}>Change payment</Link>

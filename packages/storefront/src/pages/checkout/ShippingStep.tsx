@@ -6,7 +6,7 @@ import {
   type SiteCart,
   showRoadHazardCheckbox,
 } from "@treadkit/core/cart";
-import { checkoutStepHref } from "@treadkit/core/checkout";
+import { checkoutStepHref, deliveryChangeOf } from "@treadkit/core/checkout";
 import { appointmentLabel, holdNotice } from "@treadkit/core/schedule";
 import { priceLabel } from "@treadkit/core/session";
 import {
@@ -162,11 +162,23 @@ type Editing =
   | { kind: "delivery"; tab?: DeliveryTab }
   | { kind: "time"; installerId: string };
 
+/** What the review step's "Change" link asked to change, opened on the current choice. */
+function changeAsked(search: URLSearchParams, shipping: CartShipping | null): Editing {
+  const change = deliveryChangeOf(search);
+  if (!shipping || !change) return { kind: "none" };
+  const installerId = shipping.cartShipping.installer?.isMobileInstall
+    ? null
+    : shipping.cartShipping.installerId;
+  if (change === "time" && installerId) return { kind: "time", installerId };
+  return { kind: "delivery", tab: deliveryTabOf(savedDelivery(shipping)) };
+}
+
 /** The delivery as chosen, with the ways to change it and to change the install time. */
 function Delivery({ data }: { data: CheckoutData }) {
   const revalidator = useRevalidator();
   const revalidate = () => revalidator.revalidate();
-  const [editing, setEditing] = useState<Editing>({ kind: "none" });
+  const [search] = useSearchParams();
+  const [editing, setEditing] = useState<Editing>(() => changeAsked(search, data.shipping));
   const [unavailable, setUnavailable] = useState(false);
   const { cart, shipping, appointment } = data;
   if (!cart) return null;

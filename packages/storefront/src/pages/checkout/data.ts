@@ -1,14 +1,28 @@
 import type { SiteCart } from "@treadkit/core/cart";
 import { getCartSummary } from "@treadkit/core/cart";
-import { checkoutCartId, cookieValue } from "@treadkit/core/checkout";
+import {
+  type CartBilling,
+  checkoutCartId,
+  cookieValue,
+  getCartBilling,
+  type MemberContact,
+} from "@treadkit/core/checkout";
 import type { Client } from "@treadkit/core/client";
 import { getCartAppointment, getCartShipping, getInstallLocation } from "@treadkit/core/delivery";
 import { getInstallers, INSTALLER_LIST_LIMIT, type Installer } from "@treadkit/core/installer";
+import {
+  accountPaymentGroups,
+  type ExchangeCustomer,
+  exchangeCustomerOf,
+  type PaymentGroup,
+} from "@treadkit/core/payment";
 import type { CartAppointment } from "@treadkit/core/schedule";
 import {
   allowedDeliveryMethods,
+  getSavedAddresses,
   getUserDetails,
   isDealerTireAccount,
+  type SavedAddress,
   SSO_UID_COOKIE,
   type UserType,
   userTypeOf,
@@ -40,6 +54,10 @@ export type CheckoutData = {
   mobileInstallers: Installer[];
   /** The signed-in member's buying rules; null for a guest. */
   buyer: CheckoutBuyer | null;
+  /** The military exchange's shopper of this visit; null off the exchange's channel. */
+  exchange: ExchangeCustomer | null;
+  /** The billing address the cart keeps, on the payment step; null before one is saved. */
+  billing: CartBilling | null;
 };
 
 export type CheckoutBuyer = {
@@ -47,17 +65,35 @@ export type CheckoutBuyer = {
   /** The delivery methods the account allows; null for every one the cart allows. */
   allowedDeliveryMethods: DeliveryCode[] | null;
   isDealerTire: boolean;
+  /** The payment groups the account allows; null for every consumer payment. */
+  paymentGroups: PaymentGroup[] | null;
+  /** The company a business account buys for, which invoice and payroll orders are billed through. */
+  companyName: string | null;
+  /** Who the member is, to start the checkout's forms with. */
+  contact: MemberContact;
+  /** The addresses of the member's earlier orders, newest first. */
+  savedAddresses: SavedAddress[];
 };
 
 async function buyerFor(client: Client, cookies: string): Promise<CheckoutBuyer | null> {
   // The user detail is asked only with the sign-on id cookie (storefront.md §7).
   if (!cookieValue(cookies, SSO_UID_COOKIE)) return null;
-  const detail = await getUserDetails(client);
+  const [detail, saved] = await Promise.all([getUserDetails(client), getSavedAddresses(client)]);
   if (!detail.isSuccess) return null;
+  const savedAddresses = saved.isSuccess ? saved.data : [];
   return {
     userType: userTypeOf(detail.data),
     allowedDeliveryMethods: allowedDeliveryMethods(detail.data),
     isDealerTire: isDealerTireAccount(detail.data),
+    paymentGroups: accountPaymentGroups(detail.data),
+    companyName: detail.data.accountTypeCompany?.companyName ?? null,
+    contact: {
+      firstName: detail.data.firstName,
+      lastName: detail.data.lastName,
+      email: detail.data.username,
+      phone: savedAddresses.find((address) => address.phone)?.phone ?? null,
+    },
+    savedAddresses,
   };
 }
 
@@ -69,6 +105,8 @@ const NO_CART: CheckoutData = {
   installLocation: null,
   mobileInstallers: [],
   buyer: null,
+  exchange: null,
+  billing: null,
 };
 
 async function mobileInstallersFor(client: Client, cart: SiteCart, signal: AbortSignal) {
@@ -108,11 +146,13 @@ export async function checkoutLoader(
   if (cart.data.siteCart.siteProducts.length === 0) return NO_CART;
   const siteCart = cart.data.siteCart;
   const onShippingStep = url.pathname.replace(/\/$/, "") === "/checkout/shipping";
-  const [shipping, appointment, mobileInstallers, buyer] = await Promise.all([
+  const onPaymentStep = url.pathname.startsWith("/checkout/payments");
+  const [shipping, appointment, mobileInstallers, buyer, billing] = await Promise.all([
     getCartShipping(client, cartId, request.signal),
     getCartAppointment(client, cartId, request.signal),
     onShippingStep ? mobileInstallersFor(client, siteCart, request.signal) : [],
     buyerFor(client, pageCookies(request)),
+    onPaymentStep ? getCartBilling(client, cartId, request.signal) : null,
   ]);
   const chosen = shipping.isSuccess ? shipping.data.siteCartShippingResponse : null;
   const installLocation = chosen?.cartShipping.installer?.isMobileInstall
@@ -126,5 +166,7 @@ export async function checkoutLoader(
     installLocation: installLocation?.isSuccess ? installLocation.data.cartInstallLocation : null,
     mobileInstallers,
     buyer,
+    exchange: exchangeCustomerOf(pageCookies(request)),
+    billing: billing?.isSuccess ? billing.data.siteCartBillingResponse : null,
   };
 }

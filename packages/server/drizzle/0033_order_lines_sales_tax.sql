@@ -1,0 +1,2 @@
+ALTER TABLE "order_lines" DROP CONSTRAINT "order_lines_kind";--> statement-breakpoint
+ALTER TABLE "order_lines" ADD CONSTRAINT "order_lines_kind" CHECK ("order_lines"."kind" in ('tire', 'roadHazard', 'installation', 'shipping', 'fee', 'federalExciseTax', 'salesTax', 'discount'));
