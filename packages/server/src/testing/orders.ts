@@ -50,7 +50,8 @@ export async function placeTestOrder(
     })
   ).siteCart;
   await call("POST", `/api/checkout/cart-shipping?cartId=${cart.id}`, HOME);
-  const priced = (await call("GET", `/api/cart-summary?cartId=${cart.id}`)).siteCart;
+  // The total to expect is the order's own quote, as the review step asks for it.
+  const { quote } = await call("GET", `/api/checkout/quote?cartId=${cart.id}&paymentMethod=credit`);
   const placed = await call(
     "POST",
     "/api/checkout/orders",
@@ -58,7 +59,7 @@ export async function placeTestOrder(
       cartId: cart.id,
       paymentMethod: "credit",
       payload: { nonce: `${options.nonce ?? "fake-valid-visa-nonce"}:${randomUUID()}` },
-      expectedTotalInCents: priced.cartSummary.totalInCents,
+      expectedTotalInCents: quote.amounts.totalInCents,
     },
     `test-key-${randomUUID()}`,
   );

@@ -225,5 +225,7 @@ describe.each(testDatabaseKinds())("buyer kinds on %s", (kind) => {
       (await ctx.database.db.select().from(orders).where(eq(orders.id, id)))[0]?.channel;
     expect(await channelOf(exchange.id)).toBe("military-exchange");
     expect(await channelOf(web.id)).toBe("web");
+    // The header alone does not make a card order tax-free: only the exchange's payment does.
+    expect(exchange.amounts.tax).toMatchObject({ exempt: false });
   });
 });
