@@ -121,7 +121,20 @@ test("by size: tires priced installed at the shop → a slot → cart → checko
   await widget(page).getByRole("button", { name: "Add to cart" }).click();
 
   await expect(widget(page).getByRole("heading", { name: "Your cart" })).toBeFocused();
-  const total = 4 * (prices.firstSale + prices.installPerTire);
+  // The set installed, plus the sales tax and tire fee of the shop's place, as the server priced.
+  await expect
+    .poll(() => events.filter((e) => e.type === "cart-updated").length)
+    .toBeGreaterThan(0);
+  const added = events.filter((e) => e.type === "cart-updated").at(-1)?.detail as {
+    cartId: string;
+  };
+  const summary = (await (await request.get(`/api/cart-summary?cartId=${added.cartId}`)).json())
+    .siteCart.cartSummary;
+  expect(summary.tax).not.toBeNull();
+  const total =
+    4 * (prices.firstSale + prices.installPerTire) +
+    summary.salesTaxInCents +
+    summary.tireFeeInCents;
   await expect(status(page)).toHaveText(`Your cart: 4 tires, total ${usd(total)}`);
   await expect(widget(page).getByRole("list", { name: "Tires in your cart" })).toContainText("4 ×");
   await expect(widget(page)).toContainText(`Installation${usd(4 * prices.installPerTire)}`);
