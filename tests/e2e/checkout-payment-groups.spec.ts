@@ -67,3 +67,45 @@ test("an employee whose company allows payroll sees payroll beside the card", as
   await expect(page.getByRole("radio", { name: "Credit or debit card" })).toBeVisible();
   await expect(page.getByRole("radio", { name: "Invoice to your company" })).toHaveCount(0);
 });
+
+test("an employee whose company allows occupation discounts sees them on the portal and takes one at payment", async ({
+  page,
+}) => {
+  await signInAs(page, "employee@treadkit.example");
+  await page.goto("/dt-employees");
+  const table = page.getByRole("table");
+  await expect(page.getByRole("heading", { name: "Occupation discounts" })).toBeVisible();
+  await expect(table.getByRole("row", { name: /Healthcare workers 10% off/ })).toBeVisible();
+
+  await payFor(page);
+  const occupationRow = (within: Page | ReturnType<Page["getByRole"]>) =>
+    within.getByRole("term").filter({ hasText: /^Occupation discount$/ });
+  const total = page.getByRole("region", { name: "Order total" });
+  await expect(total.getByText("Working out your total…")).toHaveCount(0);
+  const before = await total.locator(".checkout-amounts__total dd").textContent();
+  await expect(occupationRow(total)).toHaveCount(0);
+  await page.getByLabel("Your occupation").selectOption({ label: "Healthcare workers: 10% off" });
+  await expect(occupationRow(total)).toBeVisible();
+  await expect(total.locator(".checkout-amounts__total dd")).not.toHaveText(before ?? "");
+  const accessibility = await new AxeBuilder({ page }).include("main").analyze();
+  expect(accessibility.violations).toEqual([]);
+
+  await enterBilling(page);
+  await page.getByRole("button", { name: "Review order" }).click();
+  await page.getByRole("heading", { level: 1, name: "Review order" }).waitFor();
+  await expect(occupationRow(page)).toBeVisible();
+  await page.getByRole("button", { name: "Place order" }).click();
+  await page.getByRole("heading", { name: "Thank you for your order" }).waitFor();
+  await expect(occupationRow(page)).toBeVisible();
+});
+
+test("an account whose company does not offer occupation discounts never sees them", async ({
+  page,
+}) => {
+  await signInAs(page, "fleet@treadkit.example");
+  await page.goto("/dt-employees");
+  await expect(page.getByRole("heading", { name: "Occupation discounts" })).toHaveCount(0);
+  await payFor(page);
+  await expect(page.getByRole("radio", { name: "Invoice to your company" })).toBeChecked();
+  await expect(page.getByLabel("Your occupation")).toHaveCount(0);
+});

@@ -266,12 +266,8 @@ export function createRoutes(client: Client): RouteObject[] {
             accountRoutes(client),
             {
               path: "dt-employees",
-              lazy: async () => ({
-                Component: (await import("./pages/EmployeePortalPage")).EmployeePortalPage,
-              }),
-              handle: {
-                meta: () => ({ title: "Employee Purchase Portal", channel: "employeePortal" }),
-              } satisfies RouteHandle,
+              lazy: async () =>
+                (await import("./pages/EmployeePortalPage")).employeePortalRoute(client),
             },
             // The referral programme (storefront.md §1): each page its own chunk, with its meta.
             {

@@ -2,6 +2,10 @@ import { z } from "zod";
 import { availabilitySchema } from "../catalog/schemas";
 import { clientContextQueryShape } from "../client-context";
 import { slotChoiceSchema } from "../schedule/schemas";
+import {
+  OCCUPATION_DISCOUNT_IDS,
+  OCCUPATION_DISCOUNT_UNKNOWN,
+} from "../session/occupation-discounts";
 import { taxSummarySchema } from "../tax/schemas";
 import { DB_ID_PATTERN } from "../validation/ids";
 import { zipSchema } from "../validation/zip-schema";
@@ -72,6 +76,11 @@ export const updateCartSchema = z.object({
   /** Sent as entered; matched without regard to case or surrounding spaces. */
   promoCode: z.string().max(40, { error: "Promo code is too long" }).optional(),
   removePromoCode: z.string().max(40).optional(),
+  /** The employee's occupation discount (storefront.md §6); null takes it off. */
+  occupationDiscountId: z
+    .enum(OCCUPATION_DISCOUNT_IDS, { error: OCCUPATION_DISCOUNT_UNKNOWN })
+    .nullable()
+    .optional(),
   /** The shopper has seen the cart's notices (price changed, shop removed): clear them. */
   acknowledgeNotices: z.boolean().optional(),
   /** Coverage on the line named by itemId, or with isGroupRoadHazard on every line. */
@@ -157,6 +166,11 @@ export const siteCartSchema = z.object({
   coreShipHandlingFeesApplied: z.boolean(),
   /** false where road hazard is hidden (special-order buyers). */
   roadHazardOffered: z.boolean(),
+  /**
+   * The occupation the buyer chose for its discount, taken at the order; null when none is chosen
+   * or the account is not offered occupation discounts.
+   */
+  occupationDiscountId: z.string().nullable().optional(),
   cartSummary: z.object({
     quantity: z.number().int(),
     productsInCents: z.number().int(),

@@ -38,6 +38,19 @@ describe("orderAmounts", () => {
     expect(amounts.totalCents).toBe(90_000 - 9_000 - 4_500 + 2_000 + 1_234);
   });
 
+  it("takes an occupation discount off the merchandise with the payment discount", () => {
+    const amounts = orderAmounts({
+      cart,
+      paymentDiscountPercent: 10,
+      militaryDiscountPercent: 0,
+      occupationDiscountPercent: 10,
+      federalExciseTaxCents: 0,
+      tax: untaxed,
+    });
+    expect(amounts.occupationDiscountCents).toBe(9_000);
+    expect(amounts.totalCents).toBe(90_000 - 9_000 - 9_000 + 2_000);
+  });
+
   it("rounds each discount to the cent", () => {
     const odd = {
       ...cart,
@@ -114,6 +127,20 @@ describe("orderAmounts with sales tax", () => {
     const amounts = taxed(10);
     expect(amounts.paymentDiscountCents).toBe(9_000);
     // 9,000 off 90,000 of taxed merchandise: each line's 45,000 becomes 40,500, plus 350 of fee.
+    expect(amounts.tax?.lines.map((l) => l.taxInCents)).toEqual([3_370, 3_370]);
+    expect(amounts.totalCents).toBe(90_000 - 9_000 + 2_000 + 6_740 + 700);
+  });
+
+  it("taxes what is paid after an occupation discount, like the payment-type one", () => {
+    const amounts = orderAmounts({
+      cart,
+      paymentDiscountPercent: 0,
+      militaryDiscountPercent: 0,
+      occupationDiscountPercent: 10,
+      federalExciseTaxCents: 0,
+      tax: { basis, rule: RULE, exempt: false },
+    });
+    expect(amounts.occupationDiscountCents).toBe(9_000);
     expect(amounts.tax?.lines.map((l) => l.taxInCents)).toEqual([3_370, 3_370]);
     expect(amounts.totalCents).toBe(90_000 - 9_000 + 2_000 + 6_740 + 700);
   });

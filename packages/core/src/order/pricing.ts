@@ -7,9 +7,9 @@ import {
 } from "../tax/rules";
 
 /**
- * The amount an order charges, from the priced cart: payment-type and military discounts are
- * each a share of the merchandise (tires, installation and coverage after promotions); shipping
- * and federal excise tax are added after them, undiscounted. Sales tax is on what is paid for the
+ * The amount an order charges, from the priced cart: payment-type, military and occupation
+ * discounts are each a share of the merchandise (tires, installation and coverage after
+ * promotions); shipping and federal excise tax are added after them, undiscounted. Sales tax is on what is paid for the
  * merchandise after every discount, at the place the tires are handed over; the state's tire fee
  * is added with it.
  */
@@ -20,6 +20,8 @@ export type OrderAmounts = {
   discountCents: number;
   paymentDiscountCents: number;
   militaryDiscountCents: number;
+  /** An employee's occupation discount (never with a military one: the larger applies). */
+  occupationDiscountCents: number;
   shippingCents: number;
   federalExciseTaxCents: number;
   salesTaxCents: number;
@@ -39,6 +41,8 @@ export function orderAmounts(input: {
   };
   paymentDiscountPercent: number;
   militaryDiscountPercent: number;
+  /** 0 where none applies. */
+  occupationDiscountPercent?: number;
   federalExciseTaxCents: number;
   /** The cart's lines as tax sees them after promotions, the place's rule, the buyer's exemption. */
   tax: { basis: TaxableCart; rule: TaxRule | null; exempt: boolean };
@@ -51,12 +55,12 @@ export function orderAmounts(input: {
   const share = (percent: number) => Math.round((merchandise * percent) / 100);
   const paymentDiscountCents = share(input.paymentDiscountPercent);
   const militaryDiscountCents = share(input.militaryDiscountPercent);
+  const occupationDiscountCents = share(input.occupationDiscountPercent ?? 0);
+  const buyerDiscounts = paymentDiscountCents + militaryDiscountCents + occupationDiscountCents;
   const tax = input.tax.rule
-    ? quoteTax(
-        discountTaxableCart(input.tax.basis, paymentDiscountCents + militaryDiscountCents),
-        input.tax.rule,
-        { exempt: input.tax.exempt },
-      )
+    ? quoteTax(discountTaxableCart(input.tax.basis, buyerDiscounts), input.tax.rule, {
+        exempt: input.tax.exempt,
+      })
     : null;
   const salesTaxCents = tax?.taxInCents ?? 0;
   const tireFeeCents = tax?.tireFeeInCents ?? 0;
@@ -67,6 +71,7 @@ export function orderAmounts(input: {
     discountCents: cart.discountInCents,
     paymentDiscountCents,
     militaryDiscountCents,
+    occupationDiscountCents,
     shippingCents: cart.shippingInCents,
     federalExciseTaxCents: input.federalExciseTaxCents,
     salesTaxCents,
@@ -74,8 +79,7 @@ export function orderAmounts(input: {
     tax,
     totalCents:
       merchandise -
-      paymentDiscountCents -
-      militaryDiscountCents +
+      buyerDiscounts +
       cart.shippingInCents +
       input.federalExciseTaxCents +
       salesTaxCents +

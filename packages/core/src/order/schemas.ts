@@ -84,6 +84,8 @@ export const orderAmountsSchema = z.object({
   discountInCents: z.number().int(),
   paymentDiscountInCents: z.number().int(),
   militaryDiscountInCents: z.number().int(),
+  /** An employee's occupation discount (storefront.md §6). */
+  occupationDiscountInCents: z.number().int(),
   shippingInCents: z.number().int(),
   federalExciseTaxInCents: z.number().int(),
   /** Sales tax at the place the tires are handed over, after every discount. */
@@ -134,6 +136,8 @@ export const orderSchema = z.object({
   roadsideAssistanceUntil: z.string().nullable(),
   /** The group identity verification proved for the buyer (military, student, ...), if any. */
   verifiedGroup: z.enum(VERIFICATION_GROUPS).nullable().optional(),
+  /** The occupation (OCCUPATION_DISCOUNTS' id) the order's occupation discount was given for. */
+  occupationDiscountId: z.string().nullable().optional(),
   /** The payment was accepted as processing (code 539): /checkout/confirm-order confirms it. */
   needsConfirmation: z.boolean(),
 });

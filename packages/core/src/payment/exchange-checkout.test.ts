@@ -36,6 +36,7 @@ function amountsOf(parts: Partial<OrderAmountsInCents>): OrderAmountsInCents {
     discountInCents: 0,
     paymentDiscountInCents: 0,
     militaryDiscountInCents: 0,
+    occupationDiscountInCents: 0,
     shippingInCents: 0,
     federalExciseTaxInCents: 0,
     salesTaxInCents: 0,

@@ -207,7 +207,10 @@ export function exchangeOrderLines(
     });
 
   const discount =
-    amounts.discountInCents + amounts.paymentDiscountInCents + amounts.militaryDiscountInCents;
+    amounts.discountInCents +
+    amounts.paymentDiscountInCents +
+    amounts.militaryDiscountInCents +
+    amounts.occupationDiscountInCents;
   const shares = shareOut(
     discount,
     discounted.map((d) => d.totalInCents),

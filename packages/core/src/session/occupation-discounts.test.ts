@@ -1,10 +1,14 @@
 import { describe, expect, it } from "vitest";
+import { updateCartSchema } from "../cart/schemas";
 import type { UserDetail } from "./account";
 import {
+  identityDiscountPercents,
+  OCCUPATION_DISCOUNT_UNKNOWN,
   OCCUPATION_DISCOUNTS,
   occupationDiscountCents,
   occupationDiscountOf,
   occupationDiscountsOffered,
+  occupationDiscountsOfferedTo,
 } from "./occupation-discounts";
 
 const account = (userType: "epp" | "whole_sale" | "fleet", companyAllows: boolean | null) =>
@@ -48,5 +52,67 @@ describe("occupation discounts", () => {
     expect(occupationDiscountCents(12_345, "teacher")).toBe(617);
     expect(occupationDiscountCents(40_000, "astronaut")).toBe(0);
     expect(occupationDiscountCents(40_000, null)).toBe(0);
+  });
+});
+
+describe("identity discounts", () => {
+  it("give an occupation's percentage only to an account offered occupation discounts", () => {
+    expect(
+      identityDiscountPercents({
+        militaryPercent: 0,
+        occupationId: "healthcare",
+        occupationOffered: true,
+      }),
+    ).toEqual({ militaryDiscountPercent: 0, occupationDiscountPercent: 10 });
+    expect(
+      identityDiscountPercents({
+        militaryPercent: 0,
+        occupationId: "healthcare",
+        occupationOffered: false,
+      }),
+    ).toEqual({ militaryDiscountPercent: 0, occupationDiscountPercent: 0 });
+    expect(
+      identityDiscountPercents({
+        militaryPercent: 0,
+        occupationId: "nope",
+        occupationOffered: true,
+      }),
+    ).toEqual({ militaryDiscountPercent: 0, occupationDiscountPercent: 0 });
+  });
+
+  it("never add a military and an occupation discount: the larger applies, military on a tie", () => {
+    expect(
+      identityDiscountPercents({
+        militaryPercent: 5,
+        occupationId: "healthcare",
+        occupationOffered: true,
+      }),
+    ).toEqual({ militaryDiscountPercent: 0, occupationDiscountPercent: 10 });
+    expect(
+      identityDiscountPercents({
+        militaryPercent: 5,
+        occupationId: "teacher",
+        occupationOffered: true,
+      }),
+    ).toEqual({ militaryDiscountPercent: 5, occupationDiscountPercent: 0 });
+    expect(
+      identityDiscountPercents({ militaryPercent: 5, occupationId: null, occupationOffered: true }),
+    ).toEqual({ militaryDiscountPercent: 5, occupationDiscountPercent: 0 });
+  });
+
+  it("are offered on the server's own terms: an epp user whose company allows them", () => {
+    expect(occupationDiscountsOfferedTo("epp", true)).toBe(true);
+    expect(occupationDiscountsOfferedTo("epp", false)).toBe(false);
+    expect(occupationDiscountsOfferedTo("epp", null)).toBe(false);
+    expect(occupationDiscountsOfferedTo("whole_sale", true)).toBe(false);
+    expect(occupationDiscountsOfferedTo(null, true)).toBe(false);
+  });
+
+  it("are chosen on the cart only by an id of the table", () => {
+    expect(updateCartSchema.safeParse({ occupationDiscountId: "teacher" }).success).toBe(true);
+    expect(updateCartSchema.safeParse({ occupationDiscountId: null }).success).toBe(true);
+    const refused = updateCartSchema.safeParse({ occupationDiscountId: "astronaut" });
+    expect(refused.success).toBe(false);
+    expect(refused.error?.issues[0]?.message).toBe(OCCUPATION_DISCOUNT_UNKNOWN);
   });
 });

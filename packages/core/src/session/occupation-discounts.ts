@@ -26,15 +26,50 @@ export const OCCUPATION_DISCOUNTS: readonly OccupationDiscount[] = [
 export function occupationDiscountsOffered(
   detail: Pick<UserDetail, "accountTypes" | "accountTypeCompany"> | null,
 ): boolean {
-  return (
-    detail?.accountTypes[0]?.userType === "epp" &&
-    detail.accountTypeCompany?.isOccupationDiscountsAvailable === true
+  return occupationDiscountsOfferedTo(
+    detail?.accountTypes[0]?.userType,
+    detail?.accountTypeCompany?.isOccupationDiscountsAvailable,
   );
+}
+
+/** The same rule on a user type and its company's flag, as the server keeps them. */
+export function occupationDiscountsOfferedTo(
+  userType: string | null | undefined,
+  companyAllows: boolean | null | undefined,
+): boolean {
+  return userType === "epp" && companyAllows === true;
 }
 
 /** The occupation discount of `id`; null for an id the table does not have. */
 export function occupationDiscountOf(id: string | null | undefined): OccupationDiscount | null {
   return OCCUPATION_DISCOUNTS.find((discount) => discount.id === id) ?? null;
+}
+
+/** The ids of the table, for the schemas that accept one. */
+export const OCCUPATION_DISCOUNT_IDS = OCCUPATION_DISCOUNTS.map((discount) => discount.id) as [
+  string,
+  ...string[],
+];
+
+export const OCCUPATION_DISCOUNT_NOT_OFFERED =
+  "Occupation discounts are not offered to this account";
+export const OCCUPATION_DISCOUNT_UNKNOWN = "Choose an occupation from the list";
+
+/**
+ * The percentages an order takes off for who the buyer is: a military discount and an occupation
+ * discount do not add up; the larger one applies and the other is none. An occupation counts only
+ * for an account offered occupation discounts.
+ */
+export function identityDiscountPercents(input: {
+  militaryPercent: number;
+  occupationId: string | null;
+  occupationOffered: boolean;
+}): { militaryDiscountPercent: number; occupationDiscountPercent: number } {
+  const occupation = input.occupationOffered ? occupationDiscountOf(input.occupationId) : null;
+  const occupationPercent = occupation?.percent ?? 0;
+  return occupationPercent > input.militaryPercent
+    ? { militaryDiscountPercent: 0, occupationDiscountPercent: occupationPercent }
+    : { militaryDiscountPercent: input.militaryPercent, occupationDiscountPercent: 0 };
 }
 
 /** The discount in cents an occupation takes off an amount, rounded half up to the cent. */

@@ -407,6 +407,8 @@ export const carts = pgTable("carts", {
   subSource: text("sub_source"),
   preShippingSelection: text("pre_shipping_selection"),
   idMeVerifiedStatus: text("id_me_verified_status"),
+  /** The occupation an employee chose for its discount (OCCUPATION_DISCOUNTS' id). */
+  occupationDiscount: text("occupation_discount"),
   excludeShipping: boolean("exclude_shipping").notNull().default(false),
   /** Set when the shop was taken off because it cannot install the cart's tires; until seen. */
   shopRemoved: boolean("shop_removed").notNull().default(false),
@@ -674,6 +676,9 @@ export const orders = pgTable(
     discountCents: integer("discount_cents").notNull(),
     paymentDiscountCents: integer("payment_discount_cents").notNull(),
     militaryDiscountCents: integer("military_discount_cents").notNull(),
+    /** An employee's occupation discount, and the occupation it was given for. */
+    occupationDiscountCents: integer("occupation_discount_cents").notNull().default(0),
+    occupationDiscount: text("occupation_discount"),
     shippingCents: integer("shipping_cents").notNull(),
     federalExciseTaxCents: integer("federal_excise_tax_cents").notNull(),
     /** Sales tax charged at the place the tires were handed over (0 where none applied). */

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { Order } from "@treadkit/core/order";
 import type { App } from "../app";
+import type { TestBrowser } from "./accounts";
 
 /** A valid ship-to-me delivery in Fort Lauderdale (ZIP 33301). */
 export const HOME = {
@@ -64,4 +65,19 @@ export async function placeTestOrder(
     `test-key-${randomUUID()}`,
   );
   return placed.order;
+}
+
+/** A new cart of four of the tire in the browser, shipped home (HOME); returns its id. */
+export async function shippedCart(browser: TestBrowser, productId: string): Promise<string> {
+  const added = await browser.request("POST", "/api/cart-summary", {
+    json: { productId, quantity: { front: 4 }, zip: HOME.zip },
+  });
+  if (added.status !== 201 && added.status !== 200)
+    throw new Error(`add to cart: ${added.status} ${added.body}`);
+  const cartId = added.json().siteCart.id as string;
+  const shipped = await browser.request("POST", `/api/checkout/cart-shipping?cartId=${cartId}`, {
+    json: HOME,
+  });
+  if (shipped.status !== 200) throw new Error(`cart shipping: ${shipped.status} ${shipped.body}`);
+  return cartId;
 }

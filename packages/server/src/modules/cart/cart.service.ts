@@ -21,7 +21,12 @@ import {
 } from "@treadkit/core/cart";
 import { type Availability, productHref } from "@treadkit/core/catalog";
 import { REORDER_DISCONTINUED_MESSAGE } from "@treadkit/core/order";
-import { buyerPrice, coverageDenied } from "@treadkit/core/session";
+import {
+  buyerPrice,
+  coverageDenied,
+  OCCUPATION_DISCOUNT_NOT_OFFERED,
+  occupationDiscountsOfferedTo,
+} from "@treadkit/core/session";
 import {
   type CartShippingRequest,
   type ShippingOption,
@@ -83,6 +88,8 @@ export type CartContext = {
   coverageDenied?: boolean;
   /** A tax-exempt account (checkout.md §6): its carts and orders carry no sales tax. */
   taxExempt?: boolean;
+  /** A distributor employee whose company allows occupation discounts (storefront.md §6). */
+  occupationDiscountsOffered?: boolean;
 };
 
 /**
@@ -106,6 +113,10 @@ export async function cartContext(
       userId: id,
       coverageDenied: coverageDenied(userType, company?.tireReplacementCoverage),
       taxExempt: taxExempt ?? false,
+      occupationDiscountsOffered: occupationDiscountsOfferedTo(
+        userType,
+        company?.occupationDiscounts,
+      ),
     };
   }
   const customerType = isUuid(sessionId) ? await findSessionCustomerType(db, sessionId) : null;
@@ -271,6 +282,7 @@ export async function priceStoredCart(
     coreShipHandlingMode: globals.coreShipHandlingMode,
     ...costs,
     roadHazardOffered: offered,
+    occupationDiscountId: context.occupationDiscountsOffered ? cart.occupationDiscount : null,
     cartSummary: priced.totals,
   };
   return { siteCart, taxBasis: priced.taxBasis, tax };
@@ -512,6 +524,8 @@ export async function updateCart(
     })),
     context,
   );
+  if (input.occupationDiscountId && !context.occupationDiscountsOffered)
+    throw new HttpError(403, "OCCUPATION_DISCOUNT_NOT_OFFERED", OCCUPATION_DISCOUNT_NOT_OFFERED);
   const coupon =
     input.promoCode === undefined ? null : await couponToAdd(db, input.promoCode, context.now);
   const installer = await installerOf(db, input.installerId);
@@ -543,6 +557,9 @@ export async function updateCart(
       ...(input.subSource !== undefined ? { subSource: input.subSource } : {}),
       ...(input.preShippingSelection !== undefined
         ? { preShippingSelection: input.preShippingSelection }
+        : {}),
+      ...(input.occupationDiscountId !== undefined
+        ? { occupationDiscount: input.occupationDiscountId }
         : {}),
     });
     if (removesInstaller) {

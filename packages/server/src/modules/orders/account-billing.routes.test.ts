@@ -9,7 +9,7 @@ import { signedInBrowser, type TestBrowser } from "../../testing/accounts";
 import { testBrowser } from "../../testing/browser";
 import { createTestApp, testDatabaseKinds } from "../../testing/databases";
 import { tireInStock } from "../../testing/fixtures";
-import { HOME } from "../../testing/orders";
+import { shippedCart } from "../../testing/orders";
 import { loadOrderDocument } from "./order-document";
 import { orderConfirmationMail } from "./order-mail";
 
@@ -30,20 +30,12 @@ describe.each(testDatabaseKinds())("invoice and payroll orders on %s", (kind) =>
 
   /** A cart shipped home, and the total the review step shows for `paymentMethod`. */
   async function readyCart(browser: TestBrowser, paymentMethod: string) {
-    const cart = (
-      await browser.request("POST", "/api/cart-summary", {
-        json: { productId: tire, quantity: { front: 4 }, zip: HOME.zip },
-      })
-    ).json().siteCart;
-    const shipped = await browser.request("POST", `/api/checkout/cart-shipping?cartId=${cart.id}`, {
-      json: HOME,
-    });
-    expect(shipped.status).toBe(200);
+    const cartId = await shippedCart(browser, tire);
     const quote = await browser.get(
-      `/api/checkout/quote?cartId=${cart.id}&paymentMethod=${paymentMethod}`,
+      `/api/checkout/quote?cartId=${cartId}&paymentMethod=${paymentMethod}`,
     );
     expect(quote.status).toBe(200);
-    return { cartId: cart.id as string, total: quote.json().quote.amounts.totalInCents as number };
+    return { cartId, total: quote.json().quote.amounts.totalInCents as number };
   }
 
   async function place(browser: TestBrowser, paymentMethod: string, key = randomUUID()) {

@@ -69,13 +69,19 @@ export type AmountRow = { label: string; text: string; total?: boolean };
  * every row; `compact` leaves out the charges and discounts that are zero (the e-mail).
  */
 export function amountRows(amounts: Order["amounts"], options: { compact?: boolean } = {}) {
-  const rows: (AmountRow & { cents: number; always?: boolean })[] = [
+  const rows: (AmountRow & { cents: number; always?: boolean; never?: boolean })[] = [
     { label: "Products", cents: amounts.productsInCents, always: true },
     { label: "Installation", cents: amounts.installationInCents },
     { label: "Road hazard coverage", cents: amounts.roadHazardInCents },
     { label: "Discounts", cents: -amounts.discountInCents },
     { label: "Payment discount", cents: -amounts.paymentDiscountInCents },
     { label: "Military discount", cents: -amounts.militaryDiscountInCents },
+    // An employee's discount: not a row of every receipt, only of the orders it was given on.
+    {
+      label: "Occupation discount",
+      cents: -amounts.occupationDiscountInCents,
+      never: amounts.occupationDiscountInCents === 0,
+    },
     { label: "Shipping", cents: amounts.shippingInCents, always: true },
     { label: "Federal excise tax", cents: amounts.federalExciseTaxInCents },
     { label: tireFeeLabel(amounts.tax), cents: amounts.tireFeeInCents },
@@ -90,7 +96,7 @@ export function amountRows(amounts: Order["amounts"], options: { compact?: boole
         : formatCents(row.cents === 0 ? 0 : row.cents), // a discount of -0 is no "-$0.00"
   }));
   return rows
-    .filter((row) => !options.compact || row.always || row.cents !== 0)
+    .filter((row) => !row.never && (!options.compact || row.always || row.cents !== 0))
     .map(({ label, text, total }): AmountRow => (total ? { label, text, total } : { label, text }));
 }
 

@@ -20,6 +20,7 @@ const order: Order = {
     discountInCents: 5_000,
     paymentDiscountInCents: 0,
     militaryDiscountInCents: 3_150,
+    occupationDiscountInCents: 0,
     shippingInCents: 0,
     federalExciseTaxInCents: 0,
     salesTaxInCents: 0,

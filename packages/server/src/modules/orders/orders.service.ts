@@ -27,7 +27,7 @@ import {
   verifiedGroupOf,
 } from "@treadkit/core/payment";
 import { INSTALL_TIME_UNAVAILABLE } from "@treadkit/core/schedule";
-import { storedAddressSchema } from "@treadkit/core/session";
+import { identityDiscountPercents, storedAddressSchema } from "@treadkit/core/session";
 import { INSTALL_LOCATION_REQUIRED_MESSAGE } from "@treadkit/core/shipping";
 import { formatTaxRate, type TaxQuote, taxSummaryOf } from "@treadkit/core/tax";
 import { EMAIL_MESSAGE } from "@treadkit/core/validation";
@@ -137,9 +137,11 @@ async function priceCart(
       paymentMethod,
       globals.paymentTypeDiscountInPercentage,
     ),
-    militaryDiscountPercent: isMilitaryVerified(cart.idMeVerifiedStatus)
-      ? MILITARY_DISCOUNT_PERCENT
-      : 0,
+    ...identityDiscountPercents({
+      militaryPercent: isMilitaryVerified(cart.idMeVerifiedStatus) ? MILITARY_DISCOUNT_PERCENT : 0,
+      occupationId: cart.occupationDiscount,
+      occupationOffered: Boolean(context.occupationDiscountsOffered),
+    }),
     federalExciseTaxCents: fetLines.reduce((sum, l) => sum + l.perTire * l.product.quantity, 0),
     // Tax-free on the exchange's channel only when the exchange takes the payment: the channel's
     // header alone is the shopper's to set.
@@ -184,6 +186,7 @@ function amountsInCents(amounts: OrderAmounts): OrderAmountsInCents {
     discountInCents: amounts.discountCents,
     paymentDiscountInCents: amounts.paymentDiscountCents,
     militaryDiscountInCents: amounts.militaryDiscountCents,
+    occupationDiscountInCents: amounts.occupationDiscountCents,
     shippingInCents: amounts.shippingCents,
     federalExciseTaxInCents: amounts.federalExciseTaxCents,
     salesTaxInCents: amounts.salesTaxCents,
@@ -260,7 +263,10 @@ export function orderLinesOf(prepared: Awaited<ReturnType<typeof prepare>>) {
     });
   lines.push(...taxLinesOf(siteCart.siteProducts, amounts.tax));
   const discount =
-    amounts.discountCents + amounts.paymentDiscountCents + amounts.militaryDiscountCents;
+    amounts.discountCents +
+    amounts.paymentDiscountCents +
+    amounts.militaryDiscountCents +
+    amounts.occupationDiscountCents;
   if (discount > 0)
     lines.push({
       kind: "discount",
@@ -379,6 +385,7 @@ export async function readOrder(db: Db, row: OrderRow): Promise<Order> {
       discountInCents: row.discountCents,
       paymentDiscountInCents: row.paymentDiscountCents,
       militaryDiscountInCents: row.militaryDiscountCents,
+      occupationDiscountInCents: row.occupationDiscountCents,
       shippingInCents: row.shippingCents,
       federalExciseTaxInCents: row.federalExciseTaxCents,
       salesTaxInCents: row.salesTaxCents,
@@ -406,6 +413,7 @@ export async function readOrder(db: Db, row: OrderRow): Promise<Order> {
     estimatedDeliveryDate: row.estimatedDeliveryDate,
     roadsideAssistanceUntil: row.roadsideAssistanceUntil,
     verifiedGroup: verifiedGroupOf(row.verifiedGroup),
+    occupationDiscountId: row.occupationDiscount,
     needsConfirmation: row.status !== "cancelled" && row.paymentStatus === "processing",
   };
 }

@@ -338,6 +338,9 @@ async function writeOrder(
         cardBrand: authorization.cardBrand,
         last4: authorization.last4,
         ...orderRowAmounts(prepared.amounts),
+        occupationDiscount: prepared.amounts.occupationDiscountCents
+          ? prepared.cart.occupationDiscount
+          : null,
         roadsideAssistanceUntil: roadsideAssistanceUntil(
           {
             tires: prepared.siteCart.siteProducts.reduce((n, p) => n + p.quantity, 0),

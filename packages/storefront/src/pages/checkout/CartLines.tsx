@@ -78,6 +78,7 @@ export function OrderAmountRows({ amounts: a }: { amounts: OrderAmountsInCents }
         { label: "Discount", cents: a.discountInCents, credit: true },
         { label: "Payment discount", cents: a.paymentDiscountInCents, credit: true },
         { label: "Military discount", cents: a.militaryDiscountInCents, credit: true },
+        { label: "Occupation discount", cents: a.occupationDiscountInCents, credit: true },
         { label: "Shipping", cents: a.shippingInCents },
         { label: "Federal excise tax", cents: a.federalExciseTaxInCents },
         { label: tireFeeLabel(a.tax), cents: a.tireFeeInCents },

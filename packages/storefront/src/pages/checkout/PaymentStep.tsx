@@ -51,6 +51,7 @@ import { CardDetails, useCardEntry } from "./CardDetails";
 import type { CheckoutData } from "./data";
 import { ExchangePayment } from "./ExchangePayment";
 import { MilitaryVerification } from "./MilitaryVerification";
+import { OccupationDiscountPicker } from "./OccupationDiscountPicker";
 import { PaymentTotal } from "./PaymentTotal";
 import { SalesQuotePanel } from "./SalesQuotePanel";
 import { checkoutSession, paymentDraft } from "./session";
@@ -175,6 +176,7 @@ export function PaymentStep() {
   const [busy, setBusy] = useState(false);
   const [billingError, setBillingError] = useState<string | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
+  const [occupation, setOccupation] = useState(cart?.occupationDiscountId ?? null);
 
   useEffect(() => {
     if (card.failure) payment.fail(card.failure, "credit");
@@ -282,6 +284,14 @@ export function PaymentStep() {
       {buyer && isSalesTool(buyer.userType) ? <SalesQuotePanel cartId={cartId} /> : null}
       <MilitaryVerification cartId={cartId} />
       <GroupVerification cartId={cartId} />
+      {buyer?.occupationDiscountsOffered ? (
+        <OccupationDiscountPicker
+          client={client}
+          cartId={cartId}
+          chosen={occupation}
+          onChange={setOccupation}
+        />
+      ) : null}
       <form ref={formRef} noValidate onSubmit={submit}>
         <fieldset className="checkout-fields payment-types">
           <legend>How would you like to pay?</legend>
@@ -328,7 +338,12 @@ export function PaymentStep() {
           savedAddresses={buyer?.savedAddresses ?? []}
           onUseSaved={(address) => setForm((current) => withSavedAddress(current, address))}
         />
-        <PaymentTotal client={client} cartId={cartId} type={type} />
+        <PaymentTotal
+          client={client}
+          cartId={cartId}
+          type={type}
+          occupationDiscountId={occupation}
+        />
         {message || billingError ? (
           <p className="form-error" role="alert">
             {message ?? billingError}

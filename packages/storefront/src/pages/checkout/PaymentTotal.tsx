@@ -12,12 +12,15 @@ export function PaymentTotal({
   client,
   cartId,
   type,
+  occupationDiscountId = null,
 }: {
   client: Client;
   cartId: string;
   type: PaymentType;
+  /** The cart's occupation: a new one is a new quote. */
+  occupationDiscountId?: string | null;
 }) {
-  const quote = useRequest(`${cartId}:${type}`, (signal) =>
+  const quote = useRequest(`${cartId}:${type}:${occupationDiscountId ?? ""}`, (signal) =>
     getOrderQuote(client, { cartId, paymentMethod: type }, signal),
   );
   return (

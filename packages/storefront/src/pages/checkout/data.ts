@@ -22,6 +22,7 @@ import {
   getSavedAddresses,
   getUserDetails,
   isDealerTireAccount,
+  occupationDiscountsOffered,
   type SavedAddress,
   SSO_UID_COOKIE,
   type UserType,
@@ -73,6 +74,8 @@ export type CheckoutBuyer = {
   contact: MemberContact;
   /** The addresses of the member's earlier orders, newest first. */
   savedAddresses: SavedAddress[];
+  /** A distributor's employee whose company allows occupation discounts (storefront.md §6). */
+  occupationDiscountsOffered: boolean;
 };
 
 async function buyerFor(client: Client, cookies: string): Promise<CheckoutBuyer | null> {
@@ -94,6 +97,7 @@ async function buyerFor(client: Client, cookies: string): Promise<CheckoutBuyer 
       phone: savedAddresses.find((address) => address.phone)?.phone ?? null,
     },
     savedAddresses,
+    occupationDiscountsOffered: occupationDiscountsOffered(detail.data),
   };
 }
 
