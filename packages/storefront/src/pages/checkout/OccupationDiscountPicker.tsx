@@ -40,26 +40,28 @@ export function OccupationDiscountPicker({
         Your company offers its employees a discount for the work they do. Choose yours; your
         employer may ask for proof of it.
       </p>
-      <label htmlFor={`${id}-select`}>Your occupation</label>
-      <select
-        id={`${id}-select`}
-        value={chosen ?? ""}
-        disabled={busy}
-        aria-describedby={error ? `${id}-error` : undefined}
-        onChange={(event) => void choose(event.target.value)}
-      >
-        <option value="">No occupation discount</option>
-        {OCCUPATION_DISCOUNTS.map((discount) => (
-          <option key={discount.id} value={discount.id}>
-            {discount.occupation}: {discount.percent}% off
-          </option>
-        ))}
-      </select>
-      {error ? (
-        <p id={`${id}-error`} className="form-error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <div className="field">
+        <label htmlFor={`${id}-select`}>Your occupation</label>
+        <select
+          id={`${id}-select`}
+          value={chosen ?? ""}
+          disabled={busy}
+          aria-describedby={error ? `${id}-error` : undefined}
+          onChange={(event) => void choose(event.target.value)}
+        >
+          <option value="">No occupation discount</option>
+          {OCCUPATION_DISCOUNTS.map((discount) => (
+            <option key={discount.id} value={discount.id}>
+              {discount.occupation}: {discount.percent}% off
+            </option>
+          ))}
+        </select>
+        {error ? (
+          <p id={`${id}-error`} className="form-error" role="alert">
+            {error}
+          </p>
+        ) : null}
+      </div>
     </section>
   );
 }
