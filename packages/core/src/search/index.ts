@@ -30,3 +30,4 @@ export {
   type SearchOverlayOptions,
   type SearchOverlayState,
 } from "./store";
+export * from "./vehicle-query";

@@ -1,3 +1,4 @@
+import type { VehicleQuery } from "@treadkit/core/search";
 import { and, asc, desc, eq, ilike, inArray, like, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { brands, productLines, tireSizes, vehicles } from "../../db/schema";
@@ -63,17 +64,35 @@ export async function findProductLines(
     .limit(limit);
 }
 
-export async function findVehicleModels(db: Db, text: string, limit: number) {
-  const name = sql<string>`${vehicles.make} || ' ' || ${vehicles.model}`;
+/**
+ * The makes and models that hold every word of a vehicle query, by their search key (letters and
+ * digits only, as `vehicleSearchKey` makes it), and sold in its year when it names one. Shortest
+ * names first: "f150" finds the F-150 before the F-150 Lightning.
+ */
+export async function findVehicleModels(db: Db, query: VehicleQuery, limit: number) {
+  const key = sql<string>`regexp_replace(lower(${vehicles.make} || ${vehicles.model}), '[^a-z0-9]', '', 'g')`;
+  const year =
+    query.year === null ? sql<number | null>`null::integer` : sql<number>`${vehicles.year}`;
   return db
     .selectDistinct({
       make: vehicles.make,
       makeSlug: vehicles.makeSlug,
       model: vehicles.model,
       modelSlug: vehicles.modelSlug,
+      year,
+      nameLength: sql<number>`length(${vehicles.make} || ${vehicles.model})`,
     })
     .from(vehicles)
-    .where(ilike(name, `%${likeEscape(text)}%`))
-    .orderBy(asc(vehicles.make), asc(vehicles.model))
+    .where(
+      and(
+        ...query.terms.map((term) => like(key, `%${likeEscape(term)}%`)),
+        query.year === null ? undefined : eq(vehicles.year, query.year),
+      ),
+    )
+    .orderBy(
+      sql`length(${vehicles.make} || ${vehicles.model})`,
+      asc(vehicles.make),
+      asc(vehicles.model),
+    )
     .limit(limit);
 }

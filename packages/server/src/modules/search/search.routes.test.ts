@@ -52,6 +52,34 @@ describe.each(testDatabaseKinds())("GET /api/search-typeahead on %s", (kind) => 
     expect(labels(body, "Product lines")).toContain("Michelin Defender2");
   });
 
+  it.each([
+    ["2020 toyota camry", "2020 Toyota Camry", "/vehicles/toyota/camry/2020"],
+    ["toyota camry 2020", "2020 Toyota Camry", "/vehicles/toyota/camry/2020"],
+    ["camry 2020", "2020 Toyota Camry", "/vehicles/toyota/camry/2020"],
+    ["camry", "Toyota Camry", "/vehicles/toyota/camry"],
+    ["f150", "Ford F-150", "/vehicles/ford/f-150"],
+    ["F-150", "Ford F-150", "/vehicles/ford/f-150"],
+    ["ford f 150", "Ford F-150", "/vehicles/ford/f-150"],
+    ["ford f150", "Ford F-150", "/vehicles/ford/f-150"],
+    ["chevy silverado", "Chevrolet Silverado 1500", "/vehicles/chevrolet/silverado-1500"],
+  ])(
+    "finds the vehicle of %j first, in any order, with or without its year",
+    async (text, label, href) => {
+      const { status, body } = await search({ queryText: text });
+      expect(status).toBe(200);
+      const vehicles = body.siteSearchResultGroupList.find((g: Group) => g.label === "Vehicles");
+      expect(vehicles?.siteSearchResultList[0]).toMatchObject({
+        label,
+        action: { type: "link", link: { href } },
+      });
+    },
+  );
+
+  it("finds no vehicle in a year it was not sold in", async () => {
+    const { body } = await search({ queryText: "1999 camry", queryType: "vehicle" });
+    expect(labels(body, "Vehicles")).toEqual([]);
+  });
+
   it("finds tire types and categories by name", async () => {
     const { body } = await search({ queryText: "season" });
     expect(labels(body, "Categories")).toEqual(["All Season"]);

@@ -5,12 +5,14 @@ import {
   slugify,
   tireSizeSlug,
   tireTypeSchema,
+  vehicleModelHref,
 } from "@treadkit/core/catalog";
-import type {
-  QueryType,
-  TypeaheadItem,
-  TypeaheadQuery,
-  TypeaheadResponse,
+import {
+  parseVehicleQuery,
+  type QueryType,
+  type TypeaheadItem,
+  type TypeaheadQuery,
+  type TypeaheadResponse,
 } from "@treadkit/core/search";
 import type { Db } from "../../db/client";
 import {
@@ -105,11 +107,23 @@ async function groupItems(
           `/brands/${brandPathSlug(l.brandSlug)}/${l.lineSlug}`,
         ),
       );
-    case "vehicles":
-      return (await findVehicleModels(db, text, PER_GROUP)).map((v) => ({
-        ...textItem(`${v.make} ${v.model}`, "Vehicle", `/vehicles/${v.makeSlug}/${v.modelSlug}`),
-        vehicleMetadata: { make: v.make, model: v.model },
-      }));
+    case "vehicles": {
+      const query = parseVehicleQuery(text);
+      if (!query) return [];
+      return (await findVehicleModels(db, query, PER_GROUP)).map((v): TypeaheadItem => {
+        const model = vehicleModelHref(v.makeSlug, v.modelSlug);
+        // A year named goes to that year's page: its trims and their sizes.
+        return v.year === null
+          ? {
+              ...textItem(`${v.make} ${v.model}`, "Vehicle", model),
+              vehicleMetadata: { make: v.make, model: v.model },
+            }
+          : {
+              ...textItem(`${v.year} ${v.make} ${v.model}`, "Vehicle", `${model}/${v.year}`),
+              vehicleMetadata: { year: String(v.year), make: v.make, model: v.model },
+            };
+      });
+    }
     case "types":
       return tireTypeSchema.options
         .filter((type) => matches(type, text))
