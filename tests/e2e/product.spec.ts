@@ -43,6 +43,28 @@ test("a product page has every anchor section and no accessibility violations", 
   await expectNoAxeViolations(page, "main");
 });
 
+test("the line's sizes list each size once, this tire's own among them, its variants named", async ({
+  page,
+  request,
+}) => {
+  const [tire] = await inStock(request, "size=225-50r17");
+  if (!tire) throw new Error("the data set has a tire in 225/50R17");
+  await page.goto(tire.link.href);
+  const sizes = page.getByRole("region", { name: `Sizes of the ${tire.name}` });
+  const items = sizes.getByRole("listitem");
+  const labels = await sizes.locator(".size-links__size").allTextContents();
+  expect(labels.length).toBeGreaterThan(1);
+  expect(new Set(labels).size).toBe(labels.length);
+  // This tire's size is listed, with this tire marked rather than linked.
+  const own = items.filter({ hasText: "225/50R17" });
+  await expect(own.locator('[aria-current="page"]')).toContainText("(this tire)");
+  // A size made in two speed ratings names both: "94H $81.00 · 94T $76.49".
+  await expect(items.first()).toContainText(/\d{2,3}[A-Z]/);
+  await items.filter({ hasNotText: "225/50R17" }).first().getByRole("link").first().click();
+  await expect(page).toHaveURL(/\/p\/\d+/);
+  await expect(page).not.toHaveURL(new RegExp(`${tire.link.href}$`));
+});
+
 test("the shopper picks how many tires to add", async ({ page, request }) => {
   const [tire] = await inStock(request, "size=225-50r17");
   if (!tire) throw new Error("the data set has a 225/50R17 tire in stock");

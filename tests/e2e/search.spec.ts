@@ -232,3 +232,25 @@ test("the search button is hidden on checkout and the employee portal", async ({
   await page.goto("/tire-sizes");
   await expect(page.locator(".search-button")).toHaveCount(1);
 });
+
+test("a vehicle typed in any order, with or without its year, leads to its tires", async ({
+  page,
+}) => {
+  await openSearch(page);
+  const input = overlay(page).getByLabel("Search", { exact: true });
+  await input.fill("camry 2020");
+  await expect(overlay(page).getByRole("link", { name: /2020 Toyota Camry/ })).toBeVisible();
+  await input.press("Enter");
+  await expect(page).toHaveURL(/\/vehicles\/toyota\/camry\/2020$/);
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("2020 Toyota Camry");
+
+  await openSearch(page);
+  await overlay(page).getByLabel("Search", { exact: true }).fill("f150");
+  await expect(
+    overlay(page)
+      .getByRole("link", { name: /Ford F-150/ })
+      .first(),
+  ).toBeVisible();
+  await overlay(page).getByLabel("Search", { exact: true }).press("Enter");
+  await expect(page).toHaveURL(/\/vehicles\/ford\/f-150$/);
+});

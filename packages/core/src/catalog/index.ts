@@ -15,6 +15,7 @@ export {
   TIRE_TYPES,
   tireTypeBySlug,
 } from "./categories";
+export { type LineSizeGroup, lineSizeGroups, serviceDescription } from "./line-sizes";
 export {
   brandPathSlug,
   brandSlugFromPath,

@@ -191,12 +191,21 @@ export const productDetailSchema = z.object({
   priceLabel: z.string().optional(),
   /** The line's reviews; null while it has none. */
   rating: lineRatingSchema.nullable().optional(),
+  /**
+   * Every size the line is sold in, this tire's own among them: one entry per tire, so a size
+   * made in more than one load and speed rating has one entry for each (`lineSizeGroups` groups
+   * them by size for the page).
+   */
   otherSizes: z.array(
     z.object({
       productId: z.string(),
       size: z.string(),
       salePriceInCents: z.number().int(),
       href: z.string(),
+      /** Load index and speed rating, and XL, run-flat or load range where they apply: "93H XL". */
+      serviceDescription: z.string().optional(),
+      /** This page's own tire. */
+      isCurrent: z.boolean().optional(),
     }),
   ),
 });

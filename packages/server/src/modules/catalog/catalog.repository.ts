@@ -271,12 +271,22 @@ export async function findProductDetail(db: Db, id: number) {
     })
     .from(stock)
     .where(eq(stock.productId, id));
+  // The line's tires on sale, this one among them, by rim and size.
   const otherSizes = await db
-    .select({ id: products.id, size: products.sizeLabel, salePriceCents: products.salePriceCents })
+    .select({
+      id: products.id,
+      size: products.sizeLabel,
+      salePriceCents: products.salePriceCents,
+      loadIndex: products.loadIndex,
+      speedRating: products.speedRating,
+      isExtraLoad: products.isExtraLoad,
+      isRunFlat: products.isRunFlat,
+      loadRange: products.loadRange,
+    })
     .from(products)
-    .where(and(eq(products.productLineId, row.productLineId), sql`${products.id} <> ${id}`))
+    .where(and(eq(products.productLineId, row.productLineId), isNull(products.discontinuedAt)))
     .orderBy(asc(products.rimDiameter), asc(products.sizeLabel), asc(products.id))
-    .limit(100);
+    .limit(200);
   return {
     row,
     stock: { total: stockRow?.total ?? 0, warehouses: stockRow?.warehouses ?? 0 },

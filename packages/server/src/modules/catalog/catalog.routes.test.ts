@@ -372,7 +372,8 @@ describe.each(testDatabaseKinds())("product detail on %s", (kind) => {
     expect(siteProduct.availability).toBe("ProductStatusOutOfStock");
     expect(siteProduct.stock).toEqual({ totalQuantity: 0, warehouseCount: 0 });
 
-    // The other sizes are every other tire of the line, smallest rim first.
+    // The line's sizes are every tire of the line on sale, this one among them, smallest rim
+    // first, each named by its service description.
     const db = ctx.database.db;
     const [self] = await db
       .select({ lineId: products.productLineId })
@@ -381,16 +382,56 @@ describe.each(testDatabaseKinds())("product detail on %s", (kind) => {
     const line = await db
       .select({ id: products.id, rim: products.rimDiameter })
       .from(products)
-      .where(and(eq(products.productLineId, self?.lineId ?? -1), ne(products.id, Number(id))));
+      .where(and(eq(products.productLineId, self?.lineId ?? -1), isNull(products.discontinuedAt)));
     expect(line.length).toBeGreaterThan(1);
-    type Other = { productId: string; size: string; href: string };
+    type Other = {
+      productId: string;
+      size: string;
+      href: string;
+      serviceDescription: string;
+      isCurrent: boolean;
+    };
     const ids = otherSizes.map((o: Other) => Number(o.productId));
     expect([...ids].sort((a, b) => a - b)).toEqual(line.map((r) => r.id).sort((a, b) => a - b));
+    expect(otherSizes.filter((o: Other) => o.isCurrent).map((o: Other) => o.productId)).toEqual([
+      id,
+    ]);
     const rimOf = new Map(line.map((r) => [r.id, r.rim]));
     const rims = ids.map((other: number) => rimOf.get(other) ?? 0);
     expect(rims).toEqual([...rims].sort((a, b) => a - b));
     for (const other of otherSizes as Other[]) {
       expect(other.href).toBe(`/brands/michelin-tires/defender2/p/${other.productId}`);
+      expect(other.serviceDescription).toMatch(
+        /^\d{2,3}(\/\d{2,3})?[A-Z]( XL| Run-flat| LR [A-Z])*$/,
+      );
+    }
+  });
+
+  it("names a discontinued tire of the line nowhere among its sizes", async () => {
+    const [tire] = await ctx.database.db
+      .select({ id: products.id, lineId: products.productLineId })
+      .from(products)
+      .where(isNull(products.discontinuedAt))
+      .limit(1);
+    if (!tire) throw new Error("no tire on sale");
+    const [gone] = await ctx.database.db
+      .select({ id: products.id })
+      .from(products)
+      .where(and(eq(products.productLineId, tire.lineId), ne(products.id, tire.id)))
+      .limit(1);
+    if (!gone) throw new Error("a line of one tire");
+    const discontinue = (at: Date | null) =>
+      ctx.database.db.update(products).set({ discontinuedAt: at }).where(eq(products.id, gone.id));
+    await discontinue(new Date("2026-01-01T00:00:00Z"));
+    try {
+      const detail = (
+        await ctx.app.inject({ method: "GET", url: `/api/catalog/products/${tire.id}` })
+      ).json();
+      const ids = detail.otherSizes.map((o: { productId: string }) => o.productId);
+      expect(ids).toContain(String(tire.id));
+      expect(ids).not.toContain(String(gone.id));
+    } finally {
+      await discontinue(null);
     }
   });
 

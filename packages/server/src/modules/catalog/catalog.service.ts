@@ -9,6 +9,7 @@ import {
   parseTireSize,
   productHref,
   productSpecs,
+  serviceDescription,
   tireSizeSlug,
 } from "@treadkit/core/catalog";
 import { REORDER_DISCONTINUED_MESSAGE } from "@treadkit/core/order";
@@ -185,6 +186,8 @@ export async function getProductDetail(
       size: other.size,
       salePriceInCents: other.salePriceCents,
       href: productHref(row.brandSlug, row.lineSlug, String(other.id)),
+      serviceDescription: serviceDescription(other),
+      isCurrent: other.id === row.id,
     })),
   };
 }

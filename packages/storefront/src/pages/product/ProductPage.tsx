@@ -2,6 +2,7 @@ import {
   brandPathSlug,
   dealsForProduct,
   getProductDetail,
+  lineSizeGroups,
   normaliseTireSizeSlug,
   type ProductDetail,
   productHref,
@@ -70,7 +71,9 @@ export async function loadProduct(
   const url = new URL(request.url);
   const rearSlug = normaliseTireSizeSlug(url.searchParams.get("rearSize") ?? "");
   const rear = rearSlug
-    ? detail.otherSizes.find((size) => normaliseTireSizeSlug(size.size) === rearSlug)
+    ? detail.otherSizes.find(
+        (size) => !size.isCurrent && normaliseTireSizeSlug(size.size) === rearSlug,
+      )
     : undefined;
   return {
     ...detail,
@@ -169,6 +172,7 @@ export function ProductPage() {
   const image = product.imageList[0];
   const name = `${product.brand.label} ${product.name} ${product.size}`;
   const canBuy = price !== undefined && product.availability !== "ProductStatusOutOfStock";
+  const sizes = lineSizeGroups(detail.otherSizes);
   return (
     <article className="product-page">
       <script
@@ -266,15 +270,28 @@ export function ProductPage() {
           </Link>
         </p>
       </section>
-      {detail.otherSizes.length > 0 ? (
+      {sizes.length > 1 ? (
         <section aria-labelledby="sizes-title">
-          <h2 id="sizes-title">{`Other sizes of the ${product.name}`}</h2>
-          <ul className="size-links">
-            {detail.otherSizes.map((size) => (
-              <li key={size.productId}>
-                <Link to={productLinkWithHash({ ...size, link: { href: size.href } })}>
-                  {size.size} · {formatCents(size.salePriceInCents)}
-                </Link>
+          <h2 id="sizes-title">{`Sizes of the ${product.name}`}</h2>
+          <ul className="line-sizes">
+            {sizes.map((group) => (
+              <li key={group.size}>
+                <span className="size-links__size">{group.size}</span>{" "}
+                {group.variants.map((variant, i) => (
+                  <span key={variant.productId}>
+                    {i > 0 ? " · " : null}
+                    {variant.isCurrent ? (
+                      <strong aria-current="page">
+                        {variant.serviceDescription} {formatCents(variant.salePriceInCents)} (this
+                        tire)
+                      </strong>
+                    ) : (
+                      <Link to={productLinkWithHash({ ...variant, link: { href: variant.href } })}>
+                        {variant.serviceDescription} {formatCents(variant.salePriceInCents)}
+                      </Link>
+                    )}
+                  </span>
+                ))}
               </li>
             ))}
           </ul>
