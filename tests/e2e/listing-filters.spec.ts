@@ -457,3 +457,30 @@ test.describe("the catalogue's listing routes", () => {
     await expect(page.getByText("The page you are looking for is missing")).toBeVisible();
   });
 });
+
+test("the facet counts move with the other filters: each says what choosing it would list", async ({
+  page,
+}) => {
+  await gotoHydrated(page, SIZE_PAGE);
+  const brandCount = async (name: RegExp) =>
+    Number(
+      (
+        (await filters(page)
+          .getByLabel(name)
+          .locator("xpath=..")
+          .locator(".count")
+          .textContent()) ?? ""
+      ).replace(/[()]/g, ""),
+    );
+  const before = await brandCount(/^Michelin/);
+  await filters(page).getByRole("group", { name: "Speed rating" }).getByLabel(/^H/).check();
+  await expect(page).toHaveURL(/speedRating=H/);
+  const withH = await catalogue(page, `${SIZE}&speedRating=H&brand=michelin`);
+  await expect.poll(() => brandCount(/^Michelin/)).toBe(withH.total);
+  expect(withH.total).toBeLessThan(before);
+  // Choosing the brand lists as many tires as its count said.
+  await filters(page)
+    .getByLabel(/^Michelin/)
+    .check();
+  await expectListing(page, withH, "225/50R17");
+});

@@ -13,7 +13,10 @@ import type { CatalogListing } from "./schemas";
 export type FilteredListing = {
   /** What the page lists, before any filter. */
   scope: ListingScope;
-  /** The page of tires; its facets describe the scope, before the shopper's filters. */
+  /**
+   * The page of tires, with the server's facets: each counts what choosing its value would list
+   * with the shopper's other filters.
+   */
   listing: CatalogListing;
   /** The filters, sort and page applied: those that cannot apply in the scope are gone. */
   state: ListingState;
@@ -25,8 +28,8 @@ export type FilteredListing = {
 
 /**
  * A listing page's tires: the scope narrowed by the shopper's filters, sorted and paged. With
- * filters set, the scope's own facets come from a second call in parallel, so every choice stays
- * visible; a filter the scope has no tire for is dropped and the list asked for again.
+ * filters set, the scope without them comes from a second call in parallel: a filter the scope
+ * has no tire for is dropped ("Search filters removed") and the list asked for again.
  */
 export async function getFilteredListing(
   client: Client,
@@ -67,7 +70,7 @@ export async function getFilteredListing(
     ...result,
     data: {
       scope,
-      listing: { ...result.data, facets: scoped.data.facets },
+      listing: result.data,
       state: applied,
       filtersRemoved: (wanted.removed ?? false) || applicable.removed,
       scopeTotal: scoped.data.pagination.total,

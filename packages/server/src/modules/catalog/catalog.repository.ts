@@ -49,34 +49,58 @@ const ORDER: Record<ProductSort, SQL[]> = {
   discount: [sql`${discount} desc nulls last`, asc(products.id)],
 };
 
-function conditions(filter: ProductFilter): SQL | undefined {
-  const parts: (SQL | undefined)[] = [
-    isNull(products.discontinuedAt),
-    filter.sizeSlug ? eq(products.sizeSlug, filter.sizeSlug) : undefined,
-    filter.rimDiameter !== undefined ? eq(products.rimDiameter, filter.rimDiameter) : undefined,
+/** The dimensions a shopper filters a listing by, each its own facet; `rest` is all else. */
+type FacetDimension = "brand" | "line" | "category" | "type" | "speed" | "price";
+const FACET_DIMENSIONS: readonly FacetDimension[] = [
+  "brand",
+  "line",
+  "category",
+  "type",
+  "speed",
+  "price",
+];
+
+/** A filter's conditions by dimension; an absent one matches everything. */
+function conditionParts(filter: ProductFilter): Record<FacetDimension | "rest", SQL | undefined> {
+  return {
+    rest: and(
+      isNull(products.discontinuedAt),
+      filter.sizeSlug ? eq(products.sizeSlug, filter.sizeSlug) : undefined,
+      filter.rimDiameter !== undefined ? eq(products.rimDiameter, filter.rimDiameter) : undefined,
+      filter.minLoadIndex !== undefined
+        ? sql`split_part(${products.loadIndex}, '/', 1)::int >= ${filter.minLoadIndex}`
+        : undefined,
+      filter.runFlat !== undefined ? eq(products.isRunFlat, filter.runFlat) : undefined,
+      filter.deals ? sql`${products.salePriceCents} < ${products.listPriceCents}` : undefined,
+    ),
     // An empty list (a restricted account asking for another brand) matches nothing.
-    filter.brandSlugs
+    brand: filter.brandSlugs
       ? filter.brandSlugs.length
         ? inArray(brands.slug, filter.brandSlugs)
         : sql`false`
       : undefined,
-    filter.lineSlug ? eq(productLines.slug, filter.lineSlug) : undefined,
-    filter.tireType ? eq(productLines.tireType, filter.tireType) : undefined,
-    filter.categoryIds?.length ? inArray(productLines.categoryId, filter.categoryIds) : undefined,
-    filter.speedRatings?.length ? inArray(products.speedRating, filter.speedRatings) : undefined,
-    filter.minLoadIndex !== undefined
-      ? sql`split_part(${products.loadIndex}, '/', 1)::int >= ${filter.minLoadIndex}`
+    line: filter.lineSlug ? eq(productLines.slug, filter.lineSlug) : undefined,
+    type: filter.tireType ? eq(productLines.tireType, filter.tireType) : undefined,
+    category: filter.categoryIds?.length
+      ? inArray(productLines.categoryId, filter.categoryIds)
       : undefined,
-    filter.runFlat !== undefined ? eq(products.isRunFlat, filter.runFlat) : undefined,
-    filter.minPriceCents !== undefined
-      ? gte(products.salePriceCents, filter.minPriceCents)
+    speed: filter.speedRatings?.length
+      ? inArray(products.speedRating, filter.speedRatings)
       : undefined,
-    filter.maxPriceCents !== undefined
-      ? lte(products.salePriceCents, filter.maxPriceCents)
-      : undefined,
-    filter.deals ? sql`${products.salePriceCents} < ${products.listPriceCents}` : undefined,
-  ];
-  return and(...parts);
+    price: and(
+      filter.minPriceCents !== undefined
+        ? gte(products.salePriceCents, filter.minPriceCents)
+        : undefined,
+      filter.maxPriceCents !== undefined
+        ? lte(products.salePriceCents, filter.maxPriceCents)
+        : undefined,
+    ),
+  };
+}
+
+function conditions(filter: ProductFilter): SQL | undefined {
+  const parts = conditionParts(filter);
+  return and(parts.rest, ...FACET_DIMENSIONS.map((dimension) => parts[dimension]));
 }
 
 const productColumns = {
@@ -139,9 +163,21 @@ export type FacetRows = {
   price: { min: number | null; max: number | null };
 };
 
-/** Counts per brand, product line, category, type and speed rating, and the price range, within a scope. */
-export async function findFacets(db: Db, filter: ProductFilter): Promise<FacetRows> {
-  const where = conditions(filter);
+/**
+ * Counts per brand, product line, category, type and speed rating, and the price range, within a
+ * scope, in one query. The shopper's own filters (`chosen`) count the usual disjunctive way: each
+ * facet's counts apply every other chosen filter but its own, so a count is what choosing that
+ * value would list, and the other values of a facet in use stay choosable. A value that would
+ * list nothing is left out, unless it is chosen.
+ */
+export async function findFacets(
+  db: Db,
+  scope: ProductFilter,
+  chosen: ProductFilter = {},
+): Promise<FacetRows> {
+  const parts = conditionParts(chosen);
+  const matches = (dimension: FacetDimension) =>
+    sql<boolean>`coalesce(${parts[dimension] ?? sql`true`}, false)`.as(`m_${dimension}`);
   const scoped = db.$with("scoped").as(
     db
       .select({
@@ -153,12 +189,34 @@ export async function findFacets(db: Db, filter: ProductFilter): Promise<FacetRo
         tireType: sql<string>`${productLines.tireType}`.as("tire_type"),
         speedRating: sql<string>`${products.speedRating}`.as("speed_rating"),
         price: sql<number>`${products.salePriceCents}`.as("price"),
+        mBrand: matches("brand"),
+        mLine: matches("line"),
+        mCategory: matches("category"),
+        mType: matches("type"),
+        mSpeed: matches("speed"),
+        mPrice: matches("price"),
       })
       .from(products)
       .innerJoin(productLines, eq(products.productLineId, productLines.id))
       .innerJoin(brands, eq(productLines.brandId, brands.id))
-      .where(where),
+      .where(and(conditions(scope), parts.rest)),
   );
+  const flags: Record<FacetDimension, SQL.Aliased<boolean>> = {
+    brand: scoped.mBrand,
+    line: scoped.mLine,
+    category: scoped.mCategory,
+    type: scoped.mType,
+    speed: scoped.mSpeed,
+    price: scoped.mPrice,
+  };
+  /** Every chosen filter but the one of `own`. */
+  const allBut = (own: FacetDimension) =>
+    sql.join(
+      FACET_DIMENSIONS.filter((d) => d !== own).map((d) => sql`${flags[d]}`),
+      sql` and `,
+    );
+  const countBut = (own: FacetDimension) =>
+    sql<number>`count(*) filter (where ${allBut(own)})`.mapWith(Number);
   // One pass over the scope for every facet and the price range (GROUPING SETS).
   const rows = await db
     .with(scoped)
@@ -177,9 +235,13 @@ export async function findFacets(db: Db, filter: ProductFilter): Promise<FacetRo
         when grouping(${scoped.tireType}) = 0 then 'type'
         when grouping(${scoped.speedRating}) = 0 then 'speed'
         else 'all' end`,
-      count: sql<number>`count(*)`.mapWith(Number),
-      min: sql<number | null>`min(${scoped.price})`,
-      max: sql<number | null>`max(${scoped.price})`,
+      brandCount: countBut("brand"),
+      lineCount: countBut("line"),
+      categoryCount: countBut("category"),
+      typeCount: countBut("type"),
+      speedCount: countBut("speed"),
+      min: sql<number | null>`min(${scoped.price}) filter (where ${allBut("price")})`,
+      max: sql<number | null>`max(${scoped.price}) filter (where ${allBut("price")})`,
     })
     .from(scoped)
     .groupBy(
@@ -187,22 +249,31 @@ export async function findFacets(db: Db, filter: ProductFilter): Promise<FacetRo
     );
   const of = (set: string) => rows.filter((row) => row.set === set);
   const byText = (a: string, b: string) => a.localeCompare(b);
+  // A value that would list nothing is no choice, unless the shopper has it on.
+  const shown = (count: number, chosenHere: boolean) => count > 0 || chosenHere;
   const all = of("all")[0];
   return {
     brands: of("brand")
-      .map((r) => ({ value: r.brandSlug, label: r.brandName, count: r.count }))
+      .filter((r) => shown(r.brandCount, chosen.brandSlugs?.includes(r.brandSlug) ?? false))
+      .map((r) => ({ value: r.brandSlug, label: r.brandName, count: r.brandCount }))
       .sort((a, b) => byText(a.label, b.label)),
     lines: of("line")
-      .map((r) => ({ value: r.lineSlug, label: r.lineName, count: r.count }))
+      .filter((r) => shown(r.lineCount, chosen.lineSlug === r.lineSlug))
+      .map((r) => ({ value: r.lineSlug, label: r.lineName, count: r.lineCount }))
       .sort((a, b) => byText(a.label, b.label)),
     categories: of("category")
-      .map((r) => ({ value: Number(r.categoryId), count: r.count }))
+      .filter((r) =>
+        shown(r.categoryCount, chosen.categoryIds?.includes(Number(r.categoryId)) ?? false),
+      )
+      .map((r) => ({ value: Number(r.categoryId), count: r.categoryCount }))
       .sort((a, b) => a.value - b.value),
     types: of("type")
-      .map((r) => ({ value: r.tireType, count: r.count }))
+      .filter((r) => shown(r.typeCount, chosen.tireType === r.tireType))
+      .map((r) => ({ value: r.tireType, count: r.typeCount }))
       .sort((a, b) => byText(a.value, b.value)),
     speedRatings: of("speed")
-      .map((r) => ({ value: r.speedRating, count: r.count }))
+      .filter((r) => shown(r.speedCount, chosen.speedRatings?.includes(r.speedRating) ?? false))
+      .map((r) => ({ value: r.speedRating, count: r.speedCount }))
       .sort((a, b) => byText(a.value, b.value)),
     price: {
       min: all?.min === null || all?.min === undefined ? null : Number(all.min),

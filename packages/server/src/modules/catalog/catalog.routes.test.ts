@@ -1,4 +1,19 @@
-import { and, count, eq, gt, inArray, isNull, lte, max, min, ne, type SQL, sum } from "drizzle-orm";
+import {
+  and,
+  count,
+  eq,
+  gt,
+  inArray,
+  isNull,
+  lte,
+  max,
+  min,
+  ne,
+  type SQL,
+  sql,
+  sum,
+} from "drizzle-orm";
+import type { PgColumn } from "drizzle-orm/pg-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "../../db/client";
 import { brands, productLines, products, stock } from "../../db/schema";
@@ -17,6 +32,18 @@ async function countOnSale(db: Db, ...where: SQL[]): Promise<number> {
 }
 
 const inSize = (slug: string) => eq(products.sizeSlug, slug);
+
+/** Tires on sale matching `where`, counted per value of `column`. */
+async function countsOnSale(db: Db, column: PgColumn, ...where: SQL[]) {
+  const rows = await db
+    .select({ value: sql<string>`${column}`, count: count() })
+    .from(products)
+    .innerJoin(productLines, eq(products.productLineId, productLines.id))
+    .innerJoin(brands, eq(productLines.brandId, brands.id))
+    .where(and(isNull(products.discontinuedAt), ...where))
+    .groupBy(column);
+  return new Map(rows.map((row) => [row.value, row.count]));
+}
 
 describe.each(testDatabaseKinds())("GET /api/catalog/products on %s", (kind) => {
   let ctx: Awaited<ReturnType<typeof createTestApp>>;
@@ -156,15 +183,52 @@ describe.each(testDatabaseKinds())("catalogue listings and filters on %s", (kind
         inArray(products.speedRating, ["Y", "V"]),
       ),
     );
-    // Facets describe the whole size, so the other brands remain selectable.
-    expect(body.facets.brands.map((b: { value: string }) => b.value)).toContain("goodyear");
-    const total = body.facets.brands.reduce((n: number, b: { count: number }) => n + b.count, 0);
-    expect(total).toBe(await countOnSale(db, inSize("225-50r17")));
+    // Each facet counts with every other chosen filter but its own: the brands count the Y and V
+    // tires of the size, so other brands stay choosable with what they would list; the speed
+    // ratings count the Michelin and Pirelli tires.
+    const chosenBrands = ["michelin", "pirelli"];
+    const facetCounts = (list: { value: string; count: number }[]) =>
+      new Map(list.map((f) => [f.value, f.count]));
+    const expectedBrands = await countsOnSale(
+      db,
+      brands.slug,
+      inSize("225-50r17"),
+      inArray(products.speedRating, ["Y", "V"]),
+    );
+    expect(expectedBrands.size).toBeGreaterThan(2);
+    for (const slug of chosenBrands) if (!expectedBrands.has(slug)) expectedBrands.set(slug, 0);
+    expect(facetCounts(body.facets.brands)).toEqual(expectedBrands);
+    expect(facetCounts(body.facets.speedRatings)).toEqual(
+      await countsOnSale(
+        db,
+        products.speedRating,
+        inSize("225-50r17"),
+        inArray(brands.slug, chosenBrands),
+      ),
+    );
+    // The price range is the range of what the other filters list.
     const [range] = await db
       .select({ lowest: min(products.salePriceCents), highest: max(products.salePriceCents) })
       .from(products)
-      .where(and(isNull(products.discontinuedAt), inSize("225-50r17")));
+      .innerJoin(productLines, eq(products.productLineId, productLines.id))
+      .innerJoin(brands, eq(productLines.brandId, brands.id))
+      .where(
+        and(
+          isNull(products.discontinuedAt),
+          inSize("225-50r17"),
+          inArray(brands.slug, chosenBrands),
+          inArray(products.speedRating, ["Y", "V"]),
+        ),
+      );
     expect(body.facets.price).toEqual({ minInCents: range?.lowest, maxInCents: range?.highest });
+
+    // Without filters, the facets are the whole size.
+    const whole = await list("size=225-50r17");
+    const total = whole.body.facets.brands.reduce(
+      (n: number, b: { count: number }) => n + b.count,
+      0,
+    );
+    expect(total).toBe(await countOnSale(db, inSize("225-50r17")));
 
     const cheap = await list("size=225-50r17&maxPriceInCents=17000");
     expect(cheap.body.siteCatalogProducts.length).toBeGreaterThan(0);
@@ -176,6 +240,18 @@ describe.each(testDatabaseKinds())("catalogue listings and filters on %s", (kind
     expect(cheap.body.pagination.total).toBe(
       await countOnSale(db, inSize("225-50r17"), lte(products.salePriceCents, 17_000)),
     );
+  });
+
+  it("counts each brand as choosing it would list, so a count never leads to nothing", async () => {
+    // "All Season + V": every brand's count is what adding that brand lists.
+    const filtered = await list("size=225-50r17&category=1&speedRating=V");
+    expect(filtered.status).toBe(200);
+    expect(filtered.body.facets.brands.length).toBeGreaterThan(0);
+    for (const brand of filtered.body.facets.brands as { value: string; count: number }[]) {
+      const chosen = await list(`size=225-50r17&category=1&speedRating=V&brand=${brand.value}`);
+      expect(chosen.body.pagination.total, brand.value).toBe(brand.count);
+      expect(brand.count).toBeGreaterThan(0);
+    }
   });
 
   it("lists a brand, a product line, a type and a category", async () => {

@@ -113,8 +113,9 @@ export async function listCatalog(
   const [front, rear, facets] = await Promise.all([
     findProducts(db, { ...filters, sizeSlug: size?.slug }, page),
     rearSize ? findProducts(db, { ...filters, sizeSlug: rearSize.slug }, page) : null,
-    // Facets describe the scope before the shopper's filters, so other choices stay visible.
-    findFacets(db, size || query.deals ? scope : filters),
+    // Facets count within the scope with the filters applied the disjunctive way: each facet
+    // with every filter but its own (a brand page's brand filter narrows its lines' counts).
+    findFacets(db, scope, filters),
   ]);
   return {
     size,
