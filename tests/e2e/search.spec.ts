@@ -254,3 +254,20 @@ test("a vehicle typed in any order, with or without its year, leads to its tires
   await overlay(page).getByLabel("Search", { exact: true }).press("Enter");
   await expect(page).toHaveURL(/\/vehicles\/ford\/f-150$/);
 });
+
+test("an LT size keeps its LT: its light-truck tires, with the filter to take off", async ({
+  page,
+}) => {
+  await openSearch(page);
+  const input = overlay(page).getByLabel("Search", { exact: true });
+  await input.fill("LT265/70R17");
+  await expect(overlay(page).getByRole("link", { name: /LT265\/70R17/ })).toBeVisible();
+  await input.press("Enter");
+  await expect(page).toHaveURL(/\/tire-sizes\/265-70r17\?lightTruck=true$/);
+  await expect(page.locator(".product-card__size").first()).toContainText("LT265/70R17");
+  const filter = page
+    .getByRole("region", { name: "Filter tires" })
+    .getByRole("checkbox", { name: /^Light truck \(LT\)/ });
+  await expect(filter).toBeChecked();
+  await expect(page.getByRole("link", { name: "Remove filter Light truck (LT)" })).toBeVisible();
+});

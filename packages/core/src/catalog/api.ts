@@ -20,6 +20,7 @@ export type CatalogListingParams = {
   speedRating?: string[];
   minLoadIndex?: number;
   runFlat?: boolean;
+  lightTruck?: boolean;
   minPriceInCents?: number;
   maxPriceInCents?: number;
   deals?: boolean;

@@ -33,6 +33,7 @@ export {
   DEFAULT_LISTING_SORT,
   type FilterChip,
   filterChips,
+  LIGHT_TRUCK_LABEL,
   LISTING_PARAM_KEYS,
   LISTING_SORTS,
   type ListingFilters,
@@ -78,6 +79,7 @@ export {
   normaliseTireSizeSlug,
   parseTireSize,
   type TireSize,
+  tireSizePageHref,
   tireSizeSlug,
 } from "./size";
 export {

@@ -46,7 +46,7 @@ describe("parseListingParams", () => {
   it("reads every filter as a GET form submits it", () => {
     const state = parse(
       "brand=michelin&brand=pirelli&category=all-season&category=summer&type=suv-crossover" +
-        "&speedRating=V&speedRating=h&minLoadIndex=95&runFlat=true&deals=on" +
+        "&speedRating=V&speedRating=h&minLoadIndex=95&runFlat=true&lightTruck=true&deals=on" +
         "&minPrice=100&maxPrice=199.5&sort=price-desc&page=3",
     );
     expect(state).toEqual({
@@ -57,6 +57,7 @@ describe("parseListingParams", () => {
         speedRating: ["H", "V"],
         minLoadIndex: 95,
         runFlat: true,
+        lightTruck: true,
         deals: true,
         minPriceInCents: 10_000,
         maxPriceInCents: 19_950,
@@ -131,6 +132,7 @@ describe("listingSearchParams", () => {
       speedRating: ["V"],
       minLoadIndex: 90,
       runFlat: true,
+      lightTruck: true,
       deals: true,
       minPriceInCents: 10_000,
       maxPriceInCents: 15_050,
@@ -143,7 +145,7 @@ describe("listingSearchParams", () => {
     const query = listingSearchParams(state).toString();
     expect(query).toBe(
       "brand=michelin&category=all-season&type=light-truck&speedRating=V&minLoadIndex=90" +
-        "&runFlat=true&deals=true&minPrice=100&maxPrice=150.50&sort=name&page=2",
+        "&runFlat=true&lightTruck=true&deals=true&minPrice=100&maxPrice=150.50&sort=name&page=2",
     );
     const { removed, ...back } = parse(query);
     expect(back).toEqual(state);
@@ -179,6 +181,16 @@ describe("applicableFilters", () => {
       speedRating: ["V"],
     });
     expect(removed).toBe(true);
+  });
+
+  it("keeps the light-truck filter only where the scope has LT tires", () => {
+    const wanted = { ...NO_FILTERS, lightTruck: true };
+    const none = applicableFilters(wanted, facets, { size: "225-50r17" });
+    expect(none.filters.lightTruck).toBe(false);
+    expect(none.removed).toBe(true);
+    const some = applicableFilters(wanted, { ...facets, lightTruck: 4 }, { size: "265-70r17" });
+    expect(some.filters.lightTruck).toBe(true);
+    expect(some.removed).toBe(false);
   });
 
   it("drops a filter on what the page itself is about", () => {

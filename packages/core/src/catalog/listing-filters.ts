@@ -17,6 +17,9 @@ export const LISTING_SORTS = [
 export type ListingSort = (typeof LISTING_SORTS)[number]["value"];
 export const DEFAULT_LISTING_SORT: ListingSort = "price-asc";
 
+/** The light-truck filter's name, on the filter and its chip. */
+export const LIGHT_TRUCK_LABEL = "Light truck (LT)";
+
 /** Load-index floors a shopper can choose from ("91 or higher"). */
 export const LOAD_INDEX_FLOORS = [80, 85, 90, 95, 100, 105, 110, 115, 120] as const;
 
@@ -28,6 +31,8 @@ export type ListingFilters = {
   speedRating: SpeedRating[];
   minLoadIndex: number | null;
   runFlat: boolean;
+  /** Light-truck (LT) construction only: the tires an LT size on a sidewall calls for. */
+  lightTruck: boolean;
   deals: boolean;
   minPriceInCents: number | null;
   maxPriceInCents: number | null;
@@ -42,6 +47,7 @@ export const NO_FILTERS: ListingFilters = {
   speedRating: [],
   minLoadIndex: null,
   runFlat: false,
+  lightTruck: false,
   deals: false,
   minPriceInCents: null,
   maxPriceInCents: null,
@@ -55,6 +61,7 @@ export const LISTING_PARAM_KEYS = [
   "speedRating",
   "minLoadIndex",
   "runFlat",
+  "lightTruck",
   "deals",
   "minPrice",
   "maxPrice",
@@ -182,6 +189,7 @@ export function parseListingParams(params: URLSearchParams): ListingState & { re
       speedRating: SPEED_RATINGS.filter((rating) => speedRating.includes(rating)),
       minLoadIndex,
       runFlat: flag("runFlat") === true,
+      lightTruck: flag("lightTruck") === true,
       deals: flag("deals") === true,
       minPriceInCents,
       maxPriceInCents,
@@ -211,6 +219,7 @@ export function listingSearchParams(
   for (const rating of filters.speedRating) next.append("speedRating", rating);
   if (filters.minLoadIndex !== null) next.set("minLoadIndex", String(filters.minLoadIndex));
   if (filters.runFlat) next.set("runFlat", "true");
+  if (filters.lightTruck) next.set("lightTruck", "true");
   if (filters.deals) next.set("deals", "true");
   if (filters.minPriceInCents !== null)
     next.set("minPrice", centsToDollars(filters.minPriceInCents));
@@ -236,6 +245,7 @@ export function activeFilterCount(filters: ListingFilters): number {
     filters.speedRating.length +
     (filters.minLoadIndex !== null ? 1 : 0) +
     (filters.runFlat ? 1 : 0) +
+    (filters.lightTruck ? 1 : 0) +
     (filters.deals ? 1 : 0) +
     (filters.minPriceInCents !== null || filters.maxPriceInCents !== null ? 1 : 0)
   );
@@ -289,12 +299,15 @@ export function applicableFilters(
     category: open.category ? filters.category.filter((id) => hasCategory(String(id))) : [],
     type: open.type && filters.type && hasType(filters.type) ? filters.type : null,
     speedRating: filters.speedRating.filter(hasRating),
+    // A size without LT tires has no light-truck choice (a passenger size typed with LT).
+    lightTruck: filters.lightTruck && (facets.lightTruck ?? 0) > 0,
   };
   const removed =
     next.brand.length !== filters.brand.length ||
     next.category.length !== filters.category.length ||
     next.type !== filters.type ||
-    next.speedRating.length !== filters.speedRating.length;
+    next.speedRating.length !== filters.speedRating.length ||
+    next.lightTruck !== filters.lightTruck;
   return { filters: next, removed };
 }
 
@@ -320,6 +333,7 @@ export function listingRequest(
   if (filters.speedRating.length) params.speedRating = filters.speedRating;
   if (filters.minLoadIndex !== null) params.minLoadIndex = filters.minLoadIndex;
   if (filters.runFlat) params.runFlat = true;
+  if (filters.lightTruck) params.lightTruck = true;
   if (filters.deals) params.deals = true;
   if (filters.minPriceInCents !== null) params.minPriceInCents = filters.minPriceInCents;
   if (filters.maxPriceInCents !== null) params.maxPriceInCents = filters.maxPriceInCents;
@@ -382,6 +396,13 @@ export function filterChips(state: ListingState, facets: Facets): FilterChip[] {
   }
   if (filters.runFlat)
     chips.push({ key: "runFlat", label: "Run-flat", state: without({ runFlat: false }) });
+  if (filters.lightTruck) {
+    chips.push({
+      key: "lightTruck",
+      label: LIGHT_TRUCK_LABEL,
+      state: without({ lightTruck: false }),
+    });
+  }
   if (filters.deals) chips.push({ key: "deals", label: "Deals", state: without({ deals: false }) });
   return chips;
 }

@@ -97,6 +97,8 @@ export const catalogListingQuerySchema = z
     ).optional(),
     minLoadIndex: z.coerce.number().int().min(60).max(160).optional(),
     runFlat: booleanQuery.optional(),
+    /** Light-truck (LT) construction only. */
+    lightTruck: booleanQuery.optional(),
     minPriceInCents: cents.optional(),
     maxPriceInCents: cents.optional(),
     deals: booleanQuery.optional(),
@@ -151,6 +153,8 @@ export const catalogListingSchema = z.object({
     types: z.array(facetSchema),
     speedRatings: z.array(facetSchema),
     price: z.object({ minInCents: z.number().int(), maxInCents: z.number().int() }).nullable(),
+    /** Light-truck (LT) tires the other filters list; the LT filter is offered when there are. */
+    lightTruck: z.number().int().optional(),
   }),
   pagination: z.object({ page: z.number(), pageSize: z.number(), total: z.number() }),
 });

@@ -90,6 +90,16 @@ export function tireSizeSlug(size: TireSize): string {
   return `${size.width}-${size.aspectRatio}${size.construction.toLowerCase()}${size.rimDiameter}`;
 }
 
+/**
+ * The listing a size leads to: its size page, with the light-truck filter on for an LT metric
+ * size, whose sidewall calls for LT construction ("LT265/70R17" lists LT tires, not every
+ * 265/70R17).
+ */
+export function tireSizePageHref(size: TireSize): string {
+  const href = `/tire-sizes/${tireSizeSlug(size)}`;
+  return size.kind === "metric" && size.prefix === "LT" ? `${href}?lightTruck=true` : href;
+}
+
 /** Parses a slug or typed size and returns the canonical slug, or null when it is not a size. */
 export function normaliseTireSizeSlug(input: string): string | null {
   if (input.length > MAX_INPUT_LENGTH) return null;

@@ -38,6 +38,19 @@ describe("size search target", () => {
     });
   });
 
+  it("keeps an LT size's LT: its page with the light-truck filter on", () => {
+    expect(sizeSearchTarget("LT265/70R17")).toEqual({
+      ok: true,
+      href: "/tire-sizes/265-70r17?lightTruck=true",
+    });
+    expect(sizeSearchTarget("lt 265 70 17", "LT285/70R17")).toEqual({
+      ok: true,
+      href: "/tire-sizes/265-70r17?lightTruck=true&rearSize=285-70r17",
+    });
+    // A P-metric size is the size's page, LT tires and all.
+    expect(sizeSearchTarget("P265/70R17")).toEqual({ ok: true, href: "/tire-sizes/265-70r17" });
+  });
+
   it("names the input whose size cannot be read", () => {
     expect(sizeSearchTarget("225")).toEqual({
       ok: false,

@@ -1,4 +1,4 @@
-import { parseTireSize, tireSizeSlug } from "../catalog/size";
+import { parseTireSize, tireSizePageHref, tireSizeSlug } from "../catalog/size";
 
 export const FRONT_SIZE_INVALID = "Enter a tire size such as 225/50R17";
 export const REAR_SIZE_INVALID = "Enter the rear tire size such as 255/40R18, or leave it empty";
@@ -16,15 +16,11 @@ export function sizeSearchTarget(front: string, rear = ""): SizeSearch {
   const frontSize = parseTireSize(front);
   if (!frontSize) return { ok: false, field: "primary", message: FRONT_SIZE_INVALID };
   const frontSlug = tireSizeSlug(frontSize);
-  if (rear.trim() === "") return { ok: true, href: `/tire-sizes/${frontSlug}` };
+  if (rear.trim() === "") return { ok: true, href: tireSizePageHref(frontSize) };
   const rearSize = parseTireSize(rear);
   if (!rearSize) return { ok: false, field: "secondary", message: REAR_SIZE_INVALID };
   const rearSlug = tireSizeSlug(rearSize);
-  return {
-    ok: true,
-    href:
-      rearSlug === frontSlug
-        ? `/tire-sizes/${frontSlug}`
-        : `/tire-sizes/${frontSlug}?rearSize=${rearSlug}`,
-  };
+  const href = new URL(tireSizePageHref(frontSize), "http://x");
+  if (rearSlug !== frontSlug) href.searchParams.set("rearSize", rearSlug);
+  return { ok: true, href: `${href.pathname}${href.search}` };
 }

@@ -35,6 +35,7 @@ export type ProductFilter = {
   speedRatings?: string[] | undefined;
   minLoadIndex?: number | undefined;
   runFlat?: boolean | undefined;
+  lightTruck?: boolean | undefined;
   minPriceCents?: number | undefined;
   maxPriceCents?: number | undefined;
   deals?: boolean | undefined;
@@ -48,6 +49,9 @@ const ORDER: Record<ProductSort, SQL[]> = {
   name: [asc(brands.name), asc(productLines.name), asc(products.id)],
   discount: [sql`${discount} desc nulls last`, asc(products.id)],
 };
+
+/** Light-truck construction: the size as printed starts with LT (LT265/70R17, 35x12.50R20LT). */
+const LIGHT_TRUCK = sql`(${products.sizeLabel} like 'LT%' or ${products.sizeLabel} like '%LT')`;
 
 /** The dimensions a shopper filters a listing by, each its own facet; `rest` is all else. */
 type FacetDimension = "brand" | "line" | "category" | "type" | "speed" | "price";
@@ -71,6 +75,7 @@ function conditionParts(filter: ProductFilter): Record<FacetDimension | "rest", 
         ? sql`split_part(${products.loadIndex}, '/', 1)::int >= ${filter.minLoadIndex}`
         : undefined,
       filter.runFlat !== undefined ? eq(products.isRunFlat, filter.runFlat) : undefined,
+      filter.lightTruck ? LIGHT_TRUCK : undefined,
       filter.deals ? sql`${products.salePriceCents} < ${products.listPriceCents}` : undefined,
     ),
     // An empty list (a restricted account asking for another brand) matches nothing.
@@ -161,6 +166,7 @@ export type FacetRows = {
   types: { value: string; count: number }[];
   speedRatings: { value: string; count: number }[];
   price: { min: number | null; max: number | null };
+  lightTruck: number;
 };
 
 /**
@@ -189,6 +195,7 @@ export async function findFacets(
         tireType: sql<string>`${productLines.tireType}`.as("tire_type"),
         speedRating: sql<string>`${products.speedRating}`.as("speed_rating"),
         price: sql<number>`${products.salePriceCents}`.as("price"),
+        lightTruck: sql<boolean>`${LIGHT_TRUCK}`.as("light_truck"),
         mBrand: matches("brand"),
         mLine: matches("line"),
         mCategory: matches("category"),
@@ -210,7 +217,7 @@ export async function findFacets(
     price: scoped.mPrice,
   };
   /** Every chosen filter but the one of `own`. */
-  const allBut = (own: FacetDimension) =>
+  const allBut = (own: FacetDimension | "none") =>
     sql.join(
       FACET_DIMENSIONS.filter((d) => d !== own).map((d) => sql`${flags[d]}`),
       sql` and `,
@@ -240,6 +247,10 @@ export async function findFacets(
       categoryCount: countBut("category"),
       typeCount: countBut("type"),
       speedCount: countBut("speed"),
+      lightTruck:
+        sql<number>`count(*) filter (where ${scoped.lightTruck} and ${allBut("none")})`.mapWith(
+          Number,
+        ),
       min: sql<number | null>`min(${scoped.price}) filter (where ${allBut("price")})`,
       max: sql<number | null>`max(${scoped.price}) filter (where ${allBut("price")})`,
     })
@@ -275,6 +286,7 @@ export async function findFacets(
       .filter((r) => shown(r.speedCount, chosen.speedRatings?.includes(r.speedRating) ?? false))
       .map((r) => ({ value: r.speedRating, count: r.speedCount }))
       .sort((a, b) => byText(a.value, b.value)),
+    lightTruck: all?.lightTruck ?? 0,
     price: {
       min: all?.min === null || all?.min === undefined ? null : Number(all.min),
       max: all?.max === null || all?.max === undefined ? null : Number(all.max),

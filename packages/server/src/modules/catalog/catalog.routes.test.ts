@@ -160,6 +160,7 @@ describe.each(testDatabaseKinds())("catalogue listings and filters on %s", (kind
     brand: { slug: string };
     categoryName: string;
     speedRating: string;
+    size: string;
     type: string;
     priceList: { salePriceInCents: number; listPriceInCents: number }[];
   };
@@ -252,6 +253,23 @@ describe.each(testDatabaseKinds())("catalogue listings and filters on %s", (kind
       expect(chosen.body.pagination.total, brand.value).toBe(brand.count);
       expect(brand.count).toBeGreaterThan(0);
     }
+  });
+
+  it("lists only light-truck (LT) tires with lightTruck, and counts them in the facets", async () => {
+    const db = ctx.database.db;
+    const lt = sql`${products.sizeLabel} like 'LT%'`;
+    const ltCount = await countOnSale(db, inSize("265-70r17"), lt);
+    expect(ltCount).toBeGreaterThan(0);
+    const all = await list("size=265-70r17");
+    expect(all.body.facets.lightTruck).toBe(ltCount);
+    expect(all.body.pagination.total).toBeGreaterThan(ltCount);
+    const only = await list("size=265-70r17&lightTruck=true&pageSize=60");
+    expect(only.body.pagination.total).toBe(ltCount);
+    expect((only.body.siteCatalogProducts as Product[]).every((p) => p.size.startsWith("LT"))).toBe(
+      true,
+    );
+    // A passenger size has no LT tire: the facet says none.
+    expect((await list("size=225-50r17")).body.facets.lightTruck).toBe(0);
   });
 
   it("lists a brand, a product line, a type and a category", async () => {

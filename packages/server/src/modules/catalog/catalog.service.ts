@@ -96,6 +96,7 @@ export async function listCatalog(
     speedRatings: query.speedRating,
     minLoadIndex: query.minLoadIndex,
     runFlat: query.runFlat,
+    lightTruck: query.lightTruck,
     minPriceCents: query.minPriceInCents,
     maxPriceCents: query.maxPriceInCents,
     deals: query.deals,
@@ -141,6 +142,7 @@ export async function listCatalog(
         facets.price.min === null || facets.price.max === null
           ? null
           : { minInCents: facets.price.min, maxInCents: facets.price.max },
+      lightTruck: facets.lightTruck,
     },
     pagination: {
       page: query.page,

@@ -75,6 +75,16 @@ describe.each(testDatabaseKinds())("GET /api/search-typeahead on %s", (kind) => 
     },
   );
 
+  it("keeps an LT size's LT and leads to the size's light-truck tires", async () => {
+    const { body } = await search({ queryText: "LT265/70R17" });
+    const sizes = body.siteSearchResultGroupList.find((g: Group) => g.label === "Tire sizes");
+    expect(sizes?.siteSearchResultList[0]).toMatchObject({
+      label: "LT265/70R17",
+      detailLabel: "Light truck (LT)",
+      action: { type: "link", link: { href: "/tire-sizes/265-70r17?lightTruck=true" } },
+    });
+  });
+
   it("finds no vehicle in a year it was not sold in", async () => {
     const { body } = await search({ queryText: "1999 camry", queryType: "vehicle" });
     expect(labels(body, "Vehicles")).toEqual([]);

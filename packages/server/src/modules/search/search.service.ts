@@ -1,8 +1,11 @@
 import {
   brandPathSlug,
   CATEGORY_NAMES,
+  formatTireSize,
+  LIGHT_TRUCK_LABEL,
   parseTireSize,
   slugify,
+  tireSizePageHref,
   tireSizeSlug,
   tireTypeSchema,
   vehicleModelHref,
@@ -67,9 +70,17 @@ async function sizeItems(db: Db, text: string): Promise<TypeaheadItem[]> {
   const exact = parseTireSize(text);
   if (exact) {
     const row = await findSizeBySlug(db, tireSizeSlug(exact));
-    return row
-      ? [textItem(row.label, "Tire size", `/tire-sizes/${row.slug}`, `${row.productCount} tires`)]
-      : [];
+    if (!row) return [];
+    // An LT size keeps its LT: it leads to the size's light-truck tires.
+    const lightTruck = exact.kind === "metric" && exact.prefix === "LT";
+    return [
+      textItem(
+        lightTruck ? formatTireSize(exact) : row.label,
+        "Tire size",
+        tireSizePageHref(exact),
+        lightTruck ? LIGHT_TRUCK_LABEL : `${row.productCount} tires`,
+      ),
+    ];
   }
   const digits = text.replace(/\D/g, "");
   // Three digits are a section width; anything shorter matches too much to help.

@@ -1,5 +1,6 @@
 import {
   type CatalogListing,
+  LIGHT_TRUCK_LABEL,
   LISTING_PARAM_KEYS,
   type ListingScope,
   type ListingState,
@@ -174,24 +175,16 @@ export function FilterPanel({
         </fieldset>
         <fieldset className="filter-group">
           <legend>More</legend>
-          <label>
-            <input
-              type="checkbox"
-              name="runFlat"
-              value="true"
-              defaultChecked={checked("runFlat", "true")}
+          <FlagFilter name="runFlat" label="Run-flat only" checked={checked("runFlat", "true")} />
+          {(facets.lightTruck ?? 0) > 0 || checked("lightTruck", "true") ? (
+            <FlagFilter
+              name="lightTruck"
+              label={LIGHT_TRUCK_LABEL}
+              checked={checked("lightTruck", "true")}
+              count={facets.lightTruck ?? 0}
             />
-            Run-flat only
-          </label>
-          <label>
-            <input
-              type="checkbox"
-              name="deals"
-              value="true"
-              defaultChecked={checked("deals", "true")}
-            />
-            Deals only
-          </label>
+          ) : null}
+          <FlagFilter name="deals" label="Deals only" checked={checked("deals", "true")} />
         </fieldset>
         <button type="submit">Apply filters</button>
       </form>
@@ -227,5 +220,16 @@ function CheckboxGroup({
         </label>
       ))}
     </fieldset>
+  );
+}
+
+/** A yes-or-no filter ("Run-flat only"), sent as `name=true`; with how many tires it lists. */
+function FlagFilter(props: { name: string; label: string; checked: boolean; count?: number }) {
+  return (
+    <label>
+      <input type="checkbox" name={props.name} value="true" defaultChecked={props.checked} />
+      {props.label}
+      {props.count === undefined ? null : <span className="count">{` (${props.count})`}</span>}
+    </label>
   );
 }
