@@ -1,4 +1,5 @@
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { sql } from "drizzle-orm";
 import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
@@ -36,7 +37,11 @@ export async function openDatabase(config: DatabaseConfig): Promise<Database> {
 }
 
 async function openPglite(dataDir: string, loadDataDir?: Blob): Promise<Database> {
-  const client = await PGlite.create(loadDataDir ? { dataDir, loadDataDir } : { dataDir });
+  // pg_trgm: the search's typo tolerance (migration 0035 creates the extension).
+  const extensions = { pg_trgm };
+  const client = await PGlite.create(
+    loadDataDir ? { dataDir, loadDataDir, extensions } : { dataDir, extensions },
+  );
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   return {
     db,

@@ -1,5 +1,5 @@
 import type { VehicleQuery } from "@treadkit/core/search";
-import { and, asc, desc, eq, ilike, inArray, like, sql } from "drizzle-orm";
+import { and, asc, desc, eq, ilike, inArray, like, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { brands, productLines, tireSizes, vehicles } from "../../db/schema";
 
@@ -29,17 +29,35 @@ export async function findSizeBySlug(db: Db, slug: string) {
 const brandScope = (restriction: string[] | null) =>
   restriction ? (restriction.length ? inArray(brands.slug, restriction) : sql`false`) : undefined;
 
+/**
+ * How close a name is to what was typed, for typo tolerance (pg_trgm's trigram similarity):
+ * "bridgstone" is 0.64 of "bridgestone", "michelin pilot sprot" 0.63 of "michelin pilot sport
+ * 4s", and another line of the same brand about 0.3.
+ */
+const similarity = (name: SQL, text: string) =>
+  sql<number>`similarity(lower(${name}), lower(${text}))`;
+const BRAND_SIMILARITY = 0.35;
+const LINE_SIMILARITY = 0.4;
+
+/** Brands whose name holds the text, first; then those it is a misspelling of. */
 export async function findBrands(
   db: Db,
   text: string,
   limit: number,
   restriction: string[] | null,
 ) {
+  const holds = ilike(brands.name, `%${likeEscape(text)}%`);
+  const score = similarity(sql`${brands.name}`, text);
   return db
     .select({ name: brands.name, slug: brands.slug })
     .from(brands)
-    .where(and(ilike(brands.name, `%${likeEscape(text)}%`), brandScope(restriction)))
-    .orderBy(sql`position(lower(${text}) in lower(${brands.name}))`, asc(brands.name))
+    .where(and(or(holds, sql`${score} > ${BRAND_SIMILARITY}`), brandScope(restriction)))
+    .orderBy(
+      sql`${holds} desc`,
+      sql`position(lower(${text}) in lower(${brands.name}))`,
+      desc(score),
+      asc(brands.name),
+    )
     .limit(limit);
 }
 
@@ -50,6 +68,9 @@ export async function findProductLines(
   restriction: string[] | null,
 ) {
   const fullName = sql<string>`${brands.name} || ' ' || ${productLines.name}`;
+  // Lines whose "Brand Line" name holds the text, then the closest misspellings of one.
+  const holds = ilike(fullName, `%${likeEscape(text)}%`);
+  const score = similarity(fullName, text);
   return db
     .select({
       brand: brands.name,
@@ -59,8 +80,8 @@ export async function findProductLines(
     })
     .from(productLines)
     .innerJoin(brands, eq(productLines.brandId, brands.id))
-    .where(and(ilike(fullName, `%${likeEscape(text)}%`), brandScope(restriction)))
-    .orderBy(asc(brands.name), asc(productLines.name))
+    .where(and(or(holds, sql`${score} > ${LINE_SIMILARITY}`), brandScope(restriction)))
+    .orderBy(sql`${holds} desc`, desc(score), asc(brands.name), asc(productLines.name))
     .limit(limit);
 }
 

@@ -85,6 +85,15 @@ describe.each(testDatabaseKinds())("GET /api/search-typeahead on %s", (kind) => 
     });
   });
 
+  it.each([
+    ["michelin pilot sprot", "Product lines", "Michelin Pilot Sport"],
+    ["bridgstone", "Brands", "Bridgestone"],
+    ["pirreli", "Brands", "Pirelli"],
+  ])("forgives a typo: %j finds %s %j first", async (text, group, first) => {
+    const { body } = await search({ queryText: text });
+    expect(labels(body, group)[0]).toMatch(new RegExp(`^${first}`));
+  });
+
   it("finds no vehicle in a year it was not sold in", async () => {
     const { body } = await search({ queryText: "1999 camry", queryType: "vehicle" });
     expect(labels(body, "Vehicles")).toEqual([]);
