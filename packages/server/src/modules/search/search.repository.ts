@@ -39,7 +39,10 @@ const similarity = (name: SQL, text: string) =>
 const BRAND_SIMILARITY = 0.35;
 const LINE_SIMILARITY = 0.4;
 
-/** Brands whose name holds the text, first; then those it is a misspelling of. */
+/**
+ * Brands whose name holds the text, first; then those it is a misspelling of. A misspelling is
+ * about as long as the name: "michelin pilot sprot" is a line's, not the brand's.
+ */
 export async function findBrands(
   db: Db,
   text: string,
@@ -51,7 +54,15 @@ export async function findBrands(
   return db
     .select({ name: brands.name, slug: brands.slug })
     .from(brands)
-    .where(and(or(holds, sql`${score} > ${BRAND_SIMILARITY}`), brandScope(restriction)))
+    .where(
+      and(
+        or(
+          holds,
+          sql`${score} > ${BRAND_SIMILARITY} and length(${text}) <= length(${brands.name}) + 2`,
+        ),
+        brandScope(restriction),
+      ),
+    )
     .orderBy(
       sql`${holds} desc`,
       sql`position(lower(${text}) in lower(${brands.name}))`,

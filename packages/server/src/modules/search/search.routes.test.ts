@@ -92,6 +92,8 @@ describe.each(testDatabaseKinds())("GET /api/search-typeahead on %s", (kind) => 
   ])("forgives a typo: %j finds %s %j first", async (text, group, first) => {
     const { body } = await search({ queryText: text });
     expect(labels(body, group)[0]).toMatch(new RegExp(`^${first}`));
+    // The first result overall is the one Enter goes to.
+    expect(body.siteSearchResultGroupList[0].label).toBe(group);
   });
 
   it("finds no vehicle in a year it was not sold in", async () => {
