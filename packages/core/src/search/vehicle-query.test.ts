@@ -43,5 +43,9 @@ describe("vehicle queries", () => {
     expect(parseVehicleQuery("")).toBeNull();
     expect(parseVehicleQuery("2020")).toBeNull();
     expect(parseVehicleQuery(" - / ")).toBeNull();
+    // A size's digits are not a vehicle; a model's number with its name is.
+    expect(parseVehicleQuery("2255017")).toBeNull();
+    expect(parseVehicleQuery("ram 1500")?.terms).toEqual(["ram", "1500"]);
+    expect(parseVehicleQuery("300")?.terms).toEqual(["300"]);
   });
 });

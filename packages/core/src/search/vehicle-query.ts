@@ -34,7 +34,8 @@ export function vehicleSearchKey(name: string): string {
 }
 
 /**
- * Reads a vehicle query; null when it holds no word to match (only a year, or nothing). The first
+ * Reads a vehicle query; null when it holds no word to match (only a year, a size's digits, or
+ * nothing). The first
  * four-digit number in the model years is the year; make nicknames become the make's name.
  */
 export function parseVehicleQuery(text: string): VehicleQuery | null {
@@ -50,7 +51,9 @@ export function parseVehicleQuery(text: string): VehicleQuery | null {
     }
     terms.push(MAKE_ALIASES[key] ?? key);
   }
-  return terms.length > 0 ? { year, terms: [...new Set(terms)] } : null;
+  // Only numbers of four digits or more ("2255", "2255017") are a tire size being typed.
+  if (terms.length === 0 || terms.every((term) => /^\d{4,}$/.test(term))) return null;
+  return { year, terms: [...new Set(terms)] };
 }
 
 /** Whether a make and model hold every word of the query (the year is matched apart). */

@@ -1,5 +1,5 @@
 import type { VehicleQuery } from "@treadkit/core/search";
-import { and, asc, desc, eq, ilike, inArray, like, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, ilike, inArray, like, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { brands, productLines, tireSizes, vehicles } from "../../db/schema";
 
@@ -40,8 +40,14 @@ const BRAND_SIMILARITY = 0.35;
 const LINE_SIMILARITY = 0.4;
 
 /**
- * Brands whose name holds the text, first; then those it is a misspelling of. A misspelling is
- * about as long as the name: "michelin pilot sprot" is a line's, not the brand's.
+ * Whether a query is worth a misspelling search: it has letters, and enough of them for trigrams
+ * to tell names apart. Digits ("2255") are a size being typed.
+ */
+const mayBeMisspelt = (text: string) => /[a-z]{3}/i.test(text) && text.length >= 4;
+
+/**
+ * Brands whose name holds the text; when none does, those it is a misspelling of. A misspelling
+ * is about as long as the name: "michelin pilot sprot" is a line's, not the brand's.
  */
 export async function findBrands(
   db: Db,
@@ -49,29 +55,25 @@ export async function findBrands(
   limit: number,
   restriction: string[] | null,
 ) {
-  const holds = ilike(brands.name, `%${likeEscape(text)}%`);
+  const select = () => db.select({ name: brands.name, slug: brands.slug }).from(brands);
+  const exact = await select()
+    .where(and(ilike(brands.name, `%${likeEscape(text)}%`), brandScope(restriction)))
+    .orderBy(sql`position(lower(${text}) in lower(${brands.name}))`, asc(brands.name))
+    .limit(limit);
+  if (exact.length > 0 || !mayBeMisspelt(text)) return exact;
   const score = similarity(sql`${brands.name}`, text);
-  return db
-    .select({ name: brands.name, slug: brands.slug })
-    .from(brands)
+  return select()
     .where(
       and(
-        or(
-          holds,
-          sql`${score} > ${BRAND_SIMILARITY} and length(${text}) <= length(${brands.name}) + 2`,
-        ),
+        sql`${score} > ${BRAND_SIMILARITY} and length(${text}) <= length(${brands.name}) + 2`,
         brandScope(restriction),
       ),
     )
-    .orderBy(
-      sql`${holds} desc`,
-      sql`position(lower(${text}) in lower(${brands.name}))`,
-      desc(score),
-      asc(brands.name),
-    )
+    .orderBy(desc(score), asc(brands.name))
     .limit(limit);
 }
 
+/** Lines whose "Brand Line" name holds the text; when none does, the closest misspellings. */
 export async function findProductLines(
   db: Db,
   text: string,
@@ -79,20 +81,25 @@ export async function findProductLines(
   restriction: string[] | null,
 ) {
   const fullName = sql<string>`${brands.name} || ' ' || ${productLines.name}`;
-  // Lines whose "Brand Line" name holds the text, then the closest misspellings of one.
-  const holds = ilike(fullName, `%${likeEscape(text)}%`);
+  const select = () =>
+    db
+      .select({
+        brand: brands.name,
+        brandSlug: brands.slug,
+        line: productLines.name,
+        lineSlug: productLines.slug,
+      })
+      .from(productLines)
+      .innerJoin(brands, eq(productLines.brandId, brands.id));
+  const exact = await select()
+    .where(and(ilike(fullName, `%${likeEscape(text)}%`), brandScope(restriction)))
+    .orderBy(asc(brands.name), asc(productLines.name))
+    .limit(limit);
+  if (exact.length > 0 || !mayBeMisspelt(text)) return exact;
   const score = similarity(fullName, text);
-  return db
-    .select({
-      brand: brands.name,
-      brandSlug: brands.slug,
-      line: productLines.name,
-      lineSlug: productLines.slug,
-    })
-    .from(productLines)
-    .innerJoin(brands, eq(productLines.brandId, brands.id))
-    .where(and(or(holds, sql`${score} > ${LINE_SIMILARITY}`), brandScope(restriction)))
-    .orderBy(sql`${holds} desc`, desc(score), asc(brands.name), asc(productLines.name))
+  return select()
+    .where(and(sql`${score} > ${LINE_SIMILARITY}`, brandScope(restriction)))
+    .orderBy(desc(score), asc(brands.name), asc(productLines.name))
     .limit(limit);
 }
 
