@@ -68,6 +68,16 @@ describe("orderAmounts", () => {
     });
     expect(amounts.paymentDiscountCents).toBe(33);
     expect(amounts.militaryDiscountCents).toBe(17);
+    // An occupation's 5% of 123.45 is 6.1725: 617 of 12,345 cents rounds to 617.
+    const teacher = orderAmounts({
+      cart: { ...odd, productsInCents: 12_345 },
+      paymentDiscountPercent: 0,
+      militaryDiscountPercent: 0,
+      occupationDiscountPercent: 5,
+      federalExciseTaxCents: 0,
+      tax: untaxed,
+    });
+    expect(teacher.occupationDiscountCents).toBe(617);
   });
 });
 

@@ -5,7 +5,6 @@ import {
   identityDiscountPercents,
   OCCUPATION_DISCOUNT_UNKNOWN,
   OCCUPATION_DISCOUNTS,
-  occupationDiscountCents,
   occupationDiscountOf,
   occupationDiscountsOffered,
   occupationDiscountsOfferedTo,
@@ -46,12 +45,11 @@ describe("occupation discounts", () => {
     }
   });
 
-  it("take their percentage off an amount, rounded half up, and nothing for an unknown id", () => {
+  it("are found by id, and an unknown id or none is no discount", () => {
     expect(occupationDiscountOf("healthcare")?.percent).toBe(10);
-    expect(occupationDiscountCents(40_000, "healthcare")).toBe(4_000);
-    expect(occupationDiscountCents(12_345, "teacher")).toBe(617);
-    expect(occupationDiscountCents(40_000, "astronaut")).toBe(0);
-    expect(occupationDiscountCents(40_000, null)).toBe(0);
+    expect(occupationDiscountOf("teacher")?.percent).toBe(5);
+    expect(occupationDiscountOf("astronaut")).toBeNull();
+    expect(occupationDiscountOf(null)).toBeNull();
   });
 });
 

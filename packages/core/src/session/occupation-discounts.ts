@@ -2,7 +2,6 @@
  * Occupation discounts of the employee portal (storefront.md §6: "occupation discounts shown only
  * if the company allows"). The spec names no occupations or rates; these are the store's own.
  */
-import { percentOfCents } from "../payment/rules";
 import type { UserDetail } from "./account";
 
 export type OccupationDiscount = {
@@ -70,10 +69,4 @@ export function identityDiscountPercents(input: {
   return occupationPercent > input.militaryPercent
     ? { militaryDiscountPercent: 0, occupationDiscountPercent: occupationPercent }
     : { militaryDiscountPercent: input.militaryPercent, occupationDiscountPercent: 0 };
-}
-
-/** The discount in cents an occupation takes off an amount, rounded half up to the cent. */
-export function occupationDiscountCents(amountInCents: number, id: string | null): number {
-  const discount = occupationDiscountOf(id);
-  return discount ? percentOfCents(amountInCents, discount.percent) : 0;
 }

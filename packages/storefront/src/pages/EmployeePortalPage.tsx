@@ -1,15 +1,13 @@
-import { cookieValue } from "@treadkit/core/checkout";
 import type { Client } from "@treadkit/core/client";
 import {
   getUserDetails,
   OCCUPATION_DISCOUNTS,
   occupationDiscountsOffered,
-  SSO_UID_COOKIE,
   signInHref,
 } from "@treadkit/core/session";
 import { Link, type LoaderFunctionArgs, useLoaderData, useRouteLoaderData } from "react-router";
 import type { RouteHandle } from "../meta";
-import { pageCookies } from "../page-cookies";
+import { hasSignOn, pageCookies } from "../page-cookies";
 import type { RootData } from "../routes";
 import { SizeSearchForm } from "./SizeSearchForm";
 
@@ -17,7 +15,7 @@ type PortalData = { occupationDiscounts: boolean };
 
 /** Whether the signed-in employee's company offers occupation discounts (storefront.md §6). */
 async function portalLoader(client: Client, { request }: LoaderFunctionArgs): Promise<PortalData> {
-  if (!cookieValue(pageCookies(request), SSO_UID_COOKIE)) return { occupationDiscounts: false };
+  if (!hasSignOn(pageCookies(request))) return { occupationDiscounts: false };
   const detail = await getUserDetails(client);
   return { occupationDiscounts: detail.isSuccess && occupationDiscountsOffered(detail.data) };
 }

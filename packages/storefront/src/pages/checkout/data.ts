@@ -3,7 +3,6 @@ import { getCartSummary } from "@treadkit/core/cart";
 import {
   type CartBilling,
   checkoutCartId,
-  cookieValue,
   getCartBilling,
   type MemberContact,
 } from "@treadkit/core/checkout";
@@ -24,7 +23,6 @@ import {
   isDealerTireAccount,
   occupationDiscountsOffered,
   type SavedAddress,
-  SSO_UID_COOKIE,
   type UserType,
   userTypeOf,
 } from "@treadkit/core/session";
@@ -36,7 +34,7 @@ import {
   deliveryItemsOf,
 } from "@treadkit/core/shipping";
 import { data, type LoaderFunctionArgs } from "react-router";
-import { pageCookies } from "../../page-cookies";
+import { hasSignOn, pageCookies } from "../../page-cookies";
 
 export type CartShipping = CartShippingResponse["siteCartShippingResponse"];
 
@@ -79,8 +77,7 @@ export type CheckoutBuyer = {
 };
 
 async function buyerFor(client: Client, cookies: string): Promise<CheckoutBuyer | null> {
-  // The user detail is asked only with the sign-on id cookie (storefront.md §7).
-  if (!cookieValue(cookies, SSO_UID_COOKIE)) return null;
+  if (!hasSignOn(cookies)) return null;
   const [detail, saved] = await Promise.all([getUserDetails(client), getSavedAddresses(client)]);
   if (!detail.isSuccess) return null;
   const savedAddresses = saved.isSuccess ? saved.data : [];
