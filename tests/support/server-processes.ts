@@ -25,6 +25,30 @@ export type ServerFleet = {
   stop(): Promise<void>;
 };
 
+/**
+ * Every server process started and not yet ended. A test process that ends for any reason (a
+ * hook that timed out before it could stop its fleet, say) takes them with it: an orphaned server
+ * would otherwise run on, holding the test runner's output open so that the run never ends.
+ */
+const running = new Set<ChildProcess>();
+let reaping = false;
+function reapOnExit() {
+  if (reaping) return;
+  reaping = true;
+  const killAll = () => {
+    for (const child of running) child.kill("SIGKILL");
+  };
+  process.once("exit", killAll);
+  // The runner ends a test process with SIGTERM, which skips "exit" handlers by default.
+  process.once("SIGTERM", () => {
+    killAll();
+    process.exit(143);
+  });
+}
+
+/** How long a stopping server may take to finish its requests before it is killed. */
+const STOP_GRACE_MS = 10_000;
+
 /** A TCP port nobody listens on right now. */
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -47,6 +71,7 @@ export async function startServers(
   databaseUrl: string,
   env: NodeJS.ProcessEnv = {},
 ): Promise<ServerFleet> {
+  reapOnExit();
   const dataDir = mkdtempSync(join(tmpdir(), "treadkit-fleet-"));
   const servers: ServerProcess[] = [];
   for (let i = 0; i < count; i += 1) {
@@ -63,8 +88,13 @@ export async function startServers(
         TOKEN_SECRET: "fleet-token-secret-fleet-token-secret-0123",
         ...env,
       },
-      stdio: ["ignore", "ignore", "inherit"],
+      // Its errors are passed on, through a pipe of this process's own rather than this
+      // process's stderr, which the runner waits on until every holder has closed it.
+      stdio: ["ignore", "ignore", "pipe"],
     });
+    running.add(child);
+    child.once("exit", () => running.delete(child));
+    child.stderr?.on("data", (chunk: Buffer) => process.stderr.write(chunk));
     servers.push({
       base: `http://127.0.0.1:${port}`,
       port,
@@ -88,7 +118,11 @@ export async function startServers(
           (s) =>
             new Promise<void>((resolve) => {
               if (s.process.exitCode !== null || s.process.signalCode !== null) return resolve();
-              s.process.once("exit", () => resolve());
+              const kill = setTimeout(() => s.process.kill("SIGKILL"), STOP_GRACE_MS);
+              s.process.once("exit", () => {
+                clearTimeout(kill);
+                resolve();
+              });
               s.process.kill("SIGTERM");
             }),
         ),
