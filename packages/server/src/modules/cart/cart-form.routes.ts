@@ -12,9 +12,10 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Db } from "../../db/client";
 import { HttpError } from "../../http/errors";
-import { escapeHtml } from "../../http/html";
+import { formRefusalPage } from "../../http/html";
 import { fromOwnPage } from "../../http/own-page";
 import { withClaimedReferral } from "../referral/referral.cart";
+import { chosenVehicleFields } from "../vehicles/vehicles.repository";
 import { findCart } from "./cart.repository";
 import { addToCart } from "./cart.service";
 import { cartContextOf } from "./request-context";
@@ -39,7 +40,12 @@ const addFormSchema = z
 
 /** The page a form post answers with when the tire could not be added (no script to show it). */
 function refusalPage(message: string, back: string): string {
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>Could not add to cart</title></head><body><main><h1>We could not add this tire to your cart</h1><p>${escapeHtml(message)}</p><p><a href="${escapeHtml(back)}">Back</a></p></main></body></html>`;
+  return formRefusalPage({
+    title: "Could not add to cart",
+    heading: "We could not add this tire to your cart",
+    message,
+    back: { href: back, label: "Back" },
+  });
 }
 
 /**
@@ -63,6 +69,7 @@ export const cartFormRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
       productId,
       ...(rearProductId ? { rearProductId } : {}),
       quantity: { front: quantity, rear: rearQuantity },
+      ...(await chosenVehicleFields(db, request.headers.cookie)),
     };
     const context = await cartContextOf(db, request);
     const known = cookieValue(request.headers.cookie, CART_ID_COOKIE);

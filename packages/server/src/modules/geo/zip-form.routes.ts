@@ -5,12 +5,17 @@ import { isValidZip, ZIP_MESSAGE } from "@treadkit/core/validation";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Db } from "../../db/client";
-import { escapeHtml } from "../../http/html";
+import { formRefusalPage } from "../../http/html";
 import { fromOwnPage } from "../../http/own-page";
 import { findZip } from "./zip.repository";
 
 function refusalPage(message: string, back: string): string {
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>ZIP code not saved</title></head><body><main><h1>We could not use this ZIP code</h1><p>${escapeHtml(message)}</p><p><a href="${escapeHtml(back)}">Back</a></p></main></body></html>`;
+  return formRefusalPage({
+    title: "ZIP code not saved",
+    heading: "We could not use this ZIP code",
+    message,
+    back: { href: back, label: "Back" },
+  });
 }
 
 /**

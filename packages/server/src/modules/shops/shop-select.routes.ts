@@ -14,7 +14,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Db } from "../../db/client";
 import { HttpError } from "../../http/errors";
-import { escapeHtml } from "../../http/html";
+import { formRefusalPage } from "../../http/html";
 import { fromOwnPage } from "../../http/own-page";
 import { findCart } from "../cart/cart.repository";
 import { updateCart } from "../cart/cart.service";
@@ -23,7 +23,12 @@ import { findShopByCode, findShopById } from "./shops.repository";
 import { SHOP_NOT_FOUND } from "./shops.service";
 
 function refusalPage(message: string): string {
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>Could not select this shop</title></head><body><main><h1>We could not select this shop</h1><p>${escapeHtml(message)}</p><p><a href="/tire-shops">Find a tire shop</a></p></main></body></html>`;
+  return formRefusalPage({
+    title: "Could not select this shop",
+    heading: "We could not select this shop",
+    message,
+    back: { href: "/tire-shops", label: "Find a tire shop" },
+  });
 }
 
 /**
