@@ -71,6 +71,7 @@ import { shopSelectRoutes } from "./modules/shops/shop-select.routes";
 import { shopRoutes } from "./modules/shops/shops.routes";
 import { type ChannelOptions, DEFAULT_CHANNEL_OPTIONS } from "./modules/site/channel";
 import { siteRoutes } from "./modules/site/site.routes";
+import { vehicleChoiceRoutes } from "./modules/vehicles/vehicle-choice.routes";
 import { vehicleRoutes } from "./modules/vehicles/vehicles.routes";
 import { SANDBOX_PREFIX, verificationSandboxRoutes } from "./modules/verification/sandbox.routes";
 import { verificationRoutes } from "./modules/verification/verification.routes";
@@ -270,6 +271,7 @@ export async function buildApp({
     await own.register(cartFormRoutes, { db });
     await own.register(shopSelectRoutes, { db });
     await own.register(zipFormRoutes, { db });
+    await own.register(vehicleChoiceRoutes, { db });
     await own.register(verificationRoutes, { db, verifier });
     await own.register(exchangeArrivalRoutes);
     await own.register(

@@ -1,3 +1,4 @@
+import { getVehicle, type Vehicle, vehicleIdFromCookie } from "@treadkit/core/catalog";
 import { cartCountFromCookie, cookieValue } from "@treadkit/core/checkout";
 import type { Client } from "@treadkit/core/client";
 import { getInstallers, userZipFromCookie } from "@treadkit/core/installer";
@@ -25,7 +26,6 @@ import { data, type RouteObject, redirect } from "react-router";
 import type { RouteHandle } from "./meta";
 import { shopDealContentRoutes } from "./pages/content/routes";
 import { ErrorPage, SiteErrorPage } from "./pages/ErrorPage";
-import { HomePage } from "./pages/HomePage";
 import { helpRoutes } from "./pages/help/routes";
 import { Layout } from "./pages/Layout";
 import { programmeRoutes } from "./pages/programmes/routes";
@@ -51,7 +51,17 @@ export type RootData = {
   notifications: Notification[];
   /** The shopper's ZIP code and chosen shop, for the header's selected-shop block. */
   location: ShopperLocation;
+  /** The vehicle the shopper is shopping for: named in the header, judged against on listings. */
+  vehicle: Vehicle | null;
 };
+
+/** The vehicle the VEHICLE cookie names; null when none, or one the store no longer has. */
+async function chosenVehicle(client: Client, cookie: string, signal: AbortSignal) {
+  const vehicleId = vehicleIdFromCookie(cookie);
+  if (vehicleId === null) return null;
+  const found = await getVehicle(client, vehicleId, signal);
+  return found.isSuccess ? found.data : null;
+}
 
 export type ShopperLocation = { zip: string | null; shop: { id: string; name: string } | null };
 
@@ -91,9 +101,10 @@ export function createRoutes(client: Client): RouteObject[] {
         ]);
         const channel = channelResult.isSuccess ? channelResult.data : CONSUMER_CHANNEL;
         const cookie = request.headers.get("cookie") ?? "";
-        const [menu, location] = await Promise.all([
+        const [menu, location, vehicle] = await Promise.all([
           getSiteMenu(client, channel.channel, request.signal),
           shopperLocation(client, cookie, request.signal),
+          chosenVehicle(client, cookie, request.signal),
         ]);
         const now = Date.now();
         return {
@@ -104,6 +115,7 @@ export function createRoutes(client: Client): RouteObject[] {
           logo: logoVariantFromCookie(cookie),
           menu: menu.isSuccess ? menu.data : null,
           location,
+          vehicle,
           notifications: notifications.isSuccess
             ? visibleNotifications(notifications.data.notifications, {
                 pathname: new URL(request.url).pathname,
@@ -121,10 +133,7 @@ export function createRoutes(client: Client): RouteObject[] {
           children: [
             {
               index: true,
-              Component: HomePage,
-              handle: {
-                meta: () => ({ title: "Tires for every car, installed near you" }),
-              } satisfies RouteHandle,
+              lazy: async () => (await import("./pages/HomePage")).homeRoute(client),
             },
             {
               path: "tire-sizes",
@@ -190,6 +199,11 @@ export function createRoutes(client: Client): RouteObject[] {
               path: "vehicles",
               lazy: async () =>
                 (await import("./pages/vehicles/VehiclePages")).vehiclesHubRoute(client),
+            },
+            {
+              path: "vehicles/choose",
+              lazy: async () =>
+                (await import("./pages/vehicles/VehicleChooser")).vehicleChooserRoute(client),
             },
             {
               path: "vehicles/:make",

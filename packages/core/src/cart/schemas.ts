@@ -171,6 +171,8 @@ export const siteCartSchema = z.object({
    * or the account is not offered occupation discounts.
    */
   occupationDiscountId: z.string().nullable().optional(),
+  /** The vehicle the tires are for, "2020 Toyota Camry SE", when the shopper chose one. */
+  vehicle: z.string().nullable().optional(),
   cartSummary: z.object({
     quantity: z.number().int(),
     productsInCents: z.number().int(),

@@ -15,6 +15,22 @@ export {
   TIRE_TYPES,
   tireTypeBySlug,
 } from "./categories";
+export {
+  VEHICLE_COOKIE,
+  VEHICLE_MAX_AGE_S,
+  vehicleHref,
+  vehicleIdFromCookie,
+  vehicleName,
+  vehicleShortName,
+} from "./chosen-vehicle";
+export {
+  type FitmentNote,
+  type FitmentTire,
+  type FitmentVehicle,
+  type FitmentVerdict,
+  fitmentVerdict,
+  isStaggeredVehicle,
+} from "./fitment";
 export { type LineSizeGroup, lineSizeGroups, serviceDescription } from "./line-sizes";
 export {
   brandPathSlug,
@@ -118,6 +134,8 @@ export {
 export { productSpecs } from "./specs";
 export { productStructuredData } from "./structured-data";
 export {
+  getAllVehicleYears,
+  getVehicle,
   getVehicleMakes,
   getVehicleModels,
   getVehicleTrims,

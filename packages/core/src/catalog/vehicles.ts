@@ -6,17 +6,32 @@ const slug = z
   .regex(/^[a-z0-9-]{1,60}$/, { error: "Use the lower-case slug, e.g. honda" });
 const year = z.coerce.number().int().min(1950).max(2100);
 
-export const vehicleModelsQuerySchema = z.strictObject({ ...clientContextQueryShape, make: slug });
-export const vehicleYearsQuerySchema = z.strictObject({
+/** Makes, optionally of one model year: the picker asks year first, or make first. */
+export const vehicleMakesQuerySchema = z.strictObject({
+  ...clientContextQueryShape,
+  year: year.optional(),
+});
+export const vehicleModelsQuerySchema = z.strictObject({
   ...clientContextQueryShape,
   make: slug,
-  model: slug,
+  year: year.optional(),
 });
+/** Every model year, or one make's, or one model's. */
+export const vehicleYearsQuerySchema = z
+  .strictObject({
+    ...clientContextQueryShape,
+    make: slug.optional(),
+    model: slug.optional(),
+  })
+  .refine((q) => !q.model || q.make, { error: "model needs its make" });
 export const vehicleTrimsQuerySchema = z.strictObject({
   ...clientContextQueryShape,
   make: slug,
   model: slug,
   year,
+});
+export const vehicleParamsSchema = z.object({
+  vehicleId: z.coerce.number().int().positive().max(2_147_483_647),
 });
 
 const option = z.object({ value: z.string(), label: z.string() });
@@ -35,3 +50,20 @@ export const vehicleTrimsSchema = z.object({
   ),
 });
 export type VehicleTrims = z.infer<typeof vehicleTrimsSchema>;
+
+/** One vehicle, with its original tires' specs as printed ("235/45R18 94V"). */
+export const vehicleSchema = z.object({
+  vehicleId: z.number().int(),
+  year: z.number().int(),
+  make: z.string(),
+  makeSlug: z.string(),
+  model: z.string(),
+  modelSlug: z.string(),
+  trim: z.string(),
+  frontSpec: z.string(),
+  rearSpec: z.string(),
+  isStaggered: z.boolean(),
+  /** Its tires' listing: /vehicles/toyota/camry/2020?trim=SE. */
+  href: z.string(),
+});
+export type Vehicle = z.infer<typeof vehicleSchema>;

@@ -295,6 +295,9 @@ export const vehicles = pgTable(
     frontSizeSlug: text("front_size_slug").notNull(),
     rearSize: text("rear_size").notNull(),
     rearSizeSlug: text("rear_size_slug").notNull(),
+    /** The original tires' service descriptions, "94V" or "121/118S"; the fitment rules read them. */
+    frontService: text("front_service").notNull().default(""),
+    rearService: text("rear_service").notNull().default(""),
   },
   (t) => [
     uniqueIndex("vehicles_ymmt_idx").on(t.year, t.makeSlug, t.modelSlug, t.trim),

@@ -15,6 +15,7 @@ import {
   vehicles,
   warehouses,
 } from "../db/schema";
+import { oeServiceDescription } from "./facts/oe-service";
 import type {
   BrandRow,
   InstallerRow,
@@ -71,6 +72,8 @@ export function vehicleColumns(v: VehicleRow) {
     frontSizeSlug: sizeColumns(v.frontSize).sizeSlug,
     rearSize: v.rearSize,
     rearSizeSlug: sizeColumns(v.rearSize).sizeSlug,
+    frontService: oeServiceDescription(v.frontSize),
+    rearService: oeServiceDescription(v.rearSize),
   };
 }
 

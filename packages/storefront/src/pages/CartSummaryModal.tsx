@@ -206,6 +206,9 @@ export default function CartSummaryModal({ cart }: { cart: StorefrontCart }) {
       ) : null}
       {current && products.length > 0 ? (
         <>
+          {current.vehicle ? (
+            <p className="checkout-lines__vehicle">{`For your ${current.vehicle}`}</p>
+          ) : null}
           <ul className="checkout-lines" aria-label="Tires in your cart">
             {products.map((product) => {
               const label = `${product.brand.label} ${product.name} ${product.size}`;

@@ -27,6 +27,7 @@ import { CompareTrayHost } from "./compare/CompareTrayHost";
 import { errorPageTitle, PageErrorContext } from "./ErrorPage";
 import { SearchButton, SearchOverlayHost } from "./search/SearchButton";
 import { Banners } from "./shell/Banners";
+import { ChosenVehicle } from "./shell/ChosenVehicle";
 import { FooterEmail } from "./shell/FooterEmail";
 import { SelectedShop } from "./shell/SelectedShop";
 import { SiteNav } from "./shell/SiteNav";
@@ -196,7 +197,7 @@ function Logo({ shop, variant }: { shop: SimpleShop | null; variant: LogoVariant
 }
 
 export function Layout() {
-  const { globals, channel, cartCount, signedIn, logo, menu, notifications, location } =
+  const { globals, channel, cartCount, signedIn, logo, menu, notifications, location, vehicle } =
     useLoaderData() as RootData;
   const { pathname, search } = useLocation();
   // Set again by the page's error boundary while it renders, if the page failed.
@@ -232,6 +233,7 @@ export function Layout() {
         <SiteNav menu={menu} />
       </header>
       {isCheckout ? null : <SelectedShop location={location} />}
+      {isCheckout || channel.channel === "simpleShop" ? null : <ChosenVehicle vehicle={vehicle} />}
       <Banners initial={notifications} />
       <SearchOverlayHost />
       <ValuePropStrip props={valuePropsFor(pathname, channel.channel)} />

@@ -12,6 +12,7 @@ import { z } from "zod";
 import type { Db } from "../../db/client";
 import { buyerOf } from "../account/buyer";
 import { withClaimedReferral } from "../referral/referral.cart";
+import { chosenVehicleFields } from "../vehicles/vehicles.repository";
 import { addToCart, deleteCart, getCart, updateCart } from "./cart.service";
 import { cartContextOf } from "./request-context";
 
@@ -35,7 +36,12 @@ export const cartRoutes: FastifyPluginAsyncZod<{ db: Db; holdMinutes: number }> 
     async (request, reply) => {
       const buyer = await context(request);
       const member = await buyerOf(db, request);
-      const created = await addToCart(db, request.query.cartId, request.body, buyer, {
+      // Tires added without a vehicle are for the one the shopper chose, if any.
+      const input =
+        request.body.vehicleYear === undefined
+          ? { ...request.body, ...(await chosenVehicleFields(db, request.headers.cookie)) }
+          : request.body;
+      const created = await addToCart(db, request.query.cartId, input, buyer, {
         hold: { now: buyer.now, holdMinutes },
         buyer: {
           allowed: member ? allowedDeliveryMethods(member.detail) : null,

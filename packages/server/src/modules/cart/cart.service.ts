@@ -283,6 +283,7 @@ export async function priceStoredCart(
     ...costs,
     roadHazardOffered: offered,
     occupationDiscountId: context.occupationDiscountsOffered ? cart.occupationDiscount : null,
+    vehicle: cartVehicleName(cart),
     cartSummary: priced.totals,
   };
   return { siteCart, taxBasis: priced.taxBasis, tax };
@@ -377,6 +378,14 @@ export async function addToCart(
       for (const item of items) await addItem(txDb, cartId, item.productId, item.quantity);
       if (input.zip !== undefined)
         await updateCartRow(txDb, cartId, { zip: input.zip.slice(0, 5) });
+      // Tires added for a vehicle: the cart is for that vehicle from now on.
+      if (input.vehicleYear !== undefined && input.vehicleMake !== undefined)
+        await updateCartRow(txDb, cartId, {
+          vehicleYear: input.vehicleYear,
+          vehicleMake: input.vehicleMake,
+          vehicleModel: input.vehicleModel ?? null,
+          vehicleTrim: input.vehicleTrim ?? null,
+        });
       target = cartId;
     }
     if (install) {
@@ -386,6 +395,19 @@ export async function addToCart(
     return target;
   });
   return getCart(db, id, context);
+}
+
+/** "2020 Toyota Camry SE" from the cart's vehicle fields; null without a year and make. */
+function cartVehicleName(cart: {
+  vehicleYear: string | null;
+  vehicleMake: string | null;
+  vehicleModel: string | null;
+  vehicleTrim: string | null;
+}): string | null {
+  if (!cart.vehicleYear || !cart.vehicleMake) return null;
+  return [cart.vehicleYear, cart.vehicleMake, cart.vehicleModel, cart.vehicleTrim]
+    .filter(Boolean)
+    .join(" ");
 }
 
 /** The first add to cart creates the cart (checkout.md §4). */

@@ -1,29 +1,48 @@
+import { vehicleIdFromCookie } from "@treadkit/core/catalog";
 import { and, asc, desc, eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { vehicles } from "../../db/schema";
 
-export async function findMakes(db: Db) {
+export async function findMakes(db: Db, year?: number) {
   return db
     .selectDistinct({ value: vehicles.makeSlug, label: vehicles.make })
     .from(vehicles)
+    .where(year === undefined ? undefined : eq(vehicles.year, year))
     .orderBy(asc(vehicles.make));
 }
 
-export async function findModels(db: Db, makeSlug: string) {
+export async function findModels(db: Db, makeSlug: string, year?: number) {
   return db
     .selectDistinct({ value: vehicles.modelSlug, label: vehicles.model })
     .from(vehicles)
-    .where(eq(vehicles.makeSlug, makeSlug))
+    .where(
+      and(
+        eq(vehicles.makeSlug, makeSlug),
+        year === undefined ? undefined : eq(vehicles.year, year),
+      ),
+    )
     .orderBy(asc(vehicles.model));
 }
 
-export async function findYears(db: Db, makeSlug: string, modelSlug: string) {
+/** Model years, newest first: every one, or a make's, or a model's. */
+export async function findYears(db: Db, makeSlug?: string, modelSlug?: string) {
   const rows = await db
     .selectDistinct({ year: vehicles.year })
     .from(vehicles)
-    .where(and(eq(vehicles.makeSlug, makeSlug), eq(vehicles.modelSlug, modelSlug)))
+    .where(
+      and(
+        makeSlug === undefined ? undefined : eq(vehicles.makeSlug, makeSlug),
+        modelSlug === undefined ? undefined : eq(vehicles.modelSlug, modelSlug),
+      ),
+    )
     .orderBy(desc(vehicles.year));
   return rows.map((row) => row.year);
+}
+
+/** One vehicle with its original tires; undefined when there is none of that id. */
+export async function findVehicle(db: Db, vehicleId: number) {
+  const [row] = await db.select().from(vehicles).where(eq(vehicles.id, vehicleId));
+  return row;
 }
 
 export async function findTrims(db: Db, makeSlug: string, modelSlug: string, year: number) {
@@ -68,4 +87,28 @@ export async function findVehicleIndex(db: Db) {
     make.models.push({ label: row.model, slug: row.modelSlug });
   }
   return makes;
+}
+
+/**
+ * The cart's vehicle fields for the vehicle the shopper chose (the VEHICLE cookie), so that tires
+ * added while shopping for it are kept with it; none when no known vehicle is chosen.
+ */
+export async function chosenVehicleFields(
+  db: Db,
+  cookieHeader: string | undefined,
+): Promise<{
+  vehicleYear?: string;
+  vehicleMake?: string;
+  vehicleModel?: string;
+  vehicleTrim?: string;
+}> {
+  const vehicleId = vehicleIdFromCookie(cookieHeader);
+  const vehicle = vehicleId === null ? undefined : await findVehicle(db, vehicleId);
+  if (!vehicle) return {};
+  return {
+    vehicleYear: String(vehicle.year),
+    vehicleMake: vehicle.make,
+    vehicleModel: vehicle.model,
+    vehicleTrim: vehicle.trim,
+  };
 }

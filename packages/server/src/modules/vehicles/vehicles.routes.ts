@@ -1,8 +1,11 @@
-import { clientContextQuerySchema } from "@treadkit/core";
 import {
+  vehicleHref,
+  vehicleMakesQuerySchema,
   vehicleMakesSchema,
   vehicleModelsQuerySchema,
   vehicleModelsSchema,
+  vehicleParamsSchema,
+  vehicleSchema,
   vehicleTrimsQuerySchema,
   vehicleTrimsSchema,
   vehicleYearsQuerySchema,
@@ -11,7 +14,8 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Db } from "../../db/client";
 import { CATALOGUE_CACHE_SECONDS } from "../../http/cache-policy";
-import { findMakes, findModels, findTrims, findYears } from "./vehicles.repository";
+import { notFound } from "../../http/errors";
+import { findMakes, findModels, findTrims, findVehicle, findYears } from "./vehicles.repository";
 
 /** Year, make, model and trim pickers; a trim carries its OE front and rear sizes. */
 export const vehicleRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
@@ -23,11 +27,11 @@ export const vehicleRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
       config,
       schema: {
         tags,
-        querystring: clientContextQuerySchema,
+        querystring: vehicleMakesQuerySchema,
         response: { 200: vehicleMakesSchema },
       },
     },
-    async () => ({ makes: await findMakes(db) }),
+    async (request) => ({ makes: await findMakes(db, request.query.year) }),
   );
   app.get(
     "/vehicles/models",
@@ -39,7 +43,9 @@ export const vehicleRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
         response: { 200: vehicleModelsSchema },
       },
     },
-    async (request) => ({ models: await findModels(db, request.query.make) }),
+    async (request) => ({
+      models: await findModels(db, request.query.make, request.query.year),
+    }),
   );
   app.get(
     "/vehicles/years",
@@ -65,6 +71,31 @@ export const vehicleRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
           rearSize: row.rearSize,
           isStaggered: row.frontSizeSlug !== row.rearSizeSlug,
         })),
+      };
+    },
+  );
+  app.get(
+    "/vehicles/:vehicleId",
+    {
+      config,
+      schema: { tags, params: vehicleParamsSchema, response: { 200: vehicleSchema } },
+    },
+    async (request) => {
+      const row = await findVehicle(db, request.params.vehicleId);
+      if (!row) throw notFound("No vehicle has this id");
+      const spec = (size: string, service: string) => (service ? `${size} ${service}` : size);
+      return {
+        vehicleId: row.id,
+        year: row.year,
+        make: row.make,
+        makeSlug: row.makeSlug,
+        model: row.model,
+        modelSlug: row.modelSlug,
+        trim: row.trim,
+        frontSpec: spec(row.frontSize, row.frontService),
+        rearSpec: spec(row.rearSize, row.rearService),
+        isStaggered: row.frontSizeSlug !== row.rearSizeSlug,
+        href: vehicleHref(row),
       };
     },
   );

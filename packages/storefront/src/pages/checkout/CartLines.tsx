@@ -14,23 +14,28 @@ import { salesTaxLabel, TAX_AT_CHECKOUT, tireFeeLabel } from "@treadkit/core/tax
  */
 export function CartLines({ cart, priceLabel }: { cart: SiteCart; priceLabel?: string | null }) {
   return (
-    <ul className="checkout-lines" aria-label="Tires in your cart">
-      {cart.siteProducts.map((product) => (
-        <li key={product.productId}>
-          <span className="checkout-lines__name">
-            {product.brand.label} {product.name}
-          </span>
-          <span className="checkout-lines__size">{product.size}</span>
-          <span>
-            {product.quantity} × {formatCents(product.price.salePriceInCents)}
-            {priceLabel ? <span className="price-label"> {priceLabel} price</span> : null}
-          </span>
-          <span className="checkout-lines__total">
-            {formatCents(cartLineTotalInCents(product))}
-          </span>
-        </li>
-      ))}
-    </ul>
+    <>
+      {cart.vehicle ? (
+        <p className="checkout-lines__vehicle">{`For your ${cart.vehicle}`}</p>
+      ) : null}
+      <ul className="checkout-lines" aria-label="Tires in your cart">
+        {cart.siteProducts.map((product) => (
+          <li key={product.productId}>
+            <span className="checkout-lines__name">
+              {product.brand.label} {product.name}
+            </span>
+            <span className="checkout-lines__size">{product.size}</span>
+            <span>
+              {product.quantity} × {formatCents(product.price.salePriceInCents)}
+              {priceLabel ? <span className="price-label"> {priceLabel} price</span> : null}
+            </span>
+            <span className="checkout-lines__total">
+              {formatCents(cartLineTotalInCents(product))}
+            </span>
+          </li>
+        ))}
+      </ul>
+    </>
   );
 }
 

@@ -1,4 +1,4 @@
-import { getProductDetail, type ProductDetail } from "@treadkit/core/catalog";
+import { getProductDetail, type ProductDetail, vehicleShortName } from "@treadkit/core/catalog";
 import type { Client } from "@treadkit/core/client";
 import { COMPARE_MIN, compareRows, parseCompareIds } from "@treadkit/core/compare";
 import {
@@ -8,9 +8,12 @@ import {
   type LoaderFunctionArgs,
   useLoaderData,
   useRouteError,
+  useRouteLoaderData,
 } from "react-router";
 import type { RouteHandle } from "../../meta";
+import type { RootData } from "../../routes";
 import { AddToCart } from "../AddToCart";
+import { FitmentVerdict } from "../listing/FitmentVerdict";
 import { pageData } from "../page-data";
 
 type CompareData = { details: ProductDetail[] };
@@ -80,6 +83,7 @@ export function ComparePage() {
             </tr>
           </thead>
           <tbody>
+            <FitmentRow details={details} />
             {rows.map((row) => (
               <tr key={row.label}>
                 <th scope="row" className="compare-table__cell">
@@ -110,6 +114,26 @@ export function ComparePage() {
         </table>
       </div>
     </section>
+  );
+}
+
+/** With a vehicle chosen, whether each tire fits it, as the listings say. */
+function FitmentRow({ details }: { details: ProductDetail[] }) {
+  const vehicle = (useRouteLoaderData("root") as RootData | undefined)?.vehicle;
+  if (!vehicle) return null;
+  return (
+    <tr>
+      <th scope="row" className="compare-table__cell">
+        {`Fit on your ${vehicleShortName(vehicle)}`}
+      </th>
+      {details.map(({ siteProduct: p }) => (
+        <td key={p.productId} className="compare-table__cell">
+          <FitmentVerdict
+            tire={{ ...p, isRunFlat: p.specs.isRunFlat, isExtraLoad: p.specs.isExtraLoad }}
+          />
+        </td>
+      ))}
+    </tr>
   );
 }
 

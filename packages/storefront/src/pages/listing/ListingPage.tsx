@@ -19,6 +19,7 @@ import { AddToCart } from "../AddToCart";
 import { Breadcrumbs } from "../Breadcrumbs";
 import { CompareToggle } from "../compare/CompareToggle";
 import { FilterPanel } from "./FilterPanel";
+import { FitmentVerdict } from "./FitmentVerdict";
 
 export const AVAILABILITY_TEXT: Record<Availability, string> = {
   ProductStatusAvailable: "In stock",
@@ -54,6 +55,7 @@ function ProductCard({
         <p className="product-card__size">
           {`${product.size} ${product.loadIndex}${product.speedRating} · ${product.categoryName} · ${product.type}`}
         </p>
+        <FitmentVerdict tire={product} />
         <p className={`availability availability--${product.availability}`}>
           {AVAILABILITY_TEXT[product.availability]}
         </p>

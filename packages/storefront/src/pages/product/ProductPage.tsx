@@ -26,6 +26,7 @@ import { data, Link, type LoaderFunctionArgs, redirect, useLoaderData } from "re
 import type { MetaFunction, RouteHandle } from "../../meta";
 import { pageCookies } from "../../page-cookies";
 import { CartAddButton } from "../AddToCart";
+import { FitmentVerdict } from "../listing/FitmentVerdict";
 import { pageData } from "../page-data";
 import { AVAILABILITY_TEXT } from "../TireSizePage";
 import { AboutTheTire, DealAlert, InstallersNearYou, RecentlyViewed } from "./ProductSections";
@@ -196,6 +197,14 @@ export function ProductPage() {
           </p>
           <h1>{`${product.brand.label} ${product.name}`}</h1>
           <p className="product-card__size">{`${product.size} ${product.loadIndex}${product.speedRating} · ${product.categoryName} · ${product.type}`}</p>
+          <FitmentVerdict
+            tire={{
+              ...product,
+              isRunFlat: product.specs.isRunFlat,
+              isExtraLoad: product.specs.isExtraLoad,
+            }}
+            full
+          />
           {detail.rating ? (
             <p className="product-rating">
               <span aria-hidden="true" className="stars__glyphs">

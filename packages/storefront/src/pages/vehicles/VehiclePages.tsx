@@ -5,8 +5,17 @@ import {
   getVehicleYears,
 } from "@treadkit/core/catalog";
 import type { Client } from "@treadkit/core/client";
-import { data, Link, type LoaderFunctionArgs, redirect, useLoaderData } from "react-router";
+import {
+  data,
+  Link,
+  type LoaderFunctionArgs,
+  redirect,
+  useLoaderData,
+  useLocation,
+  useRouteLoaderData,
+} from "react-router";
 import type { RouteHandle } from "../../meta";
+import type { RootData } from "../../routes";
 import { ListingPage } from "../listing/ListingPage";
 import { type ListingData, loadListing } from "../listing/load";
 import { pageData } from "../page-data";
@@ -173,19 +182,34 @@ type YearData = {
   /** "2019 Honda Civic", and with a trim "2019 Honda Civic EX". */
   yearModel: string;
   vehicle: string;
+  /** The trim's vehicle id, when a trim is listed. */
+  vehicleId: number | null;
   base: string;
   trims: { trim: string; frontSize: string; rearSize: string; isStaggered: boolean }[];
   listing: ListingData | null;
 };
 
 export function VehicleYearPage() {
-  const { yearModel, vehicle, base, trims, listing } = useLoaderData() as YearData;
+  const { yearModel, vehicle, vehicleId, base, trims, listing } = useLoaderData() as YearData;
+  const chosen = (useRouteLoaderData("root") as RootData | undefined)?.vehicle;
+  const { pathname, search } = useLocation();
   if (listing) {
     return (
       <>
         <nav aria-label="Breadcrumb" className="breadcrumb">
           <Link to={base}>{`Other ${yearModel} trims`}</Link>
         </nav>
+        {vehicleId !== null && chosen?.vehicleId !== vehicleId ? (
+          // A plain post: the vehicle is remembered and every page reloads knowing it.
+          <form method="post" action="/vehicle" className="vehicle-remember">
+            <input type="hidden" name="vehicleId" value={vehicleId} />
+            <input type="hidden" name="returnTo" value={`${pathname}${search}`} />
+            <button type="submit" className="button">
+              {`Shop for my ${vehicle}`}
+            </button>{" "}
+            <span>We will say on every tire whether it fits.</span>
+          </form>
+        ) : null}
         <ListingPage listing={listing} heading={`${vehicle} Tires`} scope={vehicle} />
       </>
     );
@@ -222,14 +246,14 @@ export const vehicleYearRoute = (client: Client) => ({
     if (wanted !== null && !trim) throw redirect(base, 302);
     const yearModel = `${year} ${makeName} ${modelName}`;
     const vehicle = trim ? `${yearModel} ${trim.trim}` : yearModel;
-    if (!trim) return { yearModel, vehicle, base, trims, listing: null };
+    if (!trim) return { yearModel, vehicle, vehicleId: null, base, trims, listing: null };
     const listing = await loadListing(
       client,
       request,
       { vehicleId: trim.vehicleId },
       { keepEmpty: true },
     );
-    return { yearModel, vehicle, base, trims, listing };
+    return { yearModel, vehicle, vehicleId: trim.vehicleId, base, trims, listing };
   },
   Component: VehicleYearPage,
   handle: {

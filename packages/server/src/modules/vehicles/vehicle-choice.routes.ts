@@ -1,0 +1,63 @@
+import formbody from "@fastify/formbody";
+import { VEHICLE_COOKIE, VEHICLE_MAX_AGE_S, vehicleHref } from "@treadkit/core/catalog";
+import { safeReturnPath } from "@treadkit/core/session";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import type { Db } from "../../db/client";
+import { formRefusalPage } from "../../http/html";
+import { fromOwnPage } from "../../http/own-page";
+import { findVehicle } from "./vehicles.repository";
+
+/** Said when the posted vehicle is not one we know. */
+export const UNKNOWN_VEHICLE_MESSAGE =
+  "Choose the year, make, model and trim of your vehicle from the lists.";
+
+function refusalPage(message: string, back: string): string {
+  return formRefusalPage({
+    title: "Vehicle not saved",
+    heading: "We could not use this vehicle",
+    message,
+    back: { href: back, label: "Back" },
+  });
+}
+
+/**
+ * POST /vehicle: the vehicle picker's last step as a plain form. A vehicle we know becomes the
+ * browser's (VEHICLE cookie, a year) and the shopper goes on to `returnTo`, or to the vehicle's
+ * tires; an empty vehicleId forgets it. Anything else is a 400 page that says why.
+ */
+export const vehicleChoiceRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  await app.register(formbody);
+  app.post(
+    "/vehicle",
+    {
+      schema: {
+        hide: true,
+        body: z.object({
+          vehicleId: z.string().max(20).default(""),
+          returnTo: z.string().max(500).optional(),
+        }),
+      },
+    },
+    async (request, reply) => {
+      const back = safeReturnPath(request.body.returnTo, "/");
+      const refuse = (status: number, message: string) =>
+        reply.code(status).type("text/html; charset=utf-8").send(refusalPage(message, back));
+      if (!fromOwnPage(request))
+        return refuse(403, "This form can only be sent from our own pages.");
+      const cookie = { path: "/", sameSite: "lax" as const, secure: request.protocol === "https" };
+      const raw = request.body.vehicleId.trim();
+      if (raw === "") {
+        reply.clearCookie(VEHICLE_COOKIE, cookie);
+        return reply.redirect(back, 303);
+      }
+      const vehicle = /^[1-9]\d{0,8}$/.test(raw) ? await findVehicle(db, Number(raw)) : undefined;
+      if (!vehicle) return refuse(400, UNKNOWN_VEHICLE_MESSAGE);
+      reply.setCookie(VEHICLE_COOKIE, String(vehicle.id), { ...cookie, maxAge: VEHICLE_MAX_AGE_S });
+      const next = request.body.returnTo
+        ? safeReturnPath(request.body.returnTo, vehicleHref(vehicle))
+        : vehicleHref(vehicle);
+      return reply.redirect(next, 303);
+    },
+  );
+};

@@ -1,0 +1,125 @@
+import { expect, type Page, test } from "@playwright/test";
+import { expectNoAxeViolations } from "./widget-host";
+
+/**
+ * The vehicle chooser, the remembered vehicle and the fitment verdicts, on the shipped data set:
+ * a 2020 Toyota Camry SE came on 235/45R18 94V.
+ */
+
+const CAMRY_SE = "2020 Toyota Camry SE";
+
+function header(page: Page) {
+  return page.getByRole("region", { name: "Your vehicle" });
+}
+
+/** Year, make, model and trim with the keyboard alone. */
+async function chooseCamrySe(page: Page) {
+  await page.goto("/");
+  const home = page.getByRole("region", { name: "Shop by vehicle" });
+  await home.getByLabel("Year").focus();
+  await home.getByLabel("Year").selectOption("2020");
+  await expect(page).toHaveURL(/\/vehicles\/choose\?year=2020$/);
+  const chooser = page.getByRole("region", { name: "Year, make, model and trim" });
+  await expect(chooser.getByLabel("Year")).toHaveValue("2020");
+  await chooser.getByLabel("Make").selectOption({ label: "Toyota" });
+  await expect(page).toHaveURL(/make=toyota/);
+  await chooser.getByLabel("Model").selectOption({ label: "Camry" });
+  await expect(page).toHaveURL(/model=camry/);
+  const se = chooser.getByRole("radio", { name: /^SE · 235\/45R18$/ });
+  await se.focus();
+  await page.keyboard.press("Space");
+  await expect(se).toBeChecked();
+  await expectNoAxeViolations(page, "main");
+  await page.keyboard.press("Tab");
+  await expect(chooser.getByRole("button", { name: "Shop for this vehicle" })).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/\/vehicles\/toyota\/camry\/2020\?trim=SE$/);
+}
+
+test("choose a Camry SE with the keyboard: the header names it, and each tire says whether it fits", async ({
+  page,
+}) => {
+  await chooseCamrySe(page);
+  await expect(header(page)).toContainText(`Shopping for ${CAMRY_SE}`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(`${CAMRY_SE} Tires`);
+  const cards = page.locator(".product-card");
+  await expect(cards.first()).toBeVisible();
+  const fitting = cards.filter({ has: page.locator(".fitment--fits") });
+  await expect(fitting.first()).toContainText("Fits your 2020 Camry SE");
+  // A 94V original: an H-rated or a winter tire of the same size fits, with the caution named.
+  const cautioned = cards.filter({
+    hasText: /Fits your 2020 Camry SE, with (a caution|\d cautions)/,
+  });
+  await expect(cautioned.first()).toBeVisible();
+  await expect(cautioned.first()).toContainText(/Lower speed rating|Winter tire/);
+  await expectNoAxeViolations(page, "main");
+
+  // Every page knows the vehicle: another size says what changes, or refuses with the reason.
+  await page.goto("/tire-sizes/235-40r19");
+  await expect(header(page)).toContainText(CAMRY_SE);
+  await expect(cards.first()).toContainText("Plus size (+1 in)");
+  await page.goto("/tire-sizes/205-55r16");
+  await expect(cards.first()).toContainText("Does not fit your 2020 Camry SE");
+  await expect(cards.first()).toContainText("Wrong overall diameter");
+
+  // "change" opens the chooser.
+  await header(page).getByRole("link", { name: "change vehicle" }).click();
+  await expect(page).toHaveURL(/\/vehicles\/choose$/);
+});
+
+test("the product page and the comparison judge the tire for the vehicle, and the cart keeps it", async ({
+  page,
+}) => {
+  await chooseCamrySe(page);
+  const cards = page.locator(".product-card");
+  const fitting = cards.filter({ has: page.locator(".fitment--fits") });
+  const first = fitting.first();
+  const second = fitting.nth(1);
+  await first.getByRole("checkbox", { name: /Compare/ }).check();
+  await second.getByRole("checkbox", { name: /Compare/ }).check();
+  await page.getByRole("link", { name: /^Compare 2 tires/ }).click();
+  await expect(page.getByRole("rowheader", { name: "Fit on your 2020 Camry SE" })).toBeVisible();
+  await expect(page.locator(".compare-table .fitment--fits")).toHaveCount(2);
+
+  await page.locator(".compare-table__tire a").first().click();
+  await expect(page.locator(".product-page__head .fitment")).toContainText(
+    "Fits your 2020 Camry SE",
+  );
+  await page
+    .getByRole("button", { name: /^Add 4 to cart/ })
+    .first()
+    .click();
+  const modal = page.getByRole("dialog");
+  await expect(modal).toContainText(`For your ${CAMRY_SE}`);
+});
+
+test("without JavaScript the chooser is a form: Next fills each list, and the choice is kept", async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto("/vehicles/choose");
+  const chooser = page.getByRole("region", { name: "Year, make, model and trim" });
+  await chooser.getByLabel("Year").selectOption("2020");
+  await chooser.getByRole("button", { name: "Next" }).click();
+  await chooser.getByLabel("Make").selectOption({ label: "Toyota" });
+  await chooser.getByRole("button", { name: "Next" }).click();
+  await chooser.getByLabel("Model").selectOption({ label: "Camry" });
+  await chooser.getByRole("button", { name: "Next" }).click();
+  await chooser.getByRole("radio", { name: /^SE · / }).check();
+  await chooser.getByRole("button", { name: "Shop for this vehicle" }).click();
+  await expect(page).toHaveURL(/\/vehicles\/toyota\/camry\/2020\?trim=SE$/);
+  await expect(header(page)).toContainText(`Shopping for ${CAMRY_SE}`);
+  await expect(page.locator(".product-card").first()).toContainText(/Fits your 2020 Camry SE/);
+  await context.close();
+});
+
+test("a trim's listing reached by a link offers to remember it", async ({ page }) => {
+  await page.goto("/vehicles/toyota/camry/2020?trim=SE");
+  await expect(header(page)).toContainText("Add your vehicle");
+  await expect(page.locator(".fitment")).toHaveCount(0);
+  await page.getByRole("button", { name: `Shop for my ${CAMRY_SE}` }).click();
+  await expect(header(page)).toContainText(`Shopping for ${CAMRY_SE}`);
+  await expect(page.locator(".product-card .fitment").first()).toBeVisible();
+  await expect(page.getByRole("button", { name: `Shop for my ${CAMRY_SE}` })).toHaveCount(0);
+});
