@@ -92,6 +92,61 @@ describe("parseTireSpec", () => {
     expect(spec.loadIndex).toEqual({ single: 91 });
   });
 
+  // ETRTO Standards Manual: European commercial (C) sizes carry a dual service description, the
+  // load on single and on dual wheels ("215/65R16C 109/107T" on a Ford Transit).
+  it("reads a European commercial size with its dual service description", () => {
+    const spec = parsed("215/65R16C 109/107T");
+    expect(spec).toMatchObject({
+      size: { width: 215, aspectRatio: 65, rimDiameter: 16, commercial: true },
+      loadIndex: { single: 109, dual: 107 },
+      speedRating: "T",
+    });
+    expect(isLightTruckSpec(spec)).toBe(true);
+    expect(isPassengerSpec(spec)).toBe(false);
+    expect(formatTireSpec(spec)).toBe("215/65R16C 109/107T");
+    expect(parsed("195R14C 106/104R").size).toMatchObject({ aspectRatio: 82, commercial: true });
+  });
+
+  // ETRTO's run-flat construction letters inside the size (Continental SSR sidewall:
+  // "225/45 RF 17 91W").
+  it.each(["225/45RF17 91W", "225/45 RF 17 91W", "245/40ZRF18 97Y XL"])(
+    "reads the run-flat construction inside %s",
+    (input) => {
+      const spec = parsed(input);
+      expect(spec.runFlat).toBe(true);
+      expect(spec.size).toMatchObject({ construction: expect.stringMatching(/^Z?R$/) });
+    },
+  );
+
+  // Makers' own run-flat marks: Hankook HRS, Kumho XRP, BMW RSC (their catalogues' size tables).
+  it.each(["225/45R17 91W HRS", "225/45R17 91W XRP", "225/45R17 91W RSC *"])(
+    "reads the maker's run-flat mark in %s",
+    (input) => {
+      expect(parsed(input).runFlat).toBe(true);
+    },
+  );
+
+  // Carmakers' OE markings after the service description, as Pirelli's and Michelin's OE marking
+  // tables list them: BMW's star, Mercedes MO and MOE (run-flat), Audi AO, Porsche N0.
+  it.each([
+    ["245/40R18 97Y XL *", "*", "BMW", false],
+    ["245/40R18 97Y XL STAR", "*", "BMW", false],
+    ["255/40R19 100Y XL MO", "MO", "Mercedes-Benz", false],
+    ["245/45R18 100Y XL MOE", "MOE", "Mercedes-Benz", true],
+    ["245/40R19 98Y XL AO", "AO", "Audi", false],
+    ["295/35ZR20 105Y XL N0", "N0", "Porsche", false],
+    ["235/45R19 99W XL T0", "T0", "Tesla", false],
+  ])("reads the OE marking of %s", (input, marking, carmaker, runFlat) => {
+    const spec = parsed(input);
+    expect(spec.oe).toEqual({ marking, carmaker });
+    expect(spec.runFlat).toBe(runFlat);
+    expect(parseTireSpec(formatTireSpec(spec))).toEqual(spec);
+  });
+
+  it("refuses two OE markings", () => {
+    expect(parseTireSpec("245/40R18 97Y MO AO")).toBeNull();
+  });
+
   it("reads markers in any order after the service description", () => {
     expect(parsed("245/40R18 97Y RFT XL")).toMatchObject({ extraLoad: true, runFlat: true });
     expect(parsed("245/40R18 97Y SL").extraLoad).toBe(false);

@@ -15,12 +15,79 @@ export type TireSpec = {
   loadRange?: LoadRange;
   extraLoad: boolean;
   runFlat: boolean;
+  /**
+   * A carmaker's original-equipment marking after the service description ("MO", "*", "N0"),
+   * with the maker it names: the tire was built to that carmaker's specification.
+   */
+  oe?: { marking: string; carmaker: string };
 };
 
 // Longer than any real spec with every marker; checked before any regex runs.
 const MAX_INPUT_LENGTH = 64;
 
-const RUN_FLAT = new Set(["RFT", "ROF", "ZP", "ZPS", "SSR", "RF", "R-F", "EMT", "DSST", "RUNFLAT"]);
+/**
+ * Makers' run-flat marks: Bridgestone RFT, Goodyear and Dunlop ROF (RunOnFlat) and EMT, Dunlop
+ * DSST, Michelin ZP, Yokohama ZPS, Continental SSR, Pirelli r-f, Hankook HRS, Kumho XRP, Falken
+ * and Toyo RF, and BMW's RSC (runflat system component).
+ */
+const RUN_FLAT = new Set([
+  "RFT",
+  "ROF",
+  "ZP",
+  "ZPS",
+  "SSR",
+  "RF",
+  "R-F",
+  "EMT",
+  "DSST",
+  "HRS",
+  "XRP",
+  "RSC",
+  "RUNFLAT",
+]);
+
+/**
+ * Carmakers' original-equipment markings, as the tire makers' fitment guides list them
+ * (Michelin, Pirelli and Continental OE marking tables): BMW's star, Mercedes-Benz MO, MO1 (AMG)
+ * and MOE (extended mobility, a run-flat), Audi AO, AO1 and RO1, Porsche N0 to N6 and NF0,
+ * Jaguar and Land Rover J and LR, Volvo VOL, Tesla T0, T1 and TO, Alfa Romeo AR, Maserati MGT,
+ * Aston Martin AM8 and AM9, Lamborghini L, Ferrari F01 and K1 to K3, Hyundai HN.
+ */
+const OE_MARKINGS: Readonly<Record<string, string>> = {
+  "*": "BMW",
+  MO: "Mercedes-Benz",
+  MO1: "Mercedes-AMG",
+  MOE: "Mercedes-Benz",
+  AO: "Audi",
+  AO1: "Audi",
+  RO1: "Audi",
+  N0: "Porsche",
+  N1: "Porsche",
+  N2: "Porsche",
+  N3: "Porsche",
+  N4: "Porsche",
+  N5: "Porsche",
+  N6: "Porsche",
+  NF0: "Porsche",
+  J: "Jaguar",
+  LR: "Land Rover",
+  VOL: "Volvo",
+  T0: "Tesla",
+  T1: "Tesla",
+  TO: "Tesla",
+  AR: "Alfa Romeo",
+  MGT: "Maserati",
+  AM8: "Aston Martin",
+  AM9: "Aston Martin",
+  L: "Lamborghini",
+  F01: "Ferrari",
+  K1: "Ferrari",
+  K2: "Ferrari",
+  K3: "Ferrari",
+  HN: "Hyundai",
+};
+/** Mercedes-Benz's MOE is its run-flat fitment: the mark says both. */
+const RUN_FLAT_OE = new Set(["MOE"]);
 const EXTRA_LOAD = new Set(["XL", "EXTRALOAD", "REINF", "REINFORCED"]);
 const STANDARD_LOAD = "SL";
 const LOAD_RANGE = /^(?:LR-?)?([B-H])$/;
@@ -40,18 +107,28 @@ export function parseTireSpec(input: string): TireSpec | null {
     // "LT265/75R16/E": inside a size a slash is always followed by a digit, so this is the range.
     .replace(/\/([B-H])(?= |$)/, " $1")
     // "(102Y)" marks a tire rated above the Y speed; the rating itself is what we keep.
-    .replace(/\((\d{2,3}(?:\/\d{2,3})?[A-Z])\)/, "$1");
+    .replace(/\((\d{2,3}(?:\/\d{2,3})?[A-Z])\)/, "$1")
+    // BMW's star may be printed as a word.
+    .replace(/\bSTAR\b/, "*");
+
+  // ETRTO's run-flat construction inside the size: "225/45RF17", "245/40ZRF18".
+  const runFlatSize = /^\S*\d\s*Z?RF\s*-?\s*\d/.test(text);
 
   const tokens = text.split(" ");
-  const spec: Omit<TireSpec, "size"> = { extraLoad: false, runFlat: false };
+  const spec: Omit<TireSpec, "size"> = { extraLoad: false, runFlat: runFlatSize };
   // Markers are read from the end until a token is not one; what is left must be the size.
   while (tokens.length > 1) {
     const token = tokens[tokens.length - 1] ?? "";
     const range = LOAD_RANGE.exec(token);
     const service = SERVICE.exec(token);
+    const carmaker = OE_MARKINGS[token];
     if (RUN_FLAT.has(token)) spec.runFlat = true;
     else if (EXTRA_LOAD.has(token)) spec.extraLoad = true;
-    else if (token === STANDARD_LOAD) {
+    else if (carmaker !== undefined) {
+      if (spec.oe) return null;
+      spec.oe = { marking: token, carmaker };
+      if (RUN_FLAT_OE.has(token)) spec.runFlat = true;
+    } else if (token === STANDARD_LOAD) {
       // Standard load is the default; nothing to record.
     } else if (range) {
       if (spec.loadRange) return null;
@@ -99,13 +176,17 @@ export function formatTireSpec(spec: TireSpec): string {
   if (spec.loadRange) parts.push(spec.loadRange);
   if (spec.extraLoad) parts.push("XL");
   if (spec.runFlat) parts.push("RFT");
+  if (spec.oe) parts.push(spec.oe.marking);
   return parts.join(" ");
 }
 
-/** Light-truck construction: LT prefix, flotation size, dual load index or load range. */
+/**
+ * Light-truck construction: LT prefix, flotation size, European commercial (C) size, dual load
+ * index or load range.
+ */
 export function isLightTruckSpec(spec: TireSpec): boolean {
   const { size } = spec;
-  if (size.kind === "flotation" || size.prefix === "LT") return true;
+  if (size.kind === "flotation" || size.prefix === "LT" || size.commercial) return true;
   return spec.loadIndex?.dual !== undefined || spec.loadRange !== undefined;
 }
 

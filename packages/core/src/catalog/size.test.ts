@@ -43,4 +43,53 @@ describe("parseTireSize", () => {
   it("round-trips a flotation slug", () => {
     expect(normaliseTireSizeSlug("35x12-50r20")).toBe("35x12-50r20");
   });
+
+  // ETRTO Standards Manual, "Commercial vehicle tyres (C)": a C after the rim marks a European
+  // commercial size for vans (Mercedes Sprinter, Ford Transit: 215/65R16C, 235/65R16C).
+  it.each([
+    ["215/65R16C", "215/65R16C", "215-65r16c"],
+    ["235/65 R16 C", "235/65R16C", "235-65r16c"],
+    ["215-65r16c", "215/65R16C", "215-65r16c"],
+  ])("reads the European commercial size %s", (input, label, slug) => {
+    const size = parseTireSize(input);
+    expect(size).toMatchObject({ kind: "metric", commercial: true });
+    expect(size && formatTireSize(size)).toBe(label);
+    expect(size && tireSizeSlug(size)).toBe(slug);
+    expect(normaliseTireSizeSlug(slug)).toBe(slug);
+  });
+
+  // ETRTO: a commercial size printed without an aspect ratio (195R14C, 185R14C on older vans and
+  // pickups) is of the nominal 82 series.
+  it("reads a commercial size without an aspect ratio as the 82 series", () => {
+    expect(parseTireSize("195R14C")).toMatchObject({
+      width: 195,
+      aspectRatio: 82,
+      rimDiameter: 14,
+      commercial: true,
+    });
+    expect(parseTireSize("LT215/65R16C")).toBeNull();
+  });
+
+  // ETRTO run-flat marking: an F after the construction letter inside the size (Continental SSR
+  // and Bridgestone RFT sidewalls print "225/45 RF 17"); the size is the radial one.
+  it.each([
+    ["225/45RF17", "225/45R17"],
+    ["225/45 RF 17", "225/45R17"],
+    ["245/40ZRF18", "245/40ZR18"],
+  ])("reads the run-flat construction letters in %s as the size %s", (input, label) => {
+    const size = parseTireSize(input);
+    expect(size && formatTireSize(size)).toBe(label);
+  });
+
+  // The older dash before the rim: "P205/60R-15" in 1980s–90s P-metric catalogues, and bias-ply
+  // flotation sizes such as "31x10.50-15LT" (Tire and Rim Association year book).
+  it.each([
+    ["P205/60R-15", "P205/60R15"],
+    ["205/60 R-15", "205/60R15"],
+    ["31x10.50-15LT", "31x10.50R15LT"],
+    ["33x12.50-15", "33x12.50R15LT"],
+  ])("reads the dash before the rim in %s", (input, label) => {
+    const size = parseTireSize(input);
+    expect(size && formatTireSize(size)).toBe(label);
+  });
 });

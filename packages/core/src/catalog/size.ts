@@ -12,6 +12,11 @@ export type MetricTireSize = {
   aspectRatio: number;
   construction: "R" | "ZR" | "D" | "B";
   rimDiameter: number;
+  /**
+   * European commercial ("C") construction for vans and light trucks, "215/65R16C", with a
+   * dual service description; set only when true.
+   */
+  commercial?: true;
 };
 
 export type FlotationTireSize = {
@@ -25,8 +30,13 @@ export type FlotationTireSize = {
 
 export type TireSize = MetricTireSize | FlotationTireSize;
 
+// The construction may carry the run-flat F of ETRTO ("225/45RF17"), a dash may stand before the
+// rim ("205/60R-15"), and a C after the rim marks a European commercial size.
 const METRIC =
-  /^(P|LT|ST|T)?\s*(\d{3})\s*[/\-\s]?\s*(\d{2})\s*[/\-\s]?\s*(ZR|R|D|B|-)?\s*(\d{2}(?:\.\d)?)(?:\s*LT)?$/i;
+  /^(P|LT|ST|T)?\s*(\d{3})\s*[/\-\s]?\s*(\d{2})\s*[/\-\s]?\s*(?:(ZR|R|D|B)F?\s*-?|(-))?\s*(\d{2}(?:\.\d)?)\s*(C|LT)?$/i;
+// ETRTO commercial sizes printed without an aspect ratio ("195R14C") are of the 82 series.
+const COMMERCIAL_82 = /^(\d{3})\s*R\s*(\d{2})\s*C$/i;
+const COMMERCIAL_82_ASPECT = 82;
 const FLOTATION =
   /^(\d{2}(?:\.\d)?)\s*[xX]\s*(\d{1,2}(?:[.-]\d{1,2})?)\s*[-\s]?(?:R|ZR)?\s*(\d{2})\s*(?:LT)?$/i;
 const RIMS = new Set([10, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 26, 28, 30]);
@@ -39,24 +49,17 @@ export function parseTireSize(input: string): TireSize | null {
   const text = input.trim().replace(/\s+/g, " ");
   if (text.length === 0 || text.length > 40) return null;
 
+  const commercial82 = COMMERCIAL_82.exec(text);
+  if (commercial82) {
+    const [, width, rim] = commercial82;
+    return metricSize("", width, String(COMMERCIAL_82_ASPECT), "R", rim, "C");
+  }
+
   const metric = METRIC.exec(text);
   if (metric) {
-    const [, prefix = "", width, aspect, construction, rim] = metric;
-    const rimDiameter = Number(rim);
-    const aspectRatio = Number(aspect);
-    const sectionWidth = Number(width);
-    if (!RIMS.has(Math.floor(rimDiameter))) return null;
-    if (sectionWidth < 125 || sectionWidth > 455 || aspectRatio < 20 || aspectRatio > 95)
-      return null;
-    const normalised = (construction ?? "R").toUpperCase();
-    return {
-      kind: "metric",
-      prefix: prefix.toUpperCase() as TireSizePrefix,
-      width: sectionWidth,
-      aspectRatio,
-      construction: normalised === "-" ? "D" : (normalised as MetricTireSize["construction"]),
-      rimDiameter,
-    };
+    const [, prefix = "", width, aspect, construction, dash, rim, suffix] = metric;
+    // "225/60-16" as shoppers type it is the radial size; only a letter names a construction.
+    return metricSize(prefix, width, aspect, construction ?? (dash ? "-" : "R"), rim, suffix);
   }
 
   const flotation = FLOTATION.exec(text);
@@ -74,12 +77,40 @@ export function parseTireSize(input: string): TireSize | null {
   return null;
 }
 
-/** The label shoppers read: "225/50R17", "LT265/75R16", "35x12.50R20LT". */
+function metricSize(
+  prefix: string,
+  width = "",
+  aspect = "",
+  construction: string,
+  rim = "",
+  suffix = "",
+): MetricTireSize | null {
+  const rimDiameter = Number(rim);
+  const aspectRatio = Number(aspect);
+  const sectionWidth = Number(width);
+  if (!RIMS.has(Math.floor(rimDiameter))) return null;
+  if (sectionWidth < 125 || sectionWidth > 455 || aspectRatio < 20 || aspectRatio > 95) return null;
+  const normalised = construction.toUpperCase();
+  const commercial = suffix.toUpperCase() === "C";
+  // A C size has no prefix of its own: "LT215/65R16C" is not a size.
+  if (commercial && prefix !== "") return null;
+  return {
+    kind: "metric",
+    prefix: prefix.toUpperCase() as TireSizePrefix,
+    width: sectionWidth,
+    aspectRatio,
+    construction: normalised === "-" ? "D" : (normalised as MetricTireSize["construction"]),
+    rimDiameter,
+    ...(commercial ? { commercial: true as const } : {}),
+  };
+}
+
+/** The label shoppers read: "225/50R17", "LT265/75R16", "35x12.50R20LT", "215/65R16C". */
 export function formatTireSize(size: TireSize): string {
   if (size.kind === "flotation") {
     return `${size.diameter}x${size.width.toFixed(2)}R${size.rimDiameter}LT`;
   }
-  return `${size.prefix}${size.width}/${size.aspectRatio}${size.construction}${size.rimDiameter}`;
+  return `${size.prefix}${size.width}/${size.aspectRatio}${size.construction}${size.rimDiameter}${size.commercial ? "C" : ""}`;
 }
 
 /** The URL slug of a size page: /tire-sizes/225-50r17 (prefix dropped, as the listing covers both). */
@@ -87,7 +118,7 @@ export function tireSizeSlug(size: TireSize): string {
   if (size.kind === "flotation") {
     return `${size.diameter}x${size.width.toFixed(2).replace(".", "-")}r${size.rimDiameter}`;
   }
-  return `${size.width}-${size.aspectRatio}${size.construction.toLowerCase()}${size.rimDiameter}`;
+  return `${size.width}-${size.aspectRatio}${size.construction.toLowerCase()}${size.rimDiameter}${size.commercial ? "c" : ""}`;
 }
 
 /**
