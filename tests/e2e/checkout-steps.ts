@@ -66,7 +66,8 @@ export async function continueToPayment(page: Page) {
 /** A new bare cart opened on the shipping step; its id. */
 export async function openShippingStep(page: Page, request: APIRequestContext) {
   const cartId = await cartWithoutDelivery(request);
-  await page.goto(`/checkout/shipping?cartId=${cartId}`);
+  // The delivery tabs are buttons the script brings to life: a click before it runs is lost.
+  await page.goto(`/checkout/shipping?cartId=${cartId}`, { waitUntil: "networkidle" });
   return cartId;
 }
 
