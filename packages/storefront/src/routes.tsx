@@ -30,7 +30,6 @@ import { helpRoutes } from "./pages/help/routes";
 import { Layout } from "./pages/Layout";
 import { programmeRoutes } from "./pages/programmes/routes";
 import { supportRoutes } from "./pages/support/routes";
-import { TireSizeHubPage, tireSizeHubLoader } from "./pages/TireSizeHubPage";
 import { trackingRoutes } from "./pages/tracking/routes";
 
 /**
@@ -137,9 +136,7 @@ export function createRoutes(client: Client): RouteObject[] {
             },
             {
               path: "tire-sizes",
-              loader: tireSizeHubLoader,
-              Component: TireSizeHubPage,
-              handle: { meta: () => ({ title: "Tire sizes" }) } satisfies RouteHandle,
+              lazy: async () => (await import("./pages/TireSizeHubPage")).tireSizeHubRoute,
             },
             {
               path: "tire-sizes/:size",

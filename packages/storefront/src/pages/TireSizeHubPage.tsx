@@ -1,5 +1,6 @@
 import { INVALID_SIZE_MESSAGE, normaliseTireSizeSlug } from "@treadkit/core/catalog";
 import { Link, type LoaderFunctionArgs, redirect, useLoaderData } from "react-router";
+import type { RouteHandle } from "../meta";
 import { SizeSearchForm } from "./SizeSearchForm";
 
 export const POPULAR_SIZES = [
@@ -48,3 +49,9 @@ export function TireSizeHubPage() {
     </section>
   );
 }
+
+export const tireSizeHubRoute = {
+  loader: tireSizeHubLoader,
+  Component: TireSizeHubPage,
+  handle: { meta: () => ({ title: "Tire sizes" }) } satisfies RouteHandle,
+};
