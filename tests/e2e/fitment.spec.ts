@@ -9,7 +9,7 @@ import { expectNoAxeViolations } from "./widget-host";
 const CAMRY_SE = "2020 Toyota Camry SE";
 
 function header(page: Page) {
-  return page.getByRole("region", { name: "Your vehicle" });
+  return page.getByRole("region", { name: "The vehicle you shop for" });
 }
 
 /** Year, make, model and trim with the keyboard alone. */

@@ -26,7 +26,7 @@ export type CatalogListingParams = {
   deals?: boolean;
   page?: number;
   pageSize?: number;
-  sort?: "price-asc" | "price-desc" | "name" | "discount";
+  sort?: "price-asc" | "price-desc" | "name" | "discount" | "rating" | "reviews";
 };
 
 /** GET /catalog/products: tires by size, vehicle, brand, line, type, category or deals. */

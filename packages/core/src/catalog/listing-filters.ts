@@ -13,6 +13,8 @@ export const LISTING_SORTS = [
   { value: "price-asc", label: "Price: Low to High" },
   { value: "price-desc", label: "Price: High to Low" },
   { value: "name", label: "Brand" },
+  { value: "rating", label: "Best rated" },
+  { value: "reviews", label: "Most reviewed" },
 ] as const;
 export type ListingSort = (typeof LISTING_SORTS)[number]["value"];
 export const DEFAULT_LISTING_SORT: ListingSort = "price-asc";

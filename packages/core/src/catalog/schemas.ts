@@ -33,6 +33,13 @@ export const priceSchema = z.object({
   listPriceInCents: z.number().int().nonnegative(),
 });
 
+/** A product line's reviews in short: the average rating (1 to 5) and how many reviews. */
+export const lineRatingSchema = z.object({
+  average: z.number().min(1).max(5),
+  count: z.number().int().positive(),
+});
+export type LineRating = z.infer<typeof lineRatingSchema>;
+
 /** Catalogue product of storefront.md §3. */
 export const catalogProductSchema = z.object({
   productId: z.string(),
@@ -51,6 +58,8 @@ export const catalogProductSchema = z.object({
   curationType: z.string().nullable(),
   availability: availabilitySchema,
   isInstallable: z.boolean(),
+  /** Its line's reviews, for the stars on a listing card; null while the line has none. */
+  rating: lineRatingSchema.nullable().optional(),
 });
 export type CatalogProduct = z.infer<typeof catalogProductSchema>;
 
@@ -104,7 +113,9 @@ export const catalogListingQuerySchema = z
     deals: booleanQuery.optional(),
     page: z.coerce.number().int().min(1).max(1000).default(1),
     pageSize: z.coerce.number().int().min(1).max(60).default(24),
-    sort: z.enum(["price-asc", "price-desc", "name", "discount"]).default("price-asc"),
+    sort: z
+      .enum(["price-asc", "price-desc", "name", "discount", "rating", "reviews"])
+      .default("price-asc"),
   })
   .refine(
     (q) => q.size || q.vehicleId || q.rimDiameter || q.brand || q.type || q.category || q.deals,
@@ -163,13 +174,6 @@ export type CatalogListing = z.infer<typeof catalogListingSchema>;
 export const productDetailParamsSchema = z.object({
   productId: z.string().regex(DB_ID_PATTERN, { error: "productId must be a product id" }),
 });
-
-/** A product line's reviews in short: the average rating (1 to 5) and how many reviews. */
-export const lineRatingSchema = z.object({
-  average: z.number().min(1).max(5),
-  count: z.number().int().positive(),
-});
-export type LineRating = z.infer<typeof lineRatingSchema>;
 
 /** Product detail: the catalogue product plus its line, specs, stock and the line's other sizes. */
 export const productDetailSchema = z.object({

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, gte, inArray, isNull, lte, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { brands, productLines, products, stock, vehicles } from "../../db/schema";
+import { brands, productLines, products, reviews, stock, vehicles } from "../../db/schema";
 
 export type ProductRow = {
   id: number;
@@ -20,9 +20,12 @@ export type ProductRow = {
   categoryId: number;
   brandName: string;
   brandSlug: string;
+  /** The line's published reviews: their mean rating and how many; null while it has none. */
+  ratingAverage?: number | null;
+  ratingCount?: number | null;
 };
 
-export type ProductSort = "price-asc" | "price-desc" | "name" | "discount";
+export type ProductSort = "price-asc" | "price-desc" | "name" | "discount" | "rating" | "reviews";
 
 /** What narrows a listing; every field is optional and they combine with AND. */
 export type ProductFilter = {
@@ -48,7 +51,34 @@ const ORDER: Record<ProductSort, SQL[]> = {
   "price-desc": [desc(products.salePriceCents), asc(products.id)],
   name: [asc(brands.name), asc(productLines.name), asc(products.id)],
   discount: [sql`${discount} desc nulls last`, asc(products.id)],
+  // Best rated: the mean first, more reviews breaking a tie; lines without reviews last.
+  rating: [
+    sql`line_ratings.average desc nulls last`,
+    sql`line_ratings.review_count desc nulls last`,
+    asc(products.salePriceCents),
+    asc(products.id),
+  ],
+  reviews: [
+    sql`line_ratings.review_count desc nulls last`,
+    sql`line_ratings.average desc nulls last`,
+    asc(products.salePriceCents),
+    asc(products.id),
+  ],
 };
+
+/** Each line's published reviews: the mean overall rating and the count. */
+function lineRatings(db: Db) {
+  return db
+    .select({
+      productLineId: reviews.productLineId,
+      average: sql<number>`avg(${reviews.overallRating})`.mapWith(Number).as("average"),
+      reviewCount: sql<number>`count(*)`.mapWith(Number).as("review_count"),
+    })
+    .from(reviews)
+    .where(eq(reviews.status, "published"))
+    .groupBy(reviews.productLineId)
+    .as("line_ratings");
+}
 
 /** Light-truck construction: the size as printed starts with LT (LT265/70R17, 35x12.50R20LT). */
 const LIGHT_TRUCK = sql`(${products.sizeLabel} like 'LT%' or ${products.sizeLabel} like '%LT')`;
@@ -134,12 +164,19 @@ export async function findProducts(
   page: { offset: number; limit: number; sort: ProductSort },
 ): Promise<{ rows: ProductRow[]; total: number }> {
   const where = conditions(filter);
+  const ratings = lineRatings(db);
   const from = () =>
     db
-      .select({ ...productColumns, total: sql<number>`count(*) over ()`.mapWith(Number) })
+      .select({
+        ...productColumns,
+        ratingAverage: ratings.average,
+        ratingCount: ratings.reviewCount,
+        total: sql<number>`count(*) over ()`.mapWith(Number),
+      })
       .from(products)
       .innerJoin(productLines, eq(products.productLineId, productLines.id))
       .innerJoin(brands, eq(productLines.brandId, brands.id))
+      .leftJoin(ratings, eq(ratings.productLineId, productLines.id))
       .where(where);
   // The window count comes with the page; only a page past the end needs a count of its own.
   const rows = await from()

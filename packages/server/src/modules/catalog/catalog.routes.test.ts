@@ -16,7 +16,7 @@ import {
 import type { PgColumn } from "drizzle-orm/pg-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "../../db/client";
-import { brands, productLines, products, stock } from "../../db/schema";
+import { brands, productLines, products, reviews, stock } from "../../db/schema";
 import { createTestApp, testDatabaseKinds } from "../../testing/databases";
 import { UNSTOCKED_SIZE } from "../../testing/fixtures";
 
@@ -128,7 +128,7 @@ describe.each(testDatabaseKinds())("GET /api/catalog/products on %s", (kind) => 
     ["size=225-50r99", "Please enter a valid tire size, for example 225/50R17"],
     [
       "size=225-50r17&sort=cheapest",
-      'sort: Invalid option: expected one of "price-asc"|"price-desc"|"name"|"discount"',
+      'sort: Invalid option: expected one of "price-asc"|"price-desc"|"name"|"discount"|"rating"|"reviews"',
     ],
     ["size=225-50r17&color=red", "Unknown query field: color"],
   ])("answers %j with a 400 and %j", async (query, message) => {
@@ -360,6 +360,48 @@ describe.each(testDatabaseKinds())("catalogue listings and filters on %s", (kind
     });
     expect(discounts.every((d) => d > 0)).toBe(true);
     expect(discounts).toEqual([...discounts].sort((a, b) => b - a));
+  });
+
+  it("sorts by best rated and most reviewed, with each card's line rating from its published reviews", async () => {
+    // The lines' published reviews, counted in the database itself.
+    const rows = await ctx.database.db
+      .select({
+        line: productLines.slug,
+        average: sql<number>`avg(${reviews.overallRating})`.mapWith(Number),
+        n: count(),
+      })
+      .from(reviews)
+      .innerJoin(productLines, eq(reviews.productLineId, productLines.id))
+      .innerJoin(brands, eq(productLines.brandId, brands.id))
+      .where(and(eq(reviews.status, "published"), eq(brands.slug, "michelin")))
+      .groupBy(productLines.slug);
+    expect(rows.length).toBeGreaterThan(1);
+    const byLine = new Map(rows.map((row) => [row.line, row]));
+    type Rated = {
+      productLine: { slug: string };
+      rating?: { average: number; count: number } | null;
+    };
+
+    const rated = (await list("brand=michelin&sort=rating&pageSize=60")).body
+      .siteCatalogProducts as Rated[];
+    const withRating = rated.filter((p) => p.rating);
+    expect(withRating.length).toBeGreaterThan(0);
+    // Rated lines first, best first; then the lines without reviews.
+    expect(rated.slice(0, withRating.length)).toEqual(withRating);
+    const averages = withRating.map((p) => p.rating?.average ?? 0);
+    expect(averages).toEqual([...averages].sort((a, b) => b - a));
+    for (const product of rated) {
+      const line = byLine.get(product.productLine.slug);
+      expect(product.rating ?? null).toEqual(
+        line ? { average: Math.round(line.average * 10) / 10, count: line.n } : null,
+      );
+    }
+
+    const reviewed = (await list("brand=michelin&sort=reviews&pageSize=60")).body
+      .siteCatalogProducts as Rated[];
+    const counts = reviewed.map((p) => p.rating?.count ?? 0);
+    expect(counts).toEqual([...counts].sort((a, b) => b - a));
+    expect((await list("brand=michelin&sort=newest")).status).toBe(400);
   });
 
   it("lists a vehicle's OE size, and both axles of a staggered fitment", async () => {

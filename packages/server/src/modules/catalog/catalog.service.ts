@@ -52,6 +52,10 @@ export function reshapeProduct(row: ProductRow): CatalogProduct {
     curationType: null,
     availability: row.availability as CatalogProduct["availability"],
     isInstallable: row.isInstallable,
+    rating:
+      row.ratingCount && row.ratingAverage
+        ? { average: Math.round(row.ratingAverage * 10) / 10, count: row.ratingCount }
+        : null,
   };
 }
 

@@ -14,6 +14,7 @@ import {
   scopeLabels,
 } from "@treadkit/core/catalog";
 import { formatCents } from "@treadkit/core/money";
+import { ratingStars, ratingText, reviewCountText } from "@treadkit/core/reviews";
 import { Link, useLocation } from "react-router";
 import { AddToCart } from "../AddToCart";
 import { Breadcrumbs } from "../Breadcrumbs";
@@ -55,6 +56,14 @@ function ProductCard({
         <p className="product-card__size">
           {`${product.size} ${product.loadIndex}${product.speedRating} · ${product.categoryName} · ${product.type}`}
         </p>
+        {product.rating ? (
+          <p className="product-rating">
+            <span aria-hidden="true" className="stars__glyphs">
+              {ratingStars(product.rating.average)}
+            </span>{" "}
+            {`${ratingText(product.rating.average)}, ${reviewCountText(product.rating.count)}`}
+          </p>
+        ) : null}
         <FitmentVerdict tire={product} />
         <p className={`availability availability--${product.availability}`}>
           {AVAILABILITY_TEXT[product.availability]}

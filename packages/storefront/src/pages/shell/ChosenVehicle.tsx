@@ -10,7 +10,7 @@ export const VEHICLE_CHOOSER_PATH = "/vehicles/choose";
  */
 export function ChosenVehicle({ vehicle }: { vehicle: Vehicle | null }) {
   return (
-    <section className="chosen-vehicle" aria-label="Your vehicle">
+    <section className="chosen-vehicle" aria-label="The vehicle you shop for">
       {vehicle ? (
         <>
           <span>
