@@ -298,6 +298,10 @@ export const vehicles = pgTable(
     /** The original tires' service descriptions, "94V" or "121/118S"; the fitment rules read them. */
     frontService: text("front_service").notNull().default(""),
     rearService: text("rear_service").notNull().default(""),
+    /** Make and model in lower-case letters and digits, "fordf150": what vehicle search matches. */
+    searchKey: text("search_key").generatedAlwaysAs(
+      sql`regexp_replace(lower(make || model), '[^a-z0-9]', '', 'g')`,
+    ),
   },
   (t) => [
     uniqueIndex("vehicles_ymmt_idx").on(t.year, t.makeSlug, t.modelSlug, t.trim),

@@ -19,11 +19,10 @@ import {
 } from "@treadkit/core/search";
 import type { Db } from "../../db/client";
 import {
-  findBrands,
-  findProductLines,
-  findSizeBySlug,
-  findSizesByDigits,
-  findVehicleModels,
+  findMisspeltBrands,
+  findMisspeltLines,
+  findTypeaheadRows,
+  type TypeaheadRow,
 } from "./search.repository";
 
 const PER_GROUP = 5;
@@ -66,10 +65,18 @@ function textItem(
   };
 }
 
-async function sizeItems(db: Db, text: string): Promise<TypeaheadItem[]> {
-  const exact = parseTireSize(text);
+/** The digits of a size being typed ("225/5" → "2255"); null when the text is not one. */
+function sizeDigitsOf(text: string): string | null {
+  const digits = text.replace(/\D/g, "");
+  // Three digits are a section width; anything shorter matches too much to help.
+  if (digits.length < 3 || digits.length !== text.replace(/[\s/\-rRzZxX.]/g, "").length)
+    return null;
+  return digits;
+}
+
+function sizeItems(rows: TypeaheadRow[], exact: ReturnType<typeof parseTireSize>) {
   if (exact) {
-    const row = await findSizeBySlug(db, tireSizeSlug(exact));
+    const row = rows[0];
     if (!row) return [];
     // An LT size keeps its LT: it leads to the size's light-truck tires.
     const lightTruck = exact.kind === "metric" && exact.prefix === "LT";
@@ -78,16 +85,12 @@ async function sizeItems(db: Db, text: string): Promise<TypeaheadItem[]> {
         lightTruck ? formatTireSize(exact) : row.label,
         "Tire size",
         tireSizePageHref(exact),
-        lightTruck ? LIGHT_TRUCK_LABEL : `${row.productCount} tires`,
+        lightTruck ? LIGHT_TRUCK_LABEL : `${row.count} tires`,
       ),
     ];
   }
-  const digits = text.replace(/\D/g, "");
-  // Three digits are a section width; anything shorter matches too much to help.
-  if (digits.length < 3 || digits.length !== text.replace(/[\s/\-rRzZxX.]/g, "").length) return [];
-  const rows = await findSizesByDigits(db, digits, PER_GROUP);
   return rows.map((row) =>
-    textItem(row.label, "Tire size", `/tire-sizes/${row.slug}`, `${row.productCount} tires`),
+    textItem(row.label, "Tire size", `/tire-sizes/${row.slug}`, `${row.count} tires`),
   );
 }
 
@@ -95,55 +98,93 @@ function matches(name: string, text: string) {
   return name.toLowerCase().includes(text.toLowerCase());
 }
 
-async function groupItems(
+/** A keystroke's matches, by group: the exact ones in one statement, misspellings only if none. */
+async function matchesOf(
   db: Db,
-  group: Group,
+  groups: readonly Group[],
   text: string,
   restriction: string[] | null,
-): Promise<TypeaheadItem[]> {
-  switch (group) {
-    case "sizes":
-      return sizeItems(db, text);
-    case "brands":
-      return (await findBrands(db, text, PER_GROUP, restriction)).map((b) => ({
-        ...textItem(b.name, "Brand", `/brands/${brandPathSlug(b.slug)}`),
-        type: "image",
-        image: { src: `/media/brands/${b.slug}.svg`, altText: `${b.name} logo` },
-      }));
-    case "lines":
-      return (await findProductLines(db, text, PER_GROUP, restriction)).map((l) =>
-        textItem(
-          `${l.brand} ${l.line}`,
-          "Product line",
-          `/brands/${brandPathSlug(l.brandSlug)}/${l.lineSlug}`,
-        ),
-      );
-    case "vehicles": {
-      const query = parseVehicleQuery(text);
-      if (!query) return [];
-      return (await findVehicleModels(db, query, PER_GROUP)).map((v): TypeaheadItem => {
-        const model = vehicleModelHref(v.makeSlug, v.modelSlug);
-        // A year named goes to that year's page: its trims and their sizes.
-        return v.year === null
-          ? {
-              ...textItem(`${v.make} ${v.model}`, "Vehicle", model),
-              vehicleMetadata: { make: v.make, model: v.model },
-            }
-          : {
-              ...textItem(`${v.year} ${v.make} ${v.model}`, "Vehicle", `${model}/${v.year}`),
-              vehicleMetadata: { year: String(v.year), make: v.make, model: v.model },
-            };
-      });
-    }
-    case "types":
-      return tireTypeSchema.options
-        .filter((type) => matches(type, text))
-        .map((type) => textItem(type, "Tire type", `/types/${slugify(type)}`));
-    case "categories":
-      return Object.values(CATEGORY_NAMES)
-        .filter((name) => matches(name, text))
-        .map((name) => textItem(name, "Category", `/categories/${slugify(name)}`));
-  }
+): Promise<Map<Group, TypeaheadItem[]>> {
+  const wants = new Set(groups);
+  const exactSize = wants.has("sizes") ? parseTireSize(text) : null;
+  const vehicle = wants.has("vehicles") ? parseVehicleQuery(text) : null;
+  const rows = await findTypeaheadRows(db, {
+    sizeSlug: exactSize ? tireSizeSlug(exactSize) : null,
+    sizeDigits: wants.has("sizes") && !exactSize ? sizeDigitsOf(text) : null,
+    nameText: wants.has("brands") || wants.has("lines") ? text : null,
+    vehicle,
+    restriction,
+    limit: PER_GROUP,
+  });
+  const of = (part: TypeaheadRow["part"]) => rows.filter((row) => row.part === part);
+
+  let brandRows = of("brand").map((row) => ({ name: row.label, slug: row.slug }));
+  let lineRows = of("line").map((row) => ({
+    brand: row.label,
+    brandSlug: row.slug,
+    line: row.lineName ?? "",
+    lineSlug: row.lineSlug ?? "",
+  }));
+  [brandRows, lineRows] = await Promise.all([
+    wants.has("brands") && brandRows.length === 0
+      ? findMisspeltBrands(db, text, PER_GROUP, restriction)
+      : brandRows,
+    wants.has("lines") && lineRows.length === 0
+      ? findMisspeltLines(db, text, PER_GROUP, restriction)
+      : lineRows,
+  ]);
+
+  const items = new Map<Group, TypeaheadItem[]>();
+  items.set("sizes", sizeItems(of("size"), exactSize));
+  items.set(
+    "brands",
+    brandRows.map((b) => ({
+      ...textItem(b.name, "Brand", `/brands/${brandPathSlug(b.slug)}`),
+      type: "image",
+      image: { src: `/media/brands/${b.slug}.svg`, altText: `${b.name} logo` },
+    })),
+  );
+  items.set(
+    "lines",
+    lineRows.map((l) =>
+      textItem(
+        `${l.brand} ${l.line}`,
+        "Product line",
+        `/brands/${brandPathSlug(l.brandSlug)}/${l.lineSlug}`,
+      ),
+    ),
+  );
+  items.set(
+    "vehicles",
+    of("vehicle").map((v): TypeaheadItem => {
+      const make = v.label;
+      const model = v.lineName ?? "";
+      const href = vehicleModelHref(v.slug, v.lineSlug ?? "");
+      // A year named goes to that year's page: its trims and their sizes.
+      return v.year === null
+        ? {
+            ...textItem(`${make} ${model}`, "Vehicle", href),
+            vehicleMetadata: { make, model },
+          }
+        : {
+            ...textItem(`${v.year} ${make} ${model}`, "Vehicle", `${href}/${v.year}`),
+            vehicleMetadata: { year: String(v.year), make, model },
+          };
+    }),
+  );
+  items.set(
+    "types",
+    tireTypeSchema.options
+      .filter((type) => matches(type, text))
+      .map((type) => textItem(type, "Tire type", `/types/${slugify(type)}`)),
+  );
+  items.set(
+    "categories",
+    Object.values(CATEGORY_NAMES)
+      .filter((name) => matches(name, text))
+      .map((name) => textItem(name, "Category", `/categories/${slugify(name)}`)),
+  );
+  return items;
 }
 
 const GROUP_LABELS: Record<Group, string> = {
@@ -166,12 +207,8 @@ export async function typeahead(
   if (text.length === 0 || groups.length === 0) {
     return { resultMetadata: { pagination: { total: 0 } }, siteSearchResultGroupList: [] };
   }
-  const results = await Promise.all(
-    groups.map(async (group) => ({
-      group,
-      items: await groupItems(db, group, text, brandRestriction),
-    })),
-  );
+  const matched = await matchesOf(db, groups, text, brandRestriction);
+  const results = groups.map((group) => ({ group, items: matched.get(group) ?? [] }));
   const list = results
     .filter((r) => r.items.length > 0)
     .map((r) => ({ label: GROUP_LABELS[r.group], siteSearchResultList: r.items }));

@@ -1,0 +1,1 @@
+ALTER TABLE "vehicles" ADD COLUMN "search_key" text GENERATED ALWAYS AS (regexp_replace(lower(make || model), '[^a-z0-9]', '', 'g')) STORED;
