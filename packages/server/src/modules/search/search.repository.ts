@@ -1,5 +1,5 @@
 import type { VehicleQuery } from "@treadkit/core/search";
-import { and, asc, desc, eq, ilike, inArray, like, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { brands, productLines, tireSizes, vehicles } from "../../db/schema";
 
