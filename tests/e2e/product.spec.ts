@@ -190,3 +190,42 @@ test("from a staggered listing a product page sells a front and rear set", async
   await expect(page.getByRole("dialog", { name: "Your cart" })).toBeVisible();
   await expect(page.locator(".cart-button__badge")).toHaveText("6");
 });
+
+test("with a ZIP code the page gives the set's out-the-door price, and the cart of that set charges it", async ({
+  page,
+  request,
+  context,
+  baseURL,
+}) => {
+  const [tire] = await inStock(request, "size=225-50r17");
+  if (!tire) throw new Error("the data set has a 225/50R17 tire in stock");
+  await context.addCookies([{ name: "USER_ZIP", value: "78704", url: baseURL ?? "" }]);
+  await page.goto(tire.link.href);
+  const quote = page.getByRole("region", { name: /for 4 installed/ });
+  await expect(quote).toContainText("Installation");
+  await expect(quote).toContainText("Sales tax");
+  await expect(quote).toContainText(/As low as \$[\d,]+\.\d\d\/mo/);
+  await expectNoAxeViolations(page, ".out-the-door");
+  const total = ((await quote.getByRole("heading").textContent()) ?? "").split(" ")[0] ?? "";
+  const company = /^At (.+), [\d.]+ mi away/.exec(
+    (await quote.locator("p").first().textContent()) ?? "",
+  )?.[1];
+  expect(company).toBeTruthy();
+
+  // Four of the tire at that shop, through the page's own install-time chooser.
+  const shop = page
+    .getByRole("region", { name: "Installation near you" })
+    .locator(".pdp-installer")
+    .filter({ hasText: company ?? "" })
+    .first();
+  await shop.getByRole("button", { name: /^Choose install time/ }).click();
+  const modal = page.getByRole("dialog", { name: `Install at ${company}` });
+  await modal.getByRole("radio", { disabled: false }).first().check();
+  await modal.getByRole("button", { name: "Add 4 with this install time" }).click();
+  await expect(page.getByRole("dialog", { name: "Your cart" })).toBeVisible();
+  const cartId = (await context.cookies()).find((c) => c.name === "CART_ID")?.value;
+  const cart = (await (await request.get(`/api/cart-summary?cartId=${cartId}`)).json()).siteCart;
+  expect(
+    `$${(cart.cartSummary.totalInCents / 100).toLocaleString("en-US", { minimumFractionDigits: 2 })}`,
+  ).toBe(total);
+});

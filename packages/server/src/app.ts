@@ -29,6 +29,7 @@ import { createRudderstackRelay, type RudderstackConfig } from "./modules/analyt
 import { authRoutes } from "./modules/auth/auth.routes";
 import { cartRoutes } from "./modules/cart/cart.routes";
 import { cartFormRoutes } from "./modules/cart/cart-form.routes";
+import { installedSetRoutes } from "./modules/cart/installed-set.routes";
 import { catalogRoutes, mediaRoutes } from "./modules/catalog/catalog.routes";
 import { contactRoutes } from "./modules/contact/contact.routes";
 import { mailingListRoutes } from "./modules/contact/mailing-list.routes";
@@ -292,6 +293,7 @@ export async function buildApp({
         await api.register(authRoutes, { db, tokenSecret });
         await api.register(widgetAppRoutes, { db });
         await api.register(cartRoutes, { db, holdMinutes: slotHoldMinutes });
+        await api.register(installedSetRoutes, { db });
         await api.register(scheduleRoutes, { db, holdMinutes: slotHoldMinutes });
         await api.register(pickupRoutes, { db });
         await api.register(shippingRoutes, { db, channels, holdMinutes: slotHoldMinutes });

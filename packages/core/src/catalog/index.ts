@@ -31,6 +31,16 @@ export {
   fitmentVerdict,
   isStaggeredVehicle,
 } from "./fitment";
+export {
+  FINANCING_MONTHS,
+  FINANCING_RULE,
+  getInstalledSet,
+  INSTALLED_SET_QUANTITY,
+  type InstalledSet,
+  installedSetQuerySchema,
+  installedSetSchema,
+  monthlyPaymentInCents,
+} from "./installed-set";
 export { type LineSizeGroup, lineSizeGroups, serviceDescription } from "./line-sizes";
 export {
   brandPathSlug,

@@ -597,3 +597,42 @@ export async function updateCart(
 export async function deleteCart(db: Db, cartId: string): Promise<void> {
   if (!(await deleteCartRow(db, cartId))) throw cartNotFound();
 }
+
+/** Carries a priced cart out of the transaction that made it, which it also rolls back. */
+class QuoteMade extends Error {
+  constructor(readonly cart: SiteCart) {
+    super("quote made");
+  }
+}
+
+/**
+ * What a cart of these tires installed at this shop would charge now: the cart itself is made,
+ * priced by the cart's own rules and rolled back, so the quote and the cart cannot differ and
+ * nothing is kept.
+ */
+export async function quoteInstalledCart(
+  db: Db,
+  input: { productId: string; quantity: number; installerId: string; zip: string },
+  context: CartContext,
+): Promise<SiteCart> {
+  try {
+    await db.transaction(async (tx) => {
+      const cart = await addToCart(
+        tx as unknown as Db,
+        undefined,
+        {
+          productId: input.productId,
+          quantity: { front: input.quantity, rear: 0 },
+          installerId: input.installerId,
+          zip: input.zip,
+        },
+        context,
+      );
+      throw new QuoteMade(cart);
+    });
+  } catch (error) {
+    if (error instanceof QuoteMade) return error.cart;
+    throw error;
+  }
+  throw new Error("the quote's transaction ended without a cart");
+}

@@ -1,7 +1,9 @@
 import {
   brandPathSlug,
   dealsForProduct,
+  getInstalledSet,
   getProductDetail,
+  type InstalledSet,
   lineSizeGroups,
   normaliseTireSizeSlug,
   type ProductDetail,
@@ -29,6 +31,7 @@ import { CartAddButton } from "../AddToCart";
 import { FitmentVerdict } from "../listing/FitmentVerdict";
 import { pageData } from "../page-data";
 import { AVAILABILITY_TEXT } from "../TireSizePage";
+import { OutTheDoor } from "./OutTheDoor";
 import { AboutTheTire, DealAlert, InstallersNearYou, RecentlyViewed } from "./ProductSections";
 import { type RearTire, StaggeredSet } from "./StaggeredSet";
 
@@ -42,7 +45,25 @@ export type ProductPageData = ProductDetail & {
   selectedShopId: string | null;
   /** Reached from a staggered listing: the line's tire in the rear size, when it has one. */
   rear: RearTire | null;
+  /** Four installed at the chosen or nearest shop, all in; null without a ZIP or a shop. */
+  installedSet: InstalledSet | null;
 };
+
+/** The set's price at the chosen shop, or the nearest when that one is not near the ZIP. */
+async function installedSetNear(
+  client: Client,
+  itemId: string,
+  userZip: string,
+  shopId: string | null,
+  signal: AbortSignal,
+): Promise<InstalledSet | null> {
+  const atShop = shopId
+    ? await getInstalledSet(client, itemId, { userZip, installerId: shopId }, signal)
+    : null;
+  if (atShop?.isSuccess) return atShop.data;
+  const nearest = await getInstalledSet(client, itemId, { userZip }, signal);
+  return nearest.isSuccess ? nearest.data : null;
+}
 
 /** A product's item id as a path or query value carries it. */
 export const isItemId = (value: string): boolean => /^\d{1,10}$/.test(value);
@@ -59,10 +80,12 @@ export async function loadProduct(
 ): Promise<ProductPageData | null> {
   const cookie = pageCookies(request);
   const zip = userZipFromCookie(cookie);
-  const [found, deals, installers] = await Promise.all([
+  const selectedShopId = selectedShopFromCookie(cookie);
+  const [found, deals, installers, installedSet] = await Promise.all([
     getProductDetail(client, itemId, request.signal),
     getDeals(client, {}, request.signal),
     zip ? getInstallers(client, { userZip: zip, limit: 4, source: "pdp" }, request.signal) : null,
+    zip ? installedSetNear(client, itemId, zip, selectedShopId, request.signal) : null,
   ]);
   // An id the catalogue does not know, or cannot be one (past the largest id), is no tire.
   if (!found.isSuccess && [400, 404].includes(found.error.statusCode)) return null;
@@ -83,7 +106,8 @@ export async function loadProduct(
     deals: deals.isSuccess ? dealsForProduct(deals.data.deals, product) : [],
     zip,
     installers: installers?.isSuccess ? installers.data.siteInstallers.siteInstallerList : null,
-    selectedShopId: selectedShopFromCookie(cookie),
+    selectedShopId,
+    installedSet,
     rear: rear
       ? { productId: rear.productId, size: rear.size, salePriceInCents: rear.salePriceInCents }
       : null,
@@ -228,6 +252,7 @@ export function ProductPage() {
               ) : null}
             </p>
           ) : null}
+          {canBuy && detail.installedSet ? <OutTheDoor quote={detail.installedSet} /> : null}
           {canBuy ? (
             <CartAddButton
               productId={product.productId}

@@ -1,0 +1,43 @@
+import { FINANCING_RULE, type InstalledSet } from "@treadkit/core/catalog";
+import { formatCents } from "@treadkit/core/money";
+import { Link } from "react-router";
+
+/**
+ * The out-the-door price of a set of four: the tires installed at the shop, with the fees and
+ * the sales tax there, as the cart will charge it; and what it comes to a month financed.
+ */
+export function OutTheDoor({ quote }: { quote: InstalledSet }) {
+  const rows: [string, number][] = [
+    [`${quote.quantity} tires`, quote.productsInCents],
+    ["Installation", quote.installationInCents],
+    ["Discount", -quote.discountInCents],
+    ["Shipping", quote.shippingInCents],
+    ["Tire fee", quote.tireFeeInCents],
+    ["Sales tax", quote.salesTaxInCents],
+  ];
+  return (
+    <section className="out-the-door" aria-labelledby="out-the-door-title">
+      <h2 id="out-the-door-title" className="out-the-door__title">
+        {`${formatCents(quote.totalInCents)} for ${quote.quantity} installed`}
+        {quote.taxKnown ? null : <span className="out-the-door__note"> before tax</span>}
+      </h2>
+      <p>{`At ${quote.installer.company}, ${quote.installer.distanceMiles} mi away: tires, installation, fees${quote.taxKnown ? " and tax" : ""}, out the door.`}</p>
+      <dl className="checkout-amounts">
+        {rows
+          .filter(([, cents]) => cents !== 0)
+          .map(([label, cents]) => (
+            <div key={label}>
+              <dt>{label}</dt>
+              <dd>{cents < 0 ? `−${formatCents(-cents)}` : formatCents(cents)}</dd>
+            </div>
+          ))}
+      </dl>
+      <p className="out-the-door__financing">
+        {`As low as ${formatCents(quote.financing.monthlyInCents)}/mo`}{" "}
+        <span className="out-the-door__note">
+          ({FINANCING_RULE} <Link to="/financing">About financing</Link>)
+        </span>
+      </p>
+    </section>
+  );
+}
