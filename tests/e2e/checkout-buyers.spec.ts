@@ -1,20 +1,12 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
+import { signInAs } from "./accounts";
 import {
   cartReadyToPay,
   continueToPayment,
   enterBilling,
   openShippingStep,
 } from "./checkout-steps";
-
-/** Signs in on the provider's page with a demo account, from /login. */
-async function signInAs(page: Page, email: string) {
-  await page.goto("/login?redirectUri=/account");
-  await page.getByLabel("E-mail").fill(email);
-  await page.getByLabel("Password").fill("treadkit-demo");
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await page.waitForURL(/\/account$/);
-}
 
 test("a dealer-tire account collects at a warehouse: its tabs only, then a full purchase", async ({
   page,

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { expect, type Page, test } from "@playwright/test";
 import { zipStateMismatchMessage } from "../../packages/core/src/validation/zip-place";
+import { signInAs } from "./accounts";
 import {
   cartReadyToPay,
   chooseFirstShop,
@@ -28,15 +29,6 @@ async function quotedTotal(page: Page, cartId: string, method: string) {
     `/api/checkout/quote?cartId=${cartId}&paymentMethod=${method}`,
   );
   return usd((await answer.json()).quote.amounts.totalInCents);
-}
-
-/** Signs in on the provider's page with a demo account, from /login. */
-async function signInAs(page: Page, email: string) {
-  await page.goto("/login?redirectUri=/account");
-  await page.getByLabel("E-mail").fill(email);
-  await page.getByLabel("Password").fill("treadkit-demo");
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await page.waitForURL(/\/account$/);
 }
 
 const sameAsShipping = (page: Page) =>

@@ -1,15 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
+import { signInAs } from "./accounts";
 import { cartReadyToPay, enterBilling } from "./checkout-steps";
-
-/** Signs in on the provider's page with a demo account, from /login. */
-async function signInAs(page: Page, email: string) {
-  await page.goto("/login?redirectUri=/account");
-  await page.getByLabel("E-mail").fill(email);
-  await page.getByLabel("Password").fill("treadkit-demo");
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await page.waitForURL(/\/account$/);
-}
 
 /** The signed-in account's cart, shipped home, opened on the payment step. */
 async function payFor(page: Page) {

@@ -1,4 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
+import { signInAs } from "./accounts";
 import { expectNoAxeViolations } from "./widget-host";
 
 /**
@@ -122,4 +123,26 @@ test("a trim's listing reached by a link offers to remember it", async ({ page }
   await expect(header(page)).toContainText(`Shopping for ${CAMRY_SE}`);
   await expect(page.locator(".product-card .fitment").first()).toBeVisible();
   await expect(page.getByRole("button", { name: `Shop for my ${CAMRY_SE}` })).toHaveCount(0);
+});
+
+test("a member's vehicle goes into My Garage, which leads to its tires, and comes back on another device", async ({
+  browser,
+}) => {
+  const phone = await browser.newContext();
+  const page = await phone.newPage();
+  await signInAs(page, "partner@treadkit.example");
+  await chooseCamrySe(page);
+  await page.goto("/account/my-garage");
+  await page.getByRole("link", { name: `${CAMRY_SE} tires` }).click();
+  await expect(page).toHaveURL(/\/vehicles\/toyota\/camry\/2020\?trim=SE$/);
+  await phone.close();
+
+  // Another device: signed in, no vehicle cookie; the garage's vehicle is the one shopped for.
+  const laptop = await browser.newContext();
+  const other = await laptop.newPage();
+  await signInAs(other, "partner@treadkit.example");
+  await other.goto("/tire-sizes/235-45r18");
+  await expect(header(other)).toContainText(`Shopping for ${CAMRY_SE}`);
+  await expect(other.locator(".product-card .fitment").first()).toBeVisible();
+  await laptop.close();
 });

@@ -54,9 +54,17 @@ export type RootData = {
   vehicle: Vehicle | null;
 };
 
-/** The vehicle the VEHICLE cookie names; null when none, or one the store no longer has. */
+/**
+ * The vehicle the shopper chose: the VEHICLE cookie's, else for a member the newest in My Garage
+ * the catalogue knows (on a new device); null when none, or one the store no longer has.
+ */
 async function chosenVehicle(client: Client, cookie: string, signal: AbortSignal) {
-  const vehicleId = vehicleIdFromCookie(cookie);
+  let vehicleId = vehicleIdFromCookie(cookie);
+  if (vehicleId === null && signedInFromCookie(cookie)) {
+    // Loaded only then: most pages are a guest's, or have the cookie.
+    const { newestGarageVehicleId } = await import("./pages/account/garage-vehicle");
+    vehicleId = await newestGarageVehicleId(client);
+  }
   if (vehicleId === null) return null;
   const found = await getVehicle(client, vehicleId, signal);
   return found.isSuccess ? found.data : null;

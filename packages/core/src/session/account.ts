@@ -233,12 +233,17 @@ export const garageVehicleSchema = z.object({
   make: z.string(),
   model: z.string(),
   trim: z.string(),
+  /** The catalogue's vehicle of the same year, make, model and trim, and its tires' listing. */
+  vehicleId: z.number().int().nullable().optional(),
+  href: z.string().nullable().optional(),
 });
 export type GarageVehicle = z.infer<typeof garageVehicleSchema>;
 export const garageResponseSchema = z.object({ vehicles: z.array(garageVehicleSchema) });
 
 /** "2021 Honda Civic EX": how a saved vehicle is named. */
-export function garageVehicleLabel(vehicle: Omit<GarageVehicle, "id">): string {
+export function garageVehicleLabel(
+  vehicle: Pick<GarageVehicle, "year" | "make" | "model" | "trim">,
+): string {
   return [vehicle.year, vehicle.make, vehicle.model, vehicle.trim].filter(Boolean).join(" ");
 }
 

@@ -271,4 +271,49 @@ describe.each(testDatabaseKinds())("member account calls on %s", (kind) => {
     });
     expect(removed.json().vehicles).toHaveLength(9);
   });
+
+  it("puts the vehicle a member shops for in My Garage, and links a known vehicle to its tires", async () => {
+    const browser = await signedInBrowser(ctx.app, "fleet@treadkit.example");
+    const trims = await browser.request(
+      "GET",
+      "/api/vehicles/trims?make=toyota&model=camry&year=2020",
+    );
+    const se = trims.json().trims.find((t: { trim: string }) => t.trim === "SE");
+    const chosen = await browser.request("POST", "/vehicle", {
+      form: { vehicleId: String(se.vehicleId) },
+      headers: { "sec-fetch-site": "same-origin" },
+    });
+    expect(chosen.status).toBe(303);
+    const garage = (await browser.request("GET", "/api/account/garage")).json().vehicles;
+    expect(garage).toEqual([
+      {
+        id: expect.any(Number),
+        year: 2020,
+        make: "Toyota",
+        model: "Camry",
+        trim: "SE",
+        vehicleId: se.vehicleId,
+        href: "/vehicles/toyota/camry/2020?trim=SE",
+      },
+    ]);
+    // Typed by hand, in any case, it is the same vehicle; one the catalogue lacks links nowhere.
+    await browser.request("POST", "/api/account/garage", {
+      json: { year: 2020, make: "toyota", model: "CAMRY", trim: "le" },
+      headers: csrf(browser),
+    });
+    const typed = await browser.request("POST", "/api/account/garage", {
+      json: { year: 1968, make: "Ford", model: "Mustang", trim: "" },
+      headers: csrf(browser),
+    });
+    const byYear = new Map(
+      typed
+        .json()
+        .vehicles.map((v: { year: number; trim: string; href: string | null }) => [
+          `${v.year} ${v.trim}`,
+          v.href,
+        ]),
+    );
+    expect(byYear.get("2020 le")).toBe("/vehicles/toyota/camry/2020?trim=LE");
+    expect(byYear.get("1968 ")).toBeNull();
+  });
 });

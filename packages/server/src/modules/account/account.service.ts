@@ -1,3 +1,4 @@
+import { vehicleHref } from "@treadkit/core/catalog";
 import type { MemberOrder } from "@treadkit/core/order";
 import { canCancel, type OrderStatus, trackingSteps } from "@treadkit/core/order";
 import {
@@ -7,9 +8,9 @@ import {
   type UserDetail,
   userDetailSchema,
 } from "@treadkit/core/session";
-import { and, count, desc, eq, inArray } from "drizzle-orm";
+import { and, count, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { brands, garageVehicles, orders, userSessions, users } from "../../db/schema";
+import { brands, garageVehicles, orders, userSessions, users, vehicles } from "../../db/schema";
 import { HttpError } from "../../http/errors";
 import { readOrder } from "../orders/orders.service";
 import type { SignedInIdentity } from "./sign-on";
@@ -174,17 +175,39 @@ export async function memberOrderRow(db: Db, userId: string, orderNumber: number
 }
 
 export async function garageOf(db: Db, userId: string): Promise<GarageVehicle[]> {
-  return db
+  // A saved vehicle the catalogue knows (same year, make, model and trim) leads to its tires.
+  const rows = await db
     .select({
       id: garageVehicles.id,
       year: garageVehicles.year,
       make: garageVehicles.make,
       model: garageVehicles.model,
       trim: garageVehicles.trim,
+      vehicleId: vehicles.id,
+      makeSlug: vehicles.makeSlug,
+      modelSlug: vehicles.modelSlug,
+      knownTrim: vehicles.trim,
     })
     .from(garageVehicles)
+    .leftJoin(
+      vehicles,
+      and(
+        eq(vehicles.year, garageVehicles.year),
+        sql`lower(${vehicles.make}) = lower(${garageVehicles.make})`,
+        sql`lower(${vehicles.model}) = lower(${garageVehicles.model})`,
+        sql`lower(${vehicles.trim}) = lower(${garageVehicles.trim})`,
+      ),
+    )
     .where(eq(garageVehicles.userId, userId))
     .orderBy(desc(garageVehicles.createdAt), desc(garageVehicles.id));
+  return rows.map(({ vehicleId, makeSlug, modelSlug, knownTrim, ...vehicle }) => ({
+    ...vehicle,
+    vehicleId,
+    href:
+      vehicleId !== null && makeSlug !== null && modelSlug !== null && knownTrim !== null
+        ? vehicleHref({ makeSlug, modelSlug, year: vehicle.year, trim: knownTrim })
+        : null,
+  }));
 }
 
 /** Saves a vehicle (once: saving it again changes nothing); refused past GARAGE_LIMIT. */

@@ -4,8 +4,10 @@ import { safeReturnPath } from "@treadkit/core/session";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Db } from "../../db/client";
+import { HttpError } from "../../http/errors";
 import { formRefusalPage } from "../../http/html";
 import { fromOwnPage } from "../../http/own-page";
+import { saveGarageVehicle } from "../account/account.service";
 import { findVehicle } from "./vehicles.repository";
 
 /** Said when the posted vehicle is not one we know. */
@@ -19,6 +21,24 @@ function refusalPage(message: string, back: string): string {
     message,
     back: { href: back, label: "Back" },
   });
+}
+
+async function keepInGarage(
+  db: Db,
+  userId: string,
+  vehicle: { year: number; make: string; model: string; trim: string },
+) {
+  try {
+    await saveGarageVehicle(db, userId, {
+      year: vehicle.year,
+      make: vehicle.make,
+      model: vehicle.model,
+      trim: vehicle.trim,
+    });
+  } catch (error) {
+    // A full garage keeps its ten; the vehicle is still the one shopped for.
+    if (!(error instanceof HttpError && error.code === "GARAGE_FULL")) throw error;
+  }
 }
 
 /**
@@ -54,6 +74,9 @@ export const vehicleChoiceRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app
       const vehicle = /^[1-9]\d{0,8}$/.test(raw) ? await findVehicle(db, Number(raw)) : undefined;
       if (!vehicle) return refuse(400, UNKNOWN_VEHICLE_MESSAGE);
       reply.setCookie(VEHICLE_COOKIE, String(vehicle.id), { ...cookie, maxAge: VEHICLE_MAX_AGE_S });
+      // A member's vehicle goes into My Garage too, and is there on every device.
+      const member = await request.member();
+      if (member) await keepInGarage(db, member.user.id, vehicle);
       const next = request.body.returnTo
         ? safeReturnPath(request.body.returnTo, vehicleHref(vehicle))
         : vehicleHref(vehicle);

@@ -9,9 +9,10 @@ import {
 } from "@treadkit/core/session";
 import { useRef, useState } from "react";
 import { flushSync } from "react-dom";
-import { useLoaderData } from "react-router";
+import { Link, useLoaderData } from "react-router";
 import { useClient } from "../../context";
 import { type FieldSpec, FormAlert } from "../checkout/TextField";
+import { VEHICLE_CHOOSER_PATH } from "../shell/ChosenVehicle";
 import { memberPageRoute, useAccountData } from "./data";
 import { MemberForm } from "./MemberForm";
 
@@ -63,7 +64,21 @@ export function MyGaragePage() {
           <ul className="account-garage">
             {vehicles.map((vehicle) => (
               <li key={vehicle.id} className="account-row">
-                <span>{garageVehicleLabel(vehicle)}</span>
+                {vehicle.href ? (
+                  <Link to={vehicle.href}>{`${garageVehicleLabel(vehicle)} tires`}</Link>
+                ) : (
+                  <span>{garageVehicleLabel(vehicle)}</span>
+                )}
+                {vehicle.vehicleId ? (
+                  // A plain post: the vehicle becomes the one shopped for, on every page.
+                  <form method="post" action="/vehicle">
+                    <input type="hidden" name="vehicleId" value={vehicle.vehicleId} />
+                    <button type="submit" className="button button--quiet">
+                      Shop for it
+                      <span className="visually-hidden"> {garageVehicleLabel(vehicle)}</span>
+                    </button>
+                  </form>
+                ) : null}
                 <button
                   type="button"
                   className="button button--quiet"
@@ -78,6 +93,10 @@ export function MyGaragePage() {
         <FormAlert message={error} />
         <p role="status">{removed}</p>
       </section>
+      <p>
+        <Link to={VEHICLE_CHOOSER_PATH}>Choose a vehicle by year, make, model and trim</Link>: it is
+        kept here, and every tire says whether it fits. Or type one the lists do not have:
+      </p>
       <MemberForm
         id="garage"
         title="Add a vehicle"
