@@ -29,6 +29,14 @@ test.describe("tire shops", () => {
     await expect(shops).toHaveCount(nearest.length);
     await expect(shops.first()).toContainText(nearest[0]?.company ?? "");
     await expect(shops.first()).toContainText("mi from Austin");
+    // Above the list, the offline map of the same shops: it loads, and names what it shows.
+    const map = page.getByRole("img", {
+      name: /^Map: the shops below as numbered pins around Austin/,
+    });
+    await map.scrollIntoViewIfNeeded();
+    await expect
+      .poll(() => map.evaluate((img) => (img as HTMLImageElement).naturalWidth))
+      .toBe(640);
     await expectNoAxeViolations(page, "main");
 
     await page.getByRole("link", { name: "South Congress Tire" }).click();

@@ -69,7 +69,7 @@ import { billingRoutes } from "./modules/shipping/billing.routes";
 import { installLocationRoutes } from "./modules/shipping/install-location.routes";
 import { shippingRoutes } from "./modules/shipping/shipping.routes";
 import { shopSelectRoutes } from "./modules/shops/shop-select.routes";
-import { shopRoutes } from "./modules/shops/shops.routes";
+import { shopMapRoutes, shopRoutes } from "./modules/shops/shops.routes";
 import { type ChannelOptions, DEFAULT_CHANNEL_OPTIONS } from "./modules/site/channel";
 import { siteRoutes } from "./modules/site/site.routes";
 import { vehicleChoiceRoutes } from "./modules/vehicles/vehicle-choice.routes";
@@ -340,6 +340,7 @@ export async function buildApp({
       { prefix: "/api" },
     );
     await own.register(mediaRoutes, { db });
+    await own.register(shopMapRoutes, { db });
     await own.register(receiptRoutes, { db });
     if (web) await own.register(pageFormRoutes, { publicOrigin });
     if (web) await own.register(seoRoutes, { db, channels, publicOrigin });

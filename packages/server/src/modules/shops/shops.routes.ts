@@ -7,9 +7,10 @@ import {
   urbanAreaResponseSchema,
 } from "@treadkit/core/shops";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
 import type { Db } from "../../db/client";
 import { CATALOGUE_CACHE_SECONDS } from "../../http/cache-policy";
-import { shopDetail, shopLanding, urbanAreaShops } from "./shops.service";
+import { shopDetail, shopLanding, urbanAreaMap, urbanAreaShops } from "./shops.service";
 
 /** The tire-shop pages' data (storefront.md §2 "Shops"): landing, urban areas, shop detail. */
 export const shopRoutes: FastifyPluginAsyncZod<{ db: Db; now?: () => Date }> = async (
@@ -58,5 +59,24 @@ export const shopRoutes: FastifyPluginAsyncZod<{ db: Db; now?: () => Date }> = a
       },
     },
     async (request) => shopDetail(db, request.params.shopCode, now()),
+  );
+};
+
+/** GET /media/maps/tire-shops/{urbanArea}.svg: the map of an urban area's shops. */
+export const shopMapRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  app.get(
+    "/media/maps/tire-shops/:file",
+    {
+      schema: {
+        hide: true,
+        params: z.object({ file: z.string().regex(/^[a-z0-9-]{1,80}\.svg$/) }),
+      },
+    },
+    async (request, reply) => {
+      const svg = await urbanAreaMap(db, request.params.file.replace(/\.svg$/, ""));
+      reply.header("content-type", "image/svg+xml; charset=utf-8");
+      reply.header("cache-control", `public, max-age=${CATALOGUE_CACHE_SECONDS}`);
+      return svg;
+    },
   );
 };

@@ -17,6 +17,7 @@ import type { installers } from "../../db/schema";
 import { notFound } from "../../http/errors";
 import { findInstallersNear, type InstallerRow } from "../installers/installers.repository";
 import { schedulesOf } from "../schedule/schedule.service";
+import { shopsMapSvg } from "./shop-map";
 import { countShopsByCity, findCityCentre, findShopByCode } from "./shops.repository";
 
 export const AREA_NOT_FOUND = "We have no tire shops in or near this city yet";
@@ -97,6 +98,27 @@ export async function urbanAreaShops(db: Db, slug: string): Promise<UrbanAreaSho
     },
     shops: rows.slice(0, URBAN_AREA_MAX_SHOPS).map(reshapeSummary),
   };
+}
+
+/**
+ * The map of an urban area's shops (the same shops, in the same order, as its page lists) as an
+ * SVG; 404 for an area that has none.
+ */
+export async function urbanAreaMap(db: Db, slug: string): Promise<string> {
+  const parsed = parseUrbanAreaSlug(slug);
+  if (!parsed) throw notFound(AREA_NOT_FOUND, "AREA_NOT_FOUND");
+  const centre = await findCityCentre(db, parsed.state, parsed.citySlug);
+  if (!centre) throw notFound(AREA_NOT_FOUND, "AREA_NOT_FOUND");
+  const rows = await findInstallersNear(db, centre, { radiusMiles: URBAN_AREA_RADIUS_MILES });
+  if (rows.length === 0) throw notFound(AREA_NOT_FOUND, "AREA_NOT_FOUND");
+  const shops = rows.slice(0, URBAN_AREA_MAX_SHOPS);
+  return shopsMapSvg({
+    title: `Map of the ${shops.length} tire ${shops.length === 1 ? "shop" : "shops"} within ${URBAN_AREA_RADIUS_MILES} miles of ${centre.city}, ${centre.state}, numbered as listed`,
+    centreLabel: centre.city,
+    centre,
+    radiusMiles: URBAN_AREA_RADIUS_MILES,
+    shops,
+  });
 }
 
 /** GET /tire-shops/shops/{shopCode}: the shop, its week and its first free install day. */

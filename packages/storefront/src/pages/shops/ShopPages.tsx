@@ -105,11 +105,21 @@ export function UrbanAreaPage() {
       </nav>
       <h1>{`Tire Shops in ${area.city}, ${area.state}`}</h1>
       <p>{`${shops.length} ${shops.length === 1 ? "shop" : "shops"} within ${area.radiusMiles} miles of ${area.city}, ${area.stateName}, nearest first.`}</p>
-      <ul className="shop-list">
+      <figure className="shop-map">
+        <img
+          src={`/media/maps/tire-shops/${area.slug}.svg`}
+          alt={`Map: the shops below as numbered pins around ${area.city}.`}
+          width={640}
+          height={400}
+          loading="lazy"
+        />
+        <figcaption>Pins are numbered as the shops are listed.</figcaption>
+      </figure>
+      <ol className="shop-list">
         {shops.map((shop) => (
           <ShopCard key={shop.shopCode} shop={shop} from={area.city} />
         ))}
-      </ul>
+      </ol>
     </section>
   );
 }
