@@ -79,13 +79,19 @@ function reshapeSummary(row: InstallerRow): ShopSummary {
  * GET /tire-shops/areas/{urbanArea}: the shops within URBAN_AREA_RADIUS_MILES of the city's
  * centre, nearest first. A city that is not in the ZIP data, or has no shop near it, has no page.
  */
-export async function urbanAreaShops(db: Db, slug: string): Promise<UrbanAreaShops> {
+/** An urban area's centre and its shops, nearest first; 404 for an area that has none. */
+async function areaShops(db: Db, slug: string) {
   const parsed = parseUrbanAreaSlug(slug);
   if (!parsed) throw notFound(AREA_NOT_FOUND, "AREA_NOT_FOUND");
   const centre = await findCityCentre(db, parsed.state, parsed.citySlug);
   if (!centre) throw notFound(AREA_NOT_FOUND, "AREA_NOT_FOUND");
   const rows = await findInstallersNear(db, centre, { radiusMiles: URBAN_AREA_RADIUS_MILES });
   if (rows.length === 0) throw notFound(AREA_NOT_FOUND, "AREA_NOT_FOUND");
+  return { centre, rows: rows.slice(0, URBAN_AREA_MAX_SHOPS) };
+}
+
+export async function urbanAreaShops(db: Db, slug: string): Promise<UrbanAreaShops> {
+  const { centre, rows } = await areaShops(db, slug);
   return {
     area: {
       slug: urbanAreaSlug(centre.city, centre.state),
@@ -96,7 +102,7 @@ export async function urbanAreaShops(db: Db, slug: string): Promise<UrbanAreaSho
       longitude: centre.longitude,
       radiusMiles: URBAN_AREA_RADIUS_MILES,
     },
-    shops: rows.slice(0, URBAN_AREA_MAX_SHOPS).map(reshapeSummary),
+    shops: rows.map(reshapeSummary),
   };
 }
 
@@ -105,13 +111,7 @@ export async function urbanAreaShops(db: Db, slug: string): Promise<UrbanAreaSho
  * SVG; 404 for an area that has none.
  */
 export async function urbanAreaMap(db: Db, slug: string): Promise<string> {
-  const parsed = parseUrbanAreaSlug(slug);
-  if (!parsed) throw notFound(AREA_NOT_FOUND, "AREA_NOT_FOUND");
-  const centre = await findCityCentre(db, parsed.state, parsed.citySlug);
-  if (!centre) throw notFound(AREA_NOT_FOUND, "AREA_NOT_FOUND");
-  const rows = await findInstallersNear(db, centre, { radiusMiles: URBAN_AREA_RADIUS_MILES });
-  if (rows.length === 0) throw notFound(AREA_NOT_FOUND, "AREA_NOT_FOUND");
-  const shops = rows.slice(0, URBAN_AREA_MAX_SHOPS);
+  const { centre, rows: shops } = await areaShops(db, slug);
   return shopsMapSvg({
     title: `Map of the ${shops.length} tire ${shops.length === 1 ? "shop" : "shops"} within ${URBAN_AREA_RADIUS_MILES} miles of ${centre.city}, ${centre.state}, numbered as listed`,
     centreLabel: centre.city,
