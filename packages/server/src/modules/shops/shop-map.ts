@@ -13,7 +13,9 @@ import { escapeHtml } from "../../http/html";
 export const MAP_WIDTH = 640;
 export const MAP_HEIGHT = 400;
 const MARGIN = 24;
+const PIN_HEIGHT = 22;
 const MILES_PER_DEGREE_LATITUDE = 69;
+const MIN_SPAN_MILES = 3;
 
 type Atlas = {
   land: GeoPermissibleObjects;
@@ -46,8 +48,8 @@ function loadAtlas(): Atlas {
 export type MapPoint = { latitude: number; longitude: number };
 
 /**
- * An SVG map of a circle of `radiusMiles` around `centre`, with the shops as pins numbered in
- * the order given and the centre marked. `title` names it for assistive technology.
+ * An SVG map of the shops around `centre` (all within `radiusMiles`), as pins numbered in the
+ * order given, with the centre marked. `title` names it for assistive technology.
  */
 export function shopsMapSvg(input: {
   title: string;
@@ -58,8 +60,10 @@ export function shopsMapSvg(input: {
   shops: readonly MapPoint[];
 }): string {
   const { land, states, counties } = loadAtlas();
-  const { centre, radiusMiles } = input;
-  const dLat = radiusMiles / MILES_PER_DEGREE_LATITUDE;
+  const { centre } = input;
+  // Framed to the shops and the centre, at least a few miles across: spread pins, not empty land.
+  const spanMiles = Math.min(input.radiusMiles, MIN_SPAN_MILES);
+  const dLat = spanMiles / MILES_PER_DEGREE_LATITUDE;
   const dLon = dLat / Math.cos((centre.latitude * Math.PI) / 180);
   const frame = {
     type: "MultiPoint" as const,
@@ -72,7 +76,8 @@ export function shopsMapSvg(input: {
   const projection = geoMercator()
     .fitExtent(
       [
-        [MARGIN, MARGIN],
+        // A pin stands above its point: more room at the top.
+        [MARGIN, MARGIN + PIN_HEIGHT],
         [MAP_WIDTH - MARGIN, MAP_HEIGHT - MARGIN],
       ],
       frame,
