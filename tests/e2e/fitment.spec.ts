@@ -146,3 +146,16 @@ test("a member's vehicle goes into My Garage, which leads to its tires, and come
   await expect(other.locator(".product-card .fitment").first()).toBeVisible();
   await laptop.close();
 });
+
+test("the search overlay's Vehicle pill offers the chooser beside the typed search", async ({
+  page,
+}) => {
+  await page.goto("/tire-sizes/225-50r17");
+  await page.getByRole("link", { name: /^Search/ }).click();
+  const overlay = page.getByRole("dialog", { name: "Search tires" });
+  await overlay.getByRole("button", { name: "Vehicle" }).click();
+  await overlay.getByRole("link", { name: "Or choose its year, make, model and trim" }).click();
+  await expect(page).toHaveURL(/\/vehicles\/choose$/);
+  await expect(overlay).toBeHidden();
+  await expect(page.getByRole("region", { name: "Year, make, model and trim" })).toBeVisible();
+});

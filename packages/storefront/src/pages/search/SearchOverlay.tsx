@@ -25,6 +25,7 @@ import { useNavigate } from "react-router";
 import { useClient } from "../../context";
 import type { SearchRequest } from "../../search";
 import { ensureSession } from "../../session";
+import { VEHICLE_CHOOSER_PATH } from "../shell/ChosenVehicle";
 
 /**
  * The browser's history for the overlay: opening pushes an entry for the same page, and the
@@ -376,6 +377,19 @@ export default function SearchOverlay({ request }: { request: SearchRequest }) {
               Search
             </button>
           </form>
+          {state.lock === "vehicle" || state.lock === "yearMakeModel" ? (
+            <p>
+              <a
+                href={VEHICLE_CHOOSER_PATH}
+                onClick={(event) => {
+                  event.preventDefault();
+                  go(VEHICLE_CHOOSER_PATH);
+                }}
+              >
+                Or choose its year, make, model and trim
+              </a>
+            </p>
+          ) : null}
         </search>
       )}
 
