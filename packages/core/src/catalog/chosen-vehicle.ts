@@ -9,10 +9,15 @@ import type { Vehicle } from "./vehicles";
 export const VEHICLE_COOKIE = "VEHICLE";
 export const VEHICLE_MAX_AGE_S = 365 * 86_400;
 
+/** A vehicle id as a cookie or a form carries it; null when the text is not one. */
+export function parseVehicleId(text: string | null | undefined): number | null {
+  const value = text?.trim() ?? "";
+  return /^[1-9]\d{0,8}$/.test(value) ? Number(value) : null;
+}
+
 /** The vehicle id a Cookie header keeps; null when none or not an id. */
 export function vehicleIdFromCookie(header: string | null | undefined): number | null {
-  const value = cookieValue(header, VEHICLE_COOKIE)?.trim() ?? "";
-  return /^[1-9]\d{0,8}$/.test(value) ? Number(value) : null;
+  return parseVehicleId(cookieValue(header, VEHICLE_COOKIE));
 }
 
 /** The listing of a vehicle's tires. */
@@ -20,8 +25,13 @@ export function vehicleHref(v: Pick<Vehicle, "makeSlug" | "modelSlug" | "year" |
   return `/vehicles/${v.makeSlug}/${v.modelSlug}/${v.year}?trim=${encodeURIComponent(v.trim)}`;
 }
 
-/** "2020 Toyota Camry SE", as the header names the vehicle. */
-export function vehicleName(vehicle: Pick<Vehicle, "year" | "make" | "model" | "trim">): string {
+/** "2020 Toyota Camry SE": how the header, My Garage and the cart name a vehicle. */
+export function vehicleName(vehicle: {
+  year: number | string;
+  make: string;
+  model: string;
+  trim: string;
+}): string {
   return [vehicle.year, vehicle.make, vehicle.model, vehicle.trim].filter(Boolean).join(" ");
 }
 

@@ -45,14 +45,14 @@ export type FitmentVerdict = {
 /** Categories made for snow and ice only; all-weather tires carry the same symbol but are not. */
 const WINTER_ONLY_CATEGORIES = new Set(["Winter"]);
 
-export function isStaggeredVehicle(vehicle: Pick<FitmentVehicle, "frontSpec" | "rearSpec">) {
+function isStaggeredVehicle(vehicle: Pick<FitmentVehicle, "frontSpec" | "rearSpec">) {
   return sizeOf(vehicle.frontSpec) !== sizeOf(vehicle.rearSpec);
 }
 
 const sizeOf = (spec: string) => spec.split(" ")[0] ?? spec;
 
 /** The tire as a spec the substitution rules read; null when its size cannot be read. */
-export function fitmentTireSpec(tire: FitmentTire): TireSpec | null {
+function fitmentTireSpec(tire: FitmentTire): TireSpec | null {
   const parsed = parseTireSpec(`${tire.size} ${tire.loadIndex}${tire.speedRating}`);
   const spec = parsed ?? parseTireSpec(tire.size);
   if (!spec) return null;

@@ -16,6 +16,7 @@ export {
   tireTypeBySlug,
 } from "./categories";
 export {
+  parseVehicleId,
   VEHICLE_COOKIE,
   VEHICLE_MAX_AGE_S,
   vehicleHref,
@@ -29,7 +30,6 @@ export {
   type FitmentVehicle,
   type FitmentVerdict,
   fitmentVerdict,
-  isStaggeredVehicle,
 } from "./fitment";
 export {
   FINANCING_MONTHS,

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { clientContextQueryShape } from "../client-context";
+import { MAX_DB_ID } from "../validation/ids";
 
 const slug = z
   .string()
@@ -31,7 +32,7 @@ export const vehicleTrimsQuerySchema = z.strictObject({
   year,
 });
 export const vehicleParamsSchema = z.object({
-  vehicleId: z.coerce.number().int().positive().max(2_147_483_647),
+  vehicleId: z.coerce.number().int().positive().max(MAX_DB_ID),
 });
 
 const option = z.object({ value: z.string(), label: z.string() });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { vehicleName } from "../catalog/chosen-vehicle";
 import { type DeliveryCode, deliveryCodeOf, isDeliveryCode } from "../shipping/rules";
 import { emailSchema } from "../validation/email";
 import { firstNameSchema, lastNameSchema } from "../validation/names";
@@ -244,7 +245,7 @@ export const garageResponseSchema = z.object({ vehicles: z.array(garageVehicleSc
 export function garageVehicleLabel(
   vehicle: Pick<GarageVehicle, "year" | "make" | "model" | "trim">,
 ): string {
-  return [vehicle.year, vehicle.make, vehicle.model, vehicle.trim].filter(Boolean).join(" ");
+  return vehicleName(vehicle);
 }
 
 /** A garage holds at most this many vehicles. */

@@ -235,6 +235,27 @@ export async function saveGarageVehicle(
   return garageOf(db, userId);
 }
 
+/**
+ * Keeps the vehicle a member shops for in My Garage; a full garage keeps its ten, and the
+ * vehicle is still the one shopped for.
+ */
+export async function keepGarageVehicle(
+  db: Db,
+  userId: string,
+  vehicle: { year: number; make: string; model: string; trim: string },
+): Promise<void> {
+  try {
+    await saveGarageVehicle(db, userId, {
+      year: vehicle.year,
+      make: vehicle.make,
+      model: vehicle.model,
+      trim: vehicle.trim,
+    });
+  } catch (error) {
+    if (!(error instanceof HttpError && error.code === "GARAGE_FULL")) throw error;
+  }
+}
+
 export async function removeGarageVehicle(db: Db, userId: string, id: number) {
   await db
     .delete(garageVehicles)

@@ -19,7 +19,7 @@ import {
   UNKNOWN_PLAN_MESSAGE,
   type UpdateCartInput,
 } from "@treadkit/core/cart";
-import { type Availability, productHref } from "@treadkit/core/catalog";
+import { type Availability, productHref, vehicleName } from "@treadkit/core/catalog";
 import { REORDER_DISCONTINUED_MESSAGE } from "@treadkit/core/order";
 import {
   buyerPrice,
@@ -397,7 +397,7 @@ export async function addToCart(
   return getCart(db, id, context);
 }
 
-/** "2020 Toyota Camry SE" from the cart's vehicle fields; null without a year and make. */
+/** The cart's vehicle named from its fields; null without a year and make. */
 function cartVehicleName(cart: {
   vehicleYear: string | null;
   vehicleMake: string | null;
@@ -405,9 +405,12 @@ function cartVehicleName(cart: {
   vehicleTrim: string | null;
 }): string | null {
   if (!cart.vehicleYear || !cart.vehicleMake) return null;
-  return [cart.vehicleYear, cart.vehicleMake, cart.vehicleModel, cart.vehicleTrim]
-    .filter(Boolean)
-    .join(" ");
+  return vehicleName({
+    year: cart.vehicleYear,
+    make: cart.vehicleMake,
+    model: cart.vehicleModel ?? "",
+    trim: cart.vehicleTrim ?? "",
+  });
 }
 
 /** The first add to cart creates the cart (checkout.md §4). */

@@ -1,13 +1,17 @@
 import formbody from "@fastify/formbody";
-import { VEHICLE_COOKIE, VEHICLE_MAX_AGE_S, vehicleHref } from "@treadkit/core/catalog";
+import {
+  parseVehicleId,
+  VEHICLE_COOKIE,
+  VEHICLE_MAX_AGE_S,
+  vehicleHref,
+} from "@treadkit/core/catalog";
 import { safeReturnPath } from "@treadkit/core/session";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Db } from "../../db/client";
-import { HttpError } from "../../http/errors";
 import { formRefusalPage } from "../../http/html";
 import { fromOwnPage } from "../../http/own-page";
-import { saveGarageVehicle } from "../account/account.service";
+import { keepGarageVehicle } from "../account/account.service";
 import { findVehicle } from "./vehicles.repository";
 
 /** Said when the posted vehicle is not one we know. */
@@ -21,24 +25,6 @@ function refusalPage(message: string, back: string): string {
     message,
     back: { href: back, label: "Back" },
   });
-}
-
-async function keepInGarage(
-  db: Db,
-  userId: string,
-  vehicle: { year: number; make: string; model: string; trim: string },
-) {
-  try {
-    await saveGarageVehicle(db, userId, {
-      year: vehicle.year,
-      make: vehicle.make,
-      model: vehicle.model,
-      trim: vehicle.trim,
-    });
-  } catch (error) {
-    // A full garage keeps its ten; the vehicle is still the one shopped for.
-    if (!(error instanceof HttpError && error.code === "GARAGE_FULL")) throw error;
-  }
 }
 
 /**
@@ -71,12 +57,13 @@ export const vehicleChoiceRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app
         reply.clearCookie(VEHICLE_COOKIE, cookie);
         return reply.redirect(back, 303);
       }
-      const vehicle = /^[1-9]\d{0,8}$/.test(raw) ? await findVehicle(db, Number(raw)) : undefined;
+      const vehicleId = parseVehicleId(raw);
+      const vehicle = vehicleId === null ? undefined : await findVehicle(db, vehicleId);
       if (!vehicle) return refuse(400, UNKNOWN_VEHICLE_MESSAGE);
       reply.setCookie(VEHICLE_COOKIE, String(vehicle.id), { ...cookie, maxAge: VEHICLE_MAX_AGE_S });
       // A member's vehicle goes into My Garage too, and is there on every device.
       const member = await request.member();
-      if (member) await keepInGarage(db, member.user.id, vehicle);
+      if (member) await keepGarageVehicle(db, member.user.id, vehicle);
       const next = request.body.returnTo
         ? safeReturnPath(request.body.returnTo, vehicleHref(vehicle))
         : vehicleHref(vehicle);

@@ -1,5 +1,4 @@
 import {
-  vehicleHref,
   vehicleMakesQuerySchema,
   vehicleMakesSchema,
   vehicleModelsQuerySchema,
@@ -14,8 +13,8 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Db } from "../../db/client";
 import { CATALOGUE_CACHE_SECONDS } from "../../http/cache-policy";
-import { notFound } from "../../http/errors";
-import { findMakes, findModels, findTrims, findVehicle, findYears } from "./vehicles.repository";
+import { findMakes, findModels, findTrims, findYears } from "./vehicles.repository";
+import { vehicleOf } from "./vehicles.service";
 
 /** Year, make, model and trim pickers; a trim carries its OE front and rear sizes. */
 export const vehicleRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
@@ -80,23 +79,6 @@ export const vehicleRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
       config,
       schema: { tags, params: vehicleParamsSchema, response: { 200: vehicleSchema } },
     },
-    async (request) => {
-      const row = await findVehicle(db, request.params.vehicleId);
-      if (!row) throw notFound("No vehicle has this id");
-      const spec = (size: string, service: string) => (service ? `${size} ${service}` : size);
-      return {
-        vehicleId: row.id,
-        year: row.year,
-        make: row.make,
-        makeSlug: row.makeSlug,
-        model: row.model,
-        modelSlug: row.modelSlug,
-        trim: row.trim,
-        frontSpec: spec(row.frontSize, row.frontService),
-        rearSpec: spec(row.rearSize, row.rearService),
-        isStaggered: row.frontSizeSlug !== row.rearSizeSlug,
-        href: vehicleHref(row),
-      };
-    },
+    async (request) => vehicleOf(db, request.params.vehicleId),
   );
 };
