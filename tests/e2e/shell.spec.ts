@@ -31,6 +31,30 @@ test.describe("menu", () => {
     await expect(page.locator("main#main")).toBeFocused();
   });
 
+  test("a section opened before the page is live stays open once it is", async ({ page }) => {
+    // Hold the page's scripts back until the section has been opened by hand.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const script = (url: URL) =>
+      url.pathname.startsWith("/assets/") && url.pathname.endsWith(".js");
+    await page.route(script, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto("/", { waitUntil: "commit" });
+    const nav = page.getByRole("navigation", { name: "Shop" });
+    await nav.locator("summary").filter({ hasText: "Learn" }).click();
+    await expect(nav.getByRole("link", { name: "Articles" })).toBeVisible();
+    release();
+    await live(page);
+    await expect(nav.getByRole("link", { name: "Articles" })).toBeVisible();
+    await nav.getByRole("link", { name: "Articles" }).click();
+    await expect(page).toHaveURL(/\/learn$/);
+    await expect(nav.getByRole("link", { name: "Articles" })).toBeHidden();
+  });
+
   test("on a phone the menu is one disclosure with every section, and works without a script", async ({
     browser,
   }) => {

@@ -32,8 +32,11 @@ function SectionLinks({ section }: { section: MenuSection }) {
 export function SiteNav({ menu }: { menu: SiteMenu | null }) {
   const nav = useRef<HTMLElement>(null);
   const { pathname } = useLocation();
+  // Only a route change closes the menu: a section opened before the page went live stays open.
+  const shownFor = useRef(pathname);
   useEffect(() => {
-    void pathname;
+    if (shownFor.current === pathname) return;
+    shownFor.current = pathname;
     closeOpen(nav.current);
   }, [pathname]);
   useEffect(() => {
