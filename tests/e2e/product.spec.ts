@@ -229,3 +229,27 @@ test("with a ZIP code the page gives the set's out-the-door price, and the cart 
     `$${(cart.cartSummary.totalInCents / 100).toLocaleString("en-US", { minimumFractionDigits: 2 })}`,
   ).toBe(total);
 });
+
+test("with a ZIP code each listing card gives four installed out the door, as its product page does", async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await page.goto("/tire-sizes/225-50r17");
+  await expect(page.locator(".product-card").first()).toBeVisible();
+  await expect(page.locator(".product-card__installed")).toHaveCount(0);
+
+  await context.addCookies([{ name: "USER_ZIP", value: "78704", url: baseURL ?? "" }]);
+  await page.reload();
+  await expect(page.locator(".installed-note")).toContainText(
+    /Prices for 4 installed are out the door at .+, [\d.]+ mi away: tires, installation, fees and tax\./,
+  );
+  const card = page.locator(".product-card").filter({ hasText: "In stock" }).first();
+  const installed = card.locator(".product-card__installed");
+  await expect(installed).toContainText(/^\$[\d,]+\.\d\d for 4 installed or \$[\d,]+\.\d\d\/mo$/);
+  const total = (await installed.locator(".price").textContent()) ?? "";
+
+  await card.locator(".product-card__name a").click();
+  const quote = page.getByRole("region", { name: /for 4 installed/ });
+  await expect(quote.getByRole("heading")).toHaveText(`${total} for 4 installed`);
+});

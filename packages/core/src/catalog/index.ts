@@ -35,10 +35,16 @@ export {
   FINANCING_MONTHS,
   FINANCING_RULE,
   getInstalledSet,
+  getInstalledSets,
+  INSTALLED_SET_PRODUCTS_MESSAGE,
   INSTALLED_SET_QUANTITY,
   type InstalledSet,
+  type InstalledSets,
   installedSetQuerySchema,
   installedSetSchema,
+  installedSetsQuerySchema,
+  installedSetsSchema,
+  MAX_INSTALLED_SET_PRODUCTS,
   monthlyPaymentInCents,
 } from "./installed-set";
 export { type LineSizeGroup, lineSizeGroups, serviceDescription } from "./line-sizes";

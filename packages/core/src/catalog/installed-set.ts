@@ -6,7 +6,7 @@
 import { z } from "zod";
 import { type Client, RESPONSE_CHECKS, type Result } from "../client";
 import { clientContextQueryShape } from "../client-context";
-import { DB_ID_PATTERN } from "../validation/ids";
+import { DB_ID_PATTERN, isDbId } from "../validation/ids";
 import { ZIP_MESSAGE } from "../validation/zip";
 
 /** A set is four tires. */
@@ -59,6 +59,45 @@ export function getInstalledSet(
     pathParams: { productId },
     query: { userZip: where.userZip, installerId: where.installerId },
     schema: RESPONSE_CHECKS ? installedSetSchema : undefined,
+    signal,
+  });
+}
+
+/** A listing's page of tires is quoted at once: 24 a page, front and rear. */
+export const MAX_INSTALLED_SET_PRODUCTS = 60;
+export const INSTALLED_SET_PRODUCTS_MESSAGE = `productIds must be 1 to ${MAX_INSTALLED_SET_PRODUCTS} product ids, separated by commas`;
+
+export const installedSetsQuerySchema = installedSetQuerySchema.extend({
+  productIds: z
+    .string({ error: INSTALLED_SET_PRODUCTS_MESSAGE })
+    .transform((text) => text.split(",").map((id) => id.trim()))
+    .refine((ids) => ids.length <= MAX_INSTALLED_SET_PRODUCTS && ids.every(isDbId), {
+      error: INSTALLED_SET_PRODUCTS_MESSAGE,
+    })
+    .transform((ids) => [...new Set(ids)]),
+});
+
+/** The sets of a page of tires at one shop; a tire the shop cannot sell installed is left out. */
+export const installedSetsSchema = z.object({
+  installedSets: z.array(installedSetSchema.extend({ productId: z.string() })),
+});
+export type InstalledSets = z.infer<typeof installedSetsSchema>;
+
+/** GET /catalog/installed-sets: the out-the-door price of each of these tires near a ZIP. */
+export function getInstalledSets(
+  client: Client,
+  productIds: readonly string[],
+  where: { userZip: string; installerId?: string | undefined },
+  signal?: AbortSignal,
+): Promise<Result<InstalledSets>> {
+  return client.request({
+    path: "/catalog/installed-sets",
+    query: {
+      productIds: productIds.join(","),
+      userZip: where.userZip,
+      installerId: where.installerId,
+    },
+    schema: RESPONSE_CHECKS ? installedSetsSchema : undefined,
     signal,
   });
 }

@@ -20,29 +20,34 @@ export async function findCart(db: Db, id: string): Promise<CartRow | null> {
   return row ?? null;
 }
 
+/** What pricing a tire needs of it, from today's catalogue (never a price stored with a cart). */
+const pricedProductColumns = {
+  productId: products.id,
+  sku: products.sku,
+  salePriceCents: products.salePriceCents,
+  size: products.sizeLabel,
+  isInstallable: products.isInstallable,
+  isOversize: products.isOversize,
+  availability: products.availability,
+  rimDiameter: products.rimDiameter,
+  productLineId: productLines.id,
+  includesRoadHazard: productLines.includesRoadHazard,
+  brandId: brands.id,
+  lineName: productLines.name,
+  lineSlug: productLines.slug,
+  tireType: productLines.tireType,
+  brandName: brands.name,
+  brandSlug: brands.slug,
+};
+
 /** The cart's lines with today's catalogue price (never a price stored with the cart). */
 export async function findCartLines(db: Db, cartId: string) {
   return db
     .select({
-      productId: products.id,
-      sku: products.sku,
+      ...pricedProductColumns,
       quantity: cartItems.quantity,
-      salePriceCents: products.salePriceCents,
-      size: products.sizeLabel,
-      isInstallable: products.isInstallable,
-      isOversize: products.isOversize,
-      availability: products.availability,
       roadHazardOption: cartItems.roadHazardOption,
       seenPriceCents: cartItems.seenPriceCents,
-      rimDiameter: products.rimDiameter,
-      productLineId: productLines.id,
-      includesRoadHazard: productLines.includesRoadHazard,
-      brandId: brands.id,
-      lineName: productLines.name,
-      lineSlug: productLines.slug,
-      tireType: productLines.tireType,
-      brandName: brands.name,
-      brandSlug: brands.slug,
     })
     .from(cartItems)
     .innerJoin(products, eq(cartItems.productId, products.id))
@@ -50,6 +55,21 @@ export async function findCartLines(db: Db, cartId: string) {
     .innerJoin(brands, eq(productLines.brandId, brands.id))
     .where(eq(cartItems.cartId, cartId))
     .orderBy(asc(cartItems.addedAt), asc(products.id));
+}
+
+/** Tires as a new cart line would price them, with what decides whether they can be sold. */
+export async function findProductsToPrice(db: Db, ids: number[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select({
+      ...pricedProductColumns,
+      discontinuedAt: products.discontinuedAt,
+      minQuantityAllowedForCart: products.minQuantityAllowedForCart,
+    })
+    .from(products)
+    .innerJoin(productLines, eq(products.productLineId, productLines.id))
+    .innerJoin(brands, eq(productLines.brandId, brands.id))
+    .where(inArray(products.id, ids));
 }
 
 export async function findProductsForCart(db: Db, ids: number[]) {

@@ -3,15 +3,18 @@ import {
   type AddToCartInput,
   allowedOptions,
   type CartTaxInput,
+  type CartTotals,
   COMMERCIAL_THREE_YEAR_MESSAGE,
   canAddToCart,
   isCommercialTire,
   PROMO_CODE_EXPIRED,
   PROMO_CODE_INVALID,
   PROMO_CODE_REQUIRED,
+  type PricingLine,
   type Promotion,
   planByUuid,
   priceCart,
+  promotionCovers,
   ROAD_HAZARD_NOT_OFFERED_MESSAGE,
   type RoadHazardOption,
   type SiteCart,
@@ -46,7 +49,7 @@ import {
 } from "../schedule/schedule.service";
 import { type ShippingBuyer, shipInTransaction } from "../shipping/shipping.service";
 import { getSiteGlobals } from "../site/site.service";
-import { cartTaxInput } from "../tax/tax.service";
+import { cartTaxInput, shopTaxInput } from "../tax/tax.service";
 import {
   acknowledgeCartNotices,
   addCartCoupon,
@@ -60,6 +63,7 @@ import {
   findCartLines,
   findInstaller,
   findProductsForCart,
+  findProductsToPrice,
   findPromotionByCode,
   findSessionCustomerType,
   findShippingChoice,
@@ -148,25 +152,39 @@ function toPromotion(row: PromotionRow): Promotion {
   };
 }
 
+type SellableProduct = {
+  discontinuedAt: Date | null;
+  availability: string;
+  minQuantityAllowedForCart: number;
+};
+
+/** Why the cart would refuse this many of a product, or null when it takes them. */
+function refusalOf(product: SellableProduct | undefined, quantity: number): HttpError | null {
+  if (!product) return notFound("Product not found", "PRODUCT_NOT_FOUND");
+  if (product.discontinuedAt)
+    return new HttpError(409, "DISCONTINUED", REORDER_DISCONTINUED_MESSAGE);
+  if (product.availability === "ProductStatusOutOfStock")
+    return new HttpError(409, "OUT_OF_STOCK", OUT_OF_STOCK);
+  if (quantity < product.minQuantityAllowedForCart)
+    return badRequest(
+      `This tire is sold in sets of at least ${product.minQuantityAllowedForCart}`,
+      "BELOW_MINIMUM",
+    );
+  return null;
+}
+
 /** Checks that the products can be sold in these quantities before anything is stored. */
-async function checkSellable(db: Db, wanted: { productId: number; quantity: number }[]) {
+export async function checkSellable(db: Db, wanted: { productId: number; quantity: number }[]) {
   const rows = await findProductsForCart(
     db,
     wanted.map((w) => w.productId),
   );
   for (const item of wanted) {
-    const product = rows.find((row) => row.id === item.productId);
-    if (!product) throw notFound("Product not found", "PRODUCT_NOT_FOUND");
-    if (product.discontinuedAt)
-      throw new HttpError(409, "DISCONTINUED", REORDER_DISCONTINUED_MESSAGE);
-    if (product.availability === "ProductStatusOutOfStock")
-      throw new HttpError(409, "OUT_OF_STOCK", OUT_OF_STOCK);
-    if (item.quantity < product.minQuantityAllowedForCart) {
-      throw badRequest(
-        `This tire is sold in sets of at least ${product.minQuantityAllowedForCart}`,
-        "BELOW_MINIMUM",
-      );
-    }
+    const refusal = refusalOf(
+      rows.find((row) => row.id === item.productId),
+      item.quantity,
+    );
+    if (refusal) throw refusal;
   }
   return rows;
 }
@@ -176,6 +194,34 @@ async function installerOf(db: Db, installerId: string | undefined) {
   const installer = await findInstaller(db, Number(installerId));
   if (!installer) throw notFound("Shop not found", "INSTALLER_NOT_FOUND");
   return installer;
+}
+
+/** A tire as the cart's pricing reads a line of it, at the buyer's own price. */
+function pricingLine(
+  product: {
+    productId: number;
+    salePriceCents: number;
+    brandId: number;
+    productLineId: number;
+    isInstallable: boolean;
+    tireType: string;
+    includesRoadHazard: boolean;
+  },
+  line: { quantity: number; roadHazardOption: number },
+  context: CartContext,
+): PricingLine {
+  return {
+    productId: product.productId,
+    quantity: line.quantity,
+    // The buyer's own price (special pricing by buyer kind), computed here and nowhere else.
+    salePriceInCents: buyerPrice(product.salePriceCents, context.customerType),
+    brandId: product.brandId,
+    productLineId: product.productLineId,
+    isInstallable: product.isInstallable,
+    isCommercial: isCommercialTire(product.tireType),
+    includesRoadHazard: product.includesRoadHazard,
+    roadHazardOption: line.roadHazardOption as RoadHazardOption,
+  };
 }
 
 /** The cart as the spec's siteCart, priced from the catalogue, shop and promotions now. */
@@ -221,20 +267,9 @@ export async function priceStoredCart(
   });
   const offered = roadHazardOffered(context);
   const tax = await cartTaxInput(db, cart, context);
-  // The buyer's own price (special pricing by buyer kind), computed here and nowhere else.
   const priceOf = (l: (typeof lines)[number]) => buyerPrice(l.salePriceCents, context.customerType);
   const priced = priceCart({
-    lines: lines.map((l) => ({
-      productId: l.productId,
-      quantity: l.quantity,
-      salePriceInCents: priceOf(l),
-      brandId: l.brandId,
-      productLineId: l.productLineId,
-      isInstallable: l.isInstallable,
-      isCommercial: isCommercialTire(l.tireType),
-      includesRoadHazard: l.includesRoadHazard,
-      roadHazardOption: l.roadHazardOption as RoadHazardOption,
-    })),
+    lines: lines.map((l) => pricingLine(l, l, context)),
     installPricePerTireInCents: installer?.pricePerTire ?? null,
     roadHazardOffered: offered,
     automaticPromotions: automatic.map(toPromotion),
@@ -601,41 +636,54 @@ export async function deleteCart(db: Db, cartId: string): Promise<void> {
   if (!(await deleteCartRow(db, cartId))) throw cartNotFound();
 }
 
-/** Carries a priced cart out of the transaction that made it, which it also rolls back. */
-class QuoteMade extends Error {
-  constructor(readonly cart: SiteCart) {
-    super("quote made");
-  }
-}
+/** A shop tires are installed at: its installation price and where it is taxed. */
+export type InstallingShop = {
+  id: number;
+  installPricePerTireCents: number;
+  zip: string;
+  state: string;
+};
 
 /**
- * What a cart of these tires installed at this shop would charge now: the cart itself is made,
- * priced by the cart's own rules and rolled back, so the quote and the cart cannot differ and
- * nothing is kept.
+ * What a new cart of `quantity` of each tire, installed at this shop, would charge now: the
+ * cart's own pricing (the buyer's price, the automatic promotions, installation, fees and the
+ * sales tax at the shop) with nothing stored and no install time held. A tire the cart would
+ * refuse (not sold, fewer than its minimum, or one this shop cannot install) has no total.
  */
-export async function quoteInstalledCart(
+export async function priceInstalledSets(
   db: Db,
-  input: { productId: string; quantity: number; installerId: string; zip: string },
+  productIds: readonly number[],
+  quantity: number,
+  shop: InstallingShop,
   context: CartContext,
-): Promise<SiteCart> {
-  try {
-    await db.transaction(async (tx) => {
-      const cart = await addToCart(
-        tx as unknown as Db,
-        undefined,
-        {
-          productId: input.productId,
-          quantity: { front: input.quantity, rear: 0 },
-          installerId: input.installerId,
-          zip: input.zip,
-        },
-        context,
-      );
-      throw new QuoteMade(cart);
+): Promise<Map<number, CartTotals>> {
+  const products = await findProductsToPrice(db, [...productIds]);
+  const sellable = products.filter((p) => refusalOf(p, quantity) === null && shopCanInstall([p]));
+  const globals = await getSiteGlobals(db);
+  const automatic = (await findAutomaticPromotions(db, sellable, context.now)).map(toPromotion);
+  const tax = await shopTaxInput(db, shop, context);
+  const totals = new Map<number, CartTotals>();
+  for (const product of sellable) {
+    const costs = shippingCosts({
+      mode: globals.coreShipHandlingMode,
+      items: [{ quantity, isInstallable: product.isInstallable, isOversize: product.isOversize }],
+      shippingOption: "installer",
+      destinationState: shop.state,
+      excludeShipping: false,
     });
-  } catch (error) {
-    if (error instanceof QuoteMade) return error.cart;
-    throw error;
+    // A new line starts without coverage unless the shopper asks for it.
+    const line = pricingLine(product, { quantity, roadHazardOption: 0 }, context);
+    const priced = priceCart({
+      lines: [line],
+      installPricePerTireInCents: shop.installPricePerTireCents,
+      roadHazardOffered: roadHazardOffered(context),
+      automaticPromotions: automatic.filter((promotion) => promotionCovers(promotion, line)),
+      coupons: [],
+      shippingInCents: costs.shippingCostInCents,
+      now: context.now,
+      tax,
+    });
+    totals.set(product.productId, priced.totals);
   }
-  throw new Error("the quote's transaction ended without a cart");
+  return totals;
 }

@@ -1,8 +1,12 @@
-import { FINANCING_MONTHS } from "@treadkit/core/catalog";
+import {
+  FINANCING_MONTHS,
+  INSTALLED_SET_PRODUCTS_MESSAGE,
+  MAX_INSTALLED_SET_PRODUCTS,
+} from "@treadkit/core/catalog";
 import { ZIP_MESSAGE } from "@treadkit/core/validation";
-import { count } from "drizzle-orm";
+import { count, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { cartItems, carts, slotHolds } from "../../db/schema";
+import { cartItems, carts, productLines, products, promotions, slotHolds } from "../../db/schema";
 import { createTestApp, testDatabaseKinds } from "../../testing/databases";
 import { tireInStock } from "../../testing/fixtures";
 
@@ -98,6 +102,133 @@ describe.each(testDatabaseKinds())("installed-set quote on %s", (kind) => {
     expect((await quote("userZip=00000")).status).toBe(404);
     expect((await quote("userZip=78704", "999999999")).status).toBe(404);
     expect((await quote("userZip=78704&installerId=abc")).status).toBe(400);
+    expect(await stored()).toEqual(before);
+  });
+
+  type Set = { productId: string; totalInCents: number; discountInCents: number };
+  const quoteMany = async (query: string) => {
+    const response = await ctx.app.inject({ url: `/api/catalog/installed-sets?${query}` });
+    return { status: response.statusCode, body: response.json() };
+  };
+  /** The cart of four of a tire installed at a shop, as the shopper would make it. */
+  const cartOf = async (id: string, installerId: string, zip: string) => {
+    const added = await ctx.app.inject({
+      method: "POST",
+      url: "/api/cart-summary",
+      payload: { productId: id, quantity: { front: 4 }, installerId, zip },
+    });
+    expect(added.statusCode).toBe(201);
+    return added.json().siteCart.cartSummary;
+  };
+
+  it("prices a listing's page at once, each set as its own cart charges it, storing nothing", async () => {
+    const listing = (
+      await ctx.app.inject({ url: "/api/catalog/products?size=225-50r17&pageSize=24" })
+    ).json();
+    const ids: string[] = listing.siteCatalogProducts.map(
+      (p: { productId: string }) => p.productId,
+    );
+    expect(ids.length).toBeGreaterThan(10);
+    // Deals running now on two of the tires: one off the tires of a line, one off a brand's
+    // installation (the data set's own automatic deal is on road hazard, which a new set lacks).
+    const db = ctx.database.db;
+    const [first, second] = await db
+      .select({ lineId: productLines.id, brandId: productLines.brandId })
+      .from(products)
+      .innerJoin(productLines, eq(products.productLineId, productLines.id))
+      .where(inArray(products.id, ids.slice(0, 2).map(Number)));
+    const deals = await db
+      .insert(promotions)
+      .values([
+        {
+          title: "Test: $40 off four",
+          discountType: "Flat Amount",
+          target: "tires",
+          amount: 40,
+          productLineId: first?.lineId,
+          minCartQuantity: 4,
+        },
+        {
+          title: "Test: half-price installation",
+          discountType: "Percentage",
+          target: "installation",
+          amount: 50,
+          brandId: second?.brandId,
+        },
+      ])
+      .returning({ id: promotions.id });
+    try {
+      await pricesAsCarts(listing.siteCatalogProducts);
+    } finally {
+      await db.delete(promotions).where(
+        inArray(
+          promotions.id,
+          deals.map((d) => d.id),
+        ),
+      );
+    }
+  });
+
+  /** The sets of a page of tires, each against the cart of it. */
+  async function pricesAsCarts(tires: { productId: string; availability: string }[]) {
+    const ids = tires.map((tire) => tire.productId);
+    const before = await stored();
+    const { status, body } = await quoteMany(`userZip=78704&productIds=${ids.join(",")}`);
+    expect(status).toBe(200);
+    expect(await stored()).toEqual(before);
+    const sets: Set[] = body.installedSets;
+    const priced = sets.map((set) => set.productId);
+    const sold = tires
+      .filter((tire) => tire.availability !== "ProductStatusOutOfStock")
+      .map((tire) => tire.productId);
+    expect(priced.sort()).toEqual([...sold].sort());
+
+    // Every set the carts would discount, and a few that they would not, against the cart.
+    const installerId = body.installedSets[0].installer.installerId;
+    const checked = [
+      ...sets.filter((set) => set.discountInCents > 0),
+      ...sets.filter((set) => set.discountInCents === 0).slice(0, 3),
+    ];
+    expect(checked.filter((set) => set.discountInCents > 0).length).toBeGreaterThan(1);
+    for (const set of checked) {
+      const summary = await cartOf(set.productId, installerId, "78704");
+      expect({ productId: set.productId, total: set.totalInCents }).toEqual({
+        productId: set.productId,
+        total: summary.totalInCents,
+      });
+      expect(set.discountInCents).toBe(summary.discountInCents);
+    }
+  }
+
+  it("leaves out a tire the cart would not sell, and the single quote says why", async () => {
+    const db = ctx.database.db;
+    const [unsold] = await db
+      .select({ id: products.id })
+      .from(products)
+      .where(eq(products.availability, "ProductStatusOutOfStock"))
+      .limit(1);
+    expect(unsold).toBeDefined();
+    const id = String(unsold?.id);
+    const { body } = await quoteMany(`userZip=78704&productIds=${productId},${id}`);
+    expect(body.installedSets.map((set: Set) => set.productId)).toEqual([productId]);
+    const single = await quote("userZip=78704", id);
+    expect(single.status).toBe(409);
+    expect(single.body.code).toBe("OUT_OF_STOCK");
+  });
+
+  it("refuses a bad list of tires with the reason, and stores nothing", async () => {
+    const before = await stored();
+    const tooMany = Array.from({ length: MAX_INSTALLED_SET_PRODUCTS + 1 }, (_, i) => i + 1);
+    for (const list of ["", "abc", `${productId},x`, "99999999999", tooMany.join(",")]) {
+      const { status, body } = await quoteMany(`userZip=78704&productIds=${list}`);
+      expect({ list, status }).toEqual({ list, status: 400 });
+      expect(body.errorMessage).toContain(INSTALLED_SET_PRODUCTS_MESSAGE);
+    }
+    expect((await quoteMany("userZip=78704")).status).toBe(400);
+    expect((await quoteMany(`userZip=00000&productIds=${productId}`)).status).toBe(404);
+    // An unknown tire is not priced; the others are.
+    const mixed = await quoteMany(`userZip=78704&productIds=999999999,${productId}`);
+    expect(mixed.body.installedSets.map((set: Set) => set.productId)).toEqual([productId]);
     expect(await stored()).toEqual(before);
   });
 });

@@ -1,3 +1,4 @@
+import { INSTALL_UNAVAILABLE_MESSAGE } from "@treadkit/core/cart";
 import {
   FINANCING_MONTHS,
   INSTALLED_SET_QUANTITY,
@@ -5,25 +6,19 @@ import {
   monthlyPaymentInCents,
 } from "@treadkit/core/catalog";
 import type { Db } from "../../db/client";
-import { notFound } from "../../http/errors";
+import { HttpError, notFound } from "../../http/errors";
 import { findZip } from "../geo/zip.repository";
-import { findInstallersNear } from "../installers/installers.repository";
+import { findInstallersNear, type InstallerRow } from "../installers/installers.repository";
 import { INSTALLER_RADIUS_MILES } from "../installers/installers.service";
-import { type CartContext, quoteInstalledCart } from "./cart.service";
+import { type CartContext, checkSellable, priceInstalledSets } from "./cart.service";
 
 /** Said when no shop that installs is near the ZIP. */
 export const NO_SHOP_NEAR_MESSAGE = `No shop within ${INSTALLER_RADIUS_MILES} miles of this ZIP code installs tires yet.`;
 
-/**
- * The out-the-door price of four of a tire, installed at the shop chosen (when it is near the
- * ZIP) or else the nearest one, as the cart prices it for this buyer.
- */
-export async function quoteInstalledSet(
-  db: Db,
-  productId: string,
-  where: { userZip: string; installerId?: string | undefined },
-  context: CartContext,
-): Promise<InstalledSet> {
+type Where = { userZip: string; installerId?: string | undefined };
+
+/** The shop chosen (when it is near the ZIP), or else the nearest one that installs. */
+async function shopFor(db: Db, where: Where): Promise<InstallerRow> {
   const place = await findZip(db, where.userZip);
   if (!place) throw notFound("We do not know this ZIP code", "UNKNOWN_ZIP");
   const [shop] = await findInstallersNear(db, place, {
@@ -32,35 +27,75 @@ export async function quoteInstalledSet(
     ...(where.installerId ? { installerIds: [Number(where.installerId)] } : {}),
   });
   if (!shop) throw notFound(NO_SHOP_NEAR_MESSAGE, "NO_SHOP_NEAR");
-  const cart = await quoteInstalledCart(
+  return shop;
+}
+
+/**
+ * The out-the-door price of four of each tire installed at the shop for `where`, as a new cart
+ * of them would charge this buyer (cart.service priceInstalledSets). Tires the cart would not
+ * take installed there are left out.
+ */
+export async function quoteInstalledSets(
+  db: Db,
+  productIds: readonly string[],
+  where: Where,
+  context: CartContext,
+): Promise<(InstalledSet & { productId: string })[]> {
+  const shop = await shopFor(db, where);
+  const priced = await priceInstalledSets(
     db,
-    {
-      productId,
-      quantity: INSTALLED_SET_QUANTITY,
-      installerId: String(shop.id),
-      zip: where.userZip,
-    },
+    productIds.map(Number),
+    INSTALLED_SET_QUANTITY,
+    shop,
     context,
   );
-  const { tax, ...amounts } = cart.cartSummary;
-  return {
-    quantity: amounts.quantity,
-    installer: {
-      installerId: String(shop.id),
-      company: shop.company,
-      distanceMiles: Math.round(shop.distance * 10) / 10,
-    },
-    productsInCents: amounts.productsInCents,
-    installationInCents: amounts.installationInCents,
-    discountInCents: amounts.discountInCents,
-    shippingInCents: amounts.shippingInCents,
-    tireFeeInCents: amounts.tireFeeInCents,
-    salesTaxInCents: amounts.salesTaxInCents,
-    taxKnown: tax !== null,
-    totalInCents: amounts.totalInCents,
-    financing: {
-      months: FINANCING_MONTHS,
-      monthlyInCents: monthlyPaymentInCents(amounts.totalInCents),
-    },
+  const installer = {
+    installerId: String(shop.id),
+    company: shop.company,
+    distanceMiles: Math.round(shop.distance * 10) / 10,
   };
+  return productIds.flatMap((productId) => {
+    const totals = priced.get(Number(productId));
+    if (!totals) return [];
+    const { tax, ...amounts } = totals;
+    return [
+      {
+        productId,
+        quantity: amounts.quantity,
+        installer,
+        productsInCents: amounts.productsInCents,
+        installationInCents: amounts.installationInCents,
+        discountInCents: amounts.discountInCents,
+        shippingInCents: amounts.shippingInCents,
+        tireFeeInCents: amounts.tireFeeInCents,
+        salesTaxInCents: amounts.salesTaxInCents,
+        taxKnown: tax !== null,
+        totalInCents: amounts.totalInCents,
+        financing: {
+          months: FINANCING_MONTHS,
+          monthlyInCents: monthlyPaymentInCents(amounts.totalInCents),
+        },
+      },
+    ];
+  });
+}
+
+/**
+ * The out-the-door price of four of one tire, installed at the shop chosen (when it is near the
+ * ZIP) or else the nearest one. A tire the cart would not take installed there is refused as
+ * the cart refuses it.
+ */
+export async function quoteInstalledSet(
+  db: Db,
+  productId: string,
+  where: Where,
+  context: CartContext,
+): Promise<InstalledSet> {
+  const [set] = await quoteInstalledSets(db, [productId], where, context);
+  if (set) {
+    const { productId: _, ...quote } = set;
+    return quote;
+  }
+  await checkSellable(db, [{ productId: Number(productId), quantity: INSTALLED_SET_QUANTITY }]);
+  throw new HttpError(409, "INSTALL_UNAVAILABLE", INSTALL_UNAVAILABLE_MESSAGE);
 }

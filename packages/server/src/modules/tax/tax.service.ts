@@ -122,11 +122,34 @@ export const taxRules: TaxRuleSource = tableTaxRules;
 export async function cartTaxInput(
   db: Db,
   cart: { id: string; zip: string | null; installerId: number | null },
-  buyer: { taxExempt?: boolean; militaryCustomerId?: string | null },
+  buyer: TaxBuyer,
 ): Promise<{ rule: TaxRule | null; exempt: boolean }> {
   const destination = await cartTaxDestination(db, cart);
   const rule = destination ? await taxRules.ruleFor(db, destination) : null;
-  return { rule, exempt: Boolean(buyer.taxExempt || buyer.militaryCustomerId) };
+  return { rule, exempt: isExempt(buyer) };
+}
+
+type TaxBuyer = { taxExempt?: boolean; militaryCustomerId?: string | null };
+
+const isExempt = (buyer: TaxBuyer) => Boolean(buyer.taxExempt || buyer.militaryCustomerId);
+
+/** How tires installed at this shop are taxed (the shop's address is the destination). */
+export async function shopTaxInput(
+  db: Db,
+  shop: { zip: string; state: string },
+  buyer: TaxBuyer,
+): Promise<{ rule: TaxRule | null; exempt: boolean }> {
+  const destination = taxDestination({
+    shippingOption: "installer",
+    isMobileInstall: false,
+    address: null,
+    installer: place(shop.zip, shop.state),
+    installLocation: null,
+    pickup: null,
+    cartZip: null,
+  });
+  const rule = destination ? await taxRules.ruleFor(db, destination) : null;
+  return { rule, exempt: isExempt(buyer) };
 }
 
 /**

@@ -3,8 +3,10 @@ import {
   type CatalogListing,
   type CatalogProduct,
   type Crumb,
+  FINANCING_RULE,
   type FilteredListing,
   filterChips,
+  type InstalledSet,
   LISTING_SORTS,
   listingSearch,
   NO_FILTERS,
@@ -21,6 +23,7 @@ import { Breadcrumbs } from "../Breadcrumbs";
 import { CompareToggle } from "../compare/CompareToggle";
 import { FilterPanel } from "./FilterPanel";
 import { FitmentVerdict } from "./FitmentVerdict";
+import type { InstalledSets } from "./load";
 
 export const AVAILABILITY_TEXT: Record<Availability, string> = {
   ProductStatusAvailable: "In stock",
@@ -29,12 +32,26 @@ export const AVAILABILITY_TEXT: Record<Availability, string> = {
   ProductStatusOutOfStock: "Out of stock",
 };
 
+/** Four of the tire installed, all in, and what that comes to a month financed. */
+function InstalledSetPrice({ set }: { set: InstalledSet }) {
+  return (
+    <span className="product-card__installed">
+      <span className="price">{formatCents(set.totalInCents)}</span>
+      {` for ${set.quantity} installed${set.taxKnown ? "" : " before tax"} `}
+      <span className="product-card__monthly">{`or ${formatCents(set.financing.monthlyInCents)}/mo`}</span>
+    </span>
+  );
+}
+
 function ProductCard({
   product,
   priceLabel,
+  installed,
   linkSearch = "",
 }: {
   product: CatalogProduct;
+  /** Four of it installed near the shopper, once their ZIP is known. */
+  installed: InstalledSet | undefined;
   /** What the product page needs to know of this listing (a staggered fitment's rear size). */
   linkSearch?: string;
   /** The signed-in buyer's price label (Fleet, Employee…), when the prices are theirs. */
@@ -75,6 +92,7 @@ function ProductCard({
           <span className="per">each</span>
           {priceLabel ? <span className="price-label">{`${priceLabel} price`}</span> : null}
           {onSale ? <s className="list-price">{formatCents(price.listPriceInCents)}</s> : null}
+          {installed ? <InstalledSetPrice set={installed} /> : null}
         </p>
       ) : null}
       <div className="product-card__actions">
@@ -91,10 +109,12 @@ function ProductCard({
 function ProductList({
   products,
   priceLabel,
+  installedSets,
   linkSearch,
 }: {
   products: CatalogProduct[];
   priceLabel: string | undefined;
+  installedSets: InstalledSets | null;
   linkSearch?: string;
 }) {
   if (products.length === 0) return <p className="empty">Sorry, no matching results found</p>;
@@ -105,6 +125,7 @@ function ProductList({
           key={product.productId}
           product={product}
           priceLabel={priceLabel}
+          installed={installedSets?.[product.productId]}
           {...(linkSearch ? { linkSearch } : {})}
         />
       ))}
@@ -123,8 +144,11 @@ export function ListingPage({
   scope,
   crumbs = [],
 }: {
-  /** A listing its loader filtered; a plain one (no filters applied) shows no filter panel. */
-  listing: FilteredListing | CatalogListing;
+  /**
+   * A listing its loader filtered, with the out-the-door prices near the shopper; a plain one
+   * (no filters applied) shows no filter panel.
+   */
+  listing: (FilteredListing & { installedSets?: InstalledSets | null }) | CatalogListing;
   heading: string;
   /** What the tires have in common, for the count ("12 tires in Michelin"). */
   scope: string;
@@ -143,6 +167,8 @@ export function ListingPage({
         scopeTotal: given.pagination.total,
       };
   const { listing, state, filtersRemoved } = filtered;
+  const installedSets = ("installedSets" in given ? given.installedSets : null) ?? null;
+  const anySet = installedSets ? Object.values(installedSets)[0] : undefined;
   const { page, pageSize, total } = listing.pagination;
   const pages = Math.max(1, Math.ceil(total / pageSize));
   const href = (next: typeof state) => `${pathname}${listingSearch(next, searchParams)}`;
@@ -188,6 +214,11 @@ export function ListingPage({
                 </Link>
               </div>
             ) : null}
+            {anySet ? (
+              <p className="installed-note">
+                {`Prices for ${anySet.quantity} installed are out the door at ${anySet.installer.company}, ${anySet.installer.distanceMiles} mi away: tires, installation, fees${anySet.taxKnown ? " and tax" : ", before tax"}. Monthly: ${FINANCING_RULE}`}
+              </p>
+            ) : null}
             <nav className="sort" aria-label="Sort tires">
               {LISTING_SORTS.map((sort) => (
                 <Link
@@ -207,6 +238,7 @@ export function ListingPage({
                   <ProductList
                     products={listing.siteCatalogProducts}
                     priceLabel={listing.priceLabel}
+                    installedSets={installedSets}
                     linkSearch={`?rearSize=${listing.rearSize.slug}`}
                   />
                 </section>
@@ -215,11 +247,16 @@ export function ListingPage({
                   <ProductList
                     products={listing.rearSiteCatalogProducts}
                     priceLabel={listing.priceLabel}
+                    installedSets={installedSets}
                   />
                 </section>
               </>
             ) : (
-              <ProductList products={listing.siteCatalogProducts} priceLabel={listing.priceLabel} />
+              <ProductList
+                products={listing.siteCatalogProducts}
+                priceLabel={listing.priceLabel}
+                installedSets={installedSets}
+              />
             )}
             {pages > 1 ? (
               <nav className="pagination" aria-label="Pages">

@@ -1,6 +1,8 @@
 import {
   type FilteredListing,
   getFilteredListing,
+  getInstalledSets,
+  type InstalledSet,
   type ListingScope,
   listingName,
   listingPath,
@@ -8,12 +10,61 @@ import {
   scopeLabels,
 } from "@treadkit/core/catalog";
 import type { Client } from "@treadkit/core/client";
+import { userZipFromCookie } from "@treadkit/core/installer";
+import { selectedShopFromCookie } from "@treadkit/core/shops";
 import { data, redirect } from "react-router";
 import type { MetaFunction } from "../../meta";
+import { pageCookies } from "../../page-cookies";
 import { pageData } from "../page-data";
 
-/** A listing page's data: its tires, the filters applied, and what its scope is called. */
-export type ListingData = FilteredListing & { name: string };
+/** Out-the-door prices of sets of four, by product id. */
+export type InstalledSets = Record<string, InstalledSet>;
+
+/**
+ * A listing page's data: its tires, the filters applied, what its scope is called, and once the
+ * shopper's ZIP is known, the out-the-door price of four of each tire.
+ */
+export type ListingData = FilteredListing & { name: string; installedSets: InstalledSets | null };
+
+/**
+ * Four of each tire installed at the shop the shopper chose, or at the nearest shop when that
+ * one is not near the ZIP (or none was chosen); null when no shop near the ZIP installs them.
+ * The page stands without it: a failed call leaves the prices out.
+ */
+export async function installedSetsNear(
+  client: Client,
+  productIds: readonly string[],
+  userZip: string,
+  shopId: string | null,
+  signal: AbortSignal,
+): Promise<InstalledSets | null> {
+  if (productIds.length === 0) return null;
+  const atShop = shopId
+    ? await getInstalledSets(client, productIds, { userZip, installerId: shopId }, signal)
+    : null;
+  const found = atShop?.isSuccess
+    ? atShop
+    : await getInstalledSets(client, productIds, { userZip }, signal);
+  if (!found.isSuccess || found.data.installedSets.length === 0) return null;
+  return Object.fromEntries(
+    found.data.installedSets.map(({ productId, ...set }) => [productId, set]),
+  );
+}
+
+/** The listing's sets near the shopper's ZIP, from the page's cookies; null without a ZIP. */
+function listingInstalledSets(
+  client: Client,
+  request: Request,
+  listing: FilteredListing["listing"],
+): Promise<InstalledSets | null> {
+  const cookies = pageCookies(request);
+  const zip = userZipFromCookie(cookies);
+  if (!zip) return Promise.resolve(null);
+  const ids = [...listing.siteCatalogProducts, ...(listing.rearSiteCatalogProducts ?? [])].map(
+    (product) => product.productId,
+  );
+  return installedSetsNear(client, ids, zip, selectedShopFromCookie(cookies), request.signal);
+}
 
 /**
  * Sends a request whose path is not its scope's canonical path there (301), keeping the query;
@@ -39,7 +90,11 @@ export async function loadListing(
   const wanted = parseListingParams(new URL(request.url).searchParams);
   const result = pageData(await getFilteredListing(client, scope, wanted, request.signal));
   if (result.scopeTotal === 0 && !keepEmpty) throw data("Not found", { status: 404 });
-  return { ...result, name: listingName(scope, scopeLabels(scope, result.listing)) };
+  return {
+    ...result,
+    name: listingName(scope, scopeLabels(scope, result.listing)),
+    installedSets: await listingInstalledSets(client, request, result.listing),
+  };
 }
 
 /** Title and description of a listing page. */

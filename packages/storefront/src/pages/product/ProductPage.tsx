@@ -1,7 +1,6 @@
 import {
   brandPathSlug,
   dealsForProduct,
-  getInstalledSet,
   getProductDetail,
   type InstalledSet,
   lineSizeGroups,
@@ -29,6 +28,7 @@ import type { MetaFunction, RouteHandle } from "../../meta";
 import { pageCookies } from "../../page-cookies";
 import { CartAddButton } from "../AddToCart";
 import { FitmentVerdict } from "../listing/FitmentVerdict";
+import { installedSetsNear } from "../listing/load";
 import { pageData } from "../page-data";
 import { AVAILABILITY_TEXT } from "../TireSizePage";
 import { OutTheDoor } from "./OutTheDoor";
@@ -57,12 +57,8 @@ async function installedSetNear(
   shopId: string | null,
   signal: AbortSignal,
 ): Promise<InstalledSet | null> {
-  const atShop = shopId
-    ? await getInstalledSet(client, itemId, { userZip, installerId: shopId }, signal)
-    : null;
-  if (atShop?.isSuccess) return atShop.data;
-  const nearest = await getInstalledSet(client, itemId, { userZip }, signal);
-  return nearest.isSuccess ? nearest.data : null;
+  const sets = await installedSetsNear(client, [itemId], userZip, shopId, signal);
+  return sets?.[itemId] ?? null;
 }
 
 /** A product's item id as a path or query value carries it. */
