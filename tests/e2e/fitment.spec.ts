@@ -68,6 +68,31 @@ test("choose a Camry SE with the keyboard: the header names it, and each tire sa
   await expect(page).toHaveURL(/\/vehicles\/choose$/);
 });
 
+test("sorted by best match, the tires that fit the chosen vehicle come first", async ({ page }) => {
+  await chooseCamrySe(page);
+  await page.goto("/tire-sizes/235-45r18");
+  const cards = page.locator(".product-card");
+  await page
+    .getByRole("navigation", { name: "Sort tires" })
+    .getByRole("link", { name: "Best match" })
+    .click();
+  await expect(page).toHaveURL(/\/tire-sizes\/235-45r18\?sort=best-match$/);
+  await expect(
+    page.getByRole("navigation", { name: "Sort tires" }).getByRole("link", { name: "Best match" }),
+  ).toHaveAttribute("aria-current", "true");
+  await expect(cards.first().locator(".fitment")).toHaveClass(/fitment--fits/);
+  // No tire with a caution or a refusal comes before one that simply fits.
+  const kinds = await cards
+    .locator(".fitment")
+    .evaluateAll((verdicts) =>
+      verdicts.map((v) =>
+        v.className.includes("--fits") ? 0 : v.className.includes("--caution") ? 1 : 2,
+      ),
+    );
+  expect(kinds.length).toBeGreaterThan(1);
+  expect(kinds).toEqual([...kinds].sort((a, b) => a - b));
+});
+
 test("the product page and the comparison judge the tire for the vehicle, and the cart keeps it", async ({
   page,
 }) => {

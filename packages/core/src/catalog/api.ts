@@ -26,7 +26,9 @@ export type CatalogListingParams = {
   deals?: boolean;
   page?: number;
   pageSize?: number;
-  sort?: "price-asc" | "price-desc" | "name" | "discount" | "rating" | "reviews";
+  sort?: "best-match" | "price-asc" | "price-desc" | "name" | "discount" | "rating" | "reviews";
+  /** The shopper's vehicle: best match ranks the tires that fit it first. */
+  fitVehicleId?: number;
 };
 
 /** GET /catalog/products: tires by size, vehicle, brand, line, type, category or deals. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { vehicleName } from "./chosen-vehicle";
-import { type FitmentTire, type FitmentVehicle, fitmentVerdict } from "./fitment";
+import { type FitmentTire, type FitmentVehicle, fitmentVerdict, rankByFit } from "./fitment";
 
 const camry: FitmentVehicle = {
   year: 2020,
@@ -121,5 +121,22 @@ describe("fitmentVerdict", () => {
 
   it("names the vehicle in full for the header", () => {
     expect(vehicleName(camry)).toBe("2020 Toyota Camry SE");
+  });
+});
+
+describe("best match's rank by fit", () => {
+  it("puts the tires that fit first, then cautions, then refusals, keeping the order within each", () => {
+    const refused = tire("235/45R18", "91V");
+    const winter = tire("235/45R18", "94V", "Winter");
+    const fits = tire("235/45R18", "94V");
+    const slower = tire("235/45R18", "94H");
+    const stronger = tire("235/45R18", "98W");
+    expect(rankByFit(camry, [refused, winter, fits, slower, stronger])).toEqual([
+      fits,
+      stronger,
+      winter,
+      slower,
+      refused,
+    ]);
   });
 });

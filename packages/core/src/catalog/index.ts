@@ -30,6 +30,7 @@ export {
   type FitmentVehicle,
   type FitmentVerdict,
   fitmentVerdict,
+  rankByFit,
 } from "./fitment";
 export {
   FINANCING_MONTHS,
@@ -62,6 +63,9 @@ export { type FilteredListing, getFilteredListing } from "./listing-api";
 export {
   activeFilterCount,
   applicableFilters,
+  BEST_MATCH_PRIOR_MEAN,
+  BEST_MATCH_PRIOR_WEIGHT,
+  bestMatchRating,
   DEFAULT_LISTING_SORT,
   type FilterChip,
   filterChips,

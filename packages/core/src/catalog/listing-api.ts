@@ -5,8 +5,8 @@ import {
   applicableFilters,
   type ListingScope,
   type ListingState,
-  listingRequest,
   NO_FILTERS,
+  listingRequest as requestOf,
 } from "./listing-filters";
 import type { CatalogListing } from "./schemas";
 
@@ -36,8 +36,15 @@ export async function getFilteredListing(
   scope: ListingScope,
   wanted: ListingState & { removed?: boolean },
   signal?: AbortSignal,
+  /** The shopper's vehicle, for best match. */
+  fitVehicleId?: number | null,
 ): Promise<Result<FilteredListing>> {
   const state: ListingState = { filters: wanted.filters, sort: wanted.sort, page: wanted.page };
+  const fit = fitVehicleId && state.sort === "best-match" ? { fitVehicleId } : {};
+  const listingRequest = (...args: Parameters<typeof requestOf>) => ({
+    ...requestOf(...args),
+    ...fit,
+  });
   if (activeFilterCount(state.filters) === 0) {
     const result = await getCatalogListing(client, listingRequest(scope, state), signal);
     if (!result.isSuccess) return result;

@@ -2,6 +2,8 @@ import { describe, expect, it } from "vitest";
 import {
   activeFilterCount,
   applicableFilters,
+  BEST_MATCH_PRIOR_MEAN,
+  bestMatchRating,
   filterChips,
   type ListingState,
   listingRequest,
@@ -281,5 +283,19 @@ describe("priceRangeHints", () => {
       max: "235",
     });
     expect(priceRangeHints(null)).toBeNull();
+  });
+});
+
+describe("best match's weighted rating", () => {
+  it("weighs a rating by how many reviews back it", () => {
+    expect(bestMatchRating(null)).toBe(BEST_MATCH_PRIOR_MEAN);
+    expect(bestMatchRating({ average: 5, count: 1 })).toBeLessThan(
+      bestMatchRating({ average: 4.7, count: 1000 }),
+    );
+    expect(bestMatchRating({ average: 4.7, count: 1000 })).toBeCloseTo(4.688, 3);
+    // Below the prior, few reviews pull a line up towards it; many keep it low.
+    expect(bestMatchRating({ average: 2, count: 2 })).toBeGreaterThan(
+      bestMatchRating({ average: 2, count: 200 }),
+    );
   });
 });

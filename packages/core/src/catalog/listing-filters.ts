@@ -10,6 +10,7 @@ import type { CatalogListing, TireType } from "./schemas";
 import { isSpeedRating, SPEED_RATINGS, type SpeedRating } from "./size-ratings";
 
 export const LISTING_SORTS = [
+  { value: "best-match", label: "Best match" },
   { value: "price-asc", label: "Price: Low to High" },
   { value: "price-desc", label: "Price: High to Low" },
   { value: "name", label: "Brand" },
@@ -18,6 +19,27 @@ export const LISTING_SORTS = [
 ] as const;
 export type ListingSort = (typeof LISTING_SORTS)[number]["value"];
 export const DEFAULT_LISTING_SORT: ListingSort = "price-asc";
+
+/**
+ * Best match: with a vehicle chosen, the tires that fit it first, then those with a caution,
+ * then those that do not fit (core's fitment verdict); within each, tires in stock before the
+ * rest, then the best rated with the rating weighed by how many reviews back it (a Bayesian
+ * mean: BEST_MATCH_PRIOR_WEIGHT reviews of BEST_MATCH_PRIOR_MEAN are counted with every line,
+ * so one five-star review does not outrank a thousand at 4.7), then the lower price.
+ */
+export const BEST_MATCH_PRIOR_MEAN = 3.5;
+export const BEST_MATCH_PRIOR_WEIGHT = 10;
+
+/** The weighted rating best match ranks by; BEST_MATCH_PRIOR_MEAN for a line without reviews. */
+export function bestMatchRating(
+  rating: { average: number; count: number } | null | undefined,
+): number {
+  const count = rating?.count ?? 0;
+  const sum = (rating?.average ?? 0) * count;
+  return (
+    (sum + BEST_MATCH_PRIOR_MEAN * BEST_MATCH_PRIOR_WEIGHT) / (count + BEST_MATCH_PRIOR_WEIGHT)
+  );
+}
 
 /** The light-truck filter's name, on the filter and its chip. */
 export const LIGHT_TRUCK_LABEL = "Light truck (LT)";

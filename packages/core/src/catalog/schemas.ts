@@ -114,8 +114,10 @@ export const catalogListingQuerySchema = z
     page: z.coerce.number().int().min(1).max(1000).default(1),
     pageSize: z.coerce.number().int().min(1).max(60).default(24),
     sort: z
-      .enum(["price-asc", "price-desc", "name", "discount", "rating", "reviews"])
+      .enum(["best-match", "price-asc", "price-desc", "name", "discount", "rating", "reviews"])
       .default("price-asc"),
+    /** The shopper's vehicle: best match ranks the tires that fit it first. */
+    fitVehicleId: z.coerce.number().int().positive().max(MAX_DB_ID).optional(),
   })
   .refine(
     (q) => q.size || q.vehicleId || q.rimDiameter || q.brand || q.type || q.category || q.deals,

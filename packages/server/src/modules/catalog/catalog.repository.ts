@@ -1,3 +1,4 @@
+import { BEST_MATCH_PRIOR_MEAN, BEST_MATCH_PRIOR_WEIGHT } from "@treadkit/core/catalog";
 import { and, asc, count, desc, eq, gte, inArray, isNull, lte, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { brands, productLines, products, reviews, stock, vehicles } from "../../db/schema";
@@ -25,7 +26,14 @@ export type ProductRow = {
   ratingCount?: number | null;
 };
 
-export type ProductSort = "price-asc" | "price-desc" | "name" | "discount" | "rating" | "reviews";
+export type ProductSort =
+  | "best-match"
+  | "price-asc"
+  | "price-desc"
+  | "name"
+  | "discount"
+  | "rating"
+  | "reviews";
 
 /** What narrows a listing; every field is optional and they combine with AND. */
 export type ProductFilter = {
@@ -46,7 +54,18 @@ export type ProductFilter = {
 
 const discount = sql`(${products.listPriceCents} - ${products.salePriceCents})::float / nullif(${products.listPriceCents}, 0)`;
 
+/** Core's bestMatchRating in SQL: the line's rating weighed by how many reviews back it. */
+const weightedRating = sql`(coalesce(line_ratings.average, 0) * coalesce(line_ratings.review_count, 0) + ${sql.raw(String(BEST_MATCH_PRIOR_MEAN * BEST_MATCH_PRIOR_WEIGHT))}) / (coalesce(line_ratings.review_count, 0) + ${sql.raw(String(BEST_MATCH_PRIOR_WEIGHT))})`;
+
 const ORDER: Record<ProductSort, SQL[]> = {
+  // Best match without a vehicle (core listing-filters): in stock first, then the weighted
+  // rating, then the lower price. The fit to a vehicle is ranked above this, in the service.
+  "best-match": [
+    sql`case ${products.availability} when 'ProductStatusAvailable' then 0 when 'ProductStatusAvailableVolatile' then 1 else 2 end`,
+    sql`${weightedRating} desc`,
+    asc(products.salePriceCents),
+    asc(products.id),
+  ],
   "price-asc": [asc(products.salePriceCents), asc(products.id)],
   "price-desc": [desc(products.salePriceCents), asc(products.id)],
   name: [asc(brands.name), asc(productLines.name), asc(products.id)],

@@ -1,3 +1,4 @@
+import { bestMatchRating, type CatalogProduct, fitmentVerdict } from "@treadkit/core/catalog";
 import {
   and,
   count,
@@ -128,7 +129,7 @@ describe.each(testDatabaseKinds())("GET /api/catalog/products on %s", (kind) => 
     ["size=225-50r99", "Please enter a valid tire size, for example 225/50R17"],
     [
       "size=225-50r17&sort=cheapest",
-      'sort: Invalid option: expected one of "price-asc"|"price-desc"|"name"|"discount"|"rating"|"reviews"',
+      'sort: Invalid option: expected one of "best-match"|"price-asc"|"price-desc"|"name"|"discount"|"rating"|"reviews"',
     ],
     ["size=225-50r17&color=red", "Unknown query field: color"],
   ])("answers %j with a 400 and %j", async (query, message) => {
@@ -402,6 +403,57 @@ describe.each(testDatabaseKinds())("catalogue listings and filters on %s", (kind
     const counts = reviewed.map((p) => p.rating?.count ?? 0);
     expect(counts).toEqual([...counts].sort((a, b) => b - a));
     expect((await list("brand=michelin&sort=newest")).status).toBe(400);
+  });
+
+  it("sorts by best match: fits the shopper's vehicle first, then in stock and well rated", async () => {
+    type Listed = CatalogProduct & { availability: string };
+    const everything = async (query: string) => {
+      const tires: Listed[] = [];
+      for (let page = 1; ; page++) {
+        const { status, body } = await list(`${query}&pageSize=60&page=${page}`);
+        expect(status).toBe(200);
+        tires.push(...body.siteCatalogProducts);
+        if (tires.length >= body.pagination.total) return tires;
+      }
+    };
+    const trims = (
+      await ctx.app.inject({ url: "/api/vehicles/trims?make=toyota&model=camry&year=2020" })
+    ).json();
+    const se = trims.trims.find((t: { trim: string }) => t.trim === "SE");
+    const vehicle = (await ctx.app.inject({ url: `/api/vehicles/${se.vehicleId}` })).json();
+    const size = vehicle.frontSpec.split(" ")[0].toLowerCase().replace("/", "-");
+
+    const byPrice = await everything(`size=${size}`);
+    const best = await everything(`size=${size}&sort=best-match&fitVehicleId=${se.vehicleId}`);
+    expect(best.map((t) => t.productId).sort()).toEqual(byPrice.map((t) => t.productId).sort());
+    const rank = { fits: 0, caution: 1, refused: 2 };
+    const ranks = best.map((tire) => rank[fitmentVerdict(vehicle, tire).kind]);
+    expect(ranks).toEqual([...ranks].sort((a, b) => a - b));
+    // The size has tires that fit and tires with a caution (winter, a lower speed rating).
+    expect(new Set(ranks)).toContain(0);
+    expect(new Set(ranks)).toContain(1);
+    expect(ranks).not.toEqual(byPrice.map((tire) => rank[fitmentVerdict(vehicle, tire).kind]));
+
+    // Without a vehicle (or with one that is gone): in stock first, then the weighted rating.
+    for (const query of [
+      `size=${size}&sort=best-match`,
+      `size=${size}&sort=best-match&fitVehicleId=999999999`,
+    ]) {
+      const plain = await everything(query);
+      const stockRank = (t: Listed) =>
+        t.availability === "ProductStatusAvailable"
+          ? 0
+          : t.availability === "ProductStatusAvailableVolatile"
+            ? 1
+            : 2;
+      const keys = plain.map((t) => [stockRank(t), -bestMatchRating(t.rating)] as const);
+      const sorted = [...keys].sort((a, b) => a[0] - b[0] || a[1] - b[1]);
+      // Ratings are rounded to one place in the answer: compare to the second place.
+      expect(keys.map(([a, b]) => [a, b.toFixed(1)])).toEqual(
+        sorted.map(([a, b]) => [a, b.toFixed(1)]),
+      );
+    }
+    expect((await list(`size=${size}&sort=best-match&fitVehicleId=abc`)).status).toBe(400);
   });
 
   it("lists a vehicle's OE size, and both axles of a staggered fitment", async () => {

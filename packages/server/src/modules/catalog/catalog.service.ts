@@ -3,12 +3,14 @@ import {
   type CatalogListingQuery,
   type CatalogProduct,
   categoryName,
+  type FitmentVehicle,
   formatTireSize,
   INVALID_SIZE_MESSAGE,
   type ProductDetail,
   parseTireSize,
   productHref,
   productSpecs,
+  rankByFit,
   serviceDescription,
   tireSizeSlug,
 } from "@treadkit/core/catalog";
@@ -17,6 +19,7 @@ import type { Db } from "../../db/client";
 import { visibleBrands } from "../../http/client-auth";
 import { badRequest, HttpError, notFound } from "../../http/errors";
 import { lineRating } from "../reviews/reviews.service";
+import { findVehicleView } from "../vehicles/vehicles.service";
 import {
   findFacets,
   findProductDetail,
@@ -24,6 +27,7 @@ import {
   findVehicle,
   type ProductFilter,
   type ProductRow,
+  type ProductSort,
 } from "./catalog.repository";
 
 export function reshapeProduct(row: ProductRow): CatalogProduct {
@@ -65,6 +69,32 @@ function sizeInfo(input: string) {
   // The P prefix is dropped: the listing holds P-metric and Euro-metric tires alike.
   const label = formatTireSize(size.kind === "metric" ? { ...size, prefix: "" } : size);
   return { label, slug: tireSizeSlug(size), rimDiameter: size.rimDiameter };
+}
+
+/** Best match ranks at most this many tires by their fit to the shopper's vehicle. */
+const BEST_MATCH_FIT_CANDIDATES = 2000;
+
+/**
+ * A page of tires in the sort asked for. Best match for a vehicle ranks the tires that fit it
+ * first (core's rankByFit on the fitment rules), so it pages the ranked list of the scope.
+ */
+async function listPage(
+  db: Db,
+  filter: ProductFilter,
+  page: { offset: number; limit: number; sort: ProductSort },
+  fit: FitmentVehicle | null,
+): Promise<{ rows: CatalogProduct[]; total: number }> {
+  if (!fit) {
+    const found = await findProducts(db, filter, page);
+    return { rows: found.rows.map(reshapeProduct), total: found.total };
+  }
+  const all = await findProducts(db, filter, {
+    offset: 0,
+    limit: BEST_MATCH_FIT_CANDIDATES,
+    sort: "best-match",
+  });
+  const ranked = rankByFit(fit, all.rows.map(reshapeProduct));
+  return { rows: ranked.slice(page.offset, page.offset + page.limit), total: all.total };
 }
 
 /** Tires by size (front and rear), vehicle, brand, line, type, category or deals, with facets. */
@@ -115,9 +145,13 @@ export async function listCatalog(
     deals: query.deals,
     brandSlugs: brandRestriction ?? undefined,
   };
+  const fit =
+    query.sort === "best-match" && query.fitVehicleId !== undefined
+      ? await findVehicleView(db, query.fitVehicleId)
+      : null;
   const [front, rear, facets] = await Promise.all([
-    findProducts(db, { ...filters, sizeSlug: size?.slug }, page),
-    rearSize ? findProducts(db, { ...filters, sizeSlug: rearSize.slug }, page) : null,
+    listPage(db, { ...filters, sizeSlug: size?.slug }, page, fit),
+    rearSize ? listPage(db, { ...filters, sizeSlug: rearSize.slug }, page, fit) : null,
     // Facets count within the scope with the filters applied the disjunctive way: each facet
     // with every filter but its own (a brand page's brand filter narrows its lines' counts).
     findFacets(db, scope, filters),
@@ -126,8 +160,8 @@ export async function listCatalog(
     size,
     rearSize,
     vehicle,
-    siteCatalogProducts: front.rows.map(reshapeProduct),
-    rearSiteCatalogProducts: rear ? rear.rows.map(reshapeProduct) : [],
+    siteCatalogProducts: front.rows,
+    rearSiteCatalogProducts: rear ? rear.rows : [],
     facets: {
       brands: facets.brands,
       lines: facets.lines,

@@ -8,8 +8,15 @@ const printedSpec = (size: string, service: string) => (service ? `${size} ${ser
 
 /** GET /vehicles/{vehicleId}: the vehicle with its original tires' specs; 404 when unknown. */
 export async function vehicleOf(db: Db, vehicleId: number): Promise<Vehicle> {
+  const vehicle = await findVehicleView(db, vehicleId);
+  if (!vehicle) throw notFound("No vehicle has this id");
+  return vehicle;
+}
+
+/** The vehicle with this id, or null when there is none (a remembered one since removed). */
+export async function findVehicleView(db: Db, vehicleId: number): Promise<Vehicle | null> {
   const row = await findVehicle(db, vehicleId);
-  if (!row) throw notFound("No vehicle has this id");
+  if (!row) return null;
   return {
     vehicleId: row.id,
     year: row.year,

@@ -8,6 +8,7 @@ import {
   listingPath,
   parseListingParams,
   scopeLabels,
+  vehicleIdFromCookie,
 } from "@treadkit/core/catalog";
 import type { Client } from "@treadkit/core/client";
 import { userZipFromCookie } from "@treadkit/core/installer";
@@ -88,7 +89,10 @@ export async function loadListing(
   { keepEmpty = false }: { keepEmpty?: boolean } = {},
 ): Promise<ListingData> {
   const wanted = parseListingParams(new URL(request.url).searchParams);
-  const result = pageData(await getFilteredListing(client, scope, wanted, request.signal));
+  const fitVehicleId = vehicleIdFromCookie(pageCookies(request));
+  const result = pageData(
+    await getFilteredListing(client, scope, wanted, request.signal, fitVehicleId),
+  );
   if (result.scopeTotal === 0 && !keepEmpty) throw data("Not found", { status: 404 });
   return {
     ...result,
