@@ -12,7 +12,7 @@ import {
 import { isWithinMobileServiceArea, MOBILE_SERVICE_RADIUS_MILES } from "@treadkit/core/shipping";
 import { ZIP_MESSAGE, zip5 } from "@treadkit/core/validation";
 import type { Db } from "../../db/client";
-import { badRequest } from "../../http/errors";
+import { badRequest, notFound } from "../../http/errors";
 import { findZip, type Place } from "../geo/zip.repository";
 import { schedulesOf, shopToday } from "../schedule/schedule.service";
 import { findCartSelection, findInstallersNear, type InstallerRow } from "./installers.repository";
@@ -90,6 +90,21 @@ async function installersInReach(
     .filter((row) => reaches(place, row))
     .map((row) => ({ ...reshapeInstaller(row), row }));
   return sortInstallers(listed, options.sort).map(({ row, ...installer }) => ({ installer, row }));
+}
+
+/**
+ * The first `limit` installers within reach of the ZIP in the order GET /installers lists them
+ * (the same ranking), with the ZIP's place: what a map of them draws.
+ */
+export async function installersToMap(
+  db: Db,
+  userZip: string,
+  limit: number,
+): Promise<{ place: Place; rows: InstallerRow[] }> {
+  const place = await findZip(db, zip5(userZip));
+  if (!place) throw notFound(ZIP_MESSAGE, "UNKNOWN_ZIP");
+  const ranked = await installersInReach(db, userZip, { sort: "all" });
+  return { place, rows: ranked.slice(0, limit).map(({ row }) => row) };
 }
 
 function selectionOf(row: InstallerRow, cart: CartSelection) {

@@ -89,11 +89,18 @@ export function shopsMapSvg(input: {
   const path = geoPath(projection).digits(1);
   const at = (p: MapPoint) => projection([p.longitude, p.latitude]) ?? [0, 0];
   const [cx, cy] = at(centre);
-  const pins = input.shops
-    .map((shop, i) => {
-      const [x, y] = at(shop);
+  const points = input.shops.map(at);
+  const placed = spreadPins(points);
+  const pins = placed
+    .map(([x, y], i) => {
       const n = i + 1;
-      return `<g transform="translate(${x.toFixed(1)} ${y.toFixed(1)})"><path d="M0 0 L-7 -12 A9 9 0 1 1 7 -12 Z" fill="#0b57d0" stroke="#fff" stroke-width="1.5"/><text y="-14" text-anchor="middle" font-size="${n > 9 ? 9 : 11}" font-weight="700" fill="#fff">${n}</text></g>`;
+      const [px, py] = points[i] ?? [x, y];
+      // A pin moved off its shop so as not to hide another keeps a line to the shop's spot.
+      const moved = Math.hypot(px - x, py - y) > 0.5;
+      const leader = moved
+        ? `<line x1="${px.toFixed(1)}" y1="${py.toFixed(1)}" x2="${x.toFixed(1)}" y2="${y.toFixed(1)}" stroke="#0b57d0" stroke-width="1.5"/><circle cx="${px.toFixed(1)}" cy="${py.toFixed(1)}" r="2.5" fill="#0b57d0"/>`
+        : "";
+      return `<g>${leader}<g transform="translate(${x.toFixed(1)} ${y.toFixed(1)})"><path d="M0 0 L-7 -12 A9 9 0 1 1 7 -12 Z" fill="#0b57d0" stroke="#fff" stroke-width="1.5"/><text y="-14" text-anchor="middle" font-size="${n > 9 ? 9 : 11}" font-weight="700" fill="#fff">${n}</text></g></g>`;
     })
     .reverse()
     .join("");
@@ -109,4 +116,42 @@ export function shopsMapSvg(input: {
     pins,
     "</svg>",
   ].join("");
+}
+
+/** Pins whose heads are closer than this (in map units) would hide one another's number. */
+export const PIN_GAP = 20;
+
+/**
+ * Where each pin stands: on its point when that leaves every earlier pin's head clear, else on
+ * the nearest free spot of rings around the point (upwards first), inside the map. Earlier pins
+ * (the nearer shops) keep their places.
+ */
+export function spreadPins(points: readonly [number, number][]): [number, number][] {
+  const placed: [number, number][] = [];
+  const clear = ([x, y]: [number, number]) =>
+    x >= MARGIN / 2 &&
+    x <= MAP_WIDTH - MARGIN / 2 &&
+    y >= PIN_HEIGHT &&
+    y <= MAP_HEIGHT &&
+    placed.every(([ox, oy]) => Math.hypot(ox - x, oy - y) >= PIN_GAP);
+  for (const point of points) {
+    let spot: [number, number] = point;
+    search: for (let ring = 0; ring <= 8 && !clear(spot); ring++) {
+      const radius = PIN_GAP * (ring + 1);
+      const steps = 8 * (ring + 1);
+      for (let step = 0; step < steps; step++) {
+        const angle = -Math.PI / 2 + (step * 2 * Math.PI) / steps;
+        const candidate: [number, number] = [
+          point[0] + radius * Math.cos(angle),
+          point[1] + radius * Math.sin(angle),
+        ];
+        if (clear(candidate)) {
+          spot = candidate;
+          break search;
+        }
+      }
+    }
+    placed.push(spot);
+  }
+  return placed;
 }

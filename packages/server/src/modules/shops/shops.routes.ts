@@ -6,11 +6,19 @@ import {
   urbanAreaParamsSchema,
   urbanAreaResponseSchema,
 } from "@treadkit/core/shops";
+import { ZIP_MESSAGE } from "@treadkit/core/validation";
+import type { FastifyReply } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Db } from "../../db/client";
 import { CATALOGUE_CACHE_SECONDS } from "../../http/cache-policy";
-import { shopDetail, shopLanding, urbanAreaMap, urbanAreaShops } from "./shops.service";
+import {
+  shopDetail,
+  shopLanding,
+  urbanAreaMap,
+  urbanAreaShops,
+  zipShopsMap,
+} from "./shops.service";
 
 /** The tire-shop pages' data (storefront.md §2 "Shops"): landing, urban areas, shop detail. */
 export const shopRoutes: FastifyPluginAsyncZod<{ db: Db; now?: () => Date }> = async (
@@ -62,7 +70,10 @@ export const shopRoutes: FastifyPluginAsyncZod<{ db: Db; now?: () => Date }> = a
   );
 };
 
-/** GET /media/maps/tire-shops/{urbanArea}.svg: the map of an urban area's shops. */
+/**
+ * GET /media/maps/tire-shops/{urbanArea}.svg: the map of an urban area's shops; and
+ * GET /media/maps/shops-near/{zip}.svg: the map of the shops nearest a ZIP code.
+ */
 export const shopMapRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get(
     "/media/maps/tire-shops/:file",
@@ -74,9 +85,26 @@ export const shopMapRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
     },
     async (request, reply) => {
       const svg = await urbanAreaMap(db, request.params.file.replace(/\.svg$/, ""));
-      reply.header("content-type", "image/svg+xml; charset=utf-8");
-      reply.header("cache-control", `public, max-age=${CATALOGUE_CACHE_SECONDS}`);
-      return svg;
+      return svgReply(reply, svg);
+    },
+  );
+  app.get(
+    "/media/maps/shops-near/:file",
+    {
+      schema: {
+        hide: true,
+        params: z.object({ file: z.string().regex(/^\d{5}\.svg$/, { error: ZIP_MESSAGE }) }),
+      },
+    },
+    async (request, reply) => {
+      const svg = await zipShopsMap(db, request.params.file.slice(0, 5));
+      return svgReply(reply, svg);
     },
   );
 };
+
+function svgReply(reply: FastifyReply, svg: string): string {
+  reply.header("content-type", "image/svg+xml; charset=utf-8");
+  reply.header("cache-control", `public, max-age=${CATALOGUE_CACHE_SECONDS}`);
+  return svg;
+}

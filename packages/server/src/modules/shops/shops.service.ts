@@ -1,4 +1,8 @@
-import { installationCostFor4Tires, roundDistance } from "@treadkit/core/installer";
+import {
+  ALL_SHOPS_LIMIT,
+  installationCostFor4Tires,
+  roundDistance,
+} from "@treadkit/core/installer";
 import { DEFAULT_HOURS, firstAvailableDay } from "@treadkit/core/schedule";
 import { MOBILE_SERVICE_RADIUS_MILES } from "@treadkit/core/shipping";
 import {
@@ -16,6 +20,7 @@ import type { Db } from "../../db/client";
 import type { installers } from "../../db/schema";
 import { notFound } from "../../http/errors";
 import { findInstallersNear, type InstallerRow } from "../installers/installers.repository";
+import { INSTALLER_RADIUS_MILES, installersToMap } from "../installers/installers.service";
 import { schedulesOf } from "../schedule/schedule.service";
 import { shopsMapSvg } from "./shop-map";
 import { countShopsByCity, findCityCentre, findShopByCode } from "./shops.repository";
@@ -118,6 +123,22 @@ export async function urbanAreaMap(db: Db, slug: string): Promise<string> {
     centre,
     radiusMiles: URBAN_AREA_RADIUS_MILES,
     shops,
+  });
+}
+
+/**
+ * The map of the shops nearest a ZIP code: the all-shops list's shops (ALL_SHOPS_LIMIT, ranked
+ * as GET /installers ranks them), pinned with the numbers the list gives them.
+ */
+export async function zipShopsMap(db: Db, zip: string): Promise<string> {
+  const { place, rows } = await installersToMap(db, zip, ALL_SHOPS_LIMIT);
+  if (rows.length === 0) throw notFound(`There are no shops near ${zip}.`, "NO_SHOP_NEAR");
+  return shopsMapSvg({
+    title: `Map of the ${rows.length} tire ${rows.length === 1 ? "shop" : "shops"} nearest ${place.zip} (${place.city}, ${place.state}), numbered as listed`,
+    centreLabel: place.zip,
+    centre: place,
+    radiusMiles: INSTALLER_RADIUS_MILES,
+    shops: rows,
   });
 }
 

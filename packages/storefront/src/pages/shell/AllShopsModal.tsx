@@ -1,11 +1,18 @@
 import { ALL_SHOPS_LIMIT, getInstallers, type Installer } from "@treadkit/core/installer";
 import { formatCents } from "@treadkit/core/money";
+import { appointmentLabel } from "@treadkit/core/schedule";
 import { Dialog } from "@treadkit/ui/Dialog";
 import { useEffect, useState } from "react";
 import { useLocation } from "react-router";
 import { useClient } from "../../context";
 import { toastOnNextPage } from "../../toasts";
 import { FormAlert } from "../checkout/TextField";
+
+/** The shop's first free install time: "Monday, Nov 30, Morning 8:00 AM". */
+function nextFreeTime(shop: Installer): string {
+  const slot = shop.schedule?.slots.find((s) => s.isSlotAvailable);
+  return slot ? appointmentLabel(slot) : "None in the next 30 days";
+}
 
 type Listing =
   | { status: "loading" }
@@ -95,7 +102,16 @@ export default function AllShopsModal({
         <p>There are no shops near {zip}.</p>
       ) : null}
       {listing.status === "done" && listing.shops.length > 0 ? (
-        <ul className="all-shops__list">
+        <img
+          className="all-shops__map"
+          src={`/media/maps/shops-near/${zip}.svg`}
+          alt={`Map of the ${listing.shops.length} shops nearest ${zip}, numbered as listed below`}
+          width={640}
+          height={400}
+        />
+      ) : null}
+      {listing.status === "done" && listing.shops.length > 0 ? (
+        <ol className="all-shops__list">
           {listing.shops.map((shop) => {
             const chosen = shop.installerId === selectedId;
             return (
@@ -103,6 +119,7 @@ export default function AllShopsModal({
                 <div>
                   <strong>{shop.company}</strong>
                   <span className="all-shops__distance">{`${shop.distance.toFixed(1)} mi`}</span>
+                  <span className="all-shops__next">{`Next free install time: ${nextFreeTime(shop)}`}</span>
                   <ShopDetails shop={shop} />
                 </div>
                 {chosen ? (
@@ -124,7 +141,7 @@ export default function AllShopsModal({
               </li>
             );
           })}
-        </ul>
+        </ol>
       ) : null}
     </Dialog>
   );
