@@ -1,7 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
 import { US_ZIP_MESSAGE } from "../../packages/core/src/validation/address";
 import { zipStateMismatchMessage } from "../../packages/core/src/validation/zip-place";
-import { continueToPayment, openShippingStep } from "./checkout-steps";
+import { cartWithoutDelivery, continueToPayment, openShippingStep } from "./checkout-steps";
 import { expectNoAxeViolations } from "./widget-host";
 
 /**
@@ -121,4 +121,42 @@ test("typing a ZIP suggests its city and state, in the ship-to-me and the billin
   await billingState.fill("TX");
   await expect(page.getByLabel("ZIP code")).toHaveAccessibleDescription(NOT_IN_TEXAS);
   await expect(billingState).toHaveValue("TX");
+});
+
+test("a delivery tab chosen before the page is live, or without a script, opens", async ({
+  page,
+  request,
+  browser,
+}) => {
+  const cartId = await cartWithoutDelivery(request);
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  const script = (url: URL) => url.pathname.startsWith("/assets/") && url.pathname.endsWith(".js");
+  await page.route(script, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(`/checkout/shipping?cartId=${cartId}`, { waitUntil: "commit" });
+  await page.getByRole("tab", { name: "Ship to me" }).click();
+  await expect(page).toHaveURL(/[?&]delivery=home/);
+  await expect(page.getByRole("tab", { name: "Ship to me" })).toHaveAttribute(
+    "aria-selected",
+    "true",
+  );
+  release();
+  await expect(
+    page.getByRole("tabpanel", { name: "Ship to me" }).getByLabel("First name"),
+  ).toBeVisible();
+
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  try {
+    const plain = await context.newPage();
+    await plain.goto(`/checkout/shipping?cartId=${cartId}`);
+    await plain.getByRole("tab", { name: "Ship to me" }).click();
+    await expect(plain.getByRole("tabpanel", { name: "Ship to me" })).toBeVisible();
+  } finally {
+    await context.close();
+  }
 });

@@ -66,7 +66,7 @@ export async function continueToPayment(page: Page) {
 /** A new bare cart opened on the shipping step; its id. */
 export async function openShippingStep(page: Page, request: APIRequestContext) {
   const cartId = await cartWithoutDelivery(request);
-  // The delivery tabs are buttons the script brings to life: a click before it runs is lost.
+  // The panels' forms are controlled by the page's script: typing starts once it runs.
   await page.goto(`/checkout/shipping?cartId=${cartId}`, { waitUntil: "networkidle" });
   return cartId;
 }

@@ -75,13 +75,22 @@ export function DeliveryChooser({
       })
     : [];
   const saved = shipping ? deliveryTabOf(savedDelivery(shipping)) : null;
-  const [active, setActive] = useState<DeliveryTab | null>(() =>
-    defaultTab(tabs, search.get("activeShippingType"), {
-      hasMobileInstall: search.get("hasMobileInstall") === "true",
-      saved: startTab ?? saved,
-    }),
+  // A tab is a link to the page with that tab open (?delivery=…): a click before the page is
+  // live, or without a script, opens it all the same; once live it opens in place.
+  const [active, setActive] = useState<DeliveryTab | null>(
+    () =>
+      tabs.find((tab) => tab.tab === search.get("delivery"))?.tab ??
+      defaultTab(tabs, search.get("activeShippingType"), {
+        hasMobileInstall: search.get("hasMobileInstall") === "true",
+        saved: startTab ?? saved,
+      }),
   );
-  const tabRefs = useRef(new Map<DeliveryTab, HTMLButtonElement>());
+  const tabRefs = useRef(new Map<DeliveryTab, HTMLAnchorElement>());
+  const hrefOf = (tab: DeliveryTab) => {
+    const next = new URLSearchParams(search);
+    next.set("delivery", tab);
+    return `?${next}`;
+  };
   if (!cart) return null;
   if (!cart.zip) return <CartZip cartId={cart.id} />;
   const done = async () => {
@@ -132,23 +141,26 @@ export function DeliveryChooser({
     <div className="delivery-chooser">
       <div role="tablist" aria-label="Delivery" className="delivery-tabs">
         {tabs.map((tab, index) => (
-          <button
+          <a
             key={tab.tab}
             ref={(element) => {
               if (element) tabRefs.current.set(tab.tab, element);
             }}
-            type="button"
+            href={hrefOf(tab.tab)}
             role="tab"
             id={`delivery-tab-${tab.tab}`}
             data-position={tab.position}
             aria-selected={active === tab.tab}
             aria-controls={`delivery-panel-${tab.tab}`}
             tabIndex={active === tab.tab ? 0 : -1}
-            onClick={() => setActive(tab.tab)}
+            onClick={(event) => {
+              event.preventDefault();
+              setActive(tab.tab);
+            }}
             onKeyDown={(event) => onKeyDown(event, index)}
           >
             {tab.label}
-          </button>
+          </a>
         ))}
       </div>
       {tabs.map((tab) =>
