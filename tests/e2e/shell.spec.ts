@@ -130,9 +130,9 @@ test.describe("selected shop", () => {
     // Drawn on a map with the list's numbers; each shop gives its distance and next free time.
     const map = modal.getByRole("img", { name: /^Map of the \d+ shops nearest 78704/ });
     await expect(map).toBeVisible();
-    expect(await map.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(
-      640,
-    );
+    await expect
+      .poll(() => map.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBe(640);
     await expect(shops.first()).toContainText(/[\d.]+ mi/);
     await expect(shops.first()).toContainText(
       /Next free install time: \w+day, \w{3} \d+, (Morning|Afternoon|Evening|drop-off)/,

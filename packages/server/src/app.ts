@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import cookie from "@fastify/cookie";
 import helmet from "@fastify/helmet";
 import swagger from "@fastify/swagger";
+import type { MapTiles } from "@treadkit/core/site";
 import Fastify, { type FastifyServerOptions } from "fastify";
 import {
   jsonSchemaTransform,
@@ -136,6 +137,8 @@ export type AppOptions = {
   reviewModeration?: boolean;
   /** The operator's RudderStack source, where the storefront's analytics events are relayed. */
   rudderstack?: RudderstackConfig;
+  /** Street-map tiles for the shop maps (MAP_TILE_URL); offline SVG maps when absent. */
+  mapTiles?: MapTiles | null;
 };
 
 /**
@@ -178,6 +181,7 @@ export async function buildApp({
   paymentClaimSeconds,
   reviewModeration = true,
   rudderstack = {},
+  mapTiles = null,
 }: AppOptions) {
   // Invoice and payroll transactions are the store's own, whichever provider it uses.
   const payments = withAccountBilling(paymentGateway);
@@ -262,7 +266,13 @@ export async function buildApp({
   const exchangeSecret = exchange.secret ?? deriveSecret(tokenSecret, "exchange-sandbox");
   const exchangeForms = exchange.orderUrl ? [new URL(exchange.orderUrl).origin] : [];
   await app.register(async (own) => {
-    await own.register(helmet, strictHeaders(exchangeForms));
+    await own.register(
+      helmet,
+      strictHeaders({
+        formTargets: exchangeForms,
+        mapTileOrigins: mapTiles ? [new URL(mapTiles.url.replace(/[{}]/g, "")).origin] : [],
+      }),
+    );
     await own.register(cookie, { secret: deriveSecret(tokenSecret, "cookies") });
     await own.register(memberAuth, { db });
     await own.register(clientAuth, { db, tokenSecret });
@@ -284,7 +294,7 @@ export async function buildApp({
           return payload;
         });
         await api.register(healthRoutes, { database });
-        await api.register(siteRoutes, { db, channels });
+        await api.register(siteRoutes, { db, channels, mapTiles: mapTiles ?? null });
         await api.register(catalogRoutes, { db });
         await api.register(installerRoutes, { db });
         await api.register(searchRoutes, { db });

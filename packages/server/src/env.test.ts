@@ -39,3 +39,24 @@ describe("WIDGET_DEV_ORIGINS", () => {
     );
   });
 });
+
+describe("MAP_TILE_URL", () => {
+  it("is unset by default, and takes an http(s) XYZ template with its attribution", () => {
+    expect(loadEnv({}).MAP_TILE_URL).toBeUndefined();
+    const env = loadEnv({
+      MAP_TILE_URL: "https://tiles.example.com/{z}/{x}/{y}.png",
+      MAP_TILE_ATTRIBUTION: "© Example",
+    });
+    expect(env.MAP_TILE_URL).toBe("https://tiles.example.com/{z}/{x}/{y}.png");
+    expect(env.MAP_TILE_ATTRIBUTION).toBe("© Example");
+  });
+
+  it("refuses a URL without {z}, {x} and {y}, or not http(s)", () => {
+    expect(() => loadEnv({ MAP_TILE_URL: "https://tiles.example.com/tile.png" })).toThrow(
+      /MAP_TILE_URL must contain \{z\}, \{x\} and \{y\}/,
+    );
+    expect(() => loadEnv({ MAP_TILE_URL: "javascript:{z}{x}{y}" })).toThrow(
+      /MAP_TILE_URL must be an http\(s\) URL/,
+    );
+  });
+});

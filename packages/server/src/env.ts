@@ -175,6 +175,22 @@ const envSchema = z.object({
   EXCHANGE_API_KEY: z.preprocess(emptyAsUndefined, z.string().optional()),
   EXCHANGE_ORDER_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
   EXCHANGE_SHARED_SECRET: z.preprocess(emptyAsUndefined, z.string().min(16).optional()),
+  /**
+   * Street-map tiles for the shop maps: a raster XYZ template such as
+   * https://tiles.example.com/{z}/{x}/{y}.png, and the attribution its provider requires. Unset,
+   * the maps are drawn offline from the bundled atlas.
+   */
+  MAP_TILE_URL: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(/^https?:\/\/[^\s"'<>]+$/, { error: "MAP_TILE_URL must be an http(s) URL" })
+      .refine((url) => ["{z}", "{x}", "{y}"].every((part) => url.includes(part)), {
+        error: "MAP_TILE_URL must contain {z}, {x} and {y}",
+      })
+      .optional(),
+  ),
+  MAP_TILE_ATTRIBUTION: z.string().max(300).default(""),
   /** ID.me (identity verification); without all three the built-in sandbox answers. */
   IDME_BASE_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
   IDME_CLIENT_ID: z.preprocess(emptyAsUndefined, z.string().optional()),

@@ -42,6 +42,9 @@ async function main() {
     },
     widgetDevOrigins: env.WIDGET_DEV_ORIGINS,
     channels: { simpleShopDomain: env.SIMPLE_SHOP_DOMAIN, cookieDomain: env.COOKIE_DOMAIN ?? null },
+    mapTiles: env.MAP_TILE_URL
+      ? { url: env.MAP_TILE_URL, attribution: env.MAP_TILE_ATTRIBUTION }
+      : null,
     exchange: {
       cards: exchangeCardValidatorFromEnv(env),
       orderUrl: env.EXCHANGE_ORDER_URL,

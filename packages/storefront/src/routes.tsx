@@ -15,6 +15,7 @@ import {
   getSiteGlobals,
   getSiteMenu,
   getSiteNotifications,
+  type MapTiles,
   type Notification,
   readClosedBanners,
   type SiteChannel,
@@ -52,6 +53,8 @@ export type RootData = {
   location: ShopperLocation;
   /** The vehicle the shopper is shopping for: named in the header, judged against on listings. */
   vehicle: Vehicle | null;
+  /** The operator's street-map tiles for shop maps; null: the offline maps alone. */
+  mapTiles: MapTiles | null;
 };
 
 /**
@@ -116,6 +119,7 @@ export function createRoutes(client: Client): RouteObject[] {
         const now = Date.now();
         return {
           globals: globals.isSuccess ? globals.data.siteGlobals : null,
+          mapTiles: globals.isSuccess ? (globals.data.mapTiles ?? null) : null,
           channel,
           cartCount: cartCountFromCookie(cookie),
           signedIn: signedInFromCookie(cookie),

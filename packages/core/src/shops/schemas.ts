@@ -58,6 +58,7 @@ export const shopSummarySchema = z.object({
   zip: z.string(),
   /** Miles from the city's centre. */
   distance: z.number().nonnegative(),
+  geolocation: z.object({ latitude: z.number(), longitude: z.number() }),
   rating: ratingSchema,
   installationCostFor4TiresInCents: z.number().int().nonnegative(),
   ...shopServiceFlags,

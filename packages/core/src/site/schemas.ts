@@ -36,7 +36,17 @@ export const siteGlobalsSchema = z.object({
 
 export type SiteGlobals = z.infer<typeof siteGlobalsSchema>;
 
-export const siteGlobalsResponseSchema = z.object({ siteGlobals: siteGlobalsSchema });
+/**
+ * The operator's street-map tiles (MAP_TILE_URL): a raster XYZ template and the attribution its
+ * provider asks for. Without them shop maps are drawn offline, as SVG from the bundled atlas.
+ */
+export const mapTilesSchema = z.object({ url: z.string(), attribution: z.string() });
+export type MapTiles = z.infer<typeof mapTilesSchema>;
+
+export const siteGlobalsResponseSchema = z.object({
+  siteGlobals: siteGlobalsSchema,
+  mapTiles: mapTilesSchema.nullable().optional(),
+});
 export type SiteGlobalsResponse = z.infer<typeof siteGlobalsResponseSchema>;
 
 export const simpleShopSchema = z.object({

@@ -20,18 +20,26 @@ export const STRICT_HEADERS: FastifyHelmetOptions = {
 
 /**
  * The strict headers, with forms allowed to post to `formTargets` too (the military exchange's
- * checkout, which takes the order by a top-level form post).
+ * checkout, which takes the order by a top-level form post), and the street-map tiles'
+ * origins allowed for pictures and fetches (the shop maps with MAP_TILE_URL).
  */
-export function strictHeaders(formTargets: readonly string[]): FastifyHelmetOptions {
-  if (formTargets.length === 0) return STRICT_HEADERS;
+export function strictHeaders({
+  formTargets = [],
+  mapTileOrigins = [],
+}: {
+  formTargets?: readonly string[];
+  mapTileOrigins?: readonly string[];
+} = {}): FastifyHelmetOptions {
+  if (formTargets.length === 0 && mapTileOrigins.length === 0) return STRICT_HEADERS;
   return {
     ...STRICT_HEADERS,
     contentSecurityPolicy: {
       directives: {
         "script-src": ["'self'"],
-        "img-src": ["'self'", "data:"],
+        "img-src": ["'self'", "data:", ...mapTileOrigins],
         "upgrade-insecure-requests": null,
-        "form-action": ["'self'", ...formTargets],
+        ...(formTargets.length > 0 ? { "form-action": ["'self'", ...formTargets] } : {}),
+        ...(mapTileOrigins.length > 0 ? { "connect-src": ["'self'", ...mapTileOrigins] } : {}),
       },
     },
   };

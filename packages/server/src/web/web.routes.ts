@@ -1,5 +1,6 @@
 import { existsSync } from "node:fs";
-import { join } from "node:path";
+import { createRequire } from "node:module";
+import { dirname, join } from "node:path";
 import { constants } from "node:zlib";
 import compress from "@fastify/compress";
 import fastifyStatic from "@fastify/static";
@@ -11,6 +12,8 @@ import type { FastifyPluginAsync } from "fastify";
 import { DIST_DIR } from "../paths";
 import { readManifest, readPreloads } from "./assets";
 import { injectFetch } from "./inject-fetch";
+
+const MAPLIBRE_FILES = new Set(["maplibre-gl.mjs", "maplibre-gl-worker.mjs", "maplibre-gl.css"]);
 
 /** Bundles, example host pages and the server-rendered storefront. */
 export const webRoutes: FastifyPluginAsync<{ publicOrigin?: string | undefined }> = async (
@@ -47,6 +50,16 @@ export const webRoutes: FastifyPluginAsync<{ publicOrigin?: string | undefined }
     encodings: ["br", "gzip"],
     threshold: 1024,
     brotliOptions: { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } },
+  });
+
+  // The street-map library, only fetched by pages showing a shop map with MAP_TILE_URL set: its
+  // module, its worker (beside it, as the module expects) and its stylesheet, as published.
+  await app.register(fastifyStatic, {
+    root: join(dirname(createRequire(import.meta.url).resolve("maplibre-gl/package.json")), "dist"),
+    prefix: "/media/vendor/maplibre/",
+    maxAge: "1d",
+    decorateReply: false,
+    allowedPath: (path) => MAPLIBRE_FILES.has(path.replace(/^\//, "")),
   });
 
   const manifest = readManifest();

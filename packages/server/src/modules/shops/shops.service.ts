@@ -72,6 +72,7 @@ function reshapeSummary(row: InstallerRow): ShopSummary {
     state: row.state,
     zip: row.zip,
     distance: roundDistance(row.distance),
+    geolocation: { latitude: row.latitude, longitude: row.longitude },
     rating: ratingOf(row),
     installationCostFor4TiresInCents: installationCostFor4Tires(row.installPricePerTireCents),
     isMobileInstall: row.isMobileInstall,

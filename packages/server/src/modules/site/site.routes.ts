@@ -1,5 +1,6 @@
 import { clientContextQuerySchema } from "@treadkit/core";
 import {
+  type MapTiles,
   notificationsResponseSchema,
   siteChannelSchema,
   siteGlobalsResponseSchema,
@@ -12,10 +13,12 @@ import { CATALOGUE_CACHE_SECONDS } from "../../http/cache-policy";
 import { type ChannelOptions, siteChannelOf } from "./channel";
 import { getNotifications, getSiteGlobals, getSiteMenu } from "./site.service";
 
-export const siteRoutes: FastifyPluginAsyncZod<{ db: Db; channels: ChannelOptions }> = async (
-  app,
-  { db, channels },
-) => {
+export const siteRoutes: FastifyPluginAsyncZod<{
+  db: Db;
+  channels: ChannelOptions;
+  /** The operator's street-map tiles, told to the storefront with the globals. */
+  mapTiles?: MapTiles | null;
+}> = async (app, { db, channels, mapTiles = null }) => {
   app.get(
     "/v1/site/channel",
     {
@@ -43,7 +46,7 @@ export const siteRoutes: FastifyPluginAsyncZod<{ db: Db; channels: ChannelOption
     },
     async (_request, reply) => {
       reply.header("cache-control", "public, max-age=60");
-      return { siteGlobals: await getSiteGlobals(db) };
+      return { siteGlobals: await getSiteGlobals(db), mapTiles };
     },
   );
   app.get(

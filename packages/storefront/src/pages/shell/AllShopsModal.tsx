@@ -7,6 +7,7 @@ import { useLocation } from "react-router";
 import { useClient } from "../../context";
 import { toastOnNextPage } from "../../toasts";
 import { FormAlert } from "../checkout/TextField";
+import { ShopMap } from "../shops/ShopMap";
 
 /** The shop's first free install time: "Monday, Nov 30, Morning 8:00 AM". */
 function nextFreeTime(shop: Installer): string {
@@ -102,12 +103,10 @@ export default function AllShopsModal({
         <p>There are no shops near {zip}.</p>
       ) : null}
       {listing.status === "done" && listing.shops.length > 0 ? (
-        <img
-          className="all-shops__map"
-          src={`/media/maps/shops-near/${zip}.svg`}
+        <ShopMap
+          svg={`/media/maps/shops-near/${zip}.svg`}
           alt={`Map of the ${listing.shops.length} shops nearest ${zip}, numbered as listed below`}
-          width={640}
-          height={400}
+          pins={listing.shops.map((shop) => ({ ...shop.geolocation, name: shop.company }))}
         />
       ) : null}
       {listing.status === "done" && listing.shops.length > 0 ? (

@@ -22,6 +22,7 @@ import { Link, type LoaderFunctionArgs, redirect, useLoaderData } from "react-ro
 import type { MetaFunction, RouteHandle } from "../../meta";
 import { pageCookies } from "../../page-cookies";
 import { pageData } from "../page-data";
+import { ShopMap } from "./ShopMap";
 
 /** /tire-shops: the states with shops, each with its cities and how many shops they have. */
 export async function shopLandingLoader(client: Client, { request }: LoaderFunctionArgs) {
@@ -106,12 +107,11 @@ export function UrbanAreaPage() {
       <h1>{`Tire Shops in ${area.city}, ${area.state}`}</h1>
       <p>{`${shops.length} ${shops.length === 1 ? "shop" : "shops"} within ${area.radiusMiles} miles of ${area.city}, ${area.stateName}, nearest first.`}</p>
       <figure className="shop-map">
-        <img
-          src={`/media/maps/tire-shops/${area.slug}.svg`}
+        <ShopMap
+          svg={`/media/maps/tire-shops/${area.slug}.svg`}
           alt={`Map: the shops below as numbered pins around ${area.city}.`}
-          width={640}
-          height={400}
-          loading="lazy"
+          centre={area}
+          pins={shops.map((shop) => ({ ...shop.geolocation, name: shop.company }))}
         />
         <figcaption>Pins are numbered as the shops are listed.</figcaption>
       </figure>
