@@ -108,6 +108,33 @@ test("with street tiles set, an area's shops are pinned on a street map, numbere
   expect(errors).toEqual([]);
 });
 
+test("the all-shops modal pins the ten shops nearest the ZIP on the street map", async ({
+  page,
+  context,
+}) => {
+  const errors = watchErrors(page);
+  const png = tilePng();
+  await page.route(`${TILES}/**`, (route) =>
+    route.fulfill({ status: 200, contentType: "image/png", body: png }),
+  );
+  await context.addCookies([{ name: "USER_ZIP", value: "78704", url: BASE }]);
+  await page.goto(`${BASE}/tire-sizes/225-50r17`);
+  await expect(page.getByRole("button", { name: "E-mail us" })).toBeVisible();
+  await page
+    .getByRole("region", { name: "Your shop" })
+    .getByRole("button", { name: "Choose a shop" })
+    .click();
+  const modal = page.getByRole("dialog", { name: "Shops near 78704" });
+  const shops = modal.locator(".all-shops__shop");
+  await expect(shops).toHaveCount(10);
+  await expect(modal.locator(".street-map")).toHaveClass(/street-map--live/, { timeout: 20_000 });
+  const pins = modal.locator(".street-map__pin");
+  await expect(pins).toHaveCount(10);
+  const first = (await shops.first().locator("strong").textContent()) ?? "";
+  await expect(pins.first()).toHaveAttribute("aria-label", `1. ${first}`);
+  expect(errors).toEqual([]);
+});
+
 test("without a script, or when the street map cannot load, the offline map is shown", async ({
   browser,
 }) => {
