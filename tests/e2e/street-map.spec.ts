@@ -1,11 +1,7 @@
-import { type ChildProcess, spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { crc32, deflateSync } from "node:zlib";
 import { expect, test } from "@playwright/test";
 import { TEST_NOW } from "../../packages/server/src/testing/clock";
-import { waitForHealth } from "../support/local-server";
+import { type ServerFleet, startServers } from "../support/server-processes";
 import { watchErrors } from "./widget-host";
 
 /**
@@ -13,8 +9,6 @@ import { watchErrors } from "./widget-host";
  * a tile URL, whose tiles the browser test answers itself (no tile service is reachable here).
  */
 
-const PORT = 3231;
-const BASE = `http://127.0.0.1:${PORT}`;
 const TILES = "https://tiles.example.test";
 
 /** A 256 × 256 PNG of one colour: what a raster tile service answers. */
@@ -40,37 +34,22 @@ function tilePng(): Buffer {
   ]);
 }
 
-let server: ChildProcess;
-let dataDir: string;
+let fleet: ServerFleet;
+let BASE: string;
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);
-  dataDir = mkdtempSync(join(tmpdir(), "treadkit-street-map-"));
-  server = spawn("node", ["--import", "tsx", "packages/server/src/main.ts"], {
-    env: {
-      ...process.env,
-      PORT: String(PORT),
-      HOST: "127.0.0.1",
-      DATA_DIR: dataDir,
-      DATABASE_URL: "",
-      PUBLIC_ORIGIN: "",
-      LOG_LEVEL: "warn",
-      CLOCK_START: TEST_NOW.toISOString(),
-      MAP_TILE_URL: `${TILES}/{z}/{x}/{y}.png`,
-      MAP_TILE_ATTRIBUTION: "© Example Tiles",
-    },
-    stdio: ["ignore", "ignore", "inherit"],
+  // One process on the embedded database, as `npm start` runs, with the operator's tiles set.
+  fleet = await startServers(1, "", {
+    PUBLIC_ORIGIN: "",
+    CLOCK_START: TEST_NOW.toISOString(),
+    MAP_TILE_URL: `${TILES}/{z}/{x}/{y}.png`,
+    MAP_TILE_ATTRIBUTION: "© Example Tiles",
   });
-  await waitForHealth(server, BASE);
+  BASE = fleet.servers[0]?.base ?? "";
 });
 
-test.afterAll(async () => {
-  server?.kill("SIGTERM");
-  await new Promise((resolve) =>
-    server?.exitCode === null ? server.once("exit", resolve) : resolve(null),
-  );
-  rmSync(dataDir, { recursive: true, force: true });
-});
+test.afterAll(async () => fleet?.stop());
 
 test("with street tiles set, an area's shops are pinned on a street map, numbered as listed", async ({
   page,
@@ -149,11 +128,20 @@ test("without a script, or when the street map cannot load, the offline map is s
   }
   const page = await browser.newPage();
   try {
+    const uncaught: string[] = [];
+    page.on("pageerror", (error) => uncaught.push(error.message));
     await page.route(`${BASE}/media/vendor/**`, (route) => route.abort());
+    const refused = page.waitForEvent("requestfailed", (request) =>
+      request.url().endsWith("/media/vendor/maplibre/maplibre-gl.mjs"),
+    );
     await page.goto(`${BASE}/tire-shops/austin-tx`);
+    await refused;
+    // The library was asked for and refused: the page says nothing of it and the street map
+    // stays out of sight and out of the accessibility tree, over the offline one.
     await expect(page.locator(".shop-map img")).toBeVisible();
-    await page.waitForTimeout(1_000);
+    await expect(page.getByRole("region", { name: /^Street map: / })).toHaveCount(0);
     await expect(page.locator(".street-map--live")).toHaveCount(0);
+    expect(uncaught).toEqual([]);
   } finally {
     await page.close();
   }

@@ -294,7 +294,7 @@ export async function buildApp({
           return payload;
         });
         await api.register(healthRoutes, { database });
-        await api.register(siteRoutes, { db, channels, mapTiles: mapTiles ?? null });
+        await api.register(siteRoutes, { db, channels, mapTiles });
         await api.register(catalogRoutes, { db });
         await api.register(installerRoutes, { db });
         await api.register(searchRoutes, { db });

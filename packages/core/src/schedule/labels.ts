@@ -1,4 +1,4 @@
-import type { Slot } from "./rules";
+import { SCHEDULE_HORIZON_DAYS, type Slot } from "./rules";
 
 /** How install days and booked appointments read on screen. */
 
@@ -26,6 +26,9 @@ export function appointmentLabel(appointment: {
     : `${appointment.slotTime} ${appointment.startTime} ${appointment.amOrPm}`;
   return `${dayLabel({ date: appointment.date })}, ${time}`;
 }
+
+/** Said for a shop's first free install day or time when it has none in its schedule. */
+export const NO_FREE_DAY_TEXT = `None in the next ${SCHEDULE_HORIZON_DAYS} days`;
 
 /** How a slot reads: "Drop-off 8:00 AM - 10:00 AM" or "Afternoon 1:00 PM". */
 export function slotLabel(

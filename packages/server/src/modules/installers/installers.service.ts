@@ -69,18 +69,25 @@ function reaches(place: Place, row: InstallerRow): boolean {
   );
 }
 
+type ReachOptions = {
+  sort: InstallerSort;
+  mobileInstall?: boolean | undefined;
+  installerIds?: readonly number[] | undefined;
+};
+
 /** Every installer within reach of the ZIP, in the order asked for. */
 async function installersInReach(
   db: Db,
   userZip: string,
-  options: {
-    sort: InstallerSort;
-    mobileInstall?: boolean | undefined;
-    installerIds?: readonly number[] | undefined;
-  },
+  options: ReachOptions,
 ): Promise<Listed[]> {
   const place = await findZip(db, zip5(userZip));
   if (!place) throw badRequest(ZIP_MESSAGE, "UNKNOWN_ZIP");
+  return installersAround(db, place, options);
+}
+
+/** Every installer within reach of the place, in the order asked for. */
+async function installersAround(db: Db, place: Place, options: ReachOptions): Promise<Listed[]> {
   const rows = await findInstallersNear(db, place, {
     radiusMiles: INSTALLER_RADIUS_MILES,
     mobileInstall: options.mobileInstall,
@@ -103,7 +110,7 @@ export async function installersToMap(
 ): Promise<{ place: Place; rows: InstallerRow[] }> {
   const place = await findZip(db, zip5(userZip));
   if (!place) throw notFound(ZIP_MESSAGE, "UNKNOWN_ZIP");
-  const ranked = await installersInReach(db, userZip, { sort: "all" });
+  const ranked = await installersAround(db, place, { sort: "all" });
   return { place, rows: ranked.slice(0, limit).map(({ row }) => row) };
 }
 

@@ -8,6 +8,7 @@ import {
   type InstallerSort,
 } from "@treadkit/core/installer";
 import { formatCents } from "@treadkit/core/money";
+import { NO_FREE_DAY_TEXT } from "@treadkit/core/schedule";
 import { orderInstallers } from "@treadkit/core/shipping";
 import { Dialog } from "@treadkit/ui/Dialog";
 import { useEffect, useId, useState } from "react";
@@ -127,7 +128,7 @@ function ShopDetails({ installer, onClose }: { installer: Installer | null; onCl
             <dd>
               {installer.schedule
                 ? `${installer.schedule.day}, ${installer.schedule.firstAvailableDate}`
-                : "None in the next 30 days"}
+                : NO_FREE_DAY_TEXT}
             </dd>
           </div>
           {installer.promotionList.length > 0 ? (

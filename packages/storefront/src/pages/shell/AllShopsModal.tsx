@@ -1,6 +1,6 @@
 import { ALL_SHOPS_LIMIT, getInstallers, type Installer } from "@treadkit/core/installer";
 import { formatCents } from "@treadkit/core/money";
-import { appointmentLabel } from "@treadkit/core/schedule";
+import { appointmentLabel, NO_FREE_DAY_TEXT } from "@treadkit/core/schedule";
 import { Dialog } from "@treadkit/ui/Dialog";
 import { useEffect, useState } from "react";
 import { useLocation } from "react-router";
@@ -12,7 +12,7 @@ import { ShopMap } from "../shops/ShopMap";
 /** The shop's first free install time: "Monday, Nov 30, Morning 8:00 AM". */
 function nextFreeTime(shop: Installer): string {
   const slot = shop.schedule?.slots.find((s) => s.isSlotAvailable);
-  return slot ? appointmentLabel(slot) : "None in the next 30 days";
+  return slot ? appointmentLabel(slot) : NO_FREE_DAY_TEXT;
 }
 
 type Listing =

@@ -1,6 +1,6 @@
 import type { Client } from "@treadkit/core/client";
 import { formatCents } from "@treadkit/core/money";
-import { dayLabel } from "@treadkit/core/schedule";
+import { dayLabel, NO_FREE_DAY_TEXT } from "@treadkit/core/schedule";
 import {
   getShopDetail,
   getShopLanding,
@@ -245,7 +245,7 @@ export function ShopDetailPage() {
           <dd>
             {shop.firstAvailableDate
               ? dayLabel({ date: shop.firstAvailableDate })
-              : "None in the next 30 days"}
+              : NO_FREE_DAY_TEXT}
           </dd>
         </div>
         {shop.serviceRadiusMiles !== null ? (
