@@ -338,6 +338,20 @@ function sizeUse(rows: readonly VehicleRow[]): SizeUse {
 
 const SPORT_CATEGORIES = new Set([2, 7, 8, 10, 20]);
 
+/** The store's listings run from the first of LISTED_FROM to the last day of LISTED_TO. */
+const LISTED_FROM = Date.UTC(2021, 0, 1);
+const LISTED_TO = Date.UTC(2026, 8, 30);
+const DAY_MS = 86_400_000;
+
+/**
+ * The day the store first listed a line (the "Newest" sort): the store's own history, drawn
+ * from a hash of the line's code, not the maker's launch date, which the facts do not hold.
+ */
+function listedOn(lineKey: string): string {
+  const days = Math.floor(unit(lineKey, "listed") * ((LISTED_TO - LISTED_FROM) / DAY_MS + 1));
+  return new Date(LISTED_FROM + days * DAY_MS).toISOString().slice(0, 10);
+}
+
 function buildProducts(use: SizeUse): { products: ProductRow[]; brands: BrandRow[] } {
   const products: ProductRow[] = [];
   const brands: BrandRow[] = [];
@@ -389,6 +403,7 @@ function buildProducts(use: SizeUse): { products: ProductRow[]; brands: BrandRow
         sizeFamilies: line.sizeFamilies,
         priceTier: line.priceTier,
         productCount: products.length - before,
+        listedOn: listedOn(`${brand.code}-${code}`),
       });
     }
   }

@@ -1,6 +1,7 @@
 import { type Client, RESPONSE_CHECKS, type Result } from "../client";
 import {
   type CatalogListing,
+  type CatalogSort,
   catalogListingSchema,
   type ProductDetail,
   productDetailSchema,
@@ -26,7 +27,7 @@ export type CatalogListingParams = {
   deals?: boolean;
   page?: number;
   pageSize?: number;
-  sort?: "best-match" | "price-asc" | "price-desc" | "name" | "discount" | "rating" | "reviews";
+  sort?: CatalogSort;
   /** The shopper's vehicle: best match ranks the tires that fit it first. */
   fitVehicleId?: number;
 };

@@ -16,6 +16,7 @@ export const LISTING_SORTS = [
   { value: "name", label: "Brand" },
   { value: "rating", label: "Best rated" },
   { value: "reviews", label: "Most reviewed" },
+  { value: "newest", label: "Newest" },
 ] as const;
 export type ListingSort = (typeof LISTING_SORTS)[number]["value"];
 export const DEFAULT_LISTING_SORT: ListingSort = "price-asc";

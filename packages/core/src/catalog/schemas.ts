@@ -75,6 +75,19 @@ const csv = (item: z.ZodType<string, string>, max: number) =>
     )
     .pipe(z.array(item).max(max));
 
+/** The orders a listing can come in (the storefront offers all but discount, which deals use). */
+export const CATALOG_SORTS = [
+  "best-match",
+  "price-asc",
+  "price-desc",
+  "name",
+  "discount",
+  "rating",
+  "reviews",
+  "newest",
+] as const;
+export type CatalogSort = (typeof CATALOG_SORTS)[number];
+
 const booleanQuery = z.enum(["true", "false"]).transform((value) => value === "true");
 const slugSchema = z
   .string()
@@ -113,9 +126,7 @@ export const catalogListingQuerySchema = z
     deals: booleanQuery.optional(),
     page: z.coerce.number().int().min(1).max(1000).default(1),
     pageSize: z.coerce.number().int().min(1).max(60).default(24),
-    sort: z
-      .enum(["best-match", "price-asc", "price-desc", "name", "discount", "rating", "reviews"])
-      .default("price-asc"),
+    sort: z.enum(CATALOG_SORTS).default("price-asc"),
     /** The shopper's vehicle: best match ranks the tires that fit it first. */
     fitVehicleId: z.coerce.number().int().positive().max(MAX_DB_ID).optional(),
   })

@@ -146,6 +146,8 @@ export const products = pgTable(
     isInstallable: boolean("is_installable").notNull().default(true),
     isOversize: boolean("is_oversize").notNull().default(false),
     minQuantityAllowedForCart: integer("min_quantity_allowed_for_cart").notNull().default(1),
+    /** When the store first listed the tire: the "Newest" sort. */
+    listedAt: timestamp("listed_at", { withTimezone: true }).notNull().defaultNow(),
     /** No longer sold: out of listings and carts; past orders still name it. */
     discontinuedAt: timestamp("discontinued_at", { withTimezone: true }),
   },

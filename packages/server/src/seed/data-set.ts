@@ -87,6 +87,7 @@ export async function loadDataSet(db: Db): Promise<void> {
   const warehouseIds = new Map(insertedWarehouses.map((w) => [w.code, w.id]));
 
   const lineIds = new Map<string, number>();
+  const lineListedOn = new Map<string, string>();
   for (const brand of readRows<BrandRow>("brands.ndjson.gz")) {
     const [inserted] = await db
       .insert(brands)
@@ -108,6 +109,8 @@ export async function loadDataSet(db: Db): Promise<void> {
       )
       .returning({ id: productLines.id, name: productLines.name });
     for (const line of lines) lineIds.set(`${brand.name}\u0000${line.name}`, line.id);
+    for (const line of brand.lines)
+      lineListedOn.set(`${brand.name}\u0000${line.name}`, line.listedOn);
   }
 
   const productRows = readRows<ProductRow>("products.ndjson.gz");
@@ -117,8 +120,12 @@ export async function loadDataSet(db: Db): Promise<void> {
       .insert(products)
       .values(
         batch.map((row) => {
-          const productLineId = lineIds.get(`${row.brand}\u0000${row.line}`);
-          if (productLineId === undefined) throw new Error(`product ${row.sku} has no line`);
+          const lineKey = `${row.brand}\u0000${row.line}`;
+          const productLineId = lineIds.get(lineKey);
+          const listedOn = lineListedOn.get(lineKey);
+          if (productLineId === undefined || listedOn === undefined) {
+            throw new Error(`product ${row.sku} has no line`);
+          }
           return {
             sku: row.sku,
             productLineId,
@@ -135,6 +142,7 @@ export async function loadDataSet(db: Db): Promise<void> {
             isInstallable: row.isInstallable,
             isOversize: row.isOversize,
             minQuantityAllowedForCart: row.minQuantityAllowedForCart,
+            listedAt: new Date(`${listedOn}T00:00:00Z`),
           };
         }),
       )

@@ -1,4 +1,8 @@
-import { BEST_MATCH_PRIOR_MEAN, BEST_MATCH_PRIOR_WEIGHT } from "@treadkit/core/catalog";
+import {
+  BEST_MATCH_PRIOR_MEAN,
+  BEST_MATCH_PRIOR_WEIGHT,
+  type CatalogSort,
+} from "@treadkit/core/catalog";
 import { and, asc, count, desc, eq, gte, inArray, isNull, lte, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { brands, productLines, products, reviews, stock, vehicles } from "../../db/schema";
@@ -26,14 +30,7 @@ export type ProductRow = {
   ratingCount?: number | null;
 };
 
-export type ProductSort =
-  | "best-match"
-  | "price-asc"
-  | "price-desc"
-  | "name"
-  | "discount"
-  | "rating"
-  | "reviews";
+export type ProductSort = CatalogSort;
 
 /** What narrows a listing; every field is optional and they combine with AND. */
 export type ProductFilter = {
@@ -83,6 +80,8 @@ const ORDER: Record<ProductSort, SQL[]> = {
     asc(products.salePriceCents),
     asc(products.id),
   ],
+  // Newest: the tires the store listed last first; a line's sizes by price.
+  newest: [desc(products.listedAt), asc(products.salePriceCents), asc(products.id)],
 };
 
 /** Each line's published reviews: the mean overall rating and the count. */

@@ -129,7 +129,7 @@ describe.each(testDatabaseKinds())("GET /api/catalog/products on %s", (kind) => 
     ["size=225-50r99", "Please enter a valid tire size, for example 225/50R17"],
     [
       "size=225-50r17&sort=cheapest",
-      'sort: Invalid option: expected one of "best-match"|"price-asc"|"price-desc"|"name"|"discount"|"rating"|"reviews"',
+      'sort: Invalid option: expected one of "best-match"|"price-asc"|"price-desc"|"name"|"discount"|"rating"|"reviews"|"newest"',
     ],
     ["size=225-50r17&color=red", "Unknown query field: color"],
   ])("answers %j with a 400 and %j", async (query, message) => {
@@ -402,7 +402,34 @@ describe.each(testDatabaseKinds())("catalogue listings and filters on %s", (kind
       .siteCatalogProducts as Rated[];
     const counts = reviewed.map((p) => p.rating?.count ?? 0);
     expect(counts).toEqual([...counts].sort((a, b) => b - a));
-    expect((await list("brand=michelin&sort=newest")).status).toBe(400);
+    expect((await list("brand=michelin&sort=oldest")).status).toBe(400);
+  });
+
+  it("sorts by newest: the tires the store listed last first, a line's sizes by price", async () => {
+    const ids: number[] = [];
+    for (let page = 1; ; page++) {
+      const { status, body } = await list(`size=225-45r17&sort=newest&pageSize=60&page=${page}`);
+      expect(status).toBe(200);
+      ids.push(...body.siteCatalogProducts.map((p: { productId: string }) => Number(p.productId)));
+      if (ids.length >= body.pagination.total) break;
+    }
+    expect(new Set(ids).size).toBe(await countOnSale(ctx.database.db, inSize("225-45r17")));
+    const rows = await ctx.database.db
+      .select({ id: products.id, listedAt: products.listedAt, cents: products.salePriceCents })
+      .from(products)
+      .where(inArray(products.id, ids));
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    const order = ids.map((id) => byId.get(id));
+    const expected = [...order].sort(
+      (a, b) =>
+        (b?.listedAt.getTime() ?? 0) - (a?.listedAt.getTime() ?? 0) ||
+        (a?.cents ?? 0) - (b?.cents ?? 0) ||
+        (a?.id ?? 0) - (b?.id ?? 0),
+    );
+    expect(order).toEqual(expected);
+    // The shipped data set lists its lines over several years, so the sort means something.
+    const days = new Set(rows.map((row) => row.listedAt.toISOString().slice(0, 10)));
+    expect(days.size).toBeGreaterThan(5);
   });
 
   it("sorts by best match: fits the shopper's vehicle first, then in stock and well rated", async () => {

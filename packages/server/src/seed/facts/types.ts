@@ -199,6 +199,8 @@ export type LineRow = {
   sizeFamilies: SizeFamilyId[];
   priceTier: PriceTier;
   productCount: number;
+  /** The day the store first listed the line, "2024-03-18"; its sizes are listed that day. */
+  listedOn: string;
 };
 
 export type BrandRow = {

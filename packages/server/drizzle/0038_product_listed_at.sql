@@ -1,0 +1,1 @@
+ALTER TABLE "products" ADD COLUMN "listed_at" timestamp with time zone DEFAULT now() NOT NULL;
