@@ -277,10 +277,10 @@ export async function findFacets(
       FACET_DIMENSIONS.filter((d) => d !== own).map((d) => sql`${flags[d]}`),
       sql` and `,
     );
-  const countBut = (own: FacetDimension) =>
-    sql<number>`count(*) filter (where ${allBut(own)})`.mapWith(Number);
+  const countBut = (own: FacetDimension, alias: string) =>
+    sql<number>`count(*) filter (where ${allBut(own)})`.as(alias);
   // One pass over the scope for every facet and the price range (GROUPING SETS).
-  const rows = await db
+  const query = db
     .with(scoped)
     .select({
       brandSlug: scoped.brandSlug,
@@ -296,23 +296,49 @@ export async function findFacets(
         when grouping(${scoped.categoryId}) = 0 then 'category'
         when grouping(${scoped.tireType}) = 0 then 'type'
         when grouping(${scoped.speedRating}) = 0 then 'speed'
-        else 'all' end`,
-      brandCount: countBut("brand"),
-      lineCount: countBut("line"),
-      categoryCount: countBut("category"),
-      typeCount: countBut("type"),
-      speedCount: countBut("speed"),
+        else 'all' end`.as("facet_set"),
+      brandCount: countBut("brand", "brand_count"),
+      lineCount: countBut("line", "line_count"),
+      categoryCount: countBut("category", "category_count"),
+      typeCount: countBut("type", "type_count"),
+      speedCount: countBut("speed", "speed_count"),
       lightTruck:
-        sql<number>`count(*) filter (where ${scoped.lightTruck} and ${allBut("none")})`.mapWith(
-          Number,
+        sql<number>`count(*) filter (where ${scoped.lightTruck} and ${allBut("none")})`.as(
+          "light_truck_count",
         ),
-      min: sql<number | null>`min(${scoped.price}) filter (where ${allBut("price")})`,
-      max: sql<number | null>`max(${scoped.price}) filter (where ${allBut("price")})`,
+      min: sql<number | null>`min(${scoped.price}) filter (where ${allBut("price")})`.as(
+        "min_price",
+      ),
+      max: sql<number | null>`max(${scoped.price}) filter (where ${allBut("price")})`.as(
+        "max_price",
+      ),
     })
     .from(scoped)
     .groupBy(
       sql`grouping sets ((${scoped.brandSlug}, ${scoped.brandName}), (${scoped.lineSlug}, ${scoped.lineName}), (${scoped.categoryId}), (${scoped.tireType}), (${scoped.speedRating}), ())`,
     );
+  // The rows as the driver reads them: a broad scope has hundreds of facet rows, and drizzle's
+  // field-by-field mapping of them cost more than the query itself. Both drivers answer with
+  // the rows under `rows`; counts are bigint, which node-postgres gives as text.
+  const result = await db.execute(query.getSQL());
+  const rows = (result as unknown as { rows: Record<string, unknown>[] }).rows.map((row) => ({
+    set: String(row.facet_set),
+    brandSlug: String(row.brand_slug),
+    brandName: String(row.brand_name),
+    lineSlug: String(row.line_slug),
+    lineName: String(row.line_name),
+    categoryId: Number(row.category_id),
+    tireType: String(row.tire_type),
+    speedRating: String(row.speed_rating),
+    brandCount: Number(row.brand_count),
+    lineCount: Number(row.line_count),
+    categoryCount: Number(row.category_count),
+    typeCount: Number(row.type_count),
+    speedCount: Number(row.speed_count),
+    lightTruck: Number(row.light_truck_count),
+    min: row.min_price === null ? null : Number(row.min_price),
+    max: row.max_price === null ? null : Number(row.max_price),
+  }));
   const of = (set: string) => rows.filter((row) => row.set === set);
   const byText = (a: string, b: string) => a.localeCompare(b);
   // A value that would list nothing is no choice, unless the shopper has it on.
@@ -342,10 +368,7 @@ export async function findFacets(
       .map((r) => ({ value: r.speedRating, count: r.speedCount }))
       .sort((a, b) => byText(a.value, b.value)),
     lightTruck: all?.lightTruck ?? 0,
-    price: {
-      min: all?.min === null || all?.min === undefined ? null : Number(all.min),
-      max: all?.max === null || all?.max === undefined ? null : Number(all.max),
-    },
+    price: { min: all?.min ?? null, max: all?.max ?? null },
   };
 }
 
