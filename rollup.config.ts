@@ -151,6 +151,19 @@ const trustOwnResponses = replace({
   values: { __TREADKIT_RESPONSE_CHECKS__: "false" },
 });
 
+/**
+ * React Router's package exports name only its development build, with its warnings and checks
+ * for developers; the browser gets the production build it ships beside it (the server renders
+ * with the development one, which gives the same markup).
+ */
+const routerBuild = `${process.cwd()}/node_modules/react-router/dist/${production ? "production" : "development"}`;
+const reactRouterProduction = alias({
+  entries: [
+    { find: /^react-router$/, replacement: `${routerBuild}/index.mjs` },
+    { find: /^react-router\/dom$/, replacement: `${routerBuild}/dom-export.mjs` },
+  ],
+});
+
 const storefront: RollupOptions = {
   onwarn,
   input: { storefront: "packages/storefront/src/entry-client.tsx" },
@@ -164,7 +177,7 @@ const storefront: RollupOptions = {
     // and measured by its own size budget.
     manualChunks: (id) => (/[\\/]node_modules[\\/]zod[\\/]/.test(id) ? "zod" : undefined),
   },
-  plugins: [...plugins([trustOwnResponses]), manifest()],
+  plugins: [...plugins([reactRouterProduction, trustOwnResponses]), manifest()],
 };
 
 const WORKSPACE_FILE = /^(.*[\\/]packages[\\/][^\\/]+)[\\/](.*)$/;

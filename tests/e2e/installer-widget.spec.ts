@@ -165,6 +165,15 @@ test("by size: tires priced installed at the shop → a slot → cart → checko
   expect(cart.siteCart.installerDetails.installerId).toBe(
     String(events.find((e) => e.type === "installer-selected")?.detail.installerId),
   );
+
+  // The storefront adopts the widget's cart: its cookie, the header's badge, and leaving
+  // checkout keeps it.
+  const cartButton = page.getByRole("button", { name: /^Cart, / });
+  await expect(cartButton).toHaveAccessibleName("Cart, 4 tires");
+  const cookies = await page.context().cookies();
+  expect(cookies.find((c) => c.name === "CART_ID")?.value).toBe(cartId);
+  await page.goto("/");
+  await expect(cartButton).toHaveAccessibleName("Cart, 4 tires");
 });
 
 test("by vehicle: the vehicle's tires, priced installed", async ({ page }) => {

@@ -414,3 +414,69 @@ test("the brand's CSS stays out of the widget, and a missing brand gets a clear 
     'This tire widget needs the brand it shows, e.g. <treadkit-tiremaker brand="michelin">',
   );
 });
+
+test("a host page's own CART_ID stays its own; the widget keeps its cart under treadkit: keys", async ({
+  page,
+}) => {
+  const size = await orderableSize(page);
+  // The brand's site already keeps a cart of its own under the same names, and a stale value
+  // sits under the widget's key: neither may break the widget.
+  await page.addInitScript(() => {
+    if (localStorage.getItem("CART_ID") !== null) return;
+    localStorage.setItem("CART_ID", "host-cart-42");
+    localStorage.setItem("CART_QTY", "7");
+    localStorage.setItem("treadkit:CART_ID", "host-cart-42");
+    localStorage.setItem("treadkit:CART_QTY", "3");
+  });
+  const watch = await watchBrandPage(page);
+  await openBrandPage(page);
+  await expect(cartButton(page)).toHaveAccessibleName(/0 tires$/);
+  await addTires(page, size, 2);
+  await expect(cartButton(page)).toHaveAccessibleName(/2 tires$/);
+
+  const stored = await page.evaluate(() => ({ ...localStorage }));
+  expect(stored.CART_ID).toBe("host-cart-42");
+  expect(stored.CART_QTY).toBe("7");
+  expect(stored["treadkit:CART_QTY"]).toBe("2");
+  const cartId = stored["treadkit:CART_ID"] ?? "";
+  expect((await serverCart(page, cartId)).siteProducts).toEqual([
+    expect.objectContaining({ productId: size.productId, quantity: 2 }),
+  ]);
+  // Nothing of the widget's outside its namespace, bar the page's own entries.
+  const foreign = Object.keys(stored).filter(
+    (key) => !key.startsWith("treadkit:") && key !== "CART_ID" && key !== "CART_QTY",
+  );
+  expect(foreign).toEqual([]);
+  expect(watch.errors).toEqual([]);
+});
+
+test("a page with two tire-makers opens one cart modal from the hash", async ({ page }) => {
+  await page.route("**/examples/two-brands.html", (route) =>
+    route.fulfill({
+      contentType: "text/html",
+      body: `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Two brands</title>
+        </head><body><main>
+        <treadkit-tiremaker brand="michelin" source-id="michelin-us"></treadkit-tiremaker>
+        <treadkit-tiremaker brand="michelin" source-id="michelin-us"></treadkit-tiremaker>
+        </main><script async src="/widgets/loader.js"></script></body></html>`,
+    }),
+  );
+  await page.goto("/examples/two-brands.html#cart_summary_modal_open=true");
+  const makers = page.locator("treadkit-tiremaker");
+  await expect(makers.first().getByRole("dialog")).toBeVisible();
+  await expect(makers.nth(1).getByRole("button", { name: /^Cart\b/ })).toBeVisible();
+  const open = () =>
+    makers.evaluateAll((elements) =>
+      elements.map((element) => Boolean(element.shadowRoot?.querySelector("dialog[open]"))),
+    );
+  expect(await open()).toEqual([true, false]);
+
+  // Closed, then asked for again by a link on the page: still one.
+  await makers.first().getByRole("button", { name: "Close cart" }).click();
+  await expect(makers.first().getByRole("dialog")).toBeHidden();
+  await page.evaluate(() => {
+    window.location.hash = "cart_summary_modal_open=true";
+  });
+  await expect(makers.first().getByRole("dialog")).toBeVisible();
+  expect(await open()).toEqual([true, false]);
+});

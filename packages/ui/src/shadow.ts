@@ -20,13 +20,22 @@ export function adoptStyles(root: ShadowRoot, cssText: string, nonce?: string): 
 }
 
 /**
+ * A host page's rules on the widget element itself (`* { all: unset }`, `* { text-transform:
+ * uppercase }`) beat the widget's `:host { all: initial }`, and inherited properties flow from the
+ * element into its shadow tree. The mount, which no page rule reaches, resets them all again;
+ * custom properties are not part of `all`, so a partner's theme variables still come through.
+ */
+const MOUNT_CSS = ".tk-mount { all: initial; display: block; }";
+
+/**
  * The element a widget renders into: a div in the host's open shadow root, which carries the
  * widget's styles (the host's `nonce` attribute goes to the <style> fallback).
  */
 export function shadowMount(host: HTMLElement, cssText: string): HTMLElement {
   const root = host.shadowRoot ?? host.attachShadow({ mode: "open" });
-  adoptStyles(root, cssText, host.getAttribute("nonce") ?? undefined);
+  adoptStyles(root, `${MOUNT_CSS}\n${cssText}`, host.getAttribute("nonce") ?? undefined);
   const mount = document.createElement("div");
+  mount.className = "tk-mount";
   root.appendChild(mount);
   return mount;
 }

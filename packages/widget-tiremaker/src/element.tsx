@@ -29,6 +29,20 @@ const hostCss = `:host { all: initial; display: block; contain: content;
 export const MISSING_BRAND_MESSAGE =
   'This tire widget needs the brand it shows, e.g. <treadkit-tiremaker brand="michelin">';
 
+/** The tire-makers on the page that answer the cart hash. */
+const hashListeners = new Set<HTMLElement>();
+
+/** The element of `elements` that comes first in the document. */
+function firstOnPage(elements: Set<HTMLElement>): HTMLElement | undefined {
+  let first: HTMLElement | undefined;
+  for (const element of elements) {
+    if (!first || first.compareDocumentPosition(element) & Node.DOCUMENT_POSITION_PRECEDING) {
+      first = element;
+    }
+  }
+  return first;
+}
+
 /**
  * <treadkit-tiremaker brand="michelin" zip="33301" source-id="michelin-us" api-base="https://…/api"
  * store-origin="https://…" nonce="…">: a brand's lines and sizes, installers near a ZIP and the
@@ -133,17 +147,23 @@ export function defineTireMakerElement(bundleOrigin: string) {
 
     /**
      * The brand's page opens the cart with a link to #cart_summary_modal_open=true, on arrival or
-     * later. Closing takes the flag out of the URL, so that the same link opens it again.
+     * later. Closing takes the flag out of the URL, so that the same link opens it again. A page
+     * with several tire-makers gets one modal: the first of them on the page opens it.
      */
     #wireHash(store: TireMakerStore) {
       const onHash = () => {
+        if (firstOnPage(hashListeners) !== this) return;
         if (wantsCartSummary(window.location.hash) && !store.$cartOpen.get()) {
           void store.openCart();
         }
       };
+      hashListeners.add(this);
       window.addEventListener("hashchange", onHash);
       this.#cleanups.push(
-        () => window.removeEventListener("hashchange", onHash),
+        () => {
+          hashListeners.delete(this);
+          window.removeEventListener("hashchange", onHash);
+        },
         store.$cartOpen.listen((open) => {
           const { hash, pathname, search } = window.location;
           if (open || !wantsCartSummary(hash)) return;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { memoryStorage } from "../platform";
 import {
   CART_COOKIE_MAX_AGE_S,
   canAddToCart,
@@ -19,6 +20,7 @@ import {
   shopCanInstall,
   showRoadHazardCheckbox,
   showsCartButton,
+  storedCartId,
 } from "./rules";
 
 describe("cart count and badge", () => {
@@ -212,5 +214,21 @@ describe("quoteOpensCart", () => {
     expect(quoteOpensCart("yes", 600)).toBe(false);
     expect(quoteOpensCart(null, 412)).toBe(false);
     expect(quoteOpensCart("no", 412)).toBe(false);
+  });
+});
+
+describe("storedCartId", () => {
+  it("reads a cart id the store wrote and drops anything else with its count", () => {
+    const storage = memoryStorage();
+    expect(storedCartId(storage)).toBeNull();
+    storage.set("CART_ID", "4f8a2c1e-9b7d-4e3a-8c6f-2d1b0a9e8f7c");
+    expect(storedCartId(storage)).toBe("4f8a2c1e-9b7d-4e3a-8c6f-2d1b0a9e8f7c");
+    for (const foreign of ["host-cart-42", "", "4f8a2c1e-9b7d-4e3a-8c6f-2d1b0a9e8f7c-x"]) {
+      storage.set("CART_ID", foreign);
+      storage.set("CART_QTY", "4");
+      expect(storedCartId(storage)).toBeNull();
+      expect(storage.get("CART_ID")).toBeNull();
+      expect(storage.get("CART_QTY")).toBeNull();
+    }
   });
 });

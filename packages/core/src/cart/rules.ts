@@ -1,5 +1,7 @@
 /** Cart rules of checkout.md §4–§5 and storefront.md §2 ("Cart badge"). */
 import { formatCents } from "../money";
+import type { KeyValueStorage } from "../platform";
+import { isUuid } from "../validation/uuid";
 import type { AddToCartInput } from "./schemas";
 
 /** Cart cookie lifetime: 2592000 s (30 days), path / (checkout.md §9). */
@@ -9,6 +11,18 @@ export const CART_QTY_COOKIE = "CART_QTY";
 export const SHIPPING_MARKER_COOKIE = "CART_SHIPPING";
 export const APPOINTMENT_MARKER_COOKIE = "CART_APPOINTMENT";
 export const INSTALL_LOCATION_COOKIE = "CART_INSTALL_LOCATION";
+
+/**
+ * The stored cart id, when it is one: a value the store did not write (a host page's own
+ * "CART_ID", a hand-edited one) is dropped with its count, so the next add starts a cart.
+ */
+export function storedCartId(storage: KeyValueStorage): string | null {
+  const id = storage.get(CART_ID_COOKIE);
+  if (id === null || isUuid(id)) return id;
+  storage.remove(CART_ID_COOKIE);
+  storage.remove(CART_QTY_COOKIE);
+  return null;
+}
 
 export type Cookie = { name: string; value: string; maxAge: number; path: "/" };
 

@@ -10,6 +10,7 @@ import {
   isCouponDenied,
   PROMO_CODE_INVALID,
   removalAction,
+  storedCartId,
 } from "./rules";
 import type { AddToCartInput, SiteCart, UpdateCartInput } from "./schemas";
 
@@ -32,7 +33,7 @@ export function createCartStore(
   const $adding = atom(false);
   const $cartCount = computed($cart, (cart) => cartCount(cart?.siteProducts ?? []));
 
-  const cartId = () => $cart.get()?.id ?? storage.get(CART_ID_COOKIE);
+  const cartId = () => $cart.get()?.id ?? storedCartId(storage);
 
   function keep(cart: SiteCart) {
     $cart.set(cart);
@@ -174,5 +175,7 @@ export function createCartStore(
     removePromoCode,
     setRoadHazard,
     clear,
+    /** Makes a cart read elsewhere (a widget's, handed over in a checkout link) this one. */
+    adopt: keep,
   };
 }

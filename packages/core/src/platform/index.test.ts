@@ -5,6 +5,7 @@ import {
   HTTP_ONLY_COOKIE_IN_BROWSER,
   localStorageOr,
   memoryStorage,
+  prefixedStorage,
   systemClock,
 } from "./index";
 
@@ -193,5 +194,20 @@ describe("cookieStorage", () => {
   it("reads a malformed value as absent rather than throwing", () => {
     const storage = cookieStorage({ cookie: "CART_ID=%E0%A4%A" }, { maxAgeS: 60 });
     expect(storage.get("CART_ID")).toBeNull();
+  });
+});
+
+describe("prefixedStorage", () => {
+  it("keeps every key under its prefix, apart from the page's own", () => {
+    const page = memoryStorage();
+    page.set("CART_ID", "host-cart-42");
+    const widget = prefixedStorage(page, "treadkit:");
+    expect(widget.get("CART_ID")).toBeNull();
+    widget.set("CART_ID", "ours");
+    expect(page.get("treadkit:CART_ID")).toBe("ours");
+    expect(page.get("CART_ID")).toBe("host-cart-42");
+    widget.remove("CART_ID");
+    expect(page.get("treadkit:CART_ID")).toBeNull();
+    expect(page.get("CART_ID")).toBe("host-cart-42");
   });
 });

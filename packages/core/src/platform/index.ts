@@ -85,6 +85,18 @@ export function cookieStorage(
   };
 }
 
+/**
+ * `inner` with every key under `prefix`: a widget's entries in a host page's localStorage
+ * ("treadkit:CART_ID") never meet the page's own ("CART_ID").
+ */
+export function prefixedStorage(inner: KeyValueStorage, prefix: string): KeyValueStorage {
+  return {
+    get: (key) => inner.get(prefix + key),
+    set: (key, value) => inner.set(prefix + key, value),
+    remove: (key) => inner.remove(prefix + key),
+  };
+}
+
 const PROBE_KEY = "__treadkit_storage_probe__";
 
 /** window.localStorage when it can actually be written, otherwise the in-memory fallback. */

@@ -1,5 +1,5 @@
 import { type Client, createClient, RESPONSE_CHECKS, type Result } from "../client";
-import { createPlatform, localStorageOr } from "../platform";
+import { createPlatform, localStorageOr, prefixedStorage } from "../platform";
 import type { PartnerQuery } from "./installer-shop-rules";
 import { type WidgetAppConfig, widgetAppConfigSchema } from "./schemas";
 
@@ -17,14 +17,19 @@ export function getWidgetAppConfig(
   });
 }
 
+/** Every key a widget keeps in the host page's storage starts with this. */
+export const WIDGET_STORAGE_PREFIX = "treadkit:";
+
 /**
  * A widget's client and platform: the API at `apiBase` (default: `/api` where the bundle came
- * from), the widget channel, and storage that outlives the page in localStorage, or in memory
- * where the partner's page cannot store anything for us (site data or third-party storage
- * blocked).
+ * from), the widget channel, and storage that outlives the page in localStorage under
+ * WIDGET_STORAGE_PREFIX, or in memory where the partner's page cannot store anything for us
+ * (site data or third-party storage blocked).
  */
 export function createWidgetClient(apiBase: string | null, bundleOrigin: string) {
-  const platform = createPlatform({ storage: localStorageOr() });
+  const platform = createPlatform({
+    storage: prefixedStorage(localStorageOr(), WIDGET_STORAGE_PREFIX),
+  });
   const client = createClient({
     baseUrls: { main: apiBase ?? `${bundleOrigin}/api` },
     platform,

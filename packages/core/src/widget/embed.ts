@@ -45,6 +45,41 @@ class WidgetLoadError extends Error {
   override name = "WidgetLoadError";
 }
 
+/** The part of the Trusted Types API the loader uses. */
+type TrustedTypePolicyFactory = {
+  createPolicy(
+    name: string,
+    rules: { createScriptURL: (url: string) => string },
+  ): { createScriptURL: (url: string) => unknown };
+};
+
+/** The Trusted Types policy the loader's script URLs pass through; hosts list it by this name. */
+export const TRUSTED_TYPES_POLICY = "treadkit";
+
+/**
+ * Makes a bundle URL assignable to `script.src` on a page that enforces Trusted Types
+ * (`require-trusted-types-for 'script'; trusted-types treadkit`): a policy named "treadkit" that
+ * passes only URLs under the loader's own folder. Where the browser has no Trusted Types, or the
+ * page does not allow the policy, the URL stays a string; a page that enforces Trusted Types
+ * without allowing "treadkit" then reports the refused script itself.
+ */
+function scriptUrls(win: Window, base: string): (url: string) => string {
+  const factory = (win as { trustedTypes?: TrustedTypePolicyFactory }).trustedTypes;
+  try {
+    const policy = factory?.createPolicy(TRUSTED_TYPES_POLICY, {
+      createScriptURL: (url) => {
+        if (!url.startsWith(base)) throw new TypeError(`Treadkit loads scripts only from ${base}`);
+        return url;
+      },
+    });
+    // A TrustedScriptURL is what script.src takes where the page enforces Trusted Types.
+    if (policy) return (url) => policy.createScriptURL(url) as string;
+  } catch {
+    // Not allowed by the page's trusted-types directive: plain strings, as without the API.
+  }
+  return (url) => url;
+}
+
 const isWidget = (name: unknown): name is WidgetName => WIDGET_NAMES.includes(name as WidgetName);
 
 /** `sourceId` → `source-id`; anything that is not a plain attribute name is refused. */
@@ -76,6 +111,7 @@ export function installTreadkit(
   const failed = new Set<WidgetName>();
   const attempts = new Map<WidgetName, number>();
   const listeners = new Map<WidgetEventHandler<never>, Map<string, EventListener>>();
+  let trustedUrl: ((url: string) => string) | undefined;
 
   const domReady = () =>
     doc.readyState === "loading"
@@ -119,7 +155,8 @@ export function installTreadkit(
       if (!found) {
         // Widget entries are ES modules: their later parts arrive by import() when needed.
         tag.type = "module";
-        tag.src = src;
+        trustedUrl ??= scriptUrls(win, base);
+        tag.src = trustedUrl(src);
         if (nonce) tag.nonce = nonce;
         doc.head.appendChild(tag);
       }

@@ -2,9 +2,9 @@ import { atom, computed } from "nanostores";
 import { getCartSummary } from "../cart/api";
 import {
   ADD_TO_CART_QUANTITY_MESSAGE,
-  CART_ID_COOKIE,
   CART_QTY_COOKIE,
   canAddToCart,
+  storedCartId,
 } from "../cart/rules";
 import { createCartStore } from "../cart/store";
 import { getCatalogListing } from "../catalog/api";
@@ -106,7 +106,7 @@ export function createTireMakerStore(
    * The badge before the cart is read: the stored CART_QTY, as the storefront's nav does. Once the
    * cart has been read, changed or cleared, its own count.
    */
-  const storedId = storage.get(CART_ID_COOKIE);
+  const storedId = storedCartId(storage);
   const storedQty = Number(storage.get(CART_QTY_COOKIE));
   const initialCount = storedId && Number.isInteger(storedQty) && storedQty > 0 ? storedQty : 0;
   const $cartTouched = atom(false);
@@ -277,7 +277,7 @@ export function createTireMakerStore(
    */
   async function openCart(): Promise<void> {
     $cartOpen.set(true);
-    const id = storage.get(CART_ID_COOKIE);
+    const id = storedCartId(storage);
     if (cart.$cart.get() || !id) return;
     $cartState.set({ status: "loading" });
     const result = await getCartSummary(client, id);

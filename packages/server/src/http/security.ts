@@ -63,7 +63,8 @@ export const EXAMPLE_HOST_HEADERS: FastifyHelmetOptions = {
 /**
  * The strictest policy a partner page sets: scripts and styles only with this response's nonce
  * (the loader tag carries it; 'strict-dynamic' trusts the module scripts the loader adds), no
- * inline styles at all. Constructed stylesheets in a shadow root are not governed by style-src.
+ * inline styles at all, and Trusted Types enforced for scripts with only the loader's "treadkit"
+ * policy allowed. Constructed stylesheets in a shadow root are not governed by style-src.
  */
 export function strictHostPolicy(nonce: string): string {
   return [
@@ -75,6 +76,8 @@ export function strictHostPolicy(nonce: string): string {
     "object-src 'none'",
     "base-uri 'none'",
     "frame-ancestors 'self'",
+    "require-trusted-types-for 'script'",
+    "trusted-types treadkit",
   ].join("; ");
 }
 

@@ -1,9 +1,12 @@
 import { deliveryLabel } from "@treadkit/core/analytics";
-import { CHECKOUT_STEPS, checkoutStepOf } from "@treadkit/core/checkout";
+import { CART_ID_COOKIE } from "@treadkit/core/cart";
+import { CHECKOUT_STEPS, checkoutStepOf, cookieValue } from "@treadkit/core/checkout";
 import { savedDelivery } from "@treadkit/core/shipping";
 import { useEffect, useRef } from "react";
 import { Link, Outlet, useLoaderData, useLocation } from "react-router";
 import { analytics } from "../../analytics";
+import { loadStorefrontCart } from "../../cart";
+import { useClient } from "../../context";
 import type { CheckoutData } from "./data";
 
 /** "Checkout step viewed" (checkout.md §7) once per step the shopper arrives at. */
@@ -26,6 +29,18 @@ function useStepViewed({ cart, cartId, shipping }: CheckoutData) {
       currency: "USD",
     });
   }, [step, cartId]);
+}
+
+/**
+ * A cart handed over in the checkout link (a widget's Checkout: `?cartId=…`) becomes the browser's
+ * cart: its cookies, so that leaving checkout keeps it, and the header's badge and cart.
+ */
+function useAdoptedCart({ cart, cartId }: CheckoutData) {
+  const client = useClient();
+  useEffect(() => {
+    if (!cart || !cartId || cookieValue(document.cookie, CART_ID_COOKIE) === cartId) return;
+    void loadStorefrontCart(client).then((store) => store.adopt(cart));
+  }, [client, cart, cartId]);
 }
 
 /** Shipping, Coverage, Payment and Review order, the current one marked for screen readers. */
@@ -55,6 +70,7 @@ export function CheckoutLayout() {
   const data = useLoaderData() as CheckoutData;
   const { cart } = data;
   useStepViewed(data);
+  useAdoptedCart(data);
   if (!cart) {
     return (
       <section className="checkout checkout--empty" aria-labelledby="empty-cart">
