@@ -351,3 +351,37 @@ test("checkout from inside a frame navigates the whole page, not the frame", asy
   await page.waitForURL(/\/checkout\/shipping\?.*widgetType=installer-widget/);
   expect(page.frames()).toHaveLength(1);
 });
+
+test("a later step that fails to load says so with Retry, and loads once the server answers", async ({
+  page,
+}) => {
+  const { errors } = await openPartnerPage(page);
+  const warnings: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "warning") warnings.push(message.text());
+  });
+  let blocked = true;
+  await page.route(/\/widgets\/installer\/SchedulePicker-[^/]+\.js/, (route) =>
+    blocked ? route.abort("connectionrefused") : route.continue(),
+  );
+  await searchBySize(page);
+  await offerCards(page)
+    .first()
+    .getByRole("button", { name: /Book installation/ })
+    .click();
+  const alert = widget(page).getByRole("alert");
+  await expect(alert).toContainText("This step didn't load. Check your connection and try again.");
+  // The browser logs the refused request itself; the widget adds one warning and throws nothing.
+  expect(errors.filter((e) => !e.startsWith("Failed to load resource"))).toEqual([]);
+  expect(warnings).toHaveLength(1);
+  expect(warnings[0]).not.toContain("    at ");
+
+  // Still refused: the same state again.
+  await alert.getByRole("button", { name: "Retry" }).click();
+  await expect(alert.getByRole("button", { name: "Retry" })).toBeVisible();
+  blocked = false;
+  await alert.getByRole("button", { name: "Retry" }).click();
+  await expect(widget(page).getByRole("group", { name: /Install time/ })).toBeVisible();
+  await expect(widget(page).getByRole("alert")).toHaveCount(0);
+  expect(errors.filter((e) => !e.startsWith("Failed to load resource"))).toEqual([]);
+});

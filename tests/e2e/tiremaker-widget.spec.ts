@@ -480,3 +480,22 @@ test("a page with two tire-makers opens one cart modal from the hash", async ({ 
   await expect(makers.first().getByRole("dialog")).toBeVisible();
   expect(await open()).toEqual([true, false]);
 });
+
+test("a cart modal that fails to load says so with Retry, and opens once the server answers", async ({
+  page,
+}) => {
+  const watch = await watchBrandPage(page);
+  let blocked = true;
+  await page.route(/\/widgets\/tiremaker\/[^/]+\.js/, (route) =>
+    blocked ? route.abort("connectionrefused") : route.continue(),
+  );
+  await openBrandPage(page);
+  await cartButton(page).click();
+  const alert = widget(page).getByRole("alert");
+  await expect(alert).toContainText("This step didn't load. Check your connection and try again.");
+  blocked = false;
+  await alert.getByRole("button", { name: "Retry" }).click();
+  await expect(dialog(page)).toBeVisible();
+  await expect(widget(page).getByRole("alert")).toHaveCount(0);
+  expect(watch.errors.filter((e) => !e.startsWith("Failed to load resource"))).toEqual([]);
+});

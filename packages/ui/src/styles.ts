@@ -22,5 +22,10 @@ export const uiCss = `
 .tk-zip-form input { font: inherit; font-size: 16px; padding: 8px 10px; width: 140px; border: 1px solid var(--tk-border, #b9c1ca); border-radius: 6px; }
 .tk-zip-form button { font: inherit; font-weight: 700; padding: 8px 14px; border: 0; border-radius: 6px; background: var(--tk-accent, #0b5cd5); color: var(--tk-on-accent, #fff); cursor: pointer; }
 .tk-zip-form button[disabled] { opacity: 0.6; cursor: progress; }
+.tk-part-failed { display: flex; flex-wrap: wrap; align-items: center; gap: 8px 12px; margin: 8px 0; padding: 10px 12px;
+  border-radius: 6px; background: var(--tk-error-soft, #fdecea); color: var(--tk-error, #a1261b); }
+.tk-part-failed p { margin: 0; font-weight: 600; }
+.tk-part-failed button { font: inherit; font-weight: 700; min-height: 40px; padding: 8px 14px; border-radius: 6px;
+  border: 1px solid currentColor; background: var(--tk-surface, #fff); color: inherit; cursor: pointer; }
 .tk-field-error { margin: 6px 0 0; color: var(--tk-error, #a1261b); font-weight: 600; }
 `;

@@ -1,15 +1,17 @@
 import { useStore } from "@nanostores/react";
 import type { Client } from "@treadkit/core/client";
 import type { InstallerShop as Shop, Step } from "@treadkit/core/widget";
-import { lazy, Suspense, useEffect, useRef } from "react";
+import { useEffect, useRef } from "react";
+import { lazyPart } from "../lazy-part";
 import { TireSearch } from "../TireSearch";
 import { ZipForm } from "../ZipForm";
 import { InstalledOffers } from "./InstalledOffers";
 import { useShopStatus } from "./status";
 
 // Later steps arrive as their own chunks, when the shopper gets there.
-const SchedulePicker = lazy(() => import("./SchedulePicker"));
-const ShopCart = lazy(() => import("./ShopCart"));
+const loading = <p className="tk-hint">Loading…</p>;
+const SchedulePicker = lazyPart(() => import("./SchedulePicker"), loading);
+const ShopCart = lazyPart(() => import("./ShopCart"), loading);
 
 export type InstallerShopProps = {
   shop: Shop;
@@ -104,10 +106,8 @@ export function InstallerShop({ shop, client, onCheckout, onZip }: InstallerShop
               <InstalledOffers shop={shop} />
             </>
           ) : null}
-          <Suspense fallback={<p className="tk-hint">Loading…</p>}>
-            {step === "schedule" ? <SchedulePicker shop={shop} /> : null}
-            {step === "cart" ? <ShopCart shop={shop} onCheckout={onCheckout} /> : null}
-          </Suspense>
+          {step === "schedule" ? <SchedulePicker shop={shop} /> : null}
+          {step === "cart" ? <ShopCart shop={shop} onCheckout={onCheckout} /> : null}
         </div>
       ) : null}
     </section>

@@ -1,13 +1,14 @@
 import { useStore } from "@nanostores/react";
 import { cartBadge } from "@treadkit/core/cart";
 import type { TireMakerStore } from "@treadkit/core/widget";
-import { lazy, Suspense, useCallback, useRef } from "react";
+import { useCallback, useRef } from "react";
+import { lazyPart } from "../lazy-part";
 import { BrandCatalog } from "./BrandCatalog";
 import { NearbyInstallers } from "./NearbyInstallers";
 
 // The modal is fetched on first open: most visitors never open the cart, so its code stays out
 // of the bundle the brand's page loads.
-const CartSummaryModal = lazy(() => import("./CartSummaryModal"));
+const CartSummaryModal = lazyPart(() => import("./CartSummaryModal"));
 
 export type TireMakerProps = {
   store: TireMakerStore;
@@ -81,14 +82,12 @@ export function TireMaker({ store, storeOrigin, onCheckout }: TireMakerProps) {
       <BrandCatalog store={store} />
       <NearbyInstallers store={store} />
       {opened.current ? (
-        <Suspense fallback={null}>
-          <CartSummaryModal
-            store={store}
-            storeOrigin={storeOrigin}
-            onCheckout={onCheckout}
-            onClosed={restoreFocus}
-          />
-        </Suspense>
+        <CartSummaryModal
+          store={store}
+          storeOrigin={storeOrigin}
+          onCheckout={onCheckout}
+          onClosed={restoreFocus}
+        />
       ) : null}
     </div>
   );
