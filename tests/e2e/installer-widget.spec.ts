@@ -385,3 +385,43 @@ test("a later step that fails to load says so with Retry, and loads once the ser
   await expect(widget(page).getByRole("alert")).toHaveCount(0);
   expect(errors.filter((e) => !e.startsWith("Failed to load resource"))).toEqual([]);
 });
+
+test("a failed call is said in a shopper's words, with Retry that works once the server answers", async ({
+  page,
+}) => {
+  const warnings: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "warning") warnings.push(message.text());
+  });
+  let configDown = true;
+  await page.route(/\/api\/widget-app-config/, (route) =>
+    configDown
+      ? route.fulfill({ status: 502, contentType: "text/html", body: "<h1>Bad gateway</h1>" })
+      : route.continue(),
+  );
+  await page.goto(PARTNER_PAGE);
+  const alert = widget(page).getByRole("alert");
+  await expect(alert).toContainText(
+    "Something went wrong at the tire store. Please try again in a moment.",
+  );
+  await expect(alert).not.toContainText("502");
+  configDown = false;
+  await alert.getByRole("button", { name: "Retry" }).click();
+  await expect(widget(page).getByRole("heading", { name: "Sunrise Tire Pros" })).toBeVisible();
+
+  // The search fails on the network, then works.
+  let searchDown = true;
+  await page.route(/\/api\/catalog\/products/, (route) =>
+    searchDown ? route.abort("internetdisconnected") : route.continue(),
+  );
+  await searchBySize(page);
+  await expect(alert).toContainText(
+    "We can't reach the tire store right now. Check your connection and try again.",
+  );
+  searchDown = false;
+  await alert.getByRole("button", { name: "Retry" }).click();
+  await expect(offerCards(page).first()).toBeVisible();
+  // One line per failure, no stacks.
+  expect(warnings.length).toBeLessThanOrEqual(2);
+  for (const warning of warnings) expect(warning).not.toContain("    at ");
+});

@@ -44,8 +44,10 @@ test("a page on an unregistered origin gets the bundle but the browser keeps the
 }) => {
   const port = new URL(baseURL ?? "").port;
   const blocked: string[] = [];
+  const warnings: string[] = [];
   page.on("console", (message) => {
     if (/blocked by CORS policy/.test(message.text())) blocked.push(message.text());
+    if (message.type() === "warning") warnings.push(message.text());
   });
   // The page is on 127.0.0.1; the widget and its API on localhost, which does not know it.
   await page.goto(`http://127.0.0.1:${port}${OTHER_ORIGIN_PAGE}`);
@@ -56,4 +58,12 @@ test("a page on an unregistered origin gets the bundle but the browser keeps the
   await expect.poll(() => blocked.length).toBeGreaterThan(0);
   expect(blocked[0]).toContain(`from origin 'http://127.0.0.1:${port}'`);
   await expect(shopName(widget)).toHaveCount(0);
+  // The shopper is told plainly; the partner's developer gets one line naming the fix.
+  await expect(widget.getByRole("alert")).toHaveText(
+    "This site is not registered for Treadkit widgets",
+  );
+  await expect(widget.getByRole("button", { name: "Retry" })).toHaveCount(0);
+  expect(warnings.filter((w) => w.includes("is not registered"))).toEqual([
+    expect.stringContaining(`http://127.0.0.1:${port} is not registered for Treadkit widgets`),
+  ]);
 });

@@ -1,4 +1,5 @@
 import { type ComponentType, type ReactNode, useEffect, useState } from "react";
+import { Failed } from "./Failed";
 
 /** What a shopper reads when a later step of a widget did not arrive. */
 export const PART_FAILED_MESSAGE = "This step didn't load. Check your connection and try again.";
@@ -41,14 +42,7 @@ function LazyPartView<P extends object>({ part, props }: { part: Part<P>; props:
   const Loaded = part.loaded;
   if (Loaded) return <Loaded {...props} />;
   if (!failed) return <>{part.fallback}</>;
-  return (
-    <div className="tk-part-failed" role="alert">
-      <p>{PART_FAILED_MESSAGE}</p>
-      <button type="button" onClick={() => setFailed(false)}>
-        Retry
-      </button>
-    </div>
-  );
+  return <Failed message={PART_FAILED_MESSAGE} retry={() => setFailed(false)} />;
 }
 
 /**

@@ -1,6 +1,7 @@
 export * from "./api";
 export * from "./attribution";
 export * from "./events";
+export * from "./failures";
 export * from "./installer-shop";
 export * from "./installer-shop-rules";
 export * from "./partner-mode";

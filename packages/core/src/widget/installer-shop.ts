@@ -4,7 +4,7 @@ import type { SiteCart } from "../cart/schemas";
 import { createCartStore } from "../cart/store";
 import { getCatalogListing } from "../catalog/api";
 import type { CatalogProduct } from "../catalog/schemas";
-import type { Client } from "../client";
+import type { Client, Failure } from "../client";
 import { getInstallerSchedule } from "../delivery/api";
 import { createDeliveryStore } from "../delivery/store";
 import { getInstallers } from "../installer/api";
@@ -13,6 +13,7 @@ import type { KeyValueStorage, Logger } from "../platform";
 import { firstAvailableDay, type ScheduleDay, type Slot } from "../schedule/rules";
 import { isValidZip, ZIP_MESSAGE } from "../validation/zip";
 import { getWidgetAppConfig } from "./api";
+import { isRetryableFailure } from "./failures";
 import {
   checkoutHref,
   DEFAULT_INSTALL_QUANTITY,
@@ -41,7 +42,8 @@ export type ShopState =
       installer: Installer;
       installPricePerTireInCents: number | null;
     }
-  | { status: "error"; message: string };
+  /** `retry` is the ZIP to load again with, when asking again may work. */
+  | { status: "error"; message: string; retry?: string };
 
 export type Step = "search" | "offers" | "schedule" | "cart";
 
@@ -64,7 +66,7 @@ export type OffersState =
       products: CatalogProduct[];
       total: number;
     }
-  | { status: "error"; query: TireQuery; message: string };
+  | { status: "error"; query: TireQuery; message: string; retryable: boolean };
 
 export type ScheduleState =
   | { status: "idle" }
@@ -150,7 +152,13 @@ export function createInstallerShop(
     if (!isValidZip(trimmed)) return $shop.set({ status: "needs-zip", message: ZIP_MESSAGE });
     $shop.set({ status: "loading" });
     const config = await getWidgetAppConfig(client, options.partner);
-    if (!config.isSuccess) return $shop.set({ status: "error", message: config.error.message });
+    const failed = (error: Failure) =>
+      $shop.set({
+        status: "error",
+        message: error.message,
+        ...(isRetryableFailure(error) ? { retry: trimmed } : {}),
+      });
+    if (!config.isSuccess) return failed(config.error);
     const { installerId } = config.data;
     if (!installerId) return $shop.set({ status: "error", message: NO_INSTALLER_MESSAGE });
     const listed = await getInstallers(client, {
@@ -159,7 +167,7 @@ export function createInstallerShop(
       limit: 1,
       source: "widget",
     });
-    if (!listed.isSuccess) return $shop.set({ status: "error", message: listed.error.message });
+    if (!listed.isSuccess) return failed(listed.error);
     const installer = listed.data.siteInstallers.siteInstallerList[0];
     if (!installer) {
       return $shop.set({
@@ -198,7 +206,12 @@ export function createInstallerShop(
             products: result.data.siteCatalogProducts,
             total: result.data.pagination.total,
           }
-        : { status: "error", query, message: result.error.message },
+        : {
+            status: "error",
+            query,
+            message: result.error.message,
+            retryable: isRetryableFailure(result.error),
+          },
     );
     if (result.isSuccess) $step.set("offers");
   }

@@ -2,6 +2,7 @@ import { useStore } from "@nanostores/react";
 import { formatCents } from "@treadkit/core/money";
 import { INSTALL_QUANTITIES, type InstallerShop, type Offer } from "@treadkit/core/widget";
 import { type ChangeEvent, useId } from "react";
+import { Failed } from "../Failed";
 import { TireSummary } from "../TireSummary";
 
 function OfferCard({
@@ -52,9 +53,10 @@ export function InstalledOffers({ shop }: { shop: InstallerShop }) {
 
   if (offers.status === "error") {
     return (
-      <p className="tk-field-error" role="alert">
-        {offers.message}
-      </p>
+      <Failed
+        message={offers.message}
+        retry={offers.retryable ? () => void shop.search(offers.query) : undefined}
+      />
     );
   }
   if (offers.status !== "done") return null;

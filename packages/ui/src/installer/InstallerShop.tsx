@@ -2,6 +2,7 @@ import { useStore } from "@nanostores/react";
 import type { Client } from "@treadkit/core/client";
 import type { InstallerShop as Shop, Step } from "@treadkit/core/widget";
 import { useEffect, useRef } from "react";
+import { Failed } from "../Failed";
 import { lazyPart } from "../lazy-part";
 import { TireSearch } from "../TireSearch";
 import { ZipForm } from "../ZipForm";
@@ -86,9 +87,10 @@ export function InstallerShop({ shop, client, onCheckout, onZip }: InstallerShop
         {status}
       </p>
       {state.status === "error" ? (
-        <p className="tk-field-error" role="alert">
-          {state.message}
-        </p>
+        <Failed
+          message={state.message}
+          retry={state.retry === undefined ? undefined : () => void shop.load(state.retry ?? null)}
+        />
       ) : null}
       {state.status === "needs-zip" ? <ZipForm error={state.message} onSubmit={onZip} /> : null}
       {state.status === "ready" ? (
