@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { AFFILIATE_SOURCE, attributedHref, httpOrigin } from "./attribution";
+import {
+  AFFILIATE_SOURCE,
+  attributedHref,
+  attributionCookieValue,
+  attributionFromCookie,
+  attributionFromSearch,
+  httpOrigin,
+} from "./attribution";
 import { resolveWidgetAttribution, widgetOrigin } from "./rules";
 
 const handoff = {
@@ -67,5 +74,31 @@ describe("httpOrigin", () => {
     expect(httpOrigin("shop.example")).toBeNull();
     expect(httpOrigin("")).toBeNull();
     expect(httpOrigin(null)).toBeNull();
+  });
+});
+
+describe("attribution kept across the hand-off", () => {
+  it("reads a widget's hand-off from the URL, and only identifiers", () => {
+    const search = (query: string) => new URLSearchParams(query);
+    expect(
+      attributionFromSearch(search("widgetSource=affiliate&widgetSourceId=tirebuyers-blog")),
+    ).toEqual({ widgetSource: "affiliate", widgetSourceId: "tirebuyers-blog" });
+    expect(attributionFromSearch(search("widgetSource=installer&widgetSourceId=%3Cb%3E"))).toEqual({
+      widgetSource: "installer",
+    });
+    expect(attributionFromSearch(search("size=225-50r17"))).toBeNull();
+    expect(attributionFromSearch(search(`widgetSource=${"a".repeat(61)}`))).toBeNull();
+  });
+
+  it("round-trips through the cookie and refuses anything else", () => {
+    for (const attribution of [
+      { widgetSource: "affiliate", widgetSourceId: "tirebuyers-blog" },
+      { widgetSource: "tiremaker" },
+    ]) {
+      expect(attributionFromCookie(attributionCookieValue(attribution))).toEqual(attribution);
+    }
+    for (const junk of [null, "", "a|b|c", "<b>", "affiliate|<b>", "|x"]) {
+      expect(attributionFromCookie(junk)).toBeNull();
+    }
   });
 });

@@ -1,7 +1,8 @@
+import { ATTRIBUTION_COOKIE } from "@treadkit/core/widget";
 import { DEFAULT_DESCRIPTION } from "@treadkit/storefront";
 import { and, count, eq, isNull } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { products } from "../db/schema";
+import { carts, products } from "../db/schema";
 import { createTestApp } from "../testing/databases";
 import { UNSTOCKED_SIZE } from "../testing/fixtures";
 import { htmlText } from "../testing/html";
@@ -231,5 +232,69 @@ describe("storefront server rendering", () => {
     expect(one.body).toContain("<title>Compare tires | Treadkit</title>");
     expect(one.body).toContain("Choose at least 2 tires to compare");
     expect(one.body).toMatch(/<meta name="robots" content="noindex,/);
+  });
+
+  // A widget's hand-off lands on a storefront page; the carts this browser makes afterwards are
+  // the widget's (storefront.md §4 "Widget origin"; the order's channel reads the cart's source).
+  describe("widget attribution kept across the hand-off", () => {
+    const HANDOFF =
+      "/tire-sizes/225-50r17?widgetSource=affiliate&widgetType=affiliate-widget&widgetSourceId=tirebuyers-blog";
+
+    async function someProductId(): Promise<string> {
+      const [row] = await ctx.database.db
+        .select({ id: products.id })
+        .from(products)
+        .where(eq(products.availability, "ProductStatusAvailable"))
+        .limit(1);
+      return String(row?.id);
+    }
+
+    async function addToCart(cookie: string | undefined, extra: Record<string, string> = {}) {
+      const response = await ctx.app.inject({
+        method: "POST",
+        url: "/api/cart-summary",
+        headers: cookie ? { cookie } : {},
+        payload: { productId: await someProductId(), quantity: { front: 4 }, ...extra },
+      });
+      expect(response.statusCode).toBe(201);
+      const [cart] = await ctx.database.db
+        .select({ source: carts.widgetSource, sourceId: carts.widgetSourceId })
+        .from(carts)
+        .where(eq(carts.id, response.json().siteCart.id));
+      return cart;
+    }
+
+    it("remembers the hand-off for 30 days and makes the next cart the widget's", async () => {
+      const landed = await ctx.app.inject({ method: "GET", url: HANDOFF });
+      expect(landed.statusCode).toBe(200);
+      const cookie = landed.cookies.find((c) => c.name === ATTRIBUTION_COOKIE);
+      expect(cookie).toMatchObject({
+        value: "affiliate|tirebuyers-blog",
+        maxAge: 2_592_000,
+        path: "/",
+        httpOnly: true,
+        sameSite: "Lax",
+      });
+      const header = `${ATTRIBUTION_COOKIE}=${encodeURIComponent(cookie?.value ?? "")}`;
+      expect(await addToCart(header)).toEqual({ source: "affiliate", sourceId: "tirebuyers-blog" });
+      // A widget's own cart names its source itself; a browser without a hand-off has none.
+      expect(await addToCart(header, { widgetSource: "installer" })).toEqual({
+        source: "installer",
+        sourceId: null,
+      });
+      expect(await addToCart(undefined)).toEqual({ source: null, sourceId: null });
+    });
+
+    it("keeps nothing from a page visit without a hand-off, or with junk in its place", async () => {
+      for (const url of [
+        "/tire-sizes/225-50r17",
+        "/tire-sizes/225-50r17?widgetSource=%3Cscript%3E",
+      ]) {
+        const response = await ctx.app.inject({ method: "GET", url });
+        expect(response.cookies.find((c) => c.name === ATTRIBUTION_COOKIE)).toBeUndefined();
+      }
+      const forged = `${ATTRIBUTION_COOKIE}=${encodeURIComponent("<b>|x|y")}`;
+      expect(await addToCart(forged)).toEqual({ source: null, sourceId: null });
+    });
   });
 });

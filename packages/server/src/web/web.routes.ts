@@ -7,6 +7,12 @@ import fastifyStatic from "@fastify/static";
 import { createClient } from "@treadkit/core/client";
 import { createPlatform } from "@treadkit/core/platform";
 import { isCrawler } from "@treadkit/core/site";
+import {
+  ATTRIBUTION_COOKIE,
+  ATTRIBUTION_MAX_AGE_S,
+  attributionCookieValue,
+  attributionFromSearch,
+} from "@treadkit/core/widget";
 import { renderPage } from "@treadkit/storefront";
 import type { FastifyPluginAsync } from "fastify";
 import { DIST_DIR } from "../paths";
@@ -95,6 +101,17 @@ export const webRoutes: FastifyPluginAsync<{ publicOrigin?: string | undefined }
       scripts,
       preload: (section) => (preloads[section] ?? []).map((file) => `/assets/${file}`),
     });
+    // A widget's hand-off: the carts this browser makes in the next 30 days are the widget's.
+    const handoff = attributionFromSearch(new URL(request.url, origin).searchParams);
+    if (handoff) {
+      reply.setCookie(ATTRIBUTION_COOKIE, attributionCookieValue(handoff), {
+        path: "/",
+        maxAge: ATTRIBUTION_MAX_AGE_S,
+        sameSite: "lax",
+        httpOnly: true,
+        secure: request.protocol === "https",
+      });
+    }
     if (result.kind === "redirect") return reply.redirect(result.location, result.status);
     // Something gone for good is no page for a crawler: 410 and nothing else (storefront.md §8).
     if (result.status === 410 && isCrawler(request.headers["user-agent"]))

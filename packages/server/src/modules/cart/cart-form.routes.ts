@@ -16,6 +16,7 @@ import { formRefusalPage } from "../../http/html";
 import { fromOwnPage } from "../../http/own-page";
 import { withClaimedReferral } from "../referral/referral.cart";
 import { chosenVehicleFields } from "../vehicles/vehicles.repository";
+import { withAttribution } from "./attribution";
 import { findCart } from "./cart.repository";
 import { addToCart } from "./cart.service";
 import { cartContextOf } from "./request-context";
@@ -65,12 +66,15 @@ export const cartFormRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
         .send(refusalPage("This form can only be sent from our own pages.", back));
     }
     const { productId, quantity, rearProductId, rearQuantity = 0 } = request.body;
-    const input = {
-      productId,
-      ...(rearProductId ? { rearProductId } : {}),
-      quantity: { front: quantity, rear: rearQuantity },
-      ...(await chosenVehicleFields(db, request.headers.cookie)),
-    };
+    const input = withAttribution(
+      {
+        productId,
+        ...(rearProductId ? { rearProductId } : {}),
+        quantity: { front: quantity, rear: rearQuantity },
+        ...(await chosenVehicleFields(db, request.headers.cookie)),
+      },
+      request.cookies,
+    );
     const context = await cartContextOf(db, request);
     const known = cookieValue(request.headers.cookie, CART_ID_COOKIE);
     const existing = known && isUuid(known) ? await findCart(db, known) : null;

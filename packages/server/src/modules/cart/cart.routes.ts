@@ -13,6 +13,7 @@ import type { Db } from "../../db/client";
 import { buyerOf } from "../account/buyer";
 import { withClaimedReferral } from "../referral/referral.cart";
 import { chosenVehicleFields } from "../vehicles/vehicles.repository";
+import { withAttribution } from "./attribution";
 import { addToCart, deleteCart, getCart, updateCart } from "./cart.service";
 import { cartContextOf } from "./request-context";
 
@@ -37,10 +38,12 @@ export const cartRoutes: FastifyPluginAsyncZod<{ db: Db; holdMinutes: number }> 
       const buyer = await context(request);
       const member = await buyerOf(db, request);
       // Tires added without a vehicle are for the one the shopper chose, if any.
-      const input =
+      const input = withAttribution(
         request.body.vehicleYear === undefined
           ? { ...request.body, ...(await chosenVehicleFields(db, request.headers.cookie)) }
-          : request.body;
+          : request.body,
+        request.cookies,
+      );
       const created = await addToCart(db, request.query.cartId, input, buyer, {
         hold: { now: buyer.now, holdMinutes },
         buyer: {
