@@ -5,6 +5,7 @@ import { INVALID_SIZE_MESSAGE } from "../../packages/core/src/catalog/links";
 import {
   expectNoAxeViolations,
   offerCards,
+  pickFreeSlot,
   searchSize,
   shopName,
   type WithTreadkit,
@@ -140,13 +141,19 @@ test("a bundle that fails to load is announced, and Treadkit('retry') loads it",
   expect(await failures()).toHaveLength(1);
 });
 
-test("two installers and an affiliate on one page keep their own fields, errors and state", async ({
-  page,
-}) => {
+/** The forum page with an installer for Fort Lauderdale (ready) and one for Chicago. */
+async function openTwoWidgets(page: Page) {
   await page.goto(TWO_WIDGETS);
   const florida = page.locator("#florida treadkit-installer");
   const chicago = page.locator("#chicago treadkit-installer");
   await expect(shopName(florida)).toBeVisible();
+  return { florida, chicago };
+}
+
+test("two installers and an affiliate on one page keep their own fields, errors and state", async ({
+  page,
+}) => {
+  const { florida, chicago } = await openTwoWidgets(page);
   await expect(chicago.getByRole("alert")).toHaveText(NOT_SERVED_IN_CHICAGO);
   await expect(florida.getByRole("alert")).toHaveCount(0);
 
@@ -300,4 +307,27 @@ test("the affiliate blog's widget has no accessibility violations", async ({ pag
     page.locator("treadkit-affiliate").getByRole("tab", { name: "By tire size" }),
   ).toBeVisible();
   await expectNoAxeViolations(page, "treadkit-affiliate");
+});
+
+test("widgets on one page share the cart live: an add in one shows in the other", async ({
+  page,
+}) => {
+  const { florida, chicago } = await openTwoWidgets(page);
+  await chicago.getByLabel("ZIP code").fill("33301");
+  await chicago.getByRole("button", { name: "Find shops" }).click();
+  await expect(shopName(chicago)).toBeVisible();
+  await expect(chicago.getByRole("button", { name: /^Cart \(/ })).toHaveCount(0);
+
+  await searchSize(florida, "225/50R17");
+  await offerCards(florida, "225/50R17")
+    .first()
+    .getByRole("button", { name: /Book installation/ })
+    .click();
+  await (await pickFreeSlot(florida)).check();
+  await florida.getByRole("button", { name: "Add to cart" }).click();
+  await expect(florida.getByRole("list", { name: "Tires in your cart" })).toContainText("4 ×");
+  await expect(chicago.getByRole("button", { name: "Cart (4 tires)" })).toBeVisible();
+  expect(
+    await page.evaluate(() => Object.keys(localStorage).filter((k) => k.endsWith("CART_ID"))),
+  ).toEqual(["treadkit:CART_ID"]);
 });

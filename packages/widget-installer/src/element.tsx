@@ -3,6 +3,7 @@ import {
   createInstallerShop,
   createWidgetClient,
   emitWidgetEvent,
+  followOtherWidgetsCart,
   httpOrigin,
   partnerQuery,
   type InstallerShop as Shop,
@@ -163,6 +164,7 @@ export function defineInstallerElement(bundleOrigin: string) {
             totalInCents: cart?.cartSummary.totalInCents ?? 0,
           });
         }),
+        followOtherWidgetsCart(this, shop.cart),
       );
     }
 

@@ -2,6 +2,7 @@ import {
   createTireMakerStore,
   createWidgetClient,
   emitWidgetEvent,
+  followOtherWidgetsCart,
   httpOrigin,
   type TireMakerStore,
   wantsCartSummary,
@@ -134,6 +135,7 @@ export function defineTireMakerElement(bundleOrigin: string) {
             totalInCents: cart?.cartSummary.totalInCents ?? 0,
           }),
         ),
+        followOtherWidgetsCart(this, store.cart),
         store.$installer.listen((installer) => {
           if (!installer) return;
           emitWidgetEvent(this, "installer-selected", {

@@ -41,6 +41,19 @@ export function createCartStore(
     storage.set(CART_QTY_COOKIE, String(cartCount(cart.siteProducts)));
   }
 
+  /**
+   * Takes the cart another part of the page changed (another widget on it): that cart read
+   * afresh, or, when it was emptied, none.
+   */
+  async function follow(id: string | null): Promise<void> {
+    if (id === null) {
+      if ($cart.get()) clear();
+      return;
+    }
+    const result = await getCartSummary(client, id);
+    if (result.isSuccess) keep(result.data.siteCart);
+  }
+
   /** Cleanup: the cart id, quantity and the cart itself are forgotten. */
   function clear() {
     $cart.set(null);
@@ -177,5 +190,6 @@ export function createCartStore(
     clear,
     /** Makes a cart read elsewhere (a widget's, handed over in a checkout link) this one. */
     adopt: keep,
+    follow,
   };
 }

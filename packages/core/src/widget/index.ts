@@ -7,5 +7,6 @@ export * from "./installer-shop-rules";
 export * from "./partner-mode";
 export * from "./rules";
 export * from "./schemas";
+export * from "./shared-cart";
 export * from "./tiremaker-catalog";
 export * from "./tiremaker-store";

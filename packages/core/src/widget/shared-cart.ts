@@ -1,0 +1,33 @@
+import { cartCount } from "../cart/rules";
+import type { createCartStore } from "../cart/store";
+import { type WidgetEventDetails, widgetEventType } from "./events";
+
+type CartStore = ReturnType<typeof createCartStore>;
+type CartUpdated = WidgetEventDetails["cart-updated"];
+
+/** Whether the cart store holds the cart an event describes, as the event describes it. */
+export function holdsCart(cart: CartStore, detail: CartUpdated): boolean {
+  const own = cart.$cart.get();
+  return (
+    (own?.id ?? null) === detail.cartId &&
+    cartCount(own?.siteProducts ?? []) === detail.count &&
+    (own?.cartSummary.totalInCents ?? 0) === detail.totalInCents
+  );
+}
+
+/**
+ * Widgets on one page share the shopper's cart (one stored cart id): when another widget adds,
+ * changes or empties it, this one takes the cart as it now is. A widget that already holds it as
+ * described does nothing, so two widgets never answer each other for ever. Returns the stop.
+ */
+export function followOtherWidgetsCart(element: HTMLElement, cart: CartStore): () => void {
+  const type = widgetEventType("cart-updated");
+  const onUpdated = (event: Event) => {
+    if (event.target === element) return;
+    const detail = (event as CustomEvent<CartUpdated>).detail;
+    if (!detail || holdsCart(cart, detail)) return;
+    void cart.follow(detail.cartId);
+  };
+  element.ownerDocument.addEventListener(type, onUpdated);
+  return () => element.ownerDocument.removeEventListener(type, onUpdated);
+}
