@@ -39,9 +39,7 @@ export function widgetFailureMessage(failure: Failure, unregistered = false): st
 /** Whether asking again may work: the network, a timeout, a server error; not a refusal. */
 export function isRetryableFailure(failure: Failure): boolean {
   return (
-    (failure.code === "NetworkError" && failure.message !== WIDGET_UNREGISTERED_MESSAGE) ||
-    failure.statusCode >= 500 ||
-    failure.code === "InvalidJson"
+    failure.code === "NetworkError" || failure.statusCode >= 500 || failure.code === "InvalidJson"
   );
 }
 
@@ -81,10 +79,12 @@ export function withShopperFailures(
         hinted = true;
         console.warn(unregisteredOriginHint(options.pageOrigin));
       }
-      return {
-        isSuccess: false,
-        error: { ...result.error, message: widgetFailureMessage(result.error, unregistered) },
-      };
+      const message = widgetFailureMessage(result.error, unregistered);
+      // The browser hides a refused origin's answer; said as what it is, a refusal.
+      const error = unregistered
+        ? { code: "Forbidden" as const, statusCode: 403, message }
+        : { ...result.error, message };
+      return { isSuccess: false, error };
     },
   };
 }

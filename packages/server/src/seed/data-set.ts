@@ -86,8 +86,8 @@ export async function loadDataSet(db: Db): Promise<void> {
     .returning({ id: warehouses.id, code: warehouses.code });
   const warehouseIds = new Map(insertedWarehouses.map((w) => [w.code, w.id]));
 
-  const lineIds = new Map<string, number>();
-  const lineListedOn = new Map<string, string>();
+  /** Each line's id and listing day, by brand and line name. */
+  const lineOf = new Map<string, { id: number; listedOn: string }>();
   for (const brand of readRows<BrandRow>("brands.ndjson.gz")) {
     const [inserted] = await db
       .insert(brands)
@@ -108,9 +108,12 @@ export async function loadDataSet(db: Db): Promise<void> {
         })),
       )
       .returning({ id: productLines.id, name: productLines.name });
-    for (const line of lines) lineIds.set(`${brand.name}\u0000${line.name}`, line.id);
-    for (const line of brand.lines)
-      lineListedOn.set(`${brand.name}\u0000${line.name}`, line.listedOn);
+    const listedOn = new Map(brand.lines.map((line) => [line.name, line.listedOn]));
+    for (const { id, name } of lines) {
+      const day = listedOn.get(name);
+      if (day === undefined) throw new Error(`line ${brand.name} ${name} has no listing day`);
+      lineOf.set(`${brand.name}\u0000${name}`, { id, listedOn: day });
+    }
   }
 
   const productRows = readRows<ProductRow>("products.ndjson.gz");
@@ -120,15 +123,11 @@ export async function loadDataSet(db: Db): Promise<void> {
       .insert(products)
       .values(
         batch.map((row) => {
-          const lineKey = `${row.brand}\u0000${row.line}`;
-          const productLineId = lineIds.get(lineKey);
-          const listedOn = lineListedOn.get(lineKey);
-          if (productLineId === undefined || listedOn === undefined) {
-            throw new Error(`product ${row.sku} has no line`);
-          }
+          const line = lineOf.get(`${row.brand}\u0000${row.line}`);
+          if (line === undefined) throw new Error(`product ${row.sku} has no line`);
           return {
             sku: row.sku,
-            productLineId,
+            productLineId: line.id,
             sizeLabel: row.size,
             ...sizeColumns(row.size),
             loadIndex: row.loadIndex,
@@ -142,7 +141,7 @@ export async function loadDataSet(db: Db): Promise<void> {
             isInstallable: row.isInstallable,
             isOversize: row.isOversize,
             minQuantityAllowedForCart: row.minQuantityAllowedForCart,
-            listedAt: new Date(`${listedOn}T00:00:00Z`),
+            listedAt: new Date(`${line.listedOn}T00:00:00Z`),
           };
         }),
       )

@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import { parseArgs } from "node:util";
 import { slugify } from "@treadkit/core/catalog";
 import { DB_ID_PATTERN } from "@treadkit/core/validation";
 import { httpOrigin } from "@treadkit/core/widget";
@@ -33,25 +34,33 @@ export type PartnerRequest = {
   name?: string;
 };
 
-/** The command's flags, each once; anything else is the usage. */
+const FLAGS = {
+  origin: { type: "string" },
+  kind: { type: "string" },
+  installer: { type: "string" },
+  brand: { type: "string" },
+  name: { type: "string" },
+} as const;
+
+/** The command's flags (node's parseArgs), each once; anything else is the usage. */
 export function parsePartnerArgs(args: readonly string[]): PartnerRequest {
-  const flags = new Map<string, string>();
-  for (let i = 0; i < args.length; i += 2) {
-    const [flag, value] = [args[i], args[i + 1]];
-    if (!flag?.startsWith("--") || value === undefined || flags.has(flag)) {
+  const parsed = (() => {
+    try {
+      return parseArgs({ args: [...args], options: FLAGS, strict: true, tokens: true });
+    } catch {
       throw badRequest(PARTNER_ADD_USAGE, "USAGE");
     }
-    flags.set(flag, value.trim());
-  }
-  const known = new Set(["--origin", "--kind", "--installer", "--brand", "--name"]);
-  const kind = PARTNER_KINDS.find((k) => k === flags.get("--kind"));
-  const origin = flags.get("--origin") ?? "";
-  const installer = flags.get("--installer");
-  const brand = flags.get("--brand");
-  const name = flags.get("--name");
+  })();
+  const given = parsed.tokens.filter((token) => token.kind === "option").map((t) => t.name);
+  if (new Set(given).size !== given.length) throw badRequest(PARTNER_ADD_USAGE, "USAGE");
+  const values = parsed.values;
+  const kind = PARTNER_KINDS.find((k) => k === values.kind?.trim());
+  const origin = values.origin?.trim() ?? "";
+  const installer = values.installer?.trim();
+  const brand = values.brand?.trim();
+  const name = values.name?.trim();
   const fits =
     kind !== undefined &&
-    [...flags.keys()].every((flag) => known.has(flag)) &&
     (kind === "installer") === (installer !== undefined) &&
     (kind === "tiremaker") === (brand !== undefined) &&
     (name === undefined || (name.length > 0 && name.length <= 80));
