@@ -98,6 +98,8 @@ async function pgliteTemplate(): Promise<Blob> {
 }
 
 const TEMPLATE_PREFIX = "treadkit_template_";
+/** How long another code version's template is kept after it was made. */
+const OLD_TEMPLATE_MS = 6 * 60 * 60 * 1000;
 
 async function withAdmin<T>(fn: (admin: pg.Client) => Promise<T>): Promise<T> {
   const adminUrl = process.env.DATABASE_URL;
@@ -122,12 +124,18 @@ async function postgresTemplate(): Promise<string> {
     try {
       const found = await admin.query("select 1 from pg_database where datname = $1", [name]);
       if (found.rowCount) return name;
+      // Another version's template goes once nobody can still be using it: a checkout of that
+      // version may be running its tests beside this one.
       const old = await admin.query<{ datname: string }>(
-        "select datname from pg_database where datname like $1",
-        [`${TEMPLATE_PREFIX}%`],
+        `select datname from pg_database
+         where datname like $1 and datname <> $2
+           and coalesce(shobj_description(oid, 'pg_database'), '0')::bigint < $3`,
+        [`${TEMPLATE_PREFIX}%`, `${name}_building`, Date.now() - OLD_TEMPLATE_MS],
       );
       for (const row of old.rows) {
-        await admin.query(`drop database if exists ${row.datname} with (force)`);
+        await admin.query(`drop database if exists ${row.datname}`).catch((error) => {
+          if ((error as { code?: string }).code !== "55006") throw error; // being copied now
+        });
       }
       const building = `${name}_building`;
       await admin.query(`drop database if exists ${building} with (force)`);
@@ -140,7 +148,8 @@ async function postgresTemplate(): Promise<string> {
       } finally {
         await database.close();
       }
-      // Renamed once complete: a template that exists is a whole one.
+      // Renamed once complete: a template that exists is a whole one. Its comment is when.
+      await admin.query(`comment on database ${building} is '${Date.now()}'`);
       await admin.query(`alter database ${building} rename to ${name}`);
       return name;
     } finally {
