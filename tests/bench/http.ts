@@ -70,6 +70,8 @@ async function run(label: string, env: NodeJS.ProcessEnv) {
     const routes: Route[] = [
       { name: "typeahead (size digits)", path: "/api/search-typeahead?queryText=2255" },
       { name: "typeahead (brand text)", path: "/api/search-typeahead?queryText=mich" },
+      { name: "typeahead (vehicle)", path: "/api/search-typeahead?queryText=camry%202020" },
+      { name: "typeahead (misspelt)", path: "/api/search-typeahead?queryText=bridgstone" },
       { name: "size listing", path: "/api/catalog/products?size=225-50r17" },
       { name: "vehicle listing", path: `/api/catalog/products?vehicleId=${vehicleId}` },
       {

@@ -93,6 +93,25 @@ async function openPostgres(url: string): Promise<Database> {
   };
 }
 
+/**
+ * Runs a statement given as text and values, straight on the driver: for a hot statement whose
+ * building through drizzle costs more than the database's answer. Both drivers (node-postgres
+ * and PGlite) take `query(text, values)` and answer with the rows under `rows`.
+ */
+export async function queryRows(
+  db: Db,
+  text: string,
+  values: unknown[],
+): Promise<Record<string, unknown>[]> {
+  const client = (db as unknown as { $client?: Queryable }).$client;
+  if (!client) throw new Error("queryRows needs the database itself, not a transaction");
+  return (await client.query(text, values)).rows;
+}
+
+type Queryable = {
+  query(text: string, values: unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
+};
+
 export async function ping(db: Db): Promise<void> {
   await db.execute(sql`select 1`);
 }

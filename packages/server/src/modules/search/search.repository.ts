@@ -1,6 +1,6 @@
 import type { VehicleQuery } from "@treadkit/core/search";
-import { and, asc, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
-import type { Db } from "../../db/client";
+import { getTableName } from "drizzle-orm";
+import { type Db, queryRows } from "../../db/client";
 import { brands, productLines, tireSizes, vehicles } from "../../db/schema";
 
 /** Escapes LIKE metacharacters so that what a shopper types is matched literally. */
@@ -8,17 +8,30 @@ export function likeEscape(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
-/** Restricts to an account's brands; an empty list matches none. */
-const brandScope = (restriction: string[] | null) =>
-  restriction ? (restriction.length ? inArray(brands.slug, restriction) : sql`false`) : undefined;
+/**
+ * The text of a statement and its values, numbered as they are added: a keystroke's statement is
+ * put together as plain text, since building it through drizzle's SQL template on every request
+ * cost more of the process than the database took to answer it.
+ */
+class Statement {
+  readonly values: unknown[] = [];
+  /** The placeholder of a value ($1, $2…). */
+  value(value: unknown): string {
+    this.values.push(value);
+    return `$${this.values.length}`;
+  }
+}
+
+const SIZES = getTableName(tireSizes);
+const BRANDS = getTableName(brands);
+const LINES = getTableName(productLines);
+const VEHICLES = getTableName(vehicles);
 
 /**
  * How close a name is to what was typed, for typo tolerance (pg_trgm's trigram similarity):
  * "bridgstone" is 0.64 of "bridgestone", "michelin pilot sprot" 0.63 of "michelin pilot sport
  * 4s", and another line of the same brand about 0.3.
  */
-const similarity = (name: SQL, text: string) =>
-  sql<number>`similarity(lower(${name}), lower(${text}))`;
 const BRAND_SIMILARITY = 0.35;
 const LINE_SIMILARITY = 0.4;
 
@@ -28,54 +41,61 @@ const LINE_SIMILARITY = 0.4;
  */
 const mayBeMisspelt = (text: string) => /[a-z]{3}/i.test(text) && text.length >= 4;
 
-/**
- * The brands a text no brand name holds may be a misspelling of ("bridgstone"); none for a text
- * too short or without letters. A misspelling is about as long as the name: "michelin pilot
- * sprot" is a line's, not the brand's.
- */
-export async function findMisspeltBrands(
-  db: Db,
-  text: string,
-  limit: number,
-  restriction: string[] | null,
-) {
-  if (!mayBeMisspelt(text)) return [];
-  const score = similarity(sql`${brands.name}`, text);
-  return db
-    .select({ name: brands.name, slug: brands.slug })
-    .from(brands)
-    .where(
-      and(
-        sql`${score} > ${BRAND_SIMILARITY} and length(${text}) <= length(${brands.name}) + 2`,
-        brandScope(restriction),
-      ),
-    )
-    .orderBy(desc(score), asc(brands.name))
-    .limit(limit);
-}
+export type Misspellings = {
+  brands: { name: string; slug: string }[];
+  lines: { brand: string; brandSlug: string; line: string; lineSlug: string }[];
+};
 
-/** The lines a text no "Brand Line" name holds may be a misspelling of, closest first. */
-export async function findMisspeltLines(
+/**
+ * The brands and lines a text no name holds may be a misspelling of, closest first, in one
+ * statement; none for a text too short or without letters. A brand's misspelling is about as long
+ * as its name: "michelin pilot sprot" is a line's, not the brand's.
+ */
+export async function findMisspellings(
   db: Db,
   text: string,
   limit: number,
   restriction: string[] | null,
-) {
-  if (!mayBeMisspelt(text)) return [];
-  const fullName = sql<string>`${brands.name} || ' ' || ${productLines.name}`;
-  const score = similarity(fullName, text);
-  return db
-    .select({
-      brand: brands.name,
-      brandSlug: brands.slug,
-      line: productLines.name,
-      lineSlug: productLines.slug,
-    })
-    .from(productLines)
-    .innerJoin(brands, eq(productLines.brandId, brands.id))
-    .where(and(sql`${score} > ${LINE_SIMILARITY}`, brandScope(restriction)))
-    .orderBy(desc(score), asc(brands.name), asc(productLines.name))
-    .limit(limit);
+): Promise<Misspellings> {
+  if (!mayBeMisspelt(text)) return { brands: [], lines: [] };
+  const statement = new Statement();
+  const typed = statement.value(text.toLowerCase());
+  const scope = restriction
+    ? restriction.length
+      ? `and b.slug = any(${statement.value(restriction)}::text[])`
+      : "and false"
+    : "";
+  const rows = await queryRows(
+    db,
+    `(select 'brand' as part, b.name as brand, b.slug as brand_slug, null as line,
+        null as line_slug, similarity(lower(b.name), ${typed}::text) as score
+      from ${BRANDS} b
+      where similarity(lower(b.name), ${typed}::text) > ${BRAND_SIMILARITY}
+        and length(${typed}::text) <= length(b.name) + 2 ${scope}
+      order by score desc, b.name limit ${statement.value(limit)})
+    union all
+    (select 'line' as part, b.name, b.slug, l.name, l.slug,
+        similarity(lower(b.name || ' ' || l.name), ${typed}::text) as score
+      from ${LINES} l join ${BRANDS} b on b.id = l.brand_id
+      where similarity(lower(b.name || ' ' || l.name), ${typed}::text) > ${LINE_SIMILARITY} ${scope}
+      order by score desc, b.name, l.name limit ${statement.value(limit)})`,
+    statement.values,
+  );
+  // Closest first; union all promises no order of its own.
+  rows.sort((a, b) => Number(b.score) - Number(a.score));
+  return {
+    brands: rows
+      .filter((row) => row.part === "brand")
+      .map((row) => ({ name: String(row.brand), slug: String(row.brand_slug) })),
+    lines: rows
+      .filter((row) => row.part === "line")
+      .map((row) => ({
+        brand: String(row.brand),
+        brandSlug: String(row.brand_slug),
+        line: String(row.line),
+        lineSlug: String(row.line_slug),
+      })),
+  };
 }
 
 /** What one keystroke asks of the database; a part left out (null) is not asked. */
@@ -107,59 +127,56 @@ export type TypeaheadRow = {
  * so that a keystroke costs one round trip to the database, not four.
  */
 export async function findTypeaheadRows(db: Db, lookup: TypeaheadLookup): Promise<TypeaheadRow[]> {
-  const parts: SQL[] = [];
-  const limit = lookup.limit;
-  const scope = lookup.restriction
-    ? lookup.restriction.length
-      ? sql`and b.slug in (${sql.join(
-          lookup.restriction.map((slug) => sql`${slug}`),
-          sql`, `,
-        )})`
-      : sql`and false`
-    : sql``;
+  const parts: string[] = [];
+  const statement = new Statement();
+  const limit = () => statement.value(lookup.limit);
+  const scope = () =>
+    lookup.restriction
+      ? lookup.restriction.length
+        ? `and b.slug = any(${statement.value(lookup.restriction)}::text[])`
+        : "and false"
+      : "";
   if (lookup.sizeSlug !== null || lookup.sizeDigits !== null) {
     const where =
       lookup.sizeSlug !== null
-        ? sql`s.slug = ${lookup.sizeSlug}`
-        : sql`s.search_key like ${`${likeEscape(lookup.sizeDigits ?? "")}%`}`;
-    parts.push(sql`(select 'size' as part, s.label, s.slug, null as line_name, null as line_slug,
+        ? `s.slug = ${statement.value(lookup.sizeSlug)}`
+        : `s.search_key like ${statement.value(`${likeEscape(lookup.sizeDigits ?? "")}%`)}`;
+    parts.push(`(select 'size' as part, s.label, s.slug, null as line_name, null as line_slug,
       s.product_count as count, null::integer as year,
       row_number() over (order by s.product_count desc, s.slug) as ord
-      from ${tireSizes} s where ${where} order by ord limit ${limit})`);
+      from ${SIZES} s where ${where} order by ord limit ${limit()})`);
   }
   if (lookup.nameText !== null) {
-    const pattern = `%${likeEscape(lookup.nameText)}%`;
-    parts.push(sql`(select 'brand' as part, b.name as label, b.slug as slug,
+    const text = statement.value(lookup.nameText);
+    const pattern = statement.value(`%${likeEscape(lookup.nameText)}%`);
+    parts.push(`(select 'brand' as part, b.name as label, b.slug as slug,
       null as line_name, null as line_slug, null::integer as count, null::integer as year,
-      row_number() over (order by position(lower(${lookup.nameText}) in lower(b.name)), b.name)
-        as ord
-      from ${brands} b where b.name ilike ${pattern} ${scope} order by ord limit ${limit})`);
-    parts.push(sql`(select 'line' as part, b.name as label, b.slug as slug,
+      row_number() over (order by position(lower(${text}::text) in lower(b.name)), b.name) as ord
+      from ${BRANDS} b where b.name ilike ${pattern} ${scope()} order by ord limit ${limit()})`);
+    parts.push(`(select 'line' as part, b.name as label, b.slug as slug,
       l.name as line_name, l.slug as line_slug, null::integer as count, null::integer as year,
       row_number() over (order by b.name, l.name) as ord
-      from ${productLines} l join ${brands} b on b.id = l.brand_id
-      where b.name || ' ' || l.name ilike ${pattern} ${scope} order by ord limit ${limit})`);
+      from ${LINES} l join ${BRANDS} b on b.id = l.brand_id
+      where b.name || ' ' || l.name ilike ${pattern} ${scope()} order by ord limit ${limit()})`);
   }
   if (lookup.vehicle !== null) {
     const { terms, year } = lookup.vehicle;
-    const matches = sql.join(
-      terms.map((term) => sql`v.search_key like ${`%${likeEscape(term)}%`}`),
-      sql` and `,
-    );
-    const inYear = year === null ? sql`` : sql`and v.year = ${year}`;
+    const matches = terms
+      .map((term) => `v.search_key like ${statement.value(`%${likeEscape(term)}%`)}`)
+      .join(" and ");
+    const yearValue = year === null ? null : statement.value(year);
+    const inYear = yearValue === null ? "" : `and v.year = ${yearValue}::integer`;
     // Shortest names first: "f150" finds the F-150 before the F-150 Lightning.
-    parts.push(sql`(select 'vehicle' as part, m.make as label, m.make_slug as slug,
+    parts.push(`(select 'vehicle' as part, m.make as label, m.make_slug as slug,
       m.model as line_name, m.model_slug as line_slug, null::integer as count,
-      ${year === null ? sql`null::integer` : sql`${year}::integer`} as year,
+      ${yearValue === null ? "null" : yearValue}::integer as year,
       row_number() over (order by length(m.make || m.model), m.make, m.model) as ord
-      from (select distinct v.make, v.make_slug, v.model, v.model_slug from ${vehicles} v
+      from (select distinct v.make, v.make_slug, v.model, v.model_slug from ${VEHICLES} v
         where ${matches} ${inYear}) m
-      order by ord limit ${limit})`);
+      order by ord limit ${limit()})`);
   }
   if (parts.length === 0) return [];
-  const result = await db.execute(sql.join(parts, sql` union all `));
-  // Both drivers (node-postgres, PGlite) answer with the rows under `rows`.
-  const rows = (result as unknown as { rows: Record<string, unknown>[] }).rows;
+  const rows = await queryRows(db, parts.join(" union all "), statement.values);
   return rows
     .map((row) => ({
       part: row.part as TypeaheadRow["part"],

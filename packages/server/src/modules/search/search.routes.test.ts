@@ -96,6 +96,16 @@ describe.each(testDatabaseKinds())("GET /api/search-typeahead on %s", (kind) => 
     expect(body.siteSearchResultGroupList[0].label).toBe(group);
   });
 
+  it("offers no misspellings for a text it understood as typed", async () => {
+    // "toyota" is a make; the brand Toyo is only a near spelling of it.
+    const { body } = await search({ queryText: "toyota" });
+    expect(labels(body, "Vehicles")[0]).toMatch(/^Toyota /);
+    expect(labels(body, "Brands")).toEqual([]);
+    const renegade = await search({ queryText: "jeep renegade" });
+    expect(labels(renegade.body, "Vehicles")).toEqual(["Jeep Renegade"]);
+    expect(labels(renegade.body, "Product lines")).toEqual([]);
+  });
+
   it("finds no vehicle in a year it was not sold in", async () => {
     const { body } = await search({ queryText: "1999 camry", queryType: "vehicle" });
     expect(labels(body, "Vehicles")).toEqual([]);

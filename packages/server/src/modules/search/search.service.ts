@@ -18,12 +18,7 @@ import {
   type TypeaheadResponse,
 } from "@treadkit/core/search";
 import type { Db } from "../../db/client";
-import {
-  findMisspeltBrands,
-  findMisspeltLines,
-  findTypeaheadRows,
-  type TypeaheadRow,
-} from "./search.repository";
+import { findMisspellings, findTypeaheadRows, type TypeaheadRow } from "./search.repository";
 
 const PER_GROUP = 5;
 
@@ -98,7 +93,10 @@ function matches(name: string, text: string) {
   return name.toLowerCase().includes(text.toLowerCase());
 }
 
-/** A keystroke's matches, by group: the exact ones in one statement, misspellings only if none. */
+/**
+ * A keystroke's matches, by group: the exact ones in one statement; the brands and lines it may be
+ * a misspelling of only when nothing matched as typed.
+ */
 async function matchesOf(
   db: Db,
   groups: readonly Group[],
@@ -125,15 +123,13 @@ async function matchesOf(
     line: row.lineName ?? "",
     lineSlug: row.lineSlug ?? "",
   }));
-  [brandRows, lineRows] = await Promise.all([
-    wants.has("brands") && brandRows.length === 0
-      ? findMisspeltBrands(db, text, PER_GROUP, restriction)
-      : brandRows,
-    wants.has("lines") && lineRows.length === 0
-      ? findMisspeltLines(db, text, PER_GROUP, restriction)
-      : lineRows,
-  ]);
-
+  // A text that matched something as typed ("camry 2020" a vehicle) is understood: what else it
+  // might be a misspelling of would be noise, and costs a keystroke another statement.
+  if (rows.length === 0 && (wants.has("brands") || wants.has("lines"))) {
+    const misspelt = await findMisspellings(db, text, PER_GROUP, restriction);
+    if (wants.has("brands")) brandRows = misspelt.brands;
+    if (wants.has("lines")) lineRows = misspelt.lines;
+  }
   const items = new Map<Group, TypeaheadItem[]>();
   items.set("sizes", sizeItems(of("size"), exactSize));
   items.set(
