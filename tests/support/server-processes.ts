@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
+import { request as httpRequest } from "node:http";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -94,6 +95,8 @@ export async function startServers(
     });
     running.add(child);
     child.once("exit", () => running.delete(child));
+    // A process that cannot be started (or signalled) says so here; the health check then fails.
+    child.on("error", (error) => process.stderr.write(`server process: ${error.message}\n`));
     child.stderr?.on("data", (chunk: Buffer) => process.stderr.write(chunk));
     servers.push({
       base: `http://127.0.0.1:${port}`,
@@ -136,29 +139,58 @@ export type Reply = { status: number; body: Record<string, unknown> & { errorMes
 
 /**
  * A JSON call to a server: the status and parsed body, or status 0 when the process went away
- * mid-request (the shopper sees a network error).
+ * mid-request (the shopper sees a network error). Made with node:http on a connection of its own,
+ * every error of the request and its response handled here: a server killed mid-flight must
+ * never surface as an error of the test process (fetch's pooled sockets can report a peer's
+ * close after the call has been answered).
  */
-export async function callServer(
+export function callServer(
   base: string,
   method: string,
   path: string,
   body?: unknown,
   headers: Record<string, string> = {},
 ): Promise<Reply> {
-  try {
-    const response = await fetch(`${base}${path}`, {
-      method,
-      headers: {
-        ...(body === undefined ? {} : { "content-type": "application/json" }),
-        ...headers,
+  const payload = body === undefined ? undefined : JSON.stringify(body);
+  return new Promise((resolve) => {
+    let settled = false;
+    const settle = (reply: Reply) => {
+      if (settled) return;
+      settled = true;
+      resolve(reply);
+    };
+    const lost = () => settle({ status: 0, body: {} });
+    const request = httpRequest(
+      `${base}${path}`,
+      {
+        method,
+        agent: false,
+        headers: {
+          ...(payload === undefined
+            ? {}
+            : { "content-type": "application/json", "content-length": Buffer.byteLength(payload) }),
+          ...headers,
+        },
       },
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-    });
-    const text = await response.text();
-    return { status: response.status, body: text ? JSON.parse(text) : {} };
-  } catch {
-    return { status: 0, body: {} };
-  }
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on("data", (chunk: Buffer) => chunks.push(chunk));
+        response.on("error", lost);
+        response.on("aborted", lost);
+        response.on("end", () => {
+          if (!response.complete) return lost();
+          const text = Buffer.concat(chunks).toString("utf8");
+          try {
+            settle({ status: response.statusCode ?? 0, body: text ? JSON.parse(text) : {} });
+          } catch {
+            lost();
+          }
+        });
+      },
+    );
+    request.on("error", lost);
+    request.end(payload);
+  });
 }
 
 /** Calls spread over a fleet's live processes in turn, as a load balancer spreads them. */

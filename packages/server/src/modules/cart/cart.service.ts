@@ -75,10 +75,11 @@ import {
   updateCartRow,
 } from "./cart.repository";
 
-export const CART_NOT_FOUND = "Cart not found";
+import { cartNotFound, withLockedCart } from "./cart-lock";
+
+export { CART_NOT_FOUND } from "./cart-lock";
 export const OUT_OF_STOCK = "This tire is out of stock";
 
-const cartNotFound = () => notFound(CART_NOT_FOUND, "CART_NOT_FOUND");
 const GUEST_BUYER: ShippingBuyer = { allowed: null, collector: null };
 
 /** Who is asking and when: the buyer kind decides road-hazard visibility (checkout.md §6). */
@@ -592,7 +593,7 @@ export async function updateCart(
   const removesInstaller =
     input.removeInstallerId !== undefined && Number(input.removeInstallerId) === cart.installerId;
 
-  await db.transaction(async (tx) => {
+  await withLockedCart(db, cart.id, async (tx) => {
     if (input.acknowledgeNotices) await acknowledgeCartNotices(tx, cart.id);
     if (itemChange?.isNew) await addItem(tx, cart.id, itemChange.productId, itemChange.quantity);
     else if (itemChange)

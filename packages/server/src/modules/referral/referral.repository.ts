@@ -13,6 +13,7 @@ import {
   referrals,
   users,
 } from "../../db/schema";
+import { lockCartRow } from "../schedule/schedule.repository";
 
 export type ReferralCodeRow = typeof referralCodes.$inferSelect;
 export type ReferralRow = typeof referrals.$inferSelect;
@@ -224,8 +225,24 @@ export async function findCart(db: Db, cartId: string) {
   return row ?? null;
 }
 
-/** Puts an advocate's code on the cart in place of any other advocate's code. */
+/**
+ * Puts an advocate's code on the cart in place of any other advocate's code, with the cart's row
+ * locked first (as every change to a cart takes it); false when the cart is gone.
+ */
 export async function putReferralOnCart(
+  db: Db,
+  cartId: string,
+  referral: { promotionId: number; code: string },
+): Promise<boolean> {
+  return db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Db;
+    if (!(await lockCartRow(tx, cartId))) return false;
+    await replaceReferralCoupon(tx, cartId, referral);
+    return true;
+  });
+}
+
+async function replaceReferralCoupon(
   db: Db,
   cartId: string,
   referral: { promotionId: number; code: string },

@@ -252,7 +252,9 @@ export async function claimReferral(
     const status = denial === REFERRAL_OWN_CODE_MESSAGE ? 400 : 409;
     throw new HttpError(status, "REFERRAL_NOT_APPLICABLE", denial);
   }
-  if (cart) await putReferralOnCart(db, cart.id, advocate);
+  if (cart && !(await putReferralOnCart(db, cart.id, advocate))) {
+    throw notFound(CART_NOT_FOUND, "CART_NOT_FOUND");
+  }
   return {
     code: advocate.code,
     appliedToCartId: cart?.id ?? null,

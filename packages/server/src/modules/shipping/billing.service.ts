@@ -5,6 +5,7 @@ import type { Db } from "../../db/client";
 import { cartBilling } from "../../db/schema";
 import { notFound } from "../../http/errors";
 import { requireCart } from "../cart/cart.service";
+import { withLockedCart } from "../cart/cart-lock";
 import { requireZipInState } from "../geo/address-zip";
 
 type Row = typeof cartBilling.$inferSelect;
@@ -33,11 +34,13 @@ export async function saveCartBilling(
     addressLine2: address.addressLine2 || null,
     poNumber: address.poNumber || null,
   };
-  const [row] = await db
-    .insert(cartBilling)
-    .values({ cartId, ...values })
-    .onConflictDoUpdate({ target: cartBilling.cartId, set: values })
-    .returning();
+  const [row] = await withLockedCart(db, cartId, (tx) =>
+    tx
+      .insert(cartBilling)
+      .values({ cartId, ...values })
+      .onConflictDoUpdate({ target: cartBilling.cartId, set: values })
+      .returning(),
+  );
   if (!row) throw new Error("cart billing upsert returned nothing");
   return reshape(row);
 }

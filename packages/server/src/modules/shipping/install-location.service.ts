@@ -15,6 +15,7 @@ import type { Db } from "../../db/client";
 import { cartInstallLocations, installers } from "../../db/schema";
 import { badRequest } from "../../http/errors";
 import { requireCart } from "../cart/cart.service";
+import { withLockedCart } from "../cart/cart-lock";
 import { requireZipInState } from "../geo/address-zip";
 
 type Row = typeof cartInstallLocations.$inferSelect;
@@ -75,17 +76,20 @@ export async function saveInstallLocation(db: Db, cartId: string, request: Insta
     zip,
     specialInstructions: request.specialInstructions || null,
   };
-  const [row] = await db
-    .insert(cartInstallLocations)
-    .values({ cartId, ...values })
-    .onConflictDoUpdate({ target: cartInstallLocations.cartId, set: values })
-    .returning();
+  const [row] = await withLockedCart(db, cartId, (tx) =>
+    tx
+      .insert(cartInstallLocations)
+      .values({ cartId, ...values })
+      .onConflictDoUpdate({ target: cartInstallLocations.cartId, set: values })
+      .returning(),
+  );
   if (!row) throw new Error("cart install location upsert returned nothing");
   return reshape(row);
 }
 
 /** Removes the install location; a cart without one is already in the state asked for. */
 export async function deleteInstallLocation(db: Db, cartId: string) {
-  await requireCart(db, cartId);
-  await db.delete(cartInstallLocations).where(eq(cartInstallLocations.cartId, cartId));
+  await withLockedCart(db, cartId, (tx) =>
+    tx.delete(cartInstallLocations).where(eq(cartInstallLocations.cartId, cartId)),
+  );
 }
