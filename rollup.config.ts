@@ -8,6 +8,7 @@ import replace from "@rollup/plugin-replace";
 import terser from "@rollup/plugin-terser";
 import typescript from "@rollup/plugin-typescript";
 import type { Plugin, RollupOptions } from "rollup";
+import { dts } from "rollup-plugin-dts";
 
 /**
  * Every browser bundle: the storefront client (React 19, hashed for immutable caching) and the
@@ -250,12 +251,59 @@ function fixture(name: string, extra: Plugin[] = []): RollupOptions {
   };
 }
 
+/**
+ * packages/embed for host developers: its modules as ES modules under dist/embed (React stays the
+ * host's own), and their types, the loader API's also beside the loader as
+ * /widgets/treadkit.d.ts.
+ */
+const EMBED_INPUTS = {
+  index: "packages/embed/src/index.ts",
+  react: "packages/embed/src/react.tsx",
+};
+const embed: RollupOptions[] = [
+  {
+    onwarn,
+    input: EMBED_INPUTS,
+    external: [/^react($|\/)/],
+    output: { dir: "dist/embed", format: "es", entryFileNames: "[name].js" },
+    plugins: plugins(),
+  },
+  {
+    onwarn,
+    input: EMBED_INPUTS,
+    external: [/^react($|\/)/],
+    output: { dir: "dist/embed", format: "es", entryFileNames: "[name].d.ts" },
+    plugins: [dts({ respectExternal: true, tsconfig: "./tsconfig.json" })],
+  },
+  {
+    onwarn,
+    input: "packages/embed/src/index.ts",
+    output: { file: "dist/widgets/treadkit.d.ts", format: "es" },
+    plugins: [dts({ respectExternal: true, tsconfig: "./tsconfig.json" })],
+  },
+];
+
+/**
+ * An example host page's script under dist/examples, served at /examples/<name>.js: a partner's
+ * own app, built with React 19 and packages/embed, under no budget.
+ */
+function example(name: string): RollupOptions {
+  return {
+    onwarn,
+    input: { [name]: `examples/${name}.tsx` },
+    output: { dir: "dist/examples", format: "es", entryFileNames: "[name].js" },
+    plugins: plugins([], [...SOURCES, "examples/*.tsx"]),
+  };
+}
+
 export default [
   loader("packages/core/src/widget/loader.ts"),
   widget("installer", "packages/widget-installer/src/index.tsx"),
   widget("affiliate", "packages/widget-affiliate/src/index.tsx"),
   widget("tiremaker", "packages/widget-tiremaker/src/index.tsx"),
   storefront,
+  ...embed,
+  example("react-host"),
   fixture("react-shadow"),
   fixture("preact-shadow", [preactCompat]),
 ] satisfies RollupOptions[];

@@ -7,13 +7,7 @@ import {
   widgetEventType,
 } from "./events";
 
-/**
- * The partner-facing `Treadkit(command, ...args)` function behind `/widgets/loader.js`. Partners
- * may call it before the loader arrives through the queue stub
- * `window.Treadkit=window.Treadkit||function(){(Treadkit.q=Treadkit.q||[]).push(arguments)}`;
- * the calls it queued run in order once the loader does.
- */
-
+/** What `Treadkit('init', options)` takes. */
 export type InitOptions = {
   widget: WidgetName;
   /** Where the element goes: a selector or an element; by default where the loader tag is. */
@@ -27,6 +21,12 @@ export type WidgetEventHandler<N extends WidgetEventName = WidgetEventName> = (
   event: CustomEvent<WidgetEventDetails[N]>,
 ) => void;
 
+/**
+ * The partner-facing `Treadkit(command, ...args)` function behind `/widgets/loader.js`. Partners
+ * may call it before the loader arrives through the queue stub
+ * `window.Treadkit=window.Treadkit||function(){(Treadkit.q=Treadkit.q||[]).push(arguments)}`;
+ * the calls it queued run in order once the loader does.
+ */
 export type Treadkit = {
   (command: "init", options: InitOptions): Promise<HTMLElement>;
   <N extends WidgetEventName>(command: "on" | "off", name: N, handler: WidgetEventHandler<N>): void;

@@ -1,12 +1,12 @@
 import { randomBytes } from "node:crypto";
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import helmet from "@fastify/helmet";
 import fastifyStatic from "@fastify/static";
 import type { FastifyPluginAsync, FastifyRequest } from "fastify";
 import { notFound } from "../http/errors";
 import { crossOriginHostPolicy, EXAMPLE_HOST_HEADERS, strictHostPolicy } from "../http/security";
-import { EXAMPLES_DIR } from "../paths";
+import { DIST_DIR, EXAMPLES_DIR } from "../paths";
 
 /** What a templated example page gets: its policy, and the values for its {{placeholders}}. */
 type Rendering = { policy: string; values: Record<string, string> };
@@ -52,12 +52,22 @@ export const exampleRoutes: FastifyPluginAsync = async (app) => {
     return { policy: strictHostPolicy(nonce), values: { nonce } };
   });
   // A partner on one origin embedding the widgets from another: this server's other name.
-  templated("other-origin.html", (request) => {
+  const fromOtherOrigin = (request: FastifyRequest): Rendering => {
     const widgetOrigin = otherLoopbackOrigin(request);
     if (!widgetOrigin) {
       throw notFound("This example is served on localhost or 127.0.0.1 only", "NOT_LOOPBACK");
     }
     return { policy: crossOriginHostPolicy(widgetOrigin), values: { widgetOrigin } };
+  };
+  templated("other-origin.html", fromOtherOrigin);
+  // The same, as a React app placing the widget with @treadkit/embed's component; its script is
+  // built into dist/examples.
+  templated("react-host.html", fromOtherOrigin);
+  app.get("/examples/react-host.js", { schema: { hide: true } }, async (_request, reply) => {
+    const file = join(DIST_DIR, "examples", "react-host.js");
+    if (!existsSync(file)) throw notFound("Run `npm run build` first", "NOT_BUILT");
+    reply.header("cache-control", "no-store").type("text/javascript; charset=utf-8");
+    return readFileSync(file, "utf8");
   });
 
   await app.register(async (typical) => {

@@ -40,7 +40,11 @@ export const webRoutes: FastifyPluginAsync<{ publicOrigin?: string | undefined }
     maxAge: "5m",
     decorateReply: false,
     preCompressed: true,
-    setHeaders: (reply) => reply.header("access-control-allow-origin", "*"),
+    setHeaders: (reply, path) => {
+      reply.header("access-control-allow-origin", "*");
+      // The loader's types (treadkit.d.ts), which a mime lookup by extension takes for video.
+      if (path.endsWith(".d.ts")) reply.header("content-type", "text/plain; charset=utf-8");
+    },
   });
   await app.register(fastifyStatic, {
     root: assetsDir,
