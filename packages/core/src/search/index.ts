@@ -30,4 +30,5 @@ export {
   type SearchOverlayOptions,
   type SearchOverlayState,
 } from "./store";
+export * from "./trigram";
 export * from "./vehicle-query";

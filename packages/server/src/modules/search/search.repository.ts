@@ -1,4 +1,5 @@
 import type { VehicleQuery } from "@treadkit/core/search";
+import { trigramSimilarity, trigrams } from "@treadkit/core/search";
 import { getTableName } from "drizzle-orm";
 import { type Db, queryRows } from "../../db/client";
 import { brands, productLines, tireSizes, vehicles } from "../../db/schema";
@@ -46,10 +47,80 @@ export type Misspellings = {
   lines: { brand: string; brandSlug: string; line: string; lineSlug: string }[];
 };
 
+type NamedLine = Misspellings["lines"][number];
+
+/** Every brand's and line's name with its trigrams: a few hundred, read once a minute. */
+type CatalogueNames = {
+  brands: { name: string; slug: string; grams: Set<string> }[];
+  lines: (NamedLine & { grams: Set<string> })[];
+  readAt: number;
+};
+
 /**
- * The brands and lines a text no name holds may be a misspelling of, closest first, in one
- * statement; none for a text too short or without letters. A brand's misspelling is about as long
- * as its name: "michelin pilot sprot" is a line's, not the brand's.
+ * How long a process keeps the names misspellings are matched against: a brand or line added
+ * meanwhile is found as typed at once, and as misspelt within this time.
+ */
+const NAMES_TTL_MS = 60_000;
+const namesOf = new WeakMap<Db, Promise<CatalogueNames>>();
+
+async function readNames(db: Db): Promise<CatalogueNames> {
+  const [brandRows, lineRows] = await Promise.all([
+    queryRows(db, `select name, slug from ${BRANDS}`, []),
+    queryRows(
+      db,
+      `select b.name as brand, b.slug as brand_slug, l.name as line, l.slug as line_slug
+       from ${LINES} l join ${BRANDS} b on b.id = l.brand_id`,
+      [],
+    ),
+  ]);
+  return {
+    brands: brandRows.map((row) => ({
+      name: String(row.name),
+      slug: String(row.slug),
+      grams: trigrams(String(row.name)),
+    })),
+    lines: lineRows.map((row) => ({
+      brand: String(row.brand),
+      brandSlug: String(row.brand_slug),
+      line: String(row.line),
+      lineSlug: String(row.line_slug),
+      grams: trigrams(`${row.brand} ${row.line}`),
+    })),
+    readAt: Date.now(),
+  };
+}
+
+async function catalogueNames(db: Db): Promise<CatalogueNames> {
+  const known = namesOf.get(db);
+  const names = await known?.catch(() => null);
+  if (names && Date.now() - names.readAt < NAMES_TTL_MS) return names;
+  const reading = readNames(db);
+  namesOf.set(db, reading);
+  return reading;
+}
+
+/** The closest `limit` of `items` above `threshold`, closest first, then in `byName` order. */
+function closest<T>(
+  items: readonly (T & { grams: Set<string> })[],
+  typed: Set<string>,
+  threshold: number,
+  byName: (item: T) => string,
+  limit: number,
+): T[] {
+  return items
+    .map((item) => ({ item, score: trigramSimilarity(item.grams, typed) }))
+    .filter(({ score }) => score > threshold)
+    .sort((a, b) => b.score - a.score || (byName(a.item) < byName(b.item) ? -1 : 1))
+    .slice(0, limit)
+    .map(({ item }) => item);
+}
+
+/**
+ * The brands and lines a text no name holds may be a misspelling of, closest first; none for a
+ * text too short or without letters. A brand's misspelling is about as long as its name:
+ * "michelin pilot sprot" is a line's, not the brand's. Scored in the process with pg_trgm's own
+ * similarity (core's trigramSimilarity) against the names it keeps: a typo costs the database
+ * nothing, where scoring every name there took a typeahead's share of its CPU.
  */
 export async function findMisspellings(
   db: Db,
@@ -58,44 +129,24 @@ export async function findMisspellings(
   restriction: string[] | null,
 ): Promise<Misspellings> {
   if (!mayBeMisspelt(text)) return { brands: [], lines: [] };
-  const statement = new Statement();
-  const typed = statement.value(text.toLowerCase());
-  const scope = restriction
-    ? restriction.length
-      ? `and b.slug = any(${statement.value(restriction)}::text[])`
-      : "and false"
-    : "";
-  const rows = await queryRows(
-    db,
-    `(select 'brand' as part, b.name as brand, b.slug as brand_slug, null as line,
-        null as line_slug, similarity(lower(b.name), ${typed}::text) as score
-      from ${BRANDS} b
-      where similarity(lower(b.name), ${typed}::text) > ${BRAND_SIMILARITY}
-        and length(${typed}::text) <= length(b.name) + 2 ${scope}
-      order by score desc, b.name limit ${statement.value(limit)})
-    union all
-    (select 'line' as part, b.name, b.slug, l.name, l.slug,
-        similarity(lower(b.name || ' ' || l.name), ${typed}::text) as score
-      from ${LINES} l join ${BRANDS} b on b.id = l.brand_id
-      where similarity(lower(b.name || ' ' || l.name), ${typed}::text) > ${LINE_SIMILARITY} ${scope}
-      order by score desc, b.name, l.name limit ${statement.value(limit)})`,
-    statement.values,
-  );
-  // Closest first; union all promises no order of its own.
-  rows.sort((a, b) => Number(b.score) - Number(a.score));
-  return {
-    brands: rows
-      .filter((row) => row.part === "brand")
-      .map((row) => ({ name: String(row.brand), slug: String(row.brand_slug) })),
-    lines: rows
-      .filter((row) => row.part === "line")
-      .map((row) => ({
-        brand: String(row.brand),
-        brandSlug: String(row.brand_slug),
-        line: String(row.line),
-        lineSlug: String(row.line_slug),
-      })),
-  };
+  const names = await catalogueNames(db);
+  const typed = trigrams(text);
+  const allowed = (slug: string) => restriction === null || restriction.includes(slug);
+  const brands = closest(
+    names.brands.filter((b) => allowed(b.slug) && text.length <= b.name.length + 2),
+    typed,
+    BRAND_SIMILARITY,
+    (b) => b.name,
+    limit,
+  ).map(({ name, slug }) => ({ name, slug }));
+  const lines = closest(
+    names.lines.filter((l) => allowed(l.brandSlug)),
+    typed,
+    LINE_SIMILARITY,
+    (l) => `${l.brand} ${l.line}`,
+    limit,
+  ).map(({ brand, brandSlug, line, lineSlug }) => ({ brand, brandSlug, line, lineSlug }));
+  return { brands, lines };
 }
 
 /** What one keystroke asks of the database; a part left out (null) is not asked. */

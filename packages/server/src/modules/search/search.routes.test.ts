@@ -1,3 +1,5 @@
+import { trigramSimilarity, trigrams } from "@treadkit/core/search";
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, testDatabaseKinds } from "../../testing/databases";
 
@@ -94,6 +96,31 @@ describe.each(testDatabaseKinds())("GET /api/search-typeahead on %s", (kind) => 
     expect(labels(body, group)[0]).toMatch(new RegExp(`^${first}`));
     // The first result overall is the one Enter goes to.
     expect(body.siteSearchResultGroupList[0].label).toBe(group);
+  });
+
+  it("scores a misspelling as pg_trgm's similarity() does, for every brand and line name", async () => {
+    const typed = [
+      "bridgstone",
+      "michelin pilot sprot",
+      "pirreli",
+      "goodyer eagle",
+      "BFGoodrich K02",
+    ];
+    for (const text of typed) {
+      const result = await ctx.database.db.execute(
+        sql`select name, similarity(lower(name), lower(${text})) as score from (
+          select b.name || ' ' || l.name as name from product_lines l join brands b on b.id = l.brand_id
+          union all select name from brands) names`,
+      );
+      const rows = (result as unknown as { rows: { name: string; score: number }[] }).rows;
+      expect(rows.length).toBeGreaterThan(300);
+      for (const row of rows) {
+        expect(
+          trigramSimilarity(trigrams(row.name), trigrams(text)),
+          `${row.name} ~ ${text}`,
+        ).toBeCloseTo(Number(row.score), 5);
+      }
+    }
   });
 
   it("offers no misspellings for a text it understood as typed", async () => {
