@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page, test } from "@playwright/test";
+import { WIDGET_OFFLINE_MESSAGE } from "../../packages/core/src/widget/failures";
 import { LINE_PAGE_SIZE } from "../../packages/core/src/widget/tiremaker-catalog";
 import { recordCspViolations } from "./csp";
 
@@ -23,6 +24,7 @@ type Product = {
   availability: string;
   priceList: { salePriceInCents: number }[];
 };
+type LineOf = { productLine: { name: string }; loadIndex: number; speedRating: string };
 type SiteCart = {
   id: string;
   zip: string | null;
@@ -120,11 +122,26 @@ async function tabTo(page: Page, target: Locator, key = "Tab", maxPresses = 40) 
   await expect(target).toBeFocused();
 }
 
+/** The rim diameter of a size label: "225/40ZR18" → "18". */
+const rimOf = (size: string) => /R(\d+(?:\.\d)?)/.exec(size)?.[1] ?? "";
+
+/** The fold of a rim's sizes ("18-inch rims · 9 sizes"). */
+const rimFold = (page: Page, size: string) =>
+  widget(page).locator("summary", { hasText: `${rimOf(size)}-inch rims` });
+
+/** Opens the fold holding `size`, unless it is open already. */
+async function revealSize(page: Page, size: string) {
+  const fold = rimFold(page, size);
+  const open = await fold.evaluate((summary) => (summary.parentElement as HTMLDetailsElement).open);
+  if (!open) await fold.click();
+}
+
 /** Line, size and quantity, then add to cart, by pointer. */
 async function addTires(page: Page, size: Product, quantity: number) {
   await widget(page)
     .getByRole("button", { name: new RegExp(`^${LINE}`) })
     .click();
+  await revealSize(page, size.size);
   await widget(page)
     .getByRole("radio", { name: new RegExp(`^${size.size.replace("/", "\\/")}`) })
     .check();
@@ -150,7 +167,14 @@ test("lines, size, add to cart, installer, cart modal by button and by hash, rem
     .getByRole("button", { name: new RegExp(`^${LINE}`) })
     .click();
   await expect(widget(page).getByRole("group", { name: `Sizes of ${LINE}` })).toBeVisible();
-  await expect(widget(page).getByRole("radio")).toHaveCount(await sizesShownFirst(page));
+  const shown = await sizesShownFirst(page);
+  await expect(widget(page).getByRole("radio", { includeHidden: true })).toHaveCount(shown);
+  // Folded by rim, the smallest open: a page of sizes is a few rows, not screens of them.
+  const folds = widget(page).locator("details");
+  expect(await folds.count()).toBeGreaterThan(1);
+  await expect(folds.first()).toHaveAttribute("open", "");
+  expect(await widget(page).getByRole("radio").count()).toBeLessThan(shown);
+  await revealSize(page, size.size);
   // The line has more sizes than one page: the widget says how many it shows of them.
   const { total } = (await lineListing(page)).pagination;
   expect(total).toBeGreaterThan(LINE_PAGE_SIZE);
@@ -305,6 +329,71 @@ test("the hash opens the cart on arrival; a canceled checkout-started keeps the 
   expect(await watch.cspViolations()).toEqual([]);
 });
 
+test("the size finder finds the maker's tires by rim and width, and by vehicle, across its lines", async ({
+  page,
+}) => {
+  const watch = await watchBrandPage(page);
+  await openBrandPage(page);
+  const finder = widget(page).getByRole("region", { name: "Find your size" });
+  await finder.getByRole("combobox", { name: "Rim" }).selectOption("18");
+  await finder.getByRole("combobox", { name: "Width" }).selectOption("235");
+  await finder.getByRole("button", { name: "Find sizes" }).click();
+  const found = finder.getByRole("group", { name: "235 mm wide sizes on 18-inch rims" });
+  await expect(found).toBeVisible();
+
+  // Exactly the brand's 235 mm tires on 18-inch rims, of every line, as the catalogue lists them.
+  const listing = await page.request.get(
+    `/api/catalog/products?brand=michelin&rimDiameter=18&pageSize=${LINE_PAGE_SIZE}`,
+  );
+  const all = ((await listing.json()) as { siteCatalogProducts: (Product & LineOf)[] })
+    .siteCatalogProducts;
+  const expected = all.filter((p) => /^235\//.test(p.size));
+  expect(new Set(expected.map((p) => p.productLine.name)).size).toBeGreaterThan(1);
+  const radios = found.getByRole("radio", { includeHidden: true });
+  await expect(radios).toHaveCount(expected.length);
+  const labels = await radios.evaluateAll((inputs) =>
+    inputs.map((input) => input.parentElement?.textContent ?? ""),
+  );
+  for (const label of labels) expect(label).toMatch(/235\/\d+Z?R18/);
+
+  const pick = expected.find((p) => p.availability === "ProductStatusAvailable");
+  if (!pick) throw new Error("no 235 mm, 18-inch Michelin in stock");
+  await found
+    .getByRole("radio", {
+      name: `${pick.productLine.name} ${pick.size} ${pick.loadIndex}${pick.speedRating} `,
+    })
+    .check();
+  await finder.getByRole("button", { name: "Add to cart" }).click();
+  await expect(widget(page).getByRole("status").first()).toHaveText(
+    `Added 4 × ${pick.productLine.name} ${pick.size} to your cart`,
+  );
+  await expect(cartButton(page)).toHaveAccessibleName(/4 tires$/);
+
+  // By vehicle: the pickers arrive when asked for, and find the brand's tires in its size.
+  await finder.getByRole("button", { name: "Find by vehicle" }).click();
+  for (const label of ["Make", "Model", "Year", "Trim"]) {
+    const select = finder.getByLabel(label, { exact: true });
+    await expect(select.locator("option").nth(1)).toBeAttached();
+    await select.selectOption({ index: 1 });
+  }
+  await finder.getByRole("button", { name: "Find tires" }).click();
+  const fits = finder.getByRole("group", { name: /^Sizes that fit a \d{4} / });
+  const none = finder.getByText("No Michelin tire matches.", { exact: false });
+  await expect(fits.or(none)).toBeVisible();
+  if (await fits.isVisible()) {
+    // Every tire found is in the vehicle's size, which the legend names.
+    const legend = (await fits.locator("legend").textContent()) ?? "";
+    const oeSize = /\(([^)]+)\)$/.exec(legend)?.[1] ?? "";
+    expect(oeSize).toMatch(/\d{3}\/\d{2}/);
+    const texts = await fits
+      .getByRole("radio", { includeHidden: true })
+      .evaluateAll((inputs) => inputs.map((input) => input.parentElement?.textContent ?? ""));
+    expect(texts.length).toBeGreaterThan(0);
+    for (const text of texts) expect(text).toContain(oeSize);
+  }
+  expect(watch.errors).toEqual([]);
+});
+
 test("keyboard only: line, size, quantity, add, open the cart and close it", async ({ page }) => {
   const size = await orderableSize(page);
   const watch = await watchBrandPage(page);
@@ -316,18 +405,21 @@ test("keyboard only: line, size, quantity, add, open the cart and close it", asy
   await page.keyboard.press("Enter");
   await expect(line).toHaveAttribute("aria-pressed", "true");
 
-  // Into the radio group, then down to the size with the arrow keys (they check as they move).
-  const radios = widget(page).getByRole("radio");
-  await expect(radios).toHaveCount(await sizesShownFirst(page));
-  await tabTo(page, radios.first());
-  await page.keyboard.press("Space");
-  const labels = await radios.evaluateAll((inputs) =>
-    inputs.map((input) => input.parentElement?.textContent ?? ""),
+  // To the size's rim (a disclosure: Enter opens it), into its sizes, then the size itself.
+  const fold = rimFold(page, size.size);
+  const opened = await fold.evaluate(
+    (summary) => (summary.parentElement as HTMLDetailsElement).open,
   );
-  const index = labels.findIndex((text) => text.startsWith(size.size));
-  expect(index).toBeGreaterThanOrEqual(0);
-  for (let i = 0; i < index; i++) await page.keyboard.press("ArrowDown");
-  await expect(radios.nth(index)).toBeChecked();
+  if (!opened) {
+    await tabTo(page, fold);
+    await page.keyboard.press("Enter");
+  }
+  const radio = widget(page).getByRole("radio", {
+    name: new RegExp(`^${size.size.replace("/", "\\/")}`),
+  });
+  await tabTo(page, radio);
+  await page.keyboard.press("Space");
+  await expect(radio).toBeChecked();
 
   const quantity = widget(page).getByRole("combobox", { name: "Quantity" });
   await tabTo(page, quantity);
@@ -497,5 +589,22 @@ test("a cart modal that fails to load says so with Retry, and opens once the ser
   await alert.getByRole("button", { name: "Retry" }).click();
   await expect(dialog(page)).toBeVisible();
   await expect(widget(page).getByRole("alert")).toHaveCount(0);
+  expect(watch.errors.filter((e) => !e.startsWith("Failed to load resource"))).toEqual([]);
+});
+
+test("lines that cannot be fetched say so with Retry, and come once the store answers", async ({
+  page,
+}) => {
+  const watch = await watchBrandPage(page);
+  await page.route("**/api/catalog/products?*", (route) => route.abort("connectionreset"));
+  await page.goto(BRAND_PAGE);
+  const failed = widget(page).getByRole("alert");
+  await expect(failed).toContainText(WIDGET_OFFLINE_MESSAGE);
+  await page.unroute("**/api/catalog/products?*");
+  await failed.getByRole("button", { name: "Retry" }).click();
+  await expect(widget(page).getByRole("button", { name: new RegExp(`^${LINE}`) })).toBeVisible();
+  await expect(widget(page).getByRole("alert")).toHaveCount(0);
+  // Nothing thrown into the brand's page, and no error of the widget's: only the browser's own
+  // line about the refused request.
   expect(watch.errors.filter((e) => !e.startsWith("Failed to load resource"))).toEqual([]);
 });

@@ -304,8 +304,15 @@ describe("AffiliateFinder (rendered with Preact)", () => {
 
     fail = true;
     searchSize("205/55R16");
-    expect((await screen.findByRole("alert")).textContent).toBe("Catalogue unavailable");
+    const alert = await screen.findByRole("alert");
+    expect(alert.querySelector("p")?.textContent).toBe("Catalogue unavailable");
     expect(screen.queryByRole("list")).toBeNull();
     expect(logged).toHaveLength(1);
+
+    // A 503 may pass: Retry asks again, and the answer replaces the failure.
+    fail = false;
+    fireEvent.click(within(alert).getByRole("button", { name: "Retry" }));
+    expect(await screen.findByText("Sorry, no matching results found for 205/55R16")).toBeTruthy();
+    expect(screen.queryByRole("alert")).toBeNull();
   });
 });

@@ -2,6 +2,7 @@ import { getCatalogListing } from "@treadkit/core/catalog";
 import type { Client } from "@treadkit/core/client";
 import type { WidgetHandoff } from "@treadkit/core/widget";
 import { useEffect, useState } from "react";
+import { Failed } from "./Failed";
 import { TireOffers } from "./TireOffers";
 import { type TireQuery, TireSearch } from "./TireSearch";
 import { useRequest } from "./useRequest";
@@ -59,11 +60,7 @@ export function AffiliateFinder({
       <p className="tk-affiliate__status" role="status">
         {status}
       </p>
-      {offers.status === "error" ? (
-        <p className="tk-field-error" role="alert">
-          {offers.message}
-        </p>
-      ) : null}
+      {offers.status === "error" ? <Failed message={offers.message} retry={offers.retry} /> : null}
       {offers.status === "done" ? (
         <TireOffers
           listing={offers.data}

@@ -6,6 +6,7 @@ import {
 } from "@treadkit/core/catalog";
 import type { Client } from "@treadkit/core/client";
 import { type ChangeEvent, type FormEvent, type ReactNode, useId, useState } from "react";
+import { Failed } from "./Failed";
 import { type RequestState, useRequest } from "./useRequest";
 
 export type VehicleChoice = {
@@ -167,11 +168,7 @@ export function VehiclePicker({ client, onSubmit }: VehiclePickerProps) {
         />
       </div>
       {fitment}
-      {failed?.status === "error" ? (
-        <p className="tk-field-error" role="alert">
-          {failed.message}
-        </p>
-      ) : null}
+      {failed?.status === "error" ? <Failed message={failed.message} retry={failed.retry} /> : null}
       <div>
         <button type="submit" disabled={!trim}>
           Find tires

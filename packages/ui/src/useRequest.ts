@@ -1,11 +1,13 @@
 import type { Result } from "@treadkit/core/client";
-import { useEffect, useRef, useState } from "react";
+import { isRetryableFailure } from "@treadkit/core/widget";
+import { useCallback, useEffect, useRef, useState } from "react";
 
 export type RequestState<T> =
   | { status: "idle" }
   | { status: "loading" }
   | { status: "done"; data: T }
-  | { status: "error"; message: string };
+  /** `retry` asks again; offered only when that may work (offline, a timeout, a server error). */
+  | { status: "error"; message: string; retry?: (() => void) | undefined };
 
 /**
  * Runs `load` whenever `key` changes (nothing while it is null). A new key aborts the call in
@@ -22,7 +24,10 @@ export function useRequest<T>(
   // The latest closure, so callers need not memoise it; only `key` decides when to load.
   const loadRef = useRef(load);
   loadRef.current = load;
+  const [attempt, setAttempt] = useState(0);
+  const retry = useCallback(() => setAttempt((n) => n + 1), []);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` is Retry's trigger: a new attempt loads the same key again.
   useEffect(() => {
     if (key === null) return;
     const controller = new AbortController();
@@ -33,11 +38,15 @@ export function useRequest<T>(
         key,
         value: result.isSuccess
           ? { status: "done", data: result.data }
-          : { status: "error", message: result.error.message },
+          : {
+              status: "error",
+              message: result.error.message,
+              ...(isRetryableFailure(result.error) ? { retry } : {}),
+            },
       });
     });
     return () => controller.abort();
-  }, [key]);
+  }, [key, attempt, retry]);
 
   // Between a key change and its effect, the previous key's answer is stale: report loading.
   if (key === null) return { status: "idle" };

@@ -1,6 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { catalogProduct } from "../catalog/test-support";
-import { brandLines, lineSizes, quantityOptions } from "./tiremaker-catalog";
+import {
+  brandLines,
+  lineSizes,
+  matchingWidth,
+  quantityOptions,
+  rimGroups,
+  sizeQueryLabel,
+} from "./tiremaker-catalog";
 
 const product = catalogProduct;
 
@@ -47,6 +54,7 @@ describe("lineSizes", () => {
     expect(lineSizes([product("1", "225/50R17")])[0]).toEqual({
       productId: "1",
       size: "225/50R17",
+      lineName: product("1", "225/50R17").productLine.name,
       service: "94H",
       priceInCents: 18_999,
       canAdd: true,
@@ -69,5 +77,48 @@ describe("quantityOptions", () => {
     expect(quantityOptions()).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
     expect(quantityOptions(10)).toHaveLength(10);
     expect(quantityOptions(2)).toHaveLength(8);
+  });
+});
+
+describe("rimGroups", () => {
+  it("folds sizes by rim, smallest first, keeping their order, and puts what does not parse last", () => {
+    const sizes = lineSizes([
+      product("1", "235/40R18"),
+      product("2", "205/55R16"),
+      product("3", "225/45R17"),
+      product("4", "245/40R18"),
+      product("5", "weird size"),
+    ]);
+    expect(rimGroups(sizes).map((g) => [g.label, g.sizes.map((s) => s.size)])).toEqual([
+      ["16-inch rims", ["205/55R16"]],
+      ["17-inch rims", ["225/45R17"]],
+      ["18-inch rims", ["235/40R18", "245/40R18"]],
+      ["Other sizes", ["weird size"]],
+    ]);
+  });
+});
+
+describe("the size finder", () => {
+  it("keeps the sizes of the width asked for, and all of them without one", () => {
+    const sizes = lineSizes([
+      product("1", "225/45R17"),
+      product("2", "235/45R17"),
+      product("3", "LT225/75R17"),
+      product("4", "33X12.50R17LT"),
+    ]);
+    expect(matchingWidth(sizes, 225).map((s) => s.size)).toEqual(["225/45R17", "LT225/75R17"]);
+    expect(matchingWidth(sizes, null)).toHaveLength(4);
+  });
+
+  it("says what it looked for", () => {
+    expect(sizeQueryLabel({ kind: "rim", rimDiameter: 17, width: null })).toBe(
+      "Sizes on 17-inch rims",
+    );
+    expect(sizeQueryLabel({ kind: "rim", rimDiameter: 18, width: 235 })).toBe(
+      "235 mm wide sizes on 18-inch rims",
+    );
+    expect(
+      sizeQueryLabel({ kind: "vehicle", vehicle: "2020 Toyota Camry SE", size: "235/45R18" }),
+    ).toBe("Sizes that fit a 2020 Toyota Camry SE (235/45R18)");
   });
 });

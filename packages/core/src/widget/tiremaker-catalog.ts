@@ -8,6 +8,8 @@ export type BrandLine = { slug: string; name: string; sizeCount: number };
 export type LineSize = {
   productId: string;
   size: string;
+  /** The tire's line ("Pilot Sport 4S"): the size finder lists sizes of several lines. */
+  lineName: string;
   /** Load index and speed rating, e.g. "94Y". */
   service: string;
   /** Sale price per tire; null when the tire is sold on request ("Call for pricing"). */
@@ -74,6 +76,7 @@ export function lineSizes(
       return {
         productId: product.productId,
         size: product.size,
+        lineName: product.productLine.name,
         service: `${product.loadIndex}${product.speedRating}`,
         priceInCents: onRequest ? null : price.salePriceInCents,
         canAdd: !onRequest && product.availability !== "ProductStatusOutOfStock",
@@ -87,4 +90,58 @@ export function lineSizes(
 export function quantityOptions(current: number = DEFAULT_QUANTITY): number[] {
   const top = Math.max(MAX_OFFERED_QUANTITY, Math.trunc(current));
   return Array.from({ length: top }, (_, i) => i + 1);
+}
+
+/** A line's sizes on one rim diameter, as the widget folds them: 17-inch, 18-inch… */
+export type RimGroup = { rim: number; label: string; sizes: LineSize[] };
+
+/**
+ * Sizes grouped by rim diameter, smallest rim first, in the order given within each (lineSizes
+ * sorts by rim already). A size that does not parse goes last, under "Other sizes".
+ */
+export function rimGroups(sizes: readonly LineSize[]): RimGroup[] {
+  const groups = new Map<number, LineSize[]>();
+  for (const size of sizes) {
+    const rim = parseTireSize(size.size)?.rimDiameter ?? Number.POSITIVE_INFINITY;
+    const group = groups.get(rim) ?? [];
+    group.push(size);
+    groups.set(rim, group);
+  }
+  return [...groups.entries()]
+    .sort(([a], [b]) => a - b)
+    .map(([rim, group]) => ({
+      rim,
+      label: Number.isFinite(rim) ? `${rim}-inch rims` : "Other sizes",
+      sizes: group,
+    }));
+}
+
+/** Rim diameters and section widths the size finder offers: the passenger and light-truck range. */
+export const FINDER_RIMS = [14, 15, 16, 17, 18, 19, 20, 21, 22, 24] as const;
+export const FINDER_WIDTHS = Array.from({ length: 19 }, (_, i) => 175 + i * 10);
+
+/** What the size finder asks: a rim (and a width, or any), or a vehicle's size. */
+export type SizeQuery =
+  | { kind: "rim"; rimDiameter: number; width: number | null }
+  | { kind: "vehicle"; vehicle: string; size: string };
+
+/** What the finder says when the brand makes nothing of what was asked. */
+export const noSizesFound = (brand: string) =>
+  `No ${brand} tire matches. Try another rim or width.`;
+
+/** The finder's heading for what it found. */
+export function sizeQueryLabel(query: SizeQuery): string {
+  if (query.kind === "vehicle") return `Sizes that fit a ${query.vehicle} (${query.size})`;
+  return query.width === null
+    ? `Sizes on ${query.rimDiameter}-inch rims`
+    : `${query.width} mm wide sizes on ${query.rimDiameter}-inch rims`;
+}
+
+/** The finder's results for a rim query: the sizes of that width, when one was given. */
+export function matchingWidth(sizes: readonly LineSize[], width: number | null): LineSize[] {
+  if (width === null) return [...sizes];
+  return sizes.filter((size) => {
+    const parsed = parseTireSize(size.size);
+    return parsed?.kind !== "flotation" && parsed?.width === width;
+  });
 }

@@ -9,11 +9,12 @@ import {
 import { createCartStore } from "../cart/store";
 import { getCatalogListing } from "../catalog/api";
 import { slugify } from "../catalog/links";
-import type { Client } from "../client";
+import type { Client, Failure } from "../client";
 import { createDeliveryStore } from "../delivery/store";
 import type { Installer } from "../installer/schemas";
 import { createInstallerSearch } from "../installer/store";
 import type { KeyValueStorage, Logger } from "../platform";
+import { isRetryableFailure } from "./failures";
 import {
   cartZip,
   installerMobileFilter,
@@ -31,14 +32,17 @@ import {
   LINES_NOT_FOUND,
   type LineSize,
   lineSizes,
+  matchingWidth,
   SIZE_UNAVAILABLE_MESSAGE,
+  type SizeQuery,
 } from "./tiremaker-catalog";
 
 export type Loadable<T> =
   | { status: "idle" }
   | { status: "loading" }
   | { status: "done"; data: T }
-  | { status: "error"; message: string };
+  /** `retryable`: asking again may work (offline, a timeout, a server error). */
+  | { status: "error"; message: string; retryable?: boolean };
 
 /** What the shopper is told after an action, read by a live region. */
 export type Notice = { kind: "info" | "error"; text: string } | null;
@@ -46,6 +50,13 @@ export type Notice = { kind: "info" | "error"; text: string } | null;
 export type ChosenShop = { installerId: string; company: string; isMobileInstall: boolean };
 
 export type TireMakerStore = ReturnType<typeof createTireMakerStore>;
+
+/** A failed call as a state: its message, and whether Retry is offered. */
+const failedWith = (error: Failure) => ({
+  status: "error" as const,
+  message: error.message,
+  retryable: isRetryableFailure(error),
+});
 
 /**
  * The tire-maker widget's state (issue 6): a brand's lines and a line's sizes from the catalogue,
@@ -114,11 +125,17 @@ export function createTireMakerStore(
   const $cartCount = computed([cart.$cartCount, $cartTouched], (count, touched) =>
     touched ? count : initialCount,
   );
-  const $selectedSize = computed([$sizes, $productId], (sizes, productId) =>
-    sizes.status === "done"
-      ? (sizes.data.sizes.find((s) => s.productId === productId) ?? null)
-      : null,
-  );
+  /** The size finder's answer: the brand's sizes on a rim (of a width), or a vehicle's size. */
+  const $found = atom<Loadable<{ query: SizeQuery; sizes: LineSize[]; more: boolean }>>({
+    status: "idle",
+  });
+  const $selectedSize = computed([$sizes, $found, $productId], (sizes, found, productId) => {
+    const listed = [
+      ...(sizes.status === "done" ? sizes.data.sizes : []),
+      ...(found.status === "done" ? found.data.sizes : []),
+    ];
+    return listed.find((s) => s.productId === productId) ?? null;
+  });
 
   let linesRequest: AbortController | null = null;
   let sizesRequest: AbortController | null = null;
@@ -134,7 +151,7 @@ export function createTireMakerStore(
       controller.signal,
     );
     if (controller.signal.aborted) return;
-    if (!result.isSuccess) return $lines.set({ status: "error", message: result.error.message });
+    if (!result.isSuccess) return $lines.set(failedWith(result.error));
     const lines = brandLines(result.data);
     const label = result.data.siteCatalogProducts[0]?.brand.label;
     if (label) $brandName.set(label);
@@ -182,16 +199,58 @@ export function createTireMakerStore(
     );
     if (controller.signal.aborted) return null;
     if (!result.isSuccess) {
-      return {
-        isSuccess: false as const,
-        failed: { status: "error" as const, message: result.error.message },
-      };
+      return { isSuccess: false as const, failed: failedWith(result.error) };
     }
     const sizes = lineSizes(result.data.siteCatalogProducts, shown);
     return {
       isSuccess: true as const,
       data: { sizes, total: result.data.pagination.total, page },
     };
+  }
+
+  let findRequest: AbortController | null = null;
+
+  /**
+   * The brand's tires across its lines for a rim (and width) or a vehicle's size, to choose from
+   * as from a line's sizes. A rim holds more tires than a page: `more` says the list is cut.
+   */
+  let lastQuery: SizeQuery | null = null;
+
+  async function findSizes(query: SizeQuery): Promise<void> {
+    lastQuery = query;
+    findRequest?.abort();
+    const controller = new AbortController();
+    findRequest = controller;
+    $productId.set(null);
+    $notice.set(null);
+    $found.set({ status: "loading" });
+    const scope = query.kind === "rim" ? { rimDiameter: query.rimDiameter } : { size: query.size };
+    const result = await getCatalogListing(
+      client,
+      { brand: [brandSlug], ...scope, pageSize: linePageSize },
+      controller.signal,
+    );
+    if (controller.signal.aborted) return;
+    if (!result.isSuccess) return $found.set(failedWith(result.error));
+    const listed = lineSizes(result.data.siteCatalogProducts);
+    $found.set({
+      status: "done",
+      data: {
+        query,
+        sizes: query.kind === "rim" ? matchingWidth(listed, query.width) : listed,
+        more: result.data.pagination.total > listed.length,
+      },
+    });
+  }
+
+  /** Asks the finder's last question again (its Retry). */
+  async function findAgain(): Promise<void> {
+    if (lastQuery) await findSizes(lastQuery);
+  }
+
+  function clearFound(): void {
+    findRequest?.abort();
+    $found.set({ status: "idle" });
   }
 
   function chooseSize(productId: string): void {
@@ -247,8 +306,7 @@ export function createTireMakerStore(
     return act(async () => {
       if (shop) await delivery.addToCartWithInstaller(input, shop);
       else await cart.addToCart(input);
-      const line = $line.get();
-      return `Added ${quantity} × ${line ? `${line.name} ` : ""}${size.size} to your cart`;
+      return `Added ${quantity} × ${size.lineName} ${size.size} to your cart`;
     });
   }
 
@@ -314,6 +372,7 @@ export function createTireMakerStore(
   }
 
   return {
+    client,
     brandSlug,
     handoff,
     cart,
@@ -326,6 +385,7 @@ export function createTireMakerStore(
     $loadingMoreSizes,
     $hasMoreSizes,
     $productId,
+    $found,
     $selectedSize,
     $quantity,
     $notice,
@@ -337,6 +397,9 @@ export function createTireMakerStore(
     loadLines,
     chooseLine,
     moreSizes,
+    findSizes,
+    findAgain,
+    clearFound,
     chooseSize,
     setQuantity,
     addToCart,

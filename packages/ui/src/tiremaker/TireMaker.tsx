@@ -5,6 +5,7 @@ import { useCallback, useRef } from "react";
 import { lazyPart } from "../lazy-part";
 import { BrandCatalog } from "./BrandCatalog";
 import { NearbyInstallers } from "./NearbyInstallers";
+import { SizeFinder } from "./SizeFinder";
 
 // The modal is fetched on first open: most visitors never open the cart, so its code stays out
 // of the bundle the brand's page loads.
@@ -79,6 +80,7 @@ export function TireMaker({ store, storeOrigin, onCheckout }: TireMakerProps) {
           {notice.text}
         </p>
       ) : null}
+      <SizeFinder store={store} />
       <BrandCatalog store={store} />
       <NearbyInstallers store={store} />
       {opened.current ? (

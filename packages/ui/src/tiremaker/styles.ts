@@ -52,6 +52,10 @@ export const tiremakerCss = `
 .tk-tm-size__label { font-weight: 700; }
 .tk-tm-size__service { font-weight: 400; color: var(--tk-muted, #5b6570); }
 .tk-tm-size__price { grid-column: 2; font-size: 14px; }
+.tk-tm-rim { border-top: 1px solid var(--tk-border, #d8dde3); padding: 4px 0; }
+.tk-tm-rim summary { min-height: 40px; display: flex; align-items: center; gap: 6px; cursor: pointer; font-weight: 700; }
+.tk-tm-rim[open] summary { margin-bottom: 8px; }
+.tk-tm-finder { display: grid; gap: 8px; }
 .tk-tm-add { display: flex; flex-wrap: wrap; align-items: center; gap: 8px; }
 .tk-tm-add label { font-weight: 700; }
 .tk-tm select { min-height: 40px; padding: 6px 8px; border: 1px solid var(--tk-border, #b9c1ca); border-radius: 6px;
