@@ -308,6 +308,9 @@ export const vehicles = pgTable(
   (t) => [
     uniqueIndex("vehicles_ymmt_idx").on(t.year, t.makeSlug, t.modelSlug, t.trim),
     index("vehicles_make_model_idx").on(t.makeSlug, t.modelSlug),
+    // A typed "camry" is matched anywhere in the key (like '%camry%'): a trigram index finds it
+    // without reading every vehicle on each keystroke.
+    index("vehicles_search_key_trgm_idx").using("gin", t.searchKey.op("gin_trgm_ops")),
   ],
 );
 
