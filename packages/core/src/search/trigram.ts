@@ -19,7 +19,8 @@ export function trigrams(text: string): Set<string> {
 /** pg_trgm's similarity(a, b): 0 (nothing shared) to 1 (the same trigrams). */
 export function trigramSimilarity(a: Set<string>, b: Set<string>): number {
   if (a.size === 0 || b.size === 0) return 0;
+  const [fewer, more] = a.size <= b.size ? [a, b] : [b, a];
   let shared = 0;
-  for (const gram of a) if (b.has(gram)) shared += 1;
+  for (const gram of fewer) if (more.has(gram)) shared += 1;
   return shared / (a.size + b.size - shared);
 }

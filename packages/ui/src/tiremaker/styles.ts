@@ -56,6 +56,13 @@ export const tiremakerCss = `
 .tk-tm-rim summary { min-height: 40px; display: flex; align-items: center; gap: 6px; cursor: pointer; font-weight: 700; }
 .tk-tm-rim[open] summary { margin-bottom: 8px; }
 .tk-tm-finder { display: grid; gap: 8px; }
+.tk-tm-finder .tk-vehicle { display: grid; gap: 8px; }
+.tk-tm-finder .tk-vehicle__pickers { display: grid; grid-template-columns: repeat(auto-fit, minmax(140px, 1fr)); gap: 8px; }
+.tk-tm-finder .tk-picker label { display: block; margin-bottom: 4px; font-weight: 700; }
+.tk-tm-finder .tk-picker select { width: 100%; }
+.tk-tm-finder .tk-hint { margin: 0; color: var(--tk-muted, #5b6570); font-size: 13px; }
+.tk-tm-finder .tk-vehicle button[type="submit"] { min-height: 40px; padding: 9px 16px; border: 0; border-radius: 6px;
+  font-weight: 700; background: var(--tk-accent, #0b5cd5); color: var(--tk-on-accent, #fff); cursor: pointer; }
 .tk-tm-add { display: flex; flex-wrap: wrap; align-items: center; gap: 8px; }
 .tk-tm-add label { font-weight: 700; }
 .tk-tm select { min-height: 40px; padding: 6px 8px; border: 1px solid var(--tk-border, #b9c1ca); border-radius: 6px;

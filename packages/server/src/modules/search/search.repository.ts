@@ -107,9 +107,13 @@ function closest<T>(
   byName: (item: T) => string,
   limit: number,
 ): T[] {
-  return items
-    .map((item) => ({ item, score: trigramSimilarity(item.grams, typed) }))
-    .filter(({ score }) => score > threshold)
+  // Hundreds of names on every misspelt keystroke: scored in one pass, only the close kept.
+  const close: { item: T; score: number }[] = [];
+  for (const item of items) {
+    const score = trigramSimilarity(item.grams, typed);
+    if (score > threshold) close.push({ item, score });
+  }
+  return close
     .sort((a, b) => b.score - a.score || (byName(a.item) < byName(b.item) ? -1 : 1))
     .slice(0, limit)
     .map(({ item }) => item);
@@ -140,7 +144,7 @@ export async function findMisspellings(
     limit,
   ).map(({ name, slug }) => ({ name, slug }));
   const lines = closest(
-    names.lines.filter((l) => allowed(l.brandSlug)),
+    restriction === null ? names.lines : names.lines.filter((l) => allowed(l.brandSlug)),
     typed,
     LINE_SIMILARITY,
     (l) => `${l.brand} ${l.line}`,
