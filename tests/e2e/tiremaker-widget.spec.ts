@@ -1,5 +1,8 @@
 import { expect, type Locator, type Page, test } from "@playwright/test";
-import { WIDGET_OFFLINE_MESSAGE } from "../../packages/core/src/widget/failures";
+import {
+  WIDGET_OFFLINE_MESSAGE,
+  WIDGET_TIMEOUT_MESSAGE,
+} from "../../packages/core/src/widget/failures";
 import { LINE_PAGE_SIZE } from "../../packages/core/src/widget/tiremaker-catalog";
 import { recordCspViolations } from "./csp";
 
@@ -606,5 +609,22 @@ test("lines that cannot be fetched say so with Retry, and come once the store an
   await expect(widget(page).getByRole("alert")).toHaveCount(0);
   // Nothing thrown into the brand's page, and no error of the widget's: only the browser's own
   // line about the refused request.
+  expect(watch.errors.filter((e) => !e.startsWith("Failed to load resource"))).toEqual([]);
+});
+
+test("a store that does not answer in time is said so, with Retry that works once it does", async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  const watch = await watchBrandPage(page);
+  // The lines call is held unanswered: the widget gives up after its 10 s timeout.
+  await page.route("**/api/catalog/products?*", () => {});
+  await page.goto(BRAND_PAGE);
+  const failed = widget(page).getByRole("alert");
+  await expect(failed).toContainText(WIDGET_TIMEOUT_MESSAGE, { timeout: 25_000 });
+  await page.unroute("**/api/catalog/products?*");
+  await failed.getByRole("button", { name: "Retry" }).click();
+  await expect(widget(page).getByRole("button", { name: new RegExp(`^${LINE}`) })).toBeVisible();
+  await expect(widget(page).getByRole("alert")).toHaveCount(0);
   expect(watch.errors.filter((e) => !e.startsWith("Failed to load resource"))).toEqual([]);
 });
