@@ -248,11 +248,6 @@ export function createTireMakerStore(
     if (lastQuery) await findSizes(lastQuery);
   }
 
-  function clearFound(): void {
-    findRequest?.abort();
-    $found.set({ status: "idle" });
-  }
-
   function chooseSize(productId: string): void {
     $productId.set(productId);
     $notice.set(null);
@@ -399,7 +394,6 @@ export function createTireMakerStore(
     moreSizes,
     findSizes,
     findAgain,
-    clearFound,
     chooseSize,
     setQuantity,
     addToCart,
