@@ -472,7 +472,8 @@ test("on a phone the open modal locks the page's scroll, and closing releases it
 test("the cart modal is a lazy chunk, fetched on first open only", async ({ page }) => {
   const chunks: string[] = [];
   page.on("request", (request) => {
-    if (/\/widgets\/tiremaker\/.+\.js$/.test(request.url())) chunks.push(request.url());
+    // The lazy chunks beside the widget's app (/widgets/tiremaker/app.js, its first load).
+    if (/\/widgets\/tiremaker\/(?!app\.js).+\.js$/.test(request.url())) chunks.push(request.url());
   });
   await openBrandPage(page);
   expect(chunks).toEqual([]);
@@ -582,7 +583,7 @@ test("a cart modal that fails to load says so with Retry, and opens once the ser
 }) => {
   const watch = await watchBrandPage(page);
   let blocked = true;
-  await page.route(/\/widgets\/tiremaker\/[^/]+\.js/, (route) =>
+  await page.route(/\/widgets\/tiremaker\/(?!app\.js)[^/]+\.js/, (route) =>
     blocked ? route.abort("connectionrefused") : route.continue(),
   );
   await openBrandPage(page);

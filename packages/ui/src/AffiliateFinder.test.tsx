@@ -213,7 +213,12 @@ describe("AffiliateFinder (rendered with Preact)", () => {
     expect(callsTo("/api/vehicles/makes")).toEqual([]);
 
     fireEvent.click(screen.getByRole("tab", { name: "By vehicle" }));
-    const find = screen.getByRole("button", { name: "Find tires", hidden: false });
+    // The vehicle pickers are a part of their own, fetched on the tab's first opening.
+    const find = await screen.findByRole(
+      "button",
+      { name: "Find tires", hidden: false },
+      { timeout: 5000 },
+    );
     expect(find.hasAttribute("disabled")).toBe(true);
 
     const pick = async (label: string, value: string) => {
@@ -245,7 +250,7 @@ describe("AffiliateFinder (rendered with Preact)", () => {
     expect(screen.getByRole("link", { name: "See all 1 tire in 235/45R18" })).toBeTruthy();
   });
 
-  it("moves between the tabs with the arrow keys", () => {
+  it("moves between the tabs with the arrow keys", async () => {
     const { client } = fakeServer();
     render(<AffiliateFinder client={client} storeOrigin={STORE} handoff={handoff} />);
     const bySize = screen.getByRole("tab", { name: "By tire size" });
@@ -258,7 +263,8 @@ describe("AffiliateFinder (rendered with Preact)", () => {
     expect(bySize.getAttribute("tabindex")).toBe("-1");
     expect(byVehicle.ownerDocument.activeElement).toBe(byVehicle);
     expect(screen.getByRole("tabpanel", { name: "By vehicle" })).toBeTruthy();
-    expect(screen.getByRole("combobox", { name: "Make" })).toBeTruthy();
+    // The vehicle pickers are a part of their own, fetched on the tab's first opening.
+    expect(await screen.findByRole("combobox", { name: "Make" }, { timeout: 5000 })).toBeTruthy();
     expect(screen.queryByRole("textbox", { name: "Tire size" })).toBeNull();
 
     fireEvent.keyDown(byVehicle, { key: "ArrowRight" }); // wraps around

@@ -1,7 +1,14 @@
 import type { Client } from "@treadkit/core/client";
 import { type KeyboardEvent, useId, useRef, useState } from "react";
+import { lazyPart } from "./lazy-part";
 import { TireSizeForm } from "./TireSizeForm";
-import { type VehicleChoice, VehiclePicker } from "./VehiclePicker";
+import type { VehicleChoice, VehiclePickerProps } from "./VehiclePicker";
+
+// The vehicle pickers arrive as their own chunk, when the shopper first opens their tab.
+const VehiclePicker = lazyPart<VehiclePickerProps>(
+  () => import("./VehiclePicker").then((module) => ({ default: module.VehiclePicker })),
+  <p className="tk-hint">Loading…</p>,
+);
 
 /** What the offers are for: a size, and the vehicle when the size came from one. */
 export type TireQuery = { size: string; vehicle?: string };

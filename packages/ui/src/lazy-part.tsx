@@ -1,8 +1,8 @@
-import { type ComponentType, type ReactNode, useEffect, useState } from "react";
+import { PART_FAILED_MESSAGE } from "@treadkit/core/widget";
+import { type ComponentType, type ReactNode, useEffect, useRef, useState } from "react";
 import { Failed } from "./Failed";
 
-/** What a shopper reads when a later step of a widget did not arrive. */
-export const PART_FAILED_MESSAGE = "This step didn't load. Check your connection and try again.";
+export { PART_FAILED_MESSAGE };
 
 /** A chunk fetched on first need, kept once here for every element that shows it. */
 type Part<P> = {
@@ -15,8 +15,16 @@ function LazyPartView<P extends object>({ part, props }: { part: Part<P>; props:
   const [failed, setFailed] = useState(false);
   // Re-rendered once the part is here.
   const [, arrived] = useState(0);
+  // Whether this render showed the part itself: it may arrive between the render that showed the
+  // fallback and this effect (fetched ahead with `preload`), which must still render it.
+  const shown = useRef(false);
+  shown.current = part.loaded !== null;
   useEffect(() => {
-    if (part.loaded || failed) return;
+    if (failed) return;
+    if (part.loaded) {
+      if (!shown.current) arrived((count) => count + 1);
+      return;
+    }
     let live = true;
     part.fetch().then(
       () => {
@@ -55,7 +63,7 @@ function LazyPartView<P extends object>({ part, props }: { part: Part<P>; props:
 export function lazyPart<P extends object>(
   load: () => Promise<{ default: ComponentType<P> }>,
   fallback: ReactNode = null,
-): (props: P) => ReactNode {
+): ((props: P) => ReactNode) & { preload(): void } {
   let loading: Promise<unknown> | null = null;
   const part: Part<P> = {
     loaded: null,
@@ -74,5 +82,13 @@ export function lazyPart<P extends object>(
       return loading;
     },
   };
-  return (props: P) => <LazyPartView part={part} props={props} />;
+  const view = (props: P) => <LazyPartView part={part} props={props} />;
+  /**
+   * Fetches the part ahead of its first showing (alongside the call whose answer it will show);
+   * a failure here is left to the showing, which offers Retry.
+   */
+  view.preload = () => {
+    part.fetch().catch(() => undefined);
+  };
+  return view;
 }

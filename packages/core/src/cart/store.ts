@@ -1,4 +1,4 @@
-import { atom, computed } from "nanostores";
+import { atom, computed, type WritableAtom } from "nanostores";
 import type { Client, Result } from "../client";
 import type { KeyValueStorage, Logger } from "../platform";
 import { deleteCartSummary, getCartSummary, postCart, putCart } from "./api";
@@ -26,10 +26,16 @@ export const NO_CART_YET = "There is no cart yet!";
  */
 export function createCartStore(
   client: Client,
-  options: { storage: KeyValueStorage; logger: Logger; skipRefresh?: boolean },
+  options: {
+    storage: KeyValueStorage;
+    logger: Logger;
+    skipRefresh?: boolean;
+    /** The atom to keep the cart in, when a page already shows one (a widget's first screen). */
+    $cart?: WritableAtom<SiteCart | null>;
+  },
 ) {
   const { storage, logger } = options;
-  const $cart = atom<SiteCart | null>(null);
+  const $cart = options.$cart ?? atom<SiteCart | null>(null);
   const $adding = atom(false);
   const $cartCount = computed($cart, (cart) => cartCount(cart?.siteProducts ?? []));
 

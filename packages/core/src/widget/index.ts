@@ -10,3 +10,4 @@ export * from "./schemas";
 export * from "./shared-cart";
 export * from "./tiremaker-catalog";
 export * from "./tiremaker-store";
+export * from "./widget-cart";

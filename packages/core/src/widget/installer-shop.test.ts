@@ -149,7 +149,7 @@ describe("installer shop store", () => {
   it("goes back a step at a time: schedule to offers, cart to offers, offers to search", async () => {
     const { shop } = shopWith();
     await shop.load("33301");
-    shop.showCart();
+    await shop.showCart();
     shop.back();
     // No search yet: back from the cart is the search.
     expect(shop.$step.get()).toBe("search");
@@ -157,7 +157,7 @@ describe("installer shop store", () => {
     await shop.choose("1");
     shop.back();
     expect(shop.$step.get()).toBe("offers");
-    shop.showCart();
+    await shop.showCart();
     shop.back();
     expect(shop.$step.get()).toBe("offers");
     shop.back();

@@ -1,12 +1,10 @@
 import { atom, computed } from "nanostores";
 import { type InstalledPrice, installedPrice } from "../cart/installed-price";
 import type { SiteCart } from "../cart/schemas";
-import { createCartStore } from "../cart/store";
 import { getCatalogListing } from "../catalog/api";
 import type { CatalogProduct } from "../catalog/schemas";
 import type { Client, Failure } from "../client";
 import { getInstallerSchedule } from "../delivery/api";
-import { createDeliveryStore } from "../delivery/store";
 import { getInstallers } from "../installer/api";
 import type { Installer } from "../installer/schemas";
 import type { KeyValueStorage, Logger } from "../platform";
@@ -26,6 +24,7 @@ import {
   tireSalePrice,
 } from "./installer-shop-rules";
 import type { WidgetAppConfig } from "./schemas";
+import { createWidgetCart, PART_FAILED_MESSAGE } from "./widget-cart";
 
 /** Offers listed for one search; the shop's own site shows a short list. */
 export const OFFERS_LIMIT = 6;
@@ -92,8 +91,7 @@ export function createInstallerShop(
     storeOrigin: string;
   },
 ) {
-  const cart = createCartStore(client, { storage: options.storage, logger: options.logger });
-  const delivery = createDeliveryStore(client, { ...options, cart });
+  const cart = createWidgetCart(client, { storage: options.storage, logger: options.logger });
 
   const $shop = atom<ShopState>({ status: "loading" });
   const $step = atom<Step>("search");
@@ -107,6 +105,8 @@ export function createInstallerShop(
   const $slotError = atom<string | null>(null);
   const $adding = atom(false);
   const $addError = atom<string | null>(null);
+  /** The cart step could not open (its part did not arrive). */
+  const $cartFailed = atom<string | null>(null);
 
   const installPrice = (shop: ShopState) =>
     shop.status === "ready" ? shop.installPricePerTireInCents : null;
@@ -181,7 +181,12 @@ export function createInstallerShop(
       installer,
       installPricePerTireInCents: shopInstallPricePerTire(installer),
     });
-    await cart.refresh().catch((error: unknown) => options.logger.warn("Cart refresh", error));
+    await cart.refresh().catch((error: unknown) => {
+      // A part that did not arrive was told once already by the widget's cart.
+      if (!(error instanceof Error && error.message === PART_FAILED_MESSAGE)) {
+        options.logger.warn("Cart refresh", error);
+      }
+    });
   }
 
   /** Tires of a size (or a vehicle's size); a new search replaces the one in flight. */
@@ -273,6 +278,7 @@ export function createInstallerShop(
     $adding.set(true);
     $addError.set(null);
     try {
+      const { delivery } = await cart.stores();
       const added = await delivery.addToCartWithInstaller(
         {
           productId: product.productId,
@@ -303,7 +309,7 @@ export function createInstallerShop(
   async function removeLine(productId: string): Promise<void> {
     $addError.set(null);
     try {
-      await cart.setQuantity(productId, 0);
+      await (await cart.stores()).cart.setQuantity(productId, 0);
     } catch (error) {
       $addError.set(error instanceof Error ? error.message : String(error));
     }
@@ -317,13 +323,19 @@ export function createInstallerShop(
     else $step.set("search");
   }
 
-  function showCart(): void {
-    $step.set("cart");
+  /** The cart step, once the stores that change the cart are here. */
+  async function showCart(): Promise<void> {
+    $cartFailed.set(null);
+    try {
+      await cart.stores();
+      $step.set("cart");
+    } catch (error) {
+      $cartFailed.set(error instanceof Error ? error.message : String(error));
+    }
   }
 
   return {
     cart,
-    delivery,
     $shop,
     $step,
     $offers,
@@ -338,6 +350,7 @@ export function createInstallerShop(
     $slotError,
     $adding,
     $addError,
+    $cartFailed,
     $checkoutHref,
     load,
     search,

@@ -1,8 +1,13 @@
+import type { ReadableAtom } from "nanostores";
 import { cartCount } from "../cart/rules";
-import type { createCartStore } from "../cart/store";
+import type { SiteCart } from "../cart/schemas";
 import { type WidgetEventDetails, widgetEventType } from "./events";
 
-type CartStore = ReturnType<typeof createCartStore>;
+/** A cart store as far as following other widgets needs it (the cart store, a widget's cart). */
+type CartStore = {
+  $cart: ReadableAtom<SiteCart | null>;
+  follow(id: string | null): Promise<void>;
+};
 type CartUpdated = WidgetEventDetails["cart-updated"];
 
 /** Whether the cart store holds the cart an event describes, as the event describes it. */
@@ -26,7 +31,8 @@ export function followOtherWidgetsCart(element: HTMLElement, cart: CartStore): (
     if (event.target === element) return;
     const detail = (event as CustomEvent<CartUpdated>).detail;
     if (!detail || holdsCart(cart, detail)) return;
-    void cart.follow(detail.cartId);
+    // A failure was told already (a widget's cart warns once); it must not reach the host page.
+    cart.follow(detail.cartId).catch(() => undefined);
   };
   element.ownerDocument.addEventListener(type, onUpdated);
   return () => element.ownerDocument.removeEventListener(type, onUpdated);

@@ -6,11 +6,9 @@ import {
   canAddToCart,
   storedCartId,
 } from "../cart/rules";
-import { createCartStore } from "../cart/store";
 import { getCatalogListing } from "../catalog/api";
 import { slugify } from "../catalog/links";
 import type { Client, Failure } from "../client";
-import { createDeliveryStore } from "../delivery/store";
 import type { Installer } from "../installer/schemas";
 import { createInstallerSearch } from "../installer/store";
 import type { KeyValueStorage, Logger } from "../platform";
@@ -36,6 +34,7 @@ import {
   SIZE_UNAVAILABLE_MESSAGE,
   type SizeQuery,
 } from "./tiremaker-catalog";
+import { createWidgetCart } from "./widget-cart";
 
 export type Loadable<T> =
   | { status: "idle" }
@@ -81,12 +80,12 @@ export function createTireMakerStore(
   const handoff = tireMakerHandoff(options.widgetSourceId || brandSlug);
   const mobile = mobileInstallDefaults(handoff, false);
 
-  const cart = createCartStore(client, {
+  // The stores that change the cart are fetched on the first add, or when the cart opens.
+  const cart = createWidgetCart(client, {
     storage,
     logger,
     skipRefresh: skipsCartRefresh(handoff),
   });
-  const delivery = createDeliveryStore(client, { storage, logger, cart });
   const installers = createInstallerSearch(client, {
     mobileInstall: installerMobileFilter(mobile.listMobileInstallers),
   });
@@ -299,8 +298,9 @@ export function createTireMakerStore(
     };
     const shop = $installer.get();
     return act(async () => {
-      if (shop) await delivery.addToCartWithInstaller(input, shop);
-      else await cart.addToCart(input);
+      const stores = await cart.stores();
+      if (shop) await stores.delivery.addToCartWithInstaller(input, shop);
+      else await stores.cart.addToCart(input);
       return `Added ${quantity} × ${size.lineName} ${size.size} to your cart`;
     });
   }
@@ -314,7 +314,7 @@ export function createTireMakerStore(
     };
     const hasTires = (cart.$cart.get()?.siteProducts.length ?? 0) > 0;
     const ok = await act(async () => {
-      if (hasTires) await delivery.installAt(shop);
+      if (hasTires) await (await cart.stores()).delivery.installAt(shop);
       return hasTires
         ? `Your tires will be installed at ${shop.company}`
         : `${shop.company} chosen for installation`;
@@ -333,15 +333,22 @@ export function createTireMakerStore(
     const id = storedCartId(storage);
     if (cart.$cart.get() || !id) return;
     $cartState.set({ status: "loading" });
-    const result = await getCartSummary(client, id);
-    if (result.isSuccess) {
-      cart.$cart.set(result.data.siteCart);
-      $cartState.set({ status: "idle" });
-    } else if (result.error.code === "NotFound") {
-      cart.clear();
-      $cartState.set({ status: "idle" });
-    } else {
-      $cartState.set({ status: "error", message: result.error.message });
+    try {
+      const [stores, result] = await Promise.all([cart.stores(), getCartSummary(client, id)]);
+      if (result.isSuccess) {
+        stores.cart.adopt(result.data.siteCart);
+        $cartState.set({ status: "idle" });
+      } else if (result.error.code === "NotFound") {
+        stores.cart.clear();
+        $cartState.set({ status: "idle" });
+      } else {
+        $cartState.set({ status: "error", message: result.error.message });
+      }
+    } catch (error) {
+      $cartState.set({
+        status: "error",
+        message: error instanceof Error ? error.message : String(error),
+      });
     }
   }
 
@@ -355,7 +362,7 @@ export function createTireMakerStore(
    */
   async function changeQuantity(productId: string, quantity: number): Promise<boolean> {
     return act(async () => {
-      await cart.setQuantity(productId, quantity);
+      await (await cart.stores()).cart.setQuantity(productId, quantity);
       return quantity === 0 ? "Removed from your cart" : `Quantity changed to ${quantity}`;
     });
   }
@@ -371,7 +378,6 @@ export function createTireMakerStore(
     brandSlug,
     handoff,
     cart,
-    delivery,
     installers,
     $lines,
     $brandName,

@@ -43,8 +43,10 @@ function OfferCard({
   );
 }
 
+export type InstalledOffersProps = { shop: InstallerShop };
+
 /** The tires found, each priced with installation at the shop for the chosen quantity. */
-export function InstalledOffers({ shop }: { shop: InstallerShop }) {
+export function InstalledOffers({ shop }: InstalledOffersProps) {
   const id = useId();
   const offers = useStore(shop.$offers);
   const priced = useStore(shop.$pricedOffers);

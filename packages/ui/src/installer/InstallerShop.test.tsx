@@ -139,7 +139,8 @@ describe("InstallerShop", () => {
     await shop.load("33301");
     await screen.findByRole("heading", { name: "Sunrise Tire Pros" });
 
-    const size = screen.getByRole("textbox", { name: "Tire size" });
+    // The steps are a part of their own, fetched while the shop is looked up.
+    const size = await screen.findByRole("textbox", { name: "Tire size" }, { timeout: 5000 });
     fireEvent.input(size, { target: { value: "225/50R17" } });
     fireEvent.submit(size.closest("form") as HTMLFormElement);
 

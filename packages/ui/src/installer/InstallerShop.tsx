@@ -4,15 +4,14 @@ import type { InstallerShop as Shop, Step } from "@treadkit/core/widget";
 import { useEffect, useRef } from "react";
 import { Failed } from "../Failed";
 import { lazyPart } from "../lazy-part";
-import { TireSearch } from "../TireSearch";
 import { ZipForm } from "../ZipForm";
-import { InstalledOffers } from "./InstalledOffers";
 import { useShopStatus } from "./status";
 
-// Later steps arrive as their own chunks, when the shopper gets there.
-const loading = <p className="tk-hint">Loading…</p>;
-const SchedulePicker = lazyPart(() => import("./SchedulePicker"), loading);
-const ShopCart = lazyPart(() => import("./ShopCart"), loading);
+/**
+ * The steps (search, offers, schedule, cart) are not in the first bundle: what it shows first is
+ * the shop, which takes two calls to find, and the steps' chunk is fetched alongside them.
+ */
+const ShopSteps = lazyPart(() => import("./ShopSteps"), <p className="tk-hint">Loading…</p>);
 
 export type InstallerShopProps = {
   shop: Shop;
@@ -38,13 +37,15 @@ export function InstallerShop({ shop, client, onCheckout, onZip }: InstallerShop
   const state = useStore(shop.$shop);
   const step = useStore(shop.$step);
   const count = useStore(shop.cart.$cartCount);
-  const offers = useStore(shop.$offers);
+  const cartFailed = useStore(shop.$cartFailed);
   const status = useShopStatus(shop);
   const heading = useRef<HTMLHeadingElement | null>(null);
   const shown = useRef<Step | null>(null);
   const askedZip = useRef(false);
   if (state.status === "needs-zip") askedZip.current = true;
   const focusKey = state.status === "ready" ? step : null;
+
+  useEffect(() => ShopSteps.preload(), []);
 
   useEffect(() => {
     // On a step change, or when the shop appears after the shopper gave a ZIP; never as the
@@ -77,7 +78,11 @@ export function InstallerShop({ shop, client, onCheckout, onZip }: InstallerShop
             </p>
           </div>
           {count > 0 && step !== "cart" ? (
-            <button type="button" className="tk-button tk-button--quiet" onClick={shop.showCart}>
+            <button
+              type="button"
+              className="tk-button tk-button--quiet"
+              onClick={() => void shop.showCart()}
+            >
               Cart ({count} {count === 1 ? "tire" : "tires"})
             </button>
           ) : null}
@@ -92,24 +97,16 @@ export function InstallerShop({ shop, client, onCheckout, onZip }: InstallerShop
           retry={state.retry === undefined ? undefined : () => void shop.load(state.retry ?? null)}
         />
       ) : null}
+      {cartFailed && step !== "cart" ? (
+        <Failed message={cartFailed} retry={() => void shop.showCart()} />
+      ) : null}
       {state.status === "needs-zip" ? <ZipForm error={state.message} onSubmit={onZip} /> : null}
       {state.status === "ready" ? (
         <div className="tk-shop__step">
           <h3 className="tk-shop__heading" ref={heading} tabIndex={-1}>
             {HEADINGS[step]}
           </h3>
-          {step === "search" || step === "offers" ? (
-            <>
-              <TireSearch
-                client={client}
-                defaultSize={offers.status === "idle" ? undefined : offers.query.size}
-                onSearch={(query) => void shop.search(query)}
-              />
-              <InstalledOffers shop={shop} />
-            </>
-          ) : null}
-          {step === "schedule" ? <SchedulePicker shop={shop} /> : null}
-          {step === "cart" ? <ShopCart shop={shop} onCheckout={onCheckout} /> : null}
+          <ShopSteps shop={shop} client={client} step={step} onCheckout={onCheckout} />
         </div>
       ) : null}
     </section>

@@ -3,6 +3,9 @@ import { cartLineTotalInCents } from "@treadkit/core/cart";
 import { formatCents } from "@treadkit/core/money";
 import { salesTaxLabel, tireFeeLabel } from "@treadkit/core/tax";
 import { appointmentLabel, holdNotice, type InstallerShop } from "@treadkit/core/widget";
+import { atom } from "nanostores";
+
+const NO_APPOINTMENT = atom(null);
 
 /**
  * The cart as the server priced it (a lazily loaded chunk): lines, installation at the shop, the
@@ -16,7 +19,9 @@ export default function ShopCart({
   onCheckout(): void;
 }) {
   const cart = useStore(shop.cart.$cart);
-  const appointment = useStore(shop.delivery.$appointment);
+  // The cart step opens once the stores that change the cart are here.
+  const stores = useStore(shop.cart.$stores);
+  const appointment = useStore(stores?.delivery.$appointment ?? NO_APPOINTMENT);
   const href = useStore(shop.$checkoutHref);
   const error = useStore(shop.$addError);
 

@@ -1,8 +1,8 @@
 import { useStore } from "@nanostores/react";
 import type { TireMakerStore } from "@treadkit/core/widget";
-import { useId } from "react";
+import { useEffect, useId } from "react";
 import { Failed } from "../Failed";
-import { SizeChoices } from "./SizeChoices";
+import { SizeChoices } from "./lazy-sizes";
 
 /** A brand's lines, then the chosen line's sizes with their prices, the quantity and add to cart. */
 export function BrandCatalog({ store }: { store: TireMakerStore }) {
@@ -12,6 +12,11 @@ export function BrandCatalog({ store }: { store: TireMakerStore }) {
   const loadingMore = useStore(store.$loadingMoreSizes);
   const hasMore = useStore(store.$hasMoreSizes);
   const id = useId();
+  // The sizes' part is fetched while the sizes themselves are.
+  const asking = sizes.status === "loading";
+  useEffect(() => {
+    if (asking) SizeChoices.preload();
+  }, [asking]);
 
   return (
     <section className="tk-tm-catalog" aria-labelledby={`${id}-lines`}>

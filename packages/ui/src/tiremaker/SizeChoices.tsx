@@ -13,13 +13,7 @@ import { type FormEvent, type ReactNode, useId, useState } from "react";
  * Add to cart after them: a line of sixty sizes is a few rows of rims on a phone, and the rim
  * holding the chosen size stays open. Radios in a fieldset: arrow keys move between sizes.
  */
-export function SizeChoices({
-  store,
-  sizes,
-  legend,
-  showLine = false,
-  children,
-}: {
+export type SizeChoicesProps = {
   store: TireMakerStore;
   sizes: readonly LineSize[];
   legend: string;
@@ -27,7 +21,15 @@ export function SizeChoices({
   showLine?: boolean;
   /** Between the sizes and the quantity: "Show more sizes", a hint. */
   children?: ReactNode;
-}) {
+};
+
+export function SizeChoices({
+  store,
+  sizes,
+  legend,
+  showLine = false,
+  children,
+}: SizeChoicesProps) {
   const productId = useStore(store.$productId);
   const quantity = useStore(store.$quantity);
   const busy = useStore(store.$busy);

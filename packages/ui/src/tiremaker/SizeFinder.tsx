@@ -6,11 +6,11 @@ import {
   sizeQueryLabel,
   type TireMakerStore,
 } from "@treadkit/core/widget";
-import { type FormEvent, useId, useState } from "react";
+import { type FormEvent, useEffect, useId, useState } from "react";
 import { Failed } from "../Failed";
 import { lazyPart } from "../lazy-part";
 import type { VehiclePickerProps } from "../VehiclePicker";
-import { SizeChoices } from "./SizeChoices";
+import { SizeChoices } from "./lazy-sizes";
 
 // The vehicle pickers are fetched when the shopper asks for them: most find their size by rim.
 const VehiclePicker = lazyPart<VehiclePickerProps>(() =>
@@ -26,6 +26,11 @@ export function SizeFinder({ store }: { store: TireMakerStore }) {
   const brandName = useStore(store.$brandName);
   const [byVehicle, setByVehicle] = useState(false);
   const id = useId();
+  // The sizes' part is fetched while the sizes themselves are.
+  const asking = found.status === "loading";
+  useEffect(() => {
+    if (asking) SizeChoices.preload();
+  }, [asking]);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

@@ -71,7 +71,12 @@ describe("TireMaker", () => {
     setup();
     await screen.findByRole("heading", { name: "Michelin tires, installed near you" });
     fireEvent.click(await screen.findByRole("button", { name: /^Pilot Sport 4S/ }));
-    const sizes = await screen.findByRole("group", { name: "Sizes of Pilot Sport 4S" });
+    // The sizes are a part of their own, fetched with the line's sizes.
+    const sizes = await screen.findByRole(
+      "group",
+      { name: "Sizes of Pilot Sport 4S" },
+      { timeout: 5000 },
+    );
     const radios = within(sizes).getAllByRole("radio");
     expect(radios.map((radio) => radio.closest("label")?.textContent)).toEqual([
       "225/45R17 94Y$247.99 per tire",

@@ -1,0 +1,42 @@
+import { useStore } from "@nanostores/react";
+import type { Client } from "@treadkit/core/client";
+import type { InstallerShop, Step } from "@treadkit/core/widget";
+import { lazyPart } from "../lazy-part";
+import { TireSearch } from "../TireSearch";
+import type { InstalledOffersProps } from "./InstalledOffers";
+
+// Later steps arrive as their own chunks, when the shopper gets there: the offers with the first
+// search (fetched while the search itself is under way), the schedule, the cart.
+const loading = <p className="tk-hint">Loading…</p>;
+const InstalledOffers = lazyPart<InstalledOffersProps>(() =>
+  import("./InstalledOffers").then((module) => ({ default: module.InstalledOffers })),
+);
+const SchedulePicker = lazyPart(() => import("./SchedulePicker"), loading);
+const ShopCart = lazyPart(() => import("./ShopCart"), loading);
+
+/** The installer widget's steps under the shop: search and offers, the schedule, the cart. */
+export default function ShopSteps({
+  shop,
+  client,
+  step,
+  onCheckout,
+}: {
+  shop: InstallerShop;
+  client: Client;
+  step: Step;
+  onCheckout(): void;
+}) {
+  const offers = useStore(shop.$offers);
+  if (step === "schedule") return <SchedulePicker shop={shop} />;
+  if (step === "cart") return <ShopCart shop={shop} onCheckout={onCheckout} />;
+  return (
+    <>
+      <TireSearch
+        client={client}
+        defaultSize={offers.status === "idle" ? undefined : offers.query.size}
+        onSearch={(query) => void shop.search(query)}
+      />
+      {offers.status === "idle" ? null : <InstalledOffers shop={shop} />}
+    </>
+  );
+}
