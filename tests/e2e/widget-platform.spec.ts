@@ -135,10 +135,20 @@ test("a bundle that fails to load is announced, and Treadkit('retry') loads it",
   expect(await page.evaluate(() => customElements.get("treadkit-installer"))).toBeUndefined();
   expect(await page.locator('script[src*="/widgets/installer.js"]').count()).toBe(0);
 
+  const apps: string[] = [];
+  page.on("request", (request) => {
+    if (request.url().includes("/widgets/installer/app.js")) apps.push(request.url());
+  });
   await page.evaluate(() => (window as unknown as WithTreadkit).Treadkit("retry"));
   await expect(shopName(page.locator("treadkit-installer"))).toBeVisible();
   expect(refused).toBe(2);
   expect(await failures()).toHaveLength(1);
+  // The retried entry (installer.js?retry=1) and the lazy steps share one copy of the widget:
+  // the steps render with its Preact, and its app is fetched once.
+  await expect(
+    page.locator("treadkit-installer").getByRole("textbox", { name: "Tire size" }),
+  ).toBeVisible();
+  expect(apps).toHaveLength(1);
 });
 
 /** The forum page with an installer for Fort Lauderdale (ready) and one for Chicago. */
