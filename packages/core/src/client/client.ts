@@ -1,7 +1,7 @@
 import { contextHeaders, contextQuery, localTime, withSsoUid } from "./context";
 import { TreadkitRequestError } from "./request-error";
 import { interpret, type Outcome } from "./response";
-import { createTokenCache, type TokenResponse, tokenResponseSchema } from "./token";
+import type { TokenCache, TokenResponse } from "./token";
 import { send, type TransportRequest } from "./transport";
 import type {
   Client,
@@ -62,11 +62,23 @@ export function createClient(options: ClientOptions): Client {
         headers: { Accept: JSON_TYPE, "Content-Type": FORM_TYPE },
         body: form.toString(),
       },
-      tokenResponseSchema,
+      (await import("./token")).tokenResponseSchema,
     );
   }
 
-  const tokens = createTokenCache(fetchToken, platform.clock);
+  // The token cache is fetched with the first call that needs one: a browser bundle without
+  // credentials (the widgets, the storefront) never loads it.
+  let tokens: Promise<TokenCache> | undefined;
+  const tokenCache = () => {
+    tokens ??= import("./token").then(
+      ({ createTokenCache }) => createTokenCache(fetchToken, platform.clock),
+      (error: unknown) => {
+        tokens = undefined;
+        throw error;
+      },
+    );
+    return tokens;
+  };
 
   function report<T>(outcome: Outcome<T>, label: string): Result<T> {
     if (outcome.isSuccess) return outcome;
@@ -86,7 +98,7 @@ export function createClient(options: ClientOptions): Client {
   ): Promise<{ outcome: Outcome<T>; sentToken?: string }> {
     let token: string | undefined;
     if (useAuth) {
-      const tokenOutcome = await tokens.get();
+      const tokenOutcome = await (await tokenCache()).get();
       if (!tokenOutcome.isSuccess) return { outcome: tokenOutcome };
       token = tokenOutcome.data;
     }
@@ -140,7 +152,7 @@ export function createClient(options: ClientOptions): Client {
       let { outcome, sentToken } = await attempt(request, url, useAuth);
       // The cached token may have been revoked server-side before its expiry: refresh, retry once.
       if (!outcome.isSuccess && outcome.error.code === "Unauthorized" && sentToken !== undefined) {
-        tokens.invalidate(sentToken);
+        (await tokenCache()).invalidate(sentToken);
         ({ outcome } = await attempt(request, url, useAuth));
       }
       return report(outcome, label);
@@ -148,7 +160,7 @@ export function createClient(options: ClientOptions): Client {
 
     async getToken() {
       if (!options.credentials) return undefined;
-      const outcome = report(await tokens.get(), "Token request");
+      const outcome = report(await (await tokenCache()).get(), "Token request");
       return outcome.isSuccess ? outcome.data : undefined;
     },
   };
