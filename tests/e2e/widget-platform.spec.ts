@@ -255,7 +255,13 @@ async function hostStyles(page: Page) {
         (name) => name !== "script",
       ),
       stylesheets: document.styleSheets.length,
-      adopted: document.adoptedStyleSheets.length,
+      // The loader adds one sheet that reserves the widgets' space: its rules select only their
+      // elements. Any rule that could select something else would show here.
+      adopted: document.adoptedStyleSheets
+        .flatMap((sheet) => Array.from(sheet.cssRules))
+        .flatMap((rule) => (rule instanceof CSSMediaRule ? Array.from(rule.cssRules) : [rule]))
+        .map((rule) => (rule as CSSStyleRule).selectorText)
+        .filter((selector) => !selector?.startsWith(":where(treadkit-")),
       rootAttributes: Array.from(document.documentElement.attributes, (a) => a.name),
     };
   });

@@ -93,6 +93,12 @@ export function defineTireMakerElement(bundleOrigin: string) {
           storage: platform.storage,
           logger: platform.logger,
         });
+        // Asked for before the first render, which then shows them loading at once: no second
+        // render inside the first one's task, and the calls start a task sooner.
+        void store.loadLines();
+        // An invalid zip attribute is searched too: the form then shows why it was refused.
+        const zip = this.getAttribute("zip");
+        if (zip) void store.installers.search(zip);
         return () => {
           this.#root = createRoot(mount);
           this.#root.render(
@@ -106,11 +112,6 @@ export function defineTireMakerElement(bundleOrigin: string) {
           );
           this.#wireEvents(store);
           this.#wireHash(store);
-
-          void store.loadLines();
-          // An invalid zip attribute is searched too: the form then shows why it was refused.
-          const zip = this.getAttribute("zip");
-          if (zip) void store.installers.search(zip);
           emitWidgetEvent(this, "ready", { widget: "tiremaker" });
           return undefined;
         };

@@ -1,6 +1,6 @@
 import { Window as HappyWindow } from "happy-dom";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { installTreadkit, type Treadkit } from "./embed";
+import { installTreadkit, RESERVED_SPACE_CSS, type Treadkit } from "./embed";
 
 /*
  * Each test gets a page of its own (custom elements cannot be undefined again). Module scripts
@@ -279,5 +279,31 @@ describe("the widget loader", () => {
     await vi.waitFor(() => expect(page.appended).toHaveLength(1));
     // Only module scripts are held back by the spy: anything else would show up here.
     expect(page.doc.head.innerHTML).toBe(before);
+  });
+
+  it("reserves the widgets' space with one document stylesheet, however many loaders run", () => {
+    const page = openPage();
+    // happy-dom has constructed stylesheets but not the document's list of them.
+    const doc = page.doc as Document & { adoptedStyleSheets: CSSStyleSheet[] };
+    const hostSheet = new page.win.CSSStyleSheet();
+    doc.adoptedStyleSheets = [hostSheet];
+    const before = page.doc.head.innerHTML;
+    installTreadkit(page.win, loaderTag(page));
+    installTreadkit(page.win, loaderTag(page));
+    expect(doc.adoptedStyleSheets).toHaveLength(2);
+    // The page's own sheet stays first; ours adds to it, and nothing goes into <head>.
+    expect(doc.adoptedStyleSheets[0]).toBe(hostSheet);
+    expect(page.doc.head.innerHTML).toBe(before);
+  });
+
+  it("reserves space with rules that weigh nothing and leave hidden elements hidden", () => {
+    const rules = RESERVED_SPACE_CSS.match(/[^{}]+(?=\{)/g)?.map((selector) => selector.trim());
+    const selectors = (rules ?? []).filter((selector) => !selector.startsWith("@media"));
+    expect(selectors.length).toBeGreaterThan(0);
+    for (const selector of selectors) expect(selector).toMatch(/^:where\(.*\)$/);
+    for (const name of ["installer", "affiliate", "tiremaker"]) {
+      expect(RESERVED_SPACE_CSS).toContain(`:where(treadkit-${name}) { min-height:`);
+    }
+    expect(RESERVED_SPACE_CSS).toContain(":where(:not([hidden])) { display: block; }");
   });
 });

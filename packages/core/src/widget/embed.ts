@@ -80,6 +80,65 @@ function scriptUrls(win: Window, base: string): (url: string) => string {
   return (url) => url;
 }
 
+/**
+ * The space each widget's first screen takes, reserved on the host page from the moment the loader
+ * runs, before any bundle has arrived, so that nothing on the page moves as a widget renders or as
+ * its first data comes. Heights are the first screens' content heights as rendered (a tire-maker
+ * given a ZIP lists shops at once, an affiliate given a size its offers), by the viewport's width:
+ * text wraps more on a phone. Each band assumes the page gives the widget its width less some
+ * margins (a phone of 412 px, 300 to 380 px); a widget in a narrower column may grow past its
+ * reservation. tests/e2e/widget-layout-shift.spec.ts holds the widgets to these.
+ *
+ * Every selector is inside `:where()`, so the rules weigh nothing: a host's own rule on the element
+ * wins (`treadkit-installer { min-height: 0 }` in a narrow sidebar), while universal rules such as
+ * `* { all: unset }`, earlier in the cascade, lose. Document rules beat the widget's `:host` rules,
+ * so the reservation holds after the element is defined; `hidden` still hides it.
+ */
+export const RESERVED_SPACE_CSS = `
+:where(treadkit-installer, treadkit-affiliate, treadkit-tiremaker):where(:not([hidden])) { display: block; }
+:where(treadkit-installer) { min-height: 320px; }
+:where(treadkit-affiliate) { min-height: 209px; }
+:where(treadkit-affiliate[size]) { min-height: 751px; }
+:where(treadkit-tiremaker) { min-height: 571px; }
+:where(treadkit-tiremaker[zip]) { min-height: 923px; }
+@media (min-width: 375px) {
+  :where(treadkit-installer) { min-height: 272px; }
+  :where(treadkit-affiliate) { min-height: 161px; }
+  :where(treadkit-affiliate[size]) { min-height: 703px; }
+  :where(treadkit-tiremaker) { min-height: 551px; }
+  :where(treadkit-tiremaker[zip]) { min-height: 903px; }
+}
+@media (min-width: 480px) {
+  :where(treadkit-installer) { min-height: 234px; }
+  :where(treadkit-affiliate) { min-height: 143px; }
+  :where(treadkit-affiliate[size]) { min-height: 626px; }
+  :where(treadkit-tiremaker) { min-height: 513px; }
+  :where(treadkit-tiremaker[zip]) { min-height: 865px; }
+}
+@media (min-width: 640px) {
+  :where(treadkit-affiliate[size]) { min-height: 536px; }
+  :where(treadkit-tiremaker) { min-height: 441px; }
+  :where(treadkit-tiremaker[zip]) { min-height: 793px; }
+}
+@media (min-width: 768px) {
+  :where(treadkit-affiliate[size]) { min-height: 433px; }
+  :where(treadkit-tiremaker) { min-height: 403px; }
+  :where(treadkit-tiremaker[zip]) { min-height: 755px; }
+}`;
+
+/**
+ * Adds the reservation as a constructed stylesheet of the document: no <style> in the host's
+ * <head>, and nothing a strict `style-src` refuses. Browsers without constructed stylesheets
+ * (Safari before 16.4) go without it.
+ */
+function reserveSpace(win: Window & typeof globalThis): void {
+  const doc = win.document;
+  if (!("adoptedStyleSheets" in doc) || !("replaceSync" in win.CSSStyleSheet.prototype)) return;
+  const sheet = new win.CSSStyleSheet();
+  sheet.replaceSync(RESERVED_SPACE_CSS);
+  doc.adoptedStyleSheets = [...doc.adoptedStyleSheets, sheet];
+}
+
 const isWidget = (name: unknown): name is WidgetName => WIDGET_NAMES.includes(name as WidgetName);
 
 /** `sourceId` → `source-id`; anything that is not a plain attribute name is refused. */
@@ -103,6 +162,7 @@ export function installTreadkit(
   const doc = win.document;
   const existing = (win as unknown as { Treadkit?: Stub }).Treadkit;
   if (existing?.load) return existing as unknown as Treadkit;
+  reserveSpace(win);
 
   const base = new URL(".", script?.src || new URL("/widgets/", doc.baseURI)).href;
   // Browsers hide a nonce attribute once parsed under a CSP header; the property keeps it.

@@ -4,7 +4,8 @@
  * (--treadkit-accent and friends map onto the --tk-* variables there).
  */
 export const tiremakerCss = `
-.tk-tm { display: grid; gap: 16px; max-width: 760px; color: var(--tk-text, #1d2228); letter-spacing: normal;
+.tk-tm { display: grid; grid-template-columns: minmax(0, 1fr); gap: 16px; max-width: 760px; letter-spacing: normal;
+  color: var(--tk-text, #1d2228);
   font: 15px/1.45 var(--tk-font, system-ui, -apple-system, "Segoe UI", Roboto, sans-serif); text-align: left; }
 /* A host page's rules on the element itself (say "* { text-transform: uppercase }") beat :host, and
    inherited properties flow on into the shadow tree: the roots reset what text inherits. */
@@ -32,7 +33,14 @@ export const tiremakerCss = `
 .tk-tm-cart__badge { min-width: 22px; padding: 1px 6px; border-radius: 999px; font-size: 13px; text-align: center;
   background: var(--tk-accent, #0b5cd5); color: var(--tk-on-accent, #fff); }
 
-.tk-tm-lines { display: flex; flex-wrap: wrap; gap: 8px; }
+/* The lines arrive from the network after the widget has rendered: one row, scrolled sideways however
+   many a brand has, in a box that "Loading tire lines…" (or its failure) fills the same, so that nothing
+   under it moves when they come. */
+.tk-tm-lines { display: flex; gap: 8px; overflow-x: auto; padding-bottom: 4px; }
+.tk-tm-lines > li { flex: none; }
+.tk-tm-catalog > h3 + * { box-sizing: border-box; min-height: 88px; margin-top: 0; margin-bottom: 0; }
+/* Before the lines are asked for (the first frame), the heading holds their place. */
+.tk-tm-catalog > h3:last-child { margin-bottom: 96px; }
 .tk-tm-line { display: grid; gap: 2px; min-width: 150px; padding: 10px 14px; text-align: left; cursor: pointer;
   border: 2px solid var(--tk-border, #d8dde3); border-radius: var(--tk-radius, 8px);
   background: var(--tk-surface, #fff); color: var(--tk-text, #1d2228); }
@@ -52,6 +60,12 @@ export const tiremakerCss = `
 .tk-tm-size__label { font-weight: 700; }
 .tk-tm-size__service { font-weight: 400; color: var(--tk-muted, #5b6570); }
 .tk-tm-size__price { grid-column: 2; font-size: 14px; }
+/* Shops near a ZIP come later still: a box of fixed height (placeholder rows while they load, a long
+   list scrolls inside it), so the page under the widget stays put. */
+.tk-tm-shops { height: 340px; overflow-y: auto; margin-top: 12px; }
+.tk-tm-shops > .tk-notice { margin: 0 0 12px; }
+.tk-tm-shop-placeholder { height: 120px; box-sizing: border-box; border-color: transparent;
+  background: var(--tk-notice, #f4f6f8); }
 .tk-tm-rim { border-top: 1px solid var(--tk-border, #d8dde3); padding: 4px 0; }
 .tk-tm-rim summary { min-height: 40px; display: flex; align-items: center; gap: 6px; cursor: pointer; font-weight: 700; }
 .tk-tm-rim[open] summary { margin-bottom: 8px; }
