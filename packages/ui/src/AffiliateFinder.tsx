@@ -3,9 +3,15 @@ import type { Client } from "@treadkit/core/client";
 import type { WidgetHandoff } from "@treadkit/core/widget";
 import { useEffect, useState } from "react";
 import { Failed } from "./Failed";
-import { TireOffers } from "./TireOffers";
+import { lazyPart } from "./lazy-part";
+import type { TireOffersProps } from "./TireOffers";
 import { type TireQuery, TireSearch } from "./TireSearch";
 import { useRequest } from "./useRequest";
+
+// The offers are a chunk of their own, fetched while the first search is under way.
+const TireOffers = lazyPart<TireOffersProps>(() =>
+  import("./TireOffers").then((module) => ({ default: module.TireOffers })),
+);
 
 export type AffiliateFinderProps = {
   client: Client;
@@ -42,6 +48,10 @@ export function AffiliateFinder({
   const offers = useRequest(query ? `${query.run}` : null, (signal) =>
     getCatalogListing(client, { size: query?.size ?? "", pageSize: limit }, signal),
   );
+  const asking = offers.status === "loading";
+  useEffect(() => {
+    if (asking) TireOffers.preload();
+  }, [asking]);
 
   let status = "";
   if (query && offers.status === "loading") status = `Looking for tires in ${query.size}…`;
