@@ -152,7 +152,24 @@ type Measure = {
   widgetLongestMs: number;
 };
 
+/**
+ * One Lighthouse run; a run Lighthouse itself reports as failed (on this busy machine, now and
+ * then no first paint within its wait) is run again, up to twice, rather than counted as NaN.
+ */
 async function measure(port: number, url: string, blockWidgets: boolean): Promise<Measure> {
+  for (let attempt = 1; ; attempt++) {
+    const measured = await measureOnce(port, url, blockWidgets);
+    if (!("runtimeError" in measured)) return measured;
+    if (attempt === 3) throw new Error(`Lighthouse failed on ${url}: ${measured.runtimeError}`);
+    console.warn(`Lighthouse run failed on ${url} (${measured.runtimeError}); running it again`);
+  }
+}
+
+async function measureOnce(
+  port: number,
+  url: string,
+  blockWidgets: boolean,
+): Promise<Measure | { runtimeError: string }> {
   const result = await lighthouse(
     url,
     { port, output: "json", logLevel: "error", onlyCategories: ["performance"] },
@@ -168,6 +185,7 @@ async function measure(port: number, url: string, blockWidgets: boolean): Promis
     },
   );
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+  if (result.lhr.runtimeError) return { runtimeError: result.lhr.runtimeError.code };
   const { audits, categories } = result.lhr;
   // Long tasks that Lighthouse attributes to the widget's own scripts: the part of TBT that is
   // ours, steadier than the difference of two runs of a page whose own tasks vary a lot here.
