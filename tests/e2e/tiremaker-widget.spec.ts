@@ -480,6 +480,10 @@ test("the cart modal is a lazy chunk, fetched on first open only", async ({ page
   await cartButton(page).click();
   await expect(dialog(page)).toBeVisible();
   expect(chunks).toHaveLength(1);
+  // Its styles came with it: the modal's own rules apply in the widget's shadow root.
+  expect(await dialog(page).evaluate((element) => getComputedStyle(element).borderRadius)).toBe(
+    "12px",
+  );
 });
 
 test("the brand's CSS stays out of the widget, and a missing brand gets a clear message", async ({

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { mountSoon } from "./shadow";
+import { adoptPartStyles, mountSoon, shadowMount, shadowUnmount } from "./shadow";
 
 afterEach(() => {
   vi.useRealTimers();
@@ -49,5 +49,40 @@ describe("mountSoon", () => {
     cancel();
     vi.runAllTimers();
     expect(ran).toEqual(["styles", "done"]);
+  });
+});
+
+describe("adoptPartStyles", () => {
+  const sheets = (root: ShadowRoot) =>
+    (root.adoptedStyleSheets?.length ?? 0) + root.querySelectorAll("style").length;
+
+  it("adds a part's styles to the shadow root it renders in, once, and again after a remount", () => {
+    const host = document.createElement("div");
+    document.body.append(host);
+    const mount = shadowMount(host, ".a { color: red; }");
+    const root = host.shadowRoot as ShadowRoot;
+    const part = document.createElement("p");
+    mount.append(part);
+    expect(sheets(root)).toBe(1);
+
+    adoptPartStyles(part, ".b { color: blue; }");
+    adoptPartStyles(part, ".b { color: blue; }");
+    expect(sheets(root)).toBe(2);
+
+    shadowUnmount(host);
+    const again = shadowMount(host, ".a { color: red; }");
+    again.append(part);
+    adoptPartStyles(part, ".b { color: blue; }");
+    expect(sheets(root)).toBe(2);
+    host.remove();
+  });
+
+  it("leaves a node outside a shadow root alone", () => {
+    const outside = document.createElement("p");
+    document.body.append(outside);
+    adoptPartStyles(outside, ".b { color: blue; }");
+    expect(document.adoptedStyleSheets?.length ?? 0).toBe(0);
+    expect(document.querySelectorAll("style")).toHaveLength(0);
+    outside.remove();
   });
 });

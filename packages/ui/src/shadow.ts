@@ -19,6 +19,24 @@ export function adoptStyles(root: ShadowRoot, cssText: string, nonce?: string): 
   root.appendChild(style);
 }
 
+/** The part styles each shadow root holds already (`adoptPartStyles`). */
+const partStyles = new WeakMap<ShadowRoot, Set<string>>();
+
+/**
+ * Styles a lazily fetched part of a widget brings with it, adopted into the shadow root the part
+ * renders in, once per root: the first load carries only the first screen's styles. Call it
+ * before the part is shown (a closed <dialog> is not drawn).
+ */
+export function adoptPartStyles(node: Node, cssText: string): void {
+  const root = node.getRootNode();
+  if (!(root instanceof ShadowRoot)) return;
+  const adopted = partStyles.get(root) ?? new Set<string>();
+  partStyles.set(root, adopted);
+  if (adopted.has(cssText)) return;
+  adopted.add(cssText);
+  adoptStyles(root, cssText);
+}
+
 /**
  * A host page's rules on the widget element itself (`* { all: unset }`, `* { text-transform:
  * uppercase }`) beat the widget's `:host { all: initial }`, and inherited properties flow from the
@@ -105,4 +123,5 @@ export function shadowUnmount(host: HTMLElement): void {
   if (!root) return;
   root.replaceChildren();
   if ("adoptedStyleSheets" in root) root.adoptedStyleSheets = [];
+  partStyles.delete(root);
 }

@@ -4,6 +4,8 @@ import { formatCents } from "@treadkit/core/money";
 import { salesTaxLabel, tireFeeLabel } from "@treadkit/core/tax";
 import { locksPageScroll, quantityOptions, type TireMakerStore } from "@treadkit/core/widget";
 import { type MouseEvent, useEffect, useId, useRef } from "react";
+import { adoptPartStyles } from "../shadow";
+import { cartModalCss } from "./cart-modal-styles";
 
 export type CartSummaryModalProps = {
   store: TireMakerStore;
@@ -64,6 +66,7 @@ export default function CartSummaryModal({
   useEffect(() => {
     const dialog = dialogRef.current;
     if (!dialog) return;
+    adoptPartStyles(dialog, cartModalCss);
     if (open && !dialog.open) dialog.showModal();
     if (!open && dialog.open) dialog.close();
     if (!open || !locksPageScroll(window.innerWidth)) return;
