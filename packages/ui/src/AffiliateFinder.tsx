@@ -3,7 +3,7 @@ import type { Client } from "@treadkit/core/client";
 import type { WidgetHandoff } from "@treadkit/core/widget";
 import { useEffect, useState } from "react";
 import { Failed } from "./Failed";
-import { lazyPart } from "./lazy-part";
+import { lazyPart, usePreload } from "./lazy-part";
 import type { TireOffersProps } from "./TireOffers";
 import { type TireQuery, TireSearch } from "./TireSearch";
 import { useRequest } from "./useRequest";
@@ -48,10 +48,7 @@ export function AffiliateFinder({
   const offers = useRequest(query ? `${query.run}` : null, (signal) =>
     getCatalogListing(client, { size: query?.size ?? "", pageSize: limit }, signal),
   );
-  const asking = offers.status === "loading";
-  useEffect(() => {
-    if (asking) TireOffers.preload();
-  }, [asking]);
+  usePreload(TireOffers, offers.status === "loading");
 
   let status = "";
   if (query && offers.status === "loading") status = `Looking for tires in ${query.size}…`;

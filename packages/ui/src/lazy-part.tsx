@@ -2,8 +2,6 @@ import { PART_FAILED_MESSAGE } from "@treadkit/core/widget";
 import { type ComponentType, type ReactNode, useEffect, useRef, useState } from "react";
 import { Failed } from "./Failed";
 
-export { PART_FAILED_MESSAGE };
-
 /** A chunk fetched on first need, kept once here for every element that shows it. */
 type Part<P> = {
   loaded: ComponentType<P> | null;
@@ -91,4 +89,14 @@ export function lazyPart<P extends object>(
     part.fetch().catch(() => undefined);
   };
   return view;
+}
+
+/**
+ * Fetches `part` ahead of its first showing once `when` holds: while the call whose answer it
+ * will show is under way, so that neither waits for the other.
+ */
+export function usePreload(part: { preload(): void }, when = true): void {
+  useEffect(() => {
+    if (when) part.preload();
+  }, [part, when]);
 }

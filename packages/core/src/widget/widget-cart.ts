@@ -8,8 +8,6 @@ import type { CartStores } from "./cart-stores";
 /** What a widget says when a part of it that is fetched on first need did not arrive. */
 export const PART_FAILED_MESSAGE = "This step didn't load. Check your connection and try again.";
 
-export type WidgetCart = ReturnType<typeof createWidgetCart>;
-
 /**
  * A widget's cart as its first screen needs it: the cart and its count, as stores. The stores
  * that change it (cart and delivery, `stores()`) are fetched as their own chunk on first need:

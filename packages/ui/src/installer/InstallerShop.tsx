@@ -3,7 +3,7 @@ import type { Client } from "@treadkit/core/client";
 import type { InstallerShop as Shop, Step } from "@treadkit/core/widget";
 import { useEffect, useRef } from "react";
 import { Failed } from "../Failed";
-import { lazyPart } from "../lazy-part";
+import { lazyPart, usePreload } from "../lazy-part";
 import { ZipForm } from "../ZipForm";
 import { useShopStatus } from "./status";
 
@@ -45,7 +45,7 @@ export function InstallerShop({ shop, client, onCheckout, onZip }: InstallerShop
   if (state.status === "needs-zip") askedZip.current = true;
   const focusKey = state.status === "ready" ? step : null;
 
-  useEffect(() => ShopSteps.preload(), []);
+  usePreload(ShopSteps);
 
   useEffect(() => {
     // On a step change, or when the shop appears after the shopper gave a ZIP; never as the

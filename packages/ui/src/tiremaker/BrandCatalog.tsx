@@ -1,7 +1,8 @@
 import { useStore } from "@nanostores/react";
 import type { TireMakerStore } from "@treadkit/core/widget";
-import { useEffect, useId } from "react";
+import { useId } from "react";
 import { Failed } from "../Failed";
+import { usePreload } from "../lazy-part";
 import { SizeChoices } from "./lazy-sizes";
 
 /** A brand's lines, then the chosen line's sizes with their prices, the quantity and add to cart. */
@@ -13,10 +14,7 @@ export function BrandCatalog({ store }: { store: TireMakerStore }) {
   const hasMore = useStore(store.$hasMoreSizes);
   const id = useId();
   // The sizes' part is fetched while the sizes themselves are.
-  const asking = sizes.status === "loading";
-  useEffect(() => {
-    if (asking) SizeChoices.preload();
-  }, [asking]);
+  usePreload(SizeChoices, sizes.status === "loading");
 
   return (
     <section className="tk-tm-catalog" aria-labelledby={`${id}-lines`}>

@@ -6,9 +6,9 @@ import {
   sizeQueryLabel,
   type TireMakerStore,
 } from "@treadkit/core/widget";
-import { type FormEvent, useEffect, useId, useState } from "react";
+import { type FormEvent, useId, useState } from "react";
 import { Failed } from "../Failed";
-import { lazyPart } from "../lazy-part";
+import { lazyPart, usePreload } from "../lazy-part";
 import type { VehiclePickerProps } from "../VehiclePicker";
 import { SizeChoices } from "./lazy-sizes";
 
@@ -27,10 +27,7 @@ export function SizeFinder({ store }: { store: TireMakerStore }) {
   const [byVehicle, setByVehicle] = useState(false);
   const id = useId();
   // The sizes' part is fetched while the sizes themselves are.
-  const asking = found.status === "loading";
-  useEffect(() => {
-    if (asking) SizeChoices.preload();
-  }, [asking]);
+  usePreload(SizeChoices, found.status === "loading");
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
