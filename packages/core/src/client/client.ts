@@ -1,8 +1,9 @@
 import { contextHeaders, contextQuery, localTime, withSsoUid } from "./context";
+import { kyTransport } from "./ky-transport";
 import { TreadkitRequestError } from "./request-error";
 import { interpret, type Outcome } from "./response";
 import type { TokenCache, TokenResponse } from "./token";
-import { send, type TransportRequest } from "./transport";
+import type { Transport, TransportRequest } from "./transport";
 import type {
   Client,
   ClientContext,
@@ -22,8 +23,19 @@ function notConfigured(): Outcome<never> {
   return { isSuccess: false, error };
 }
 
-/** The one wrapper every API call goes through (spec §7); resolves to a Result for every failure. */
+/**
+ * The one wrapper every API call goes through (spec §7); resolves to a Result for every failure.
+ * Its requests go out through ky.
+ */
 export function createClient(options: ClientOptions): Client {
+  return createClientWith(kyTransport, options);
+}
+
+/**
+ * The same client over another transport: the widgets pass `fetchTransport`, which leaves ky out
+ * of their bundles (transport.ts).
+ */
+export function createClientWith(transport: Transport, options: ClientOptions): Client {
   const { platform } = options;
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   const getContext = options.getContext ?? ((): ClientContext => ({}));
@@ -33,13 +45,13 @@ export function createClient(options: ClientOptions): Client {
     schema?: RequestOptions<T>["schema"],
   ): Promise<Outcome<T>> {
     try {
-      const { status, body } = await send(platform.fetch, {
+      const { status, body } = await transport(platform.fetch, {
         ...request,
         timeoutMs: request.timeoutMs ?? timeoutMs,
       });
       return interpret(status, body, schema);
     } catch (error) {
-      // send() wraps everything it catches; anything else here is a bug worth surfacing.
+      // The transport wraps everything it catches; anything else here is a bug worth surfacing.
       if (error instanceof TreadkitRequestError) return { isSuccess: false, error };
       throw error;
     }

@@ -1,4 +1,4 @@
-export { createClient } from "./client";
+export { createClient, createClientWith } from "./client";
 export {
   isRequestError,
   TreadkitRequestError,
@@ -9,6 +9,7 @@ export {
   ResponseValidationError,
   type ResponseValidationErrorCode,
 } from "./response-validation-error";
+export { fetchTransport, type Transport } from "./transport";
 export { isTransportError, TransportError, type TransportErrorCode } from "./transport-error";
 export type {
   ApiErrorCode,

@@ -21,6 +21,8 @@ export type Reply = {
   destroy?: boolean;
   /** Announce a longer body than is sent, then cut the connection, so reading the body fails. */
   truncate?: boolean;
+  /** Send the headers and the start of the body, then nothing more until the client gives up. */
+  stall?: boolean;
 };
 
 export type Route = (request: Received) => Reply;
@@ -83,6 +85,10 @@ export async function startTestServer(): Promise<TestServer> {
         return;
       }
       res.writeHead(reply.status ?? 200, headers);
+      if (reply.stall) {
+        res.write(text.slice(0, 1));
+        return;
+      }
       res.end(text);
     });
   });

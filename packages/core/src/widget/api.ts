@@ -1,4 +1,10 @@
-import { type Client, createClient, RESPONSE_CHECKS, type Result } from "../client";
+import {
+  type Client,
+  createClientWith,
+  fetchTransport,
+  RESPONSE_CHECKS,
+  type Result,
+} from "../client";
 import { createPlatform, localStorageOr, prefixedStorage } from "../platform";
 import { widgetLogger, withShopperFailures } from "./failures";
 import type { PartnerQuery } from "./installer-shop-rules";
@@ -35,7 +41,11 @@ export function createWidgetClient(apiBase: string | null, bundleOrigin: string)
   });
   const main = apiBase ?? `${bundleOrigin}/api`;
   const client = withShopperFailures(
-    createClient({ baseUrls: { main }, platform, getContext: () => ({ channel: "widget" }) }),
+    createClientWith(fetchTransport, {
+      baseUrls: { main },
+      platform,
+      getContext: () => ({ channel: "widget" }),
+    }),
     { apiBase: main, pageOrigin: window.location.origin, fetch: platform.fetch },
   );
   return { client, platform };
