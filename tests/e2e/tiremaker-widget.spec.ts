@@ -3,7 +3,7 @@ import {
   WIDGET_OFFLINE_MESSAGE,
   WIDGET_TIMEOUT_MESSAGE,
 } from "../../packages/core/src/widget/failures";
-import { LINE_PAGE_SIZE } from "../../packages/core/src/widget/tiremaker-catalog";
+import { LINE_PAGE_SIZE } from "../../packages/core/src/widget/tiremaker-lines";
 import { recordCspViolations } from "./csp";
 
 /**
@@ -83,11 +83,13 @@ async function serverCart(page: Page, cartId: string): Promise<SiteCart> {
  */
 async function watchBrandPage(page: Page) {
   const errors: string[] = [];
+  const warnings: string[] = [];
   const events: { type: string; detail: Record<string, unknown> }[] = [];
   page.on("console", (message) => {
     if (message.type() === "error" && page.url().includes(BRAND_PAGE)) {
       errors.push(`${message.text()} ${message.location().url}`);
     }
+    if (message.type() === "warning") warnings.push(message.text());
   });
   page.on("pageerror", (error) => errors.push(error.message));
   const cspViolations = await recordCspViolations(page);
@@ -108,7 +110,7 @@ async function watchBrandPage(page: Page) {
     }
   });
   const named = (type: string) => events.filter((e) => e.type === `treadkit:${type}`);
-  return { errors, cspViolations, events, named };
+  return { errors, warnings, cspViolations, events, named };
 }
 
 async function openBrandPage(page: Page, hash = "") {
@@ -476,10 +478,18 @@ test("the cart modal is a lazy chunk, fetched on first open only", async ({ page
     if (/\/widgets\/tiremaker\/(?!app\.js).+\.js$/.test(request.url())) chunks.push(request.url());
   });
   await openBrandPage(page);
-  expect(chunks).toEqual([]);
+  // As it mounts, the widget fetches the parts under the lines (size finder, shops near a ZIP)
+  // and what the shopper does next; the modal is not among them.
+  await expect(widget(page).getByRole("heading", { name: "Installers near you" })).toBeVisible();
+  const named = (part: string) => chunks.filter((url) => url.includes(`/${part}-`));
+  expect(named("SizeFinder")).toHaveLength(1);
+  expect(named("NearbyInstallers")).toHaveLength(1);
+  expect(named("tiremaker-actions")).toHaveLength(1);
+  expect(named("CartSummaryModal")).toEqual([]);
+  const before = chunks.length;
   await cartButton(page).click();
   await expect(dialog(page)).toBeVisible();
-  expect(chunks).toHaveLength(1);
+  expect(chunks.slice(before)).toEqual([expect.stringContaining("/CartSummaryModal-")]);
   // Its styles came with it: the modal's own rules apply in the widget's shadow root.
   expect(await dialog(page).evaluate((element) => getComputedStyle(element).borderRadius)).toBe(
     "12px",
@@ -586,11 +596,14 @@ test("a cart modal that fails to load says so with Retry, and opens once the ser
   page,
 }) => {
   const watch = await watchBrandPage(page);
-  let blocked = true;
+  let blocked = false;
   await page.route(/\/widgets\/tiremaker\/(?!app\.js)[^/]+\.js/, (route) =>
     blocked ? route.abort("connectionrefused") : route.continue(),
   );
   await openBrandPage(page);
+  // The parts fetched as the widget mounts are in; the modal's chunk is not asked for yet.
+  await expect(widget(page).getByRole("heading", { name: "Installers near you" })).toBeVisible();
+  blocked = true;
   await cartButton(page).click();
   const alert = widget(page).getByRole("alert");
   await expect(alert).toContainText("This step didn't load. Check your connection and try again.");
@@ -599,6 +612,43 @@ test("a cart modal that fails to load says so with Retry, and opens once the ser
   await expect(dialog(page)).toBeVisible();
   await expect(widget(page).getByRole("alert")).toHaveCount(0);
   expect(watch.errors.filter((e) => !e.startsWith("Failed to load resource"))).toEqual([]);
+});
+
+test("parts that do not arrive leave the lines working, each say so with Retry, and come back", async ({
+  page,
+}) => {
+  const watch = await watchBrandPage(page);
+  let blocked = true;
+  await page.route(/\/widgets\/tiremaker\/(?!app\.js)[^/]+\.js/, (route) =>
+    blocked ? route.abort("connectionrefused") : route.continue(),
+  );
+  // The first load holds the lines: they come without any later chunk.
+  await openBrandPage(page);
+  const failed = widget(page).getByRole("alert");
+  // The size finder and the shops near a ZIP, fetched as the widget mounts, each say so.
+  await expect(failed).toHaveCount(2);
+  for (const alert of await failed.all()) {
+    await expect(alert).toContainText(
+      "This step didn't load. Check your connection and try again.",
+    );
+  }
+  // Choosing a line needs the actions' chunk: the same words, in place of the sizes.
+  await widget(page)
+    .getByRole("button", { name: new RegExp(`^${LINE}`) })
+    .click();
+  await expect(failed).toHaveCount(3);
+
+  blocked = false;
+  while ((await failed.count()) > 0) {
+    await failed.first().getByRole("button", { name: "Retry" }).click();
+  }
+  await expect(widget(page).getByRole("heading", { name: "Find your size" })).toBeVisible();
+  await expect(widget(page).getByRole("heading", { name: "Installers near you" })).toBeVisible();
+  await expect(widget(page).getByRole("group", { name: `Sizes of ${LINE}` })).toBeVisible();
+  expect(watch.errors.filter((e) => !e.startsWith("Failed to load resource"))).toEqual([]);
+  // One warning a failure, without a stack.
+  expect(watch.warnings.length).toBeLessThanOrEqual(3);
+  expect(watch.warnings.join("\n")).not.toMatch(/\n\s+at /);
 });
 
 test("lines that cannot be fetched say so with Retry, and come once the store answers", async ({

@@ -1,6 +1,14 @@
 import { PART_FAILED_MESSAGE } from "@treadkit/core/widget";
-import { type ComponentType, type ReactNode, useEffect, useRef, useState } from "react";
+import {
+  type ComponentType,
+  type ReactNode,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from "react";
 import { Failed } from "./Failed";
+import { adoptPartStyles } from "./shadow";
 
 /** A chunk fetched on first need, kept once here for every element that shows it. */
 type Part<P> = {
@@ -99,4 +107,16 @@ export function usePreload(part: { preload(): void }, when = true): void {
   useEffect(() => {
     if (when) part.preload();
   }, [part, when]);
+}
+
+/**
+ * The styles a lazily fetched part brings (its own chunk's CSS), adopted into the shadow root it
+ * renders in before it is first painted. Put the returned ref on the part's outermost element.
+ */
+export function usePartStyles<T extends Element>(cssText: string) {
+  const ref = useRef<T>(null);
+  useLayoutEffect(() => {
+    if (ref.current) adoptPartStyles(ref.current, cssText);
+  }, [cssText]);
+  return ref;
 }

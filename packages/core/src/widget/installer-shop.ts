@@ -23,8 +23,9 @@ import {
   shopInstallPricePerTire,
   tireSalePrice,
 } from "./installer-shop-rules";
+import { PART_FAILED_MESSAGE } from "./lazy-module";
 import type { WidgetAppConfig } from "./schemas";
-import { createWidgetCart, PART_FAILED_MESSAGE } from "./widget-cart";
+import { createWidgetCart } from "./widget-cart";
 
 /** Offers listed for one search; the shop's own site shows a short list. */
 export const OFFERS_LIMIT = 6;

@@ -1,13 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { catalogProduct } from "../catalog/test-support";
 import {
-  brandLines,
   lineSizes,
   matchingWidth,
   quantityOptions,
   rimGroups,
   sizeQueryLabel,
 } from "./tiremaker-catalog";
+import { brandLines } from "./tiremaker-lines";
 
 const product = catalogProduct;
 

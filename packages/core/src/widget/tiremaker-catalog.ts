@@ -1,9 +1,11 @@
-import type { CatalogListing, CatalogProduct } from "../catalog/schemas";
+import type { CatalogProduct } from "../catalog/schemas";
 import { parseTireSize } from "../catalog/size";
+import { DEFAULT_QUANTITY } from "./tiremaker-lines";
 
-/** What the tire-maker widget shows of a brand's catalogue: its lines, then a line's sizes. */
-
-export type BrandLine = { slug: string; name: string; sizeCount: number };
+/**
+ * What the tire-maker widget shows of a line's sizes and the size finder's answers, once the
+ * shopper asks (the lines, its first screen, are in tiremaker-lines.ts).
+ */
 
 export type LineSize = {
   productId: string;
@@ -19,29 +21,10 @@ export type LineSize = {
   minQuantity: number;
 };
 
-export const LINES_NOT_FOUND = (brand: string) => `We could not find tires for ${brand}`;
 export const CHOOSE_SIZE_MESSAGE = "Choose a size first";
 export const SIZE_UNAVAILABLE_MESSAGE = "This size cannot be ordered right now";
 
-/** Tires per line listing: the API's page maximum, which holds every size of most lines. */
-export const LINE_PAGE_SIZE = 60;
-
-/** Quantities offered by default; a larger quantity already in the cart is offered too. */
-export const DEFAULT_QUANTITY = 4;
 const MAX_OFFERED_QUANTITY = 8;
-
-/**
- * The brand's product lines, from the listing's lines facet, in the name order the API gives.
- * Not re-sorted here: the first `localeCompare` of a page loads a collator, a long task on the
- * partner's page.
- */
-export function brandLines(listing: Pick<CatalogListing, "facets">): BrandLine[] {
-  return listing.facets.lines.map((line) => ({
-    slug: line.value,
-    name: line.label,
-    sizeCount: line.count,
-  }));
-}
 
 /**
  * Rim, then width, then aspect ratio: the order a shopper reads a size chart in. Flotation sizes

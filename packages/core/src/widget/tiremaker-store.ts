@@ -1,39 +1,29 @@
 import { atom, computed } from "nanostores";
-import { getCartSummary } from "../cart/api";
-import {
-  ADD_TO_CART_QUANTITY_MESSAGE,
-  CART_QTY_COOKIE,
-  canAddToCart,
-  storedCartId,
-} from "../cart/rules";
+import { CART_QTY_COOKIE, storedCartId } from "../cart/rules";
 import { getCatalogListing } from "../catalog/api";
 import { slugify } from "../catalog/links";
-import type { Client, Failure } from "../client";
+import type { Client } from "../client";
 import type { Installer } from "../installer/schemas";
 import { createInstallerSearch } from "../installer/store";
 import type { KeyValueStorage, Logger } from "../platform";
 import { isRetryableFailure } from "./failures";
+import { lazyModule } from "./lazy-module";
 import {
-  cartZip,
   installerMobileFilter,
   mobileInstallDefaults,
   partnerCheckoutHref,
   tireMakerHandoff,
 } from "./partner-mode";
 import { skipsCartRefresh } from "./rules";
+import type { TireMakerActions } from "./tiremaker-actions";
+import type { LineSize, SizeQuery } from "./tiremaker-catalog";
 import {
   type BrandLine,
   brandLines,
-  CHOOSE_SIZE_MESSAGE,
   DEFAULT_QUANTITY,
   LINE_PAGE_SIZE,
   LINES_NOT_FOUND,
-  type LineSize,
-  lineSizes,
-  matchingWidth,
-  SIZE_UNAVAILABLE_MESSAGE,
-  type SizeQuery,
-} from "./tiremaker-catalog";
+} from "./tiremaker-lines";
 import { createWidgetCart } from "./widget-cart";
 
 export type Loadable<T> =
@@ -48,14 +38,13 @@ export type Notice = { kind: "info" | "error"; text: string } | null;
 
 export type ChosenShop = { installerId: string; company: string; isMobileInstall: boolean };
 
-export type TireMakerStore = ReturnType<typeof createTireMakerStore>;
+export type TireMakerLine = BrandLine;
+/** The line's sizes listed so far: `page` pages of `total`, more on request. */
+export type LineSizesPage = { sizes: LineSize[]; total: number; page: number };
+/** The size finder's answer: the brand's sizes on a rim (of a width), or a vehicle's size. */
+export type FoundSizes = { query: SizeQuery; sizes: LineSize[]; more: boolean };
 
-/** A failed call as a state: its message, and whether Retry is offered. */
-const failedWith = (error: Failure) => ({
-  status: "error" as const,
-  message: error.message,
-  retryable: isRetryableFailure(error),
-});
+export type TireMakerStore = ReturnType<typeof createTireMakerStore>;
 
 /**
  * The tire-maker widget's state (issue 6): a brand's lines and a line's sizes from the catalogue,
@@ -95,9 +84,7 @@ export function createTireMakerStore(
   const $brandName = atom(options.brand);
   const $line = atom<BrandLine | null>(null);
   /** The line's sizes listed so far: `page` pages of `total`, more on request. */
-  const $sizes = atom<Loadable<{ sizes: LineSize[]; total: number; page: number }>>({
-    status: "idle",
-  });
+  const $sizes = atom<Loadable<LineSizesPage>>({ status: "idle" });
   const $loadingMoreSizes = atom(false);
   const $hasMoreSizes = computed(
     $sizes,
@@ -124,10 +111,7 @@ export function createTireMakerStore(
   const $cartCount = computed([cart.$cartCount, $cartTouched], (count, touched) =>
     touched ? count : initialCount,
   );
-  /** The size finder's answer: the brand's sizes on a rim (of a width), or a vehicle's size. */
-  const $found = atom<Loadable<{ query: SizeQuery; sizes: LineSize[]; more: boolean }>>({
-    status: "idle",
-  });
+  const $found = atom<Loadable<FoundSizes>>({ status: "idle" });
   const $selectedSize = computed([$sizes, $found, $productId], (sizes, found, productId) => {
     const listed = [
       ...(sizes.status === "done" ? sizes.data.sizes : []),
@@ -137,20 +121,24 @@ export function createTireMakerStore(
   });
 
   let linesRequest: AbortController | null = null;
-  let sizesRequest: AbortController | null = null;
 
   async function loadLines(): Promise<void> {
     linesRequest?.abort();
     const controller = new AbortController();
     linesRequest = controller;
     $lines.set({ status: "loading" });
+    // What the shopper does next is fetched while the lines are.
+    actions.preload();
     const result = await getCatalogListing(
       client,
       { brand: [brandSlug], pageSize: 1 },
       controller.signal,
     );
     if (controller.signal.aborted) return;
-    if (!result.isSuccess) return $lines.set(failedWith(result.error));
+    if (!result.isSuccess) {
+      const { message } = result.error;
+      return $lines.set({ status: "error", message, retryable: isRetryableFailure(result.error) });
+    }
     const lines = brandLines(result.data);
     const label = result.data.siteCatalogProducts[0]?.brand.label;
     if (label) $brandName.set(label);
@@ -161,6 +149,56 @@ export function createTireMakerStore(
     );
   }
 
+  // Everything after the first screen is its own chunk (tiremaker-actions.ts).
+  const actions = lazyModule(
+    () =>
+      import("./tiremaker-actions").then(({ createTireMakerActions }) =>
+        createTireMakerActions({
+          client,
+          brandSlug,
+          handoff,
+          storage,
+          linePageSize,
+          cart,
+          $line,
+          $sizes,
+          $loadingMoreSizes,
+          $found,
+          $productId,
+          $quantity,
+          $notice,
+          $busy,
+          $installer,
+          $cartState,
+          hasMoreSizes: () => $hasMoreSizes.get(),
+          selectedSize: () => $selectedSize.get(),
+        }),
+      ),
+    logger,
+  );
+
+  /**
+   * Runs `act` once the actions are here. Their chunk not arriving is `failed`'s to show, with
+   * the shopper's "This step didn't load…", and the next try asks for it again.
+   */
+  async function withActions<T>(
+    act: (loaded: TireMakerActions) => Promise<T>,
+    failed: (message: string) => T,
+  ): Promise<T> {
+    let loaded: TireMakerActions;
+    try {
+      loaded = await actions.get();
+    } catch (error) {
+      return failed(error instanceof Error ? error.message : String(error));
+    }
+    return act(loaded);
+  }
+
+  const noticeFailed = (text: string) => {
+    $notice.set({ kind: "error", text });
+    return false;
+  };
+
   async function chooseLine(slug: string): Promise<void> {
     const lines = $lines.get();
     const line = lines.status === "done" ? lines.data.find((l) => l.slug === slug) : undefined;
@@ -169,77 +207,34 @@ export function createTireMakerStore(
     $productId.set(null);
     $notice.set(null);
     $sizes.set({ status: "loading" });
-    const page = await sizesPage(slug, 1);
-    if (page) $sizes.set(page.isSuccess ? { status: "done", data: page.data } : page.failed);
-  }
-
-  /** The next page of a long line's sizes (the full catalogue has lines of several hundred). */
-  async function moreSizes(): Promise<void> {
-    const line = $line.get();
-    const sizes = $sizes.get();
-    if (!line || sizes.status !== "done" || !$hasMoreSizes.get()) return;
-    $loadingMoreSizes.set(true);
-    const page = await sizesPage(line.slug, sizes.data.page + 1, sizes.data.sizes);
-    $loadingMoreSizes.set(false);
-    if (!page) return;
-    if (page.isSuccess) $sizes.set({ status: "done", data: page.data });
-    else $notice.set({ kind: "error", text: page.failed.message });
-  }
-
-  /** One page of a line's sizes merged into those shown; null when a newer request replaced it. */
-  async function sizesPage(slug: string, page: number, shown: LineSize[] = []) {
-    sizesRequest?.abort();
-    const controller = new AbortController();
-    sizesRequest = controller;
-    const result = await getCatalogListing(
-      client,
-      { brand: [brandSlug], line: slug, pageSize: linePageSize, page },
-      controller.signal,
+    await withActions(
+      (loaded) => loaded.showLine(slug),
+      (message) => $sizes.set({ status: "error", message, retryable: true }),
     );
-    if (controller.signal.aborted) return null;
-    if (!result.isSuccess) {
-      return { isSuccess: false as const, failed: failedWith(result.error) };
-    }
-    const sizes = lineSizes(result.data.siteCatalogProducts, shown);
-    return {
-      isSuccess: true as const,
-      data: { sizes, total: result.data.pagination.total, page },
-    };
   }
 
-  let findRequest: AbortController | null = null;
+  /** The next page of a long line's sizes. */
+  async function moreSizes(): Promise<void> {
+    await withActions(
+      (loaded) => loaded.moreSizes(),
+      (text) => {
+        $notice.set({ kind: "error", text });
+      },
+    );
+  }
 
-  /**
-   * The brand's tires across its lines for a rim (and width) or a vehicle's size, to choose from
-   * as from a line's sizes. A rim holds more tires than a page: `more` says the list is cut.
-   */
   let lastQuery: SizeQuery | null = null;
 
+  /** The brand's tires across its lines for a rim (and width) or a vehicle's size. */
   async function findSizes(query: SizeQuery): Promise<void> {
     lastQuery = query;
-    findRequest?.abort();
-    const controller = new AbortController();
-    findRequest = controller;
     $productId.set(null);
     $notice.set(null);
     $found.set({ status: "loading" });
-    const scope = query.kind === "rim" ? { rimDiameter: query.rimDiameter } : { size: query.size };
-    const result = await getCatalogListing(
-      client,
-      { brand: [brandSlug], ...scope, pageSize: linePageSize },
-      controller.signal,
+    await withActions(
+      (loaded) => loaded.findSizes(query),
+      (message) => $found.set({ status: "error", message, retryable: true }),
     );
-    if (controller.signal.aborted) return;
-    if (!result.isSuccess) return $found.set(failedWith(result.error));
-    const listed = lineSizes(result.data.siteCatalogProducts);
-    $found.set({
-      status: "done",
-      data: {
-        query,
-        sizes: query.kind === "rim" ? matchingWidth(listed, query.width) : listed,
-        more: result.data.pagination.total > listed.length,
-      },
-    });
   }
 
   /** Asks the finder's last question again (its Retry). */
@@ -257,114 +252,33 @@ export function createTireMakerStore(
     $notice.set(null);
   }
 
-  /** Runs a cart action; its failure becomes the notice rather than an unhandled rejection. */
-  async function act(run: () => Promise<string | null>): Promise<boolean> {
-    $busy.set(true);
-    try {
-      const done = await run();
-      if (done) $notice.set({ kind: "info", text: done });
-      return true;
-    } catch (error) {
-      $notice.set({ kind: "error", text: error instanceof Error ? error.message : String(error) });
-      return false;
-    } finally {
-      $busy.set(false);
-    }
-  }
-
   /** Adds the chosen size, at the chosen shop when there is one, to a partner-mode cart. */
-  async function addToCart(): Promise<boolean> {
-    const size = $selectedSize.get();
-    const quantity = $quantity.get();
-    if (!size) {
-      $notice.set({ kind: "error", text: CHOOSE_SIZE_MESSAGE });
-      return false;
-    }
-    if (!size.canAdd) {
-      $notice.set({ kind: "error", text: SIZE_UNAVAILABLE_MESSAGE });
-      return false;
-    }
-    if (!canAddToCart({ front: quantity })) {
-      $notice.set({ kind: "error", text: ADD_TO_CART_QUANTITY_MESSAGE });
-      return false;
-    }
-    const zip = cartZip(handoff, null);
-    const input = {
-      productId: size.productId,
-      quantity: { front: quantity, rear: 0 },
-      widgetSource: handoff.widgetSource,
-      ...(handoff.widgetSourceId ? { widgetSourceId: handoff.widgetSourceId } : {}),
-      ...(zip ? { zip } : {}),
-    };
-    const shop = $installer.get();
-    return act(async () => {
-      const stores = await cart.stores();
-      if (shop) await stores.delivery.addToCartWithInstaller(input, shop);
-      else await stores.cart.addToCart(input);
-      return `Added ${quantity} × ${size.lineName} ${size.size} to your cart`;
-    });
+  function addToCart(): Promise<boolean> {
+    return withActions((loaded) => loaded.addToCart(), noticeFailed);
   }
 
   /** Installation at a shop: applied to the cart at once when it has tires, else on the next add. */
-  async function chooseInstaller(installer: Installer): Promise<boolean> {
-    const shop: ChosenShop = {
-      installerId: installer.installerId,
-      company: installer.company,
-      isMobileInstall: installer.isMobileInstall,
-    };
-    const hasTires = (cart.$cart.get()?.siteProducts.length ?? 0) > 0;
-    const ok = await act(async () => {
-      if (hasTires) await (await cart.stores()).delivery.installAt(shop);
-      return hasTires
-        ? `Your tires will be installed at ${shop.company}`
-        : `${shop.company} chosen for installation`;
-    });
-    if (ok) $installer.set(shop);
-    return ok;
+  function chooseInstaller(installer: Installer): Promise<boolean> {
+    return withActions((loaded) => loaded.chooseInstaller(installer), noticeFailed);
   }
 
-  /**
-   * Reads the cart once when the modal opens and none is in memory (a cart from an earlier visit,
-   * or the hash opening the modal on arrival). It is not re-read after updates: the tire-maker
-   * source skips cart refresh, every update answers with the cart itself.
-   */
+  /** Opens the cart modal, reading the cart when none is in memory. */
   async function openCart(): Promise<void> {
     $cartOpen.set(true);
-    const id = storedCartId(storage);
-    if (cart.$cart.get() || !id) return;
-    $cartState.set({ status: "loading" });
-    try {
-      const [stores, result] = await Promise.all([cart.stores(), getCartSummary(client, id)]);
-      if (result.isSuccess) {
-        stores.cart.adopt(result.data.siteCart);
-        $cartState.set({ status: "idle" });
-      } else if (result.error.code === "NotFound") {
-        stores.cart.clear();
-        $cartState.set({ status: "idle" });
-      } else {
-        $cartState.set({ status: "error", message: result.error.message });
-      }
-    } catch (error) {
-      $cartState.set({
-        status: "error",
-        message: error instanceof Error ? error.message : String(error),
-      });
-    }
+    if (cart.$cart.get() || !storedCartId(storage)) return;
+    await withActions(
+      (loaded) => loaded.readCart(),
+      (message) => $cartState.set({ status: "error", message }),
+    );
   }
 
   function closeCart(): void {
     $cartOpen.set(false);
   }
 
-  /**
-   * Quantity 0 removes the line; removing the last one deletes the cart, and the open modal turns
-   * into the empty-cart modal in place: partner mode has no redirect (emptyCartRedirect).
-   */
-  async function changeQuantity(productId: string, quantity: number): Promise<boolean> {
-    return act(async () => {
-      await (await cart.stores()).cart.setQuantity(productId, quantity);
-      return quantity === 0 ? "Removed from your cart" : `Quantity changed to ${quantity}`;
-    });
+  /** Quantity 0 removes the line; removing the last one empties the cart. */
+  function changeQuantity(productId: string, quantity: number): Promise<boolean> {
+    return withActions((loaded) => loaded.changeQuantity(productId, quantity), noticeFailed);
   }
 
   /** The storefront checkout for the cart, or null without one. */

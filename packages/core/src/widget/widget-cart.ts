@@ -4,9 +4,7 @@ import type { SiteCart } from "../cart/schemas";
 import type { Client } from "../client";
 import type { KeyValueStorage, Logger } from "../platform";
 import type { CartStores } from "./cart-stores";
-
-/** What a widget says when a part of it that is fetched on first need did not arrive. */
-export const PART_FAILED_MESSAGE = "This step didn't load. Check your connection and try again.";
+import { lazyModule } from "./lazy-module";
 
 /**
  * A widget's cart as its first screen needs it: the cart and its count, as stores. The stores
@@ -22,23 +20,15 @@ export function createWidgetCart(
   const $cart = atom<SiteCart | null>(null);
   const $cartCount = computed($cart, (cart) => cartCount(cart?.siteProducts ?? []));
   const $stores = atom<CartStores | null>(null);
-  let loading: Promise<CartStores> | null = null;
-
-  function stores(): Promise<CartStores> {
-    loading ??= import("./cart-stores").then(
-      ({ createCartStores }) => {
+  const { get: stores } = lazyModule(
+    () =>
+      import("./cart-stores").then(({ createCartStores }) => {
         const loaded = createCartStores(client, { ...options, $cart });
         $stores.set(loaded);
         return loaded;
-      },
-      (error: unknown) => {
-        loading = null;
-        options.logger.warn(error instanceof Error ? error.message : String(error));
-        throw new Error(PART_FAILED_MESSAGE);
-      },
-    );
-    return loading;
-  }
+      }),
+    options.logger,
+  );
 
   /** Reads the stored cart, when there is one; nothing is fetched for a shopper without one. */
   async function refresh(): Promise<void> {

@@ -2,7 +2,9 @@ import { useStore } from "@nanostores/react";
 import { formatCents } from "@treadkit/core/money";
 import type { TireMakerStore } from "@treadkit/core/widget";
 import { useId } from "react";
+import { usePartStyles } from "../lazy-part";
 import { ZipForm } from "../ZipForm";
+import { installersCss } from "./installers-styles";
 
 const PLACEHOLDER_ROWS = [1, 2];
 
@@ -12,9 +14,10 @@ export function NearbyInstallers({ store }: { store: TireMakerStore }) {
   const chosen = useStore(store.$installer);
   const busy = useStore(store.$busy);
   const headingId = useId();
+  const root = usePartStyles<HTMLElement>(installersCss);
 
   return (
-    <section className="tk-tm-installers" aria-labelledby={headingId}>
+    <section ref={root} className="tk-tm-installers" aria-labelledby={headingId}>
       <h3 id={headingId}>Installers near you</h3>
       <ZipForm
         defaultZip={search.zip}

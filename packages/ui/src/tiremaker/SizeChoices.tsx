@@ -7,6 +7,8 @@ import {
   type TireMakerStore,
 } from "@treadkit/core/widget";
 import { type FormEvent, type ReactNode, useId, useState } from "react";
+import { usePartStyles } from "../lazy-part";
+import { sizesCss } from "./sizes-styles";
 
 /**
  * Sizes to choose from, folded by rim diameter ("17-inch rims · 12 sizes"), with the quantity and
@@ -34,6 +36,7 @@ export function SizeChoices({
   const quantity = useStore(store.$quantity);
   const busy = useStore(store.$busy);
   const id = useId();
+  const root = usePartStyles<HTMLFormElement>(sizesCss);
   const groups = rimGroups(sizes);
   const single = groups.length === 1;
 
@@ -43,7 +46,7 @@ export function SizeChoices({
   };
 
   return (
-    <form className="tk-tm-sizes" onSubmit={submit} noValidate>
+    <form ref={root} className="tk-tm-sizes" onSubmit={submit} noValidate>
       <fieldset>
         <legend>{legend}</legend>
         {groups.map((group, index) => {

@@ -8,8 +8,9 @@ import {
 } from "@treadkit/core/widget";
 import { type FormEvent, useId, useState } from "react";
 import { Failed } from "../Failed";
-import { lazyPart, usePreload } from "../lazy-part";
+import { lazyPart, usePartStyles, usePreload } from "../lazy-part";
 import type { VehiclePickerProps } from "../VehiclePicker";
+import { finderCss } from "./finder-styles";
 import { SizeChoices } from "./lazy-sizes";
 
 // The vehicle pickers are fetched when the shopper asks for them: most find their size by rim.
@@ -26,6 +27,7 @@ export function SizeFinder({ store }: { store: TireMakerStore }) {
   const brandName = useStore(store.$brandName);
   const [byVehicle, setByVehicle] = useState(false);
   const id = useId();
+  const root = usePartStyles<HTMLElement>(finderCss);
   // The sizes' part is fetched while the sizes themselves are.
   usePreload(SizeChoices, found.status === "loading");
 
@@ -38,7 +40,7 @@ export function SizeFinder({ store }: { store: TireMakerStore }) {
   };
 
   return (
-    <section className="tk-tm-finder" aria-labelledby={`${id}-title`}>
+    <section ref={root} className="tk-tm-finder" aria-labelledby={`${id}-title`}>
       <h3 id={`${id}-title`}>Find your size</h3>
       <form className="tk-tm-add" onSubmit={submit} noValidate>
         <label htmlFor={`${id}-rim`}>Rim</label>

@@ -2,14 +2,24 @@ import { useStore } from "@nanostores/react";
 import { cartBadge } from "@treadkit/core/cart";
 import type { TireMakerStore } from "@treadkit/core/widget";
 import { useCallback, useRef } from "react";
-import { lazyPart } from "../lazy-part";
+import { lazyPart, usePreload } from "../lazy-part";
 import { BrandCatalog } from "./BrandCatalog";
-import { NearbyInstallers } from "./NearbyInstallers";
-import { SizeFinder } from "./SizeFinder";
 
 // The modal is fetched on first open: most visitors never open the cart, so its code stays out
 // of the bundle the brand's page loads.
 const CartSummaryModal = lazyPart(() => import("./CartSummaryModal"));
+
+type PartProps = { store: TireMakerStore };
+
+// The brand's lines lead; the size finder and the shops near a ZIP come under them, each its own
+// chunk, fetched as the widget mounts alongside the lines. They arrive under what is already
+// drawn (the element holds their space, embed.ts), so nothing moves when they do.
+const SizeFinder = lazyPart<PartProps>(() =>
+  import("./SizeFinder").then((module) => ({ default: module.SizeFinder })),
+);
+const NearbyInstallers = lazyPart<PartProps>(() =>
+  import("./NearbyInstallers").then((module) => ({ default: module.NearbyInstallers })),
+);
 
 export type TireMakerProps = {
   store: TireMakerStore;
@@ -27,8 +37,8 @@ function deepActiveElement(): HTMLElement | null {
 }
 
 /**
- * The tire-maker widget's content: the brand's lines and sizes with add to cart, installers near
- * a ZIP, and a cart button that opens the cart summary modal. Notices are announced.
+ * The tire-maker widget's content: the brand's lines and sizes with add to cart, a size finder,
+ * installers near a ZIP, and a cart button that opens the cart summary modal. Notices are announced.
  */
 export function TireMaker({ store, storeOrigin, onCheckout }: TireMakerProps) {
   const brandName = useStore(store.$brandName);
@@ -39,6 +49,8 @@ export function TireMaker({ store, storeOrigin, onCheckout }: TireMakerProps) {
   const opener = useRef<HTMLElement | null>(null);
   const cartButton = useRef<HTMLButtonElement>(null);
   opened.current ||= open;
+  usePreload(SizeFinder);
+  usePreload(NearbyInstallers);
 
   const openCart = () => {
     opener.current = deepActiveElement();
@@ -80,8 +92,8 @@ export function TireMaker({ store, storeOrigin, onCheckout }: TireMakerProps) {
           {notice.text}
         </p>
       ) : null}
-      <SizeFinder store={store} />
       <BrandCatalog store={store} />
+      <SizeFinder store={store} />
       <NearbyInstallers store={store} />
       {opened.current ? (
         <CartSummaryModal

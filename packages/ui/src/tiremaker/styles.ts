@@ -48,35 +48,6 @@ export const tiremakerCss = `
 .tk-tm-line__name { font-weight: 700; }
 .tk-tm-line__count { font-size: 13px; color: var(--tk-muted, #5b6570); }
 
-.tk-tm-sizes { display: grid; gap: 12px; margin-top: 12px; }
-.tk-tm-sizes fieldset { margin: 0; padding: 0; border: 0; min-width: 0; }
-.tk-tm-sizes legend { padding: 0; margin-bottom: 8px; font-weight: 700; font-size: 16px; }
-.tk-tm-size-grid { display: grid; grid-template-columns: repeat(auto-fill, minmax(200px, 1fr)); gap: 8px; }
-.tk-tm-size { display: grid; grid-template-columns: auto 1fr; gap: 2px 8px; align-items: center; padding: 8px 10px;
-  border: 1px solid var(--tk-border, #d8dde3); border-radius: var(--tk-radius, 8px); cursor: pointer;
-  background: var(--tk-surface, #fff); }
-.tk-tm-size:has(input:checked) { border-color: var(--tk-accent, #0b5cd5); box-shadow: 0 0 0 1px var(--tk-accent, #0b5cd5); }
-.tk-tm-size input { margin: 0; width: 18px; height: 18px; accent-color: var(--tk-accent, #0b5cd5); }
-.tk-tm-size__label { font-weight: 700; }
-.tk-tm-size__service { font-weight: 400; color: var(--tk-muted, #5b6570); }
-.tk-tm-size__price { grid-column: 2; font-size: 14px; }
-/* Shops near a ZIP come later still: a box of fixed height (placeholder rows while they load, a long
-   list scrolls inside it), so the page under the widget stays put. */
-.tk-tm-shops { height: 340px; overflow-y: auto; margin-top: 12px; }
-.tk-tm-shops > .tk-notice { margin: 0 0 12px; }
-.tk-tm-shop-placeholder { height: 120px; box-sizing: border-box; border-color: transparent;
-  background: var(--tk-notice, #f4f6f8); }
-.tk-tm-rim { border-top: 1px solid var(--tk-border, #d8dde3); padding: 4px 0; }
-.tk-tm-rim summary { min-height: 40px; display: flex; align-items: center; gap: 6px; cursor: pointer; font-weight: 700; }
-.tk-tm-rim[open] summary { margin-bottom: 8px; }
-.tk-tm-finder { display: grid; gap: 8px; }
-.tk-tm-finder .tk-vehicle { display: grid; gap: 8px; }
-.tk-tm-finder .tk-vehicle__pickers { display: grid; grid-template-columns: repeat(auto-fit, minmax(140px, 1fr)); gap: 8px; }
-.tk-tm-finder .tk-picker label { display: block; margin-bottom: 4px; font-weight: 700; }
-.tk-tm-finder .tk-picker select { width: 100%; }
-.tk-tm-finder .tk-hint { margin: 0; color: var(--tk-muted, #5b6570); font-size: 13px; }
-.tk-tm-finder .tk-vehicle button[type="submit"] { min-height: 40px; padding: 9px 16px; border: 0; border-radius: 6px;
-  font-weight: 700; background: var(--tk-accent, #0b5cd5); color: var(--tk-on-accent, #fff); cursor: pointer; }
 .tk-tm-add { display: flex; flex-wrap: wrap; align-items: center; gap: 8px; }
 .tk-tm-add label { font-weight: 700; }
 .tk-tm select { min-height: 40px; padding: 6px 8px; border: 1px solid var(--tk-border, #b9c1ca); border-radius: 6px;
