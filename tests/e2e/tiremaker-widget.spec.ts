@@ -482,9 +482,8 @@ test("the cart modal is a lazy chunk, fetched on first open only", async ({ page
   // and what the shopper does next; the modal is not among them.
   await expect(widget(page).getByRole("heading", { name: "Installers near you" })).toBeVisible();
   const named = (part: string) => chunks.filter((url) => url.includes(`/${part}-`));
-  expect(named("SizeFinder")).toHaveLength(1);
-  expect(named("NearbyInstallers")).toHaveLength(1);
-  expect(named("tiremaker-actions")).toHaveLength(1);
+  expect(named("UnderTheLines")).toHaveLength(1);
+  await expect.poll(() => named("tiremaker-actions")).toHaveLength(1);
   expect(named("CartSummaryModal")).toEqual([]);
   const before = chunks.length;
   await cartButton(page).click();
@@ -614,7 +613,7 @@ test("a cart modal that fails to load says so with Retry, and opens once the ser
   expect(watch.errors.filter((e) => !e.startsWith("Failed to load resource"))).toEqual([]);
 });
 
-test("parts that do not arrive leave the lines working, each say so with Retry, and come back", async ({
+test("parts that do not arrive leave the lines working, say so with Retry, and come back", async ({
   page,
 }) => {
   const watch = await watchBrandPage(page);
@@ -625,18 +624,15 @@ test("parts that do not arrive leave the lines working, each say so with Retry, 
   // The first load holds the lines: they come without any later chunk.
   await openBrandPage(page);
   const failed = widget(page).getByRole("alert");
-  // The size finder and the shops near a ZIP, fetched as the widget mounts, each say so.
-  await expect(failed).toHaveCount(2);
-  for (const alert of await failed.all()) {
-    await expect(alert).toContainText(
-      "This step didn't load. Check your connection and try again.",
-    );
-  }
+  // The size finder and the shops near a ZIP, one chunk fetched as the widget mounts, say so.
+  await expect(failed).toHaveCount(1);
+  await expect(failed).toContainText("This step didn't load. Check your connection and try again.");
   // Choosing a line needs the actions' chunk: the same words, in place of the sizes.
   await widget(page)
     .getByRole("button", { name: new RegExp(`^${LINE}`) })
     .click();
-  await expect(failed).toHaveCount(3);
+  await expect(failed).toHaveCount(2);
+  await expect(failed.nth(1)).toContainText("This step didn't load.");
 
   blocked = false;
   while ((await failed.count()) > 0) {
@@ -647,7 +643,7 @@ test("parts that do not arrive leave the lines working, each say so with Retry, 
   await expect(widget(page).getByRole("group", { name: `Sizes of ${LINE}` })).toBeVisible();
   expect(watch.errors.filter((e) => !e.startsWith("Failed to load resource"))).toEqual([]);
   // One warning a failure, without a stack.
-  expect(watch.warnings.length).toBeLessThanOrEqual(3);
+  expect(watch.warnings.length).toBeLessThanOrEqual(2);
   expect(watch.warnings.join("\n")).not.toMatch(/\n\s+at /);
 });
 

@@ -17,8 +17,10 @@ const PHONE = { width: 412, height: 1400 };
 type Case = {
   title: string;
   element: string;
-  /** The first screen, once its data has come. */
-  ready(widget: Locator): Promise<void>;
+  /** The first screen's data, shown. */
+  shown(widget: Locator): Promise<void>;
+  /** The parts of the first screen in chunks of their own (fetched as it mounts), shown. */
+  parts?(widget: Locator): Promise<void>;
   /** API calls the first screen makes, held back until the widget has rendered without them. */
   data: RegExp;
 };
@@ -27,26 +29,35 @@ const CASES: Case[] = [
   {
     title: "installer",
     element: `<treadkit-installer sub-domain="sunrise-tire-pros" zip="33301"></treadkit-installer>`,
-    ready: (widget) => expect(shopName(widget)).toBeVisible(),
+    shown: (widget) => expect(shopName(widget)).toBeVisible(),
+    // The search form, in the steps chunk.
+    parts: (widget) =>
+      expect(widget.getByRole("button", { name: "Find tires" }).first()).toBeVisible(),
     data: /\/api\/(widget-app-config|installers)\b/,
   },
   {
     title: "affiliate",
     element: `<treadkit-affiliate source-id="tirebuyers-blog"></treadkit-affiliate>`,
-    ready: (widget) => expect(widget.getByRole("textbox", { name: "Tire size" })).toBeVisible(),
+    shown: (widget) => expect(widget.getByRole("textbox", { name: "Tire size" })).toBeVisible(),
     data: /\/api\/catalog\//,
   },
   {
     title: "tire-maker",
     element: `<treadkit-tiremaker brand="michelin" source-id="michelin-us"></treadkit-tiremaker>`,
-    ready: (widget) => expect(widget.getByRole("button", { name: /Pilot Sport 4S/ })).toBeVisible(),
+    shown: (widget) => expect(widget.getByRole("button", { name: /Pilot Sport 4S/ })).toBeVisible(),
+    // The size finder and the shops' section under the lines.
+    parts: async (widget) => {
+      await expect(widget.getByRole("heading", { name: "Find your size" })).toBeVisible();
+      await expect(widget.getByRole("heading", { name: "Installers near you" })).toBeVisible();
+    },
     data: /\/api\/catalog\//,
   },
   {
     title: "tire-maker given a ZIP, with its shops",
     element: `<treadkit-tiremaker brand="michelin" source-id="michelin-us" zip="33301"></treadkit-tiremaker>`,
-    ready: async (widget) => {
-      await expect(widget.getByRole("button", { name: /Pilot Sport 4S/ })).toBeVisible();
+    shown: (widget) => expect(widget.getByRole("button", { name: /Pilot Sport 4S/ })).toBeVisible(),
+    parts: async (widget) => {
+      await expect(widget.getByRole("heading", { name: "Find your size" })).toBeVisible();
       await expect(
         widget.getByRole("list", { name: "Installers near 33301" }).getByRole("listitem").first(),
       ).toBeVisible();
@@ -75,8 +86,8 @@ function articlePage(element: string, style = "") {
 }
 
 /**
- * Serves `html` at `path`, holding the widget's bundle and its first API calls until released,
- * and records the page's layout shifts from its start.
+ * Serves `html` at `path`, holding the widget's bundle, its first API calls and its lazy parts
+ * (every chunk but its app) until released, and records the page's layout shifts from its start.
  */
 async function openHeld(page: Page, path: string, html: string, data: RegExp) {
   let releaseBundle = () => {};
@@ -96,6 +107,17 @@ async function openHeld(page: Page, path: string, html: string, data: RegExp) {
     await dataHeld;
     await route.continue();
   });
+  let releaseParts = () => {};
+  const partsHeld = new Promise<void>((resolve) => {
+    releaseParts = resolve;
+  });
+  await page.route(
+    /\/widgets\/(installer|affiliate|tiremaker)\/(?!app\.js)[^/]+\.js$/,
+    async (route) => {
+      await partsHeld;
+      await route.continue();
+    },
+  );
   await page.addInitScript(() => {
     const w = window as unknown as WithShifts;
     w.__shifts = [];
@@ -107,7 +129,7 @@ async function openHeld(page: Page, path: string, html: string, data: RegExp) {
   });
   // Not "load": the page's load event waits for the held bundle.
   await page.goto(path, { waitUntil: "domcontentloaded" });
-  return { releaseBundle, releaseData };
+  return { releaseBundle, releaseData, releaseParts };
 }
 
 /** Where the content below the widget is, after the browser has laid out and painted. */
@@ -132,7 +154,7 @@ async function layoutShift(page: Page): Promise<number> {
 
 test.use({ viewport: PHONE });
 
-for (const { title, element, ready, data } of CASES) {
+for (const { title, element, shown, parts, data } of CASES) {
   test(`${title}: mid-page, nothing below it moves from before its bundle to its first screen`, async ({
     page,
   }) => {
@@ -150,7 +172,11 @@ for (const { title, element, ready, data } of CASES) {
     await expect.poll(() => widget.evaluate((e) => !!e.shadowRoot?.textContent)).toBe(true);
     expect(await belowTop(page)).toBe(before);
     held.releaseData();
-    await ready(widget);
+    await shown(widget);
+    expect(await belowTop(page)).toBe(before);
+    // The parts in chunks of their own come last, the slowest order: they fill space already held.
+    held.releaseParts();
+    await parts?.(widget);
     expect(await belowTop(page)).toBe(before);
     expect(await layoutShift(page)).toBeLessThanOrEqual(0.01);
     expect(errors).toEqual([]);
@@ -168,6 +194,7 @@ test("tire-maker: shops found for a ZIP the shopper gives fill the box that was 
     /\/api\/installers\b/,
   );
   held.releaseBundle();
+  held.releaseParts();
   const widget = page.locator("treadkit-tiremaker");
   await expect(widget.getByRole("button", { name: /Pilot Sport 4S/ })).toBeVisible();
   await widget.getByRole("textbox", { name: "ZIP code" }).fill("33301");
@@ -185,7 +212,7 @@ test("tire-maker: shops found for a ZIP the shopper gives fill the box that was 
 });
 
 test("the reservation holds on a page whose every element is `all: unset`", async ({ page }) => {
-  const { element, ready, data } = CASES[0] as Case;
+  const { element, shown, parts, data } = CASES[0] as Case;
   const hostile = "* { all: unset; } main { display: block; }";
   const held = await openHeld(
     page,
@@ -199,7 +226,9 @@ test("the reservation holds on a page whose every element is `all: unset`", asyn
   expect(await widget.evaluate((e) => getComputedStyle(e).display)).toBe("block");
   held.releaseBundle();
   held.releaseData();
-  await ready(widget);
+  held.releaseParts();
+  await shown(widget);
+  await parts?.(widget);
   expect(await belowTop(page)).toBe(before);
   expect(await layoutShift(page)).toBeLessThanOrEqual(0.01);
 });

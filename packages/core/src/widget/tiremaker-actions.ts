@@ -16,14 +16,8 @@ import {
   SIZE_UNAVAILABLE_MESSAGE,
   type SizeQuery,
 } from "./tiremaker-catalog";
-import type {
-  ChosenShop,
-  FoundSizes,
-  LineSizesPage,
-  Loadable,
-  Notice,
-  TireMakerLine,
-} from "./tiremaker-store";
+import type { BrandLine } from "./tiremaker-lines";
+import type { ChosenShop, FoundSizes, LineSizesPage, Loadable, Notice } from "./tiremaker-store";
 import type { createWidgetCart } from "./widget-cart";
 
 /** What the tire-maker's first screen holds that its later actions read and change. */
@@ -34,7 +28,7 @@ export type TireMakerState = {
   storage: KeyValueStorage;
   linePageSize: number;
   cart: ReturnType<typeof createWidgetCart>;
-  $line: WritableAtom<TireMakerLine | null>;
+  $line: WritableAtom<BrandLine | null>;
   $sizes: WritableAtom<Loadable<LineSizesPage>>;
   $loadingMoreSizes: WritableAtom<boolean>;
   $found: WritableAtom<Loadable<FoundSizes>>;
@@ -57,8 +51,8 @@ const failedWith = (error: Failure) => ({
 
 /**
  * What the tire-maker does once the shopper acts: a line's sizes, the size finder, add to cart,
- * installation at a shop and the cart modal's changes. Its own chunk, fetched while the lines
- * load: the brand's page shows the lines first.
+ * installation at a shop and the cart modal's changes. Its own chunk, fetched once the lines
+ * are shown: the brand's page shows the lines first.
  */
 export function createTireMakerActions(state: TireMakerState) {
   const { client, brandSlug, handoff, cart } = state;

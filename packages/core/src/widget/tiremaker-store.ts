@@ -38,7 +38,6 @@ export type Notice = { kind: "info" | "error"; text: string } | null;
 
 export type ChosenShop = { installerId: string; company: string; isMobileInstall: boolean };
 
-export type TireMakerLine = BrandLine;
 /** The line's sizes listed so far: `page` pages of `total`, more on request. */
 export type LineSizesPage = { sizes: LineSize[]; total: number; page: number };
 /** The size finder's answer: the brand's sizes on a rim (of a width), or a vehicle's size. */
@@ -49,7 +48,9 @@ export type TireMakerStore = ReturnType<typeof createTireMakerStore>;
 /**
  * The tire-maker widget's state (issue 6): a brand's lines and a line's sizes from the catalogue,
  * quantity and add to cart in partner widget mode, installers near a ZIP with installation through
- * the delivery store, and the cart summary modal with quantity changes and removal.
+ * the delivery store, and the cart summary modal with quantity changes and removal. This module
+ * holds the state and the first screen (the lines); what the shopper does next is in
+ * tiremaker-actions.ts, a chunk of its own fetched once the lines are shown.
  */
 export function createTireMakerStore(
   client: Client,
@@ -127,8 +128,6 @@ export function createTireMakerStore(
     const controller = new AbortController();
     linesRequest = controller;
     $lines.set({ status: "loading" });
-    // What the shopper does next is fetched while the lines are.
-    actions.preload();
     const result = await getCatalogListing(
       client,
       { brand: [brandSlug], pageSize: 1 },
@@ -147,6 +146,9 @@ export function createTireMakerStore(
         ? { status: "error", message: LINES_NOT_FOUND(options.brand) }
         : { status: "done", data: lines },
     );
+    // What the shopper does next is fetched once the lines are shown, ahead of the first click,
+    // and not in the busy moments of the first render.
+    actions.preload();
   }
 
   // Everything after the first screen is its own chunk (tiremaker-actions.ts).

@@ -9,16 +9,11 @@ import { BrandCatalog } from "./BrandCatalog";
 // of the bundle the brand's page loads.
 const CartSummaryModal = lazyPart(() => import("./CartSummaryModal"));
 
-type PartProps = { store: TireMakerStore };
-
-// The brand's lines lead; the size finder and the shops near a ZIP come under them, each its own
-// chunk, fetched as the widget mounts alongside the lines. They arrive under what is already
+// The brand's lines lead; the size finder and the shops near a ZIP come under them, a chunk of
+// their own fetched as the widget mounts, alongside the lines. They arrive under what is already
 // drawn (the element holds their space, embed.ts), so nothing moves when they do.
-const SizeFinder = lazyPart<PartProps>(() =>
-  import("./SizeFinder").then((module) => ({ default: module.SizeFinder })),
-);
-const NearbyInstallers = lazyPart<PartProps>(() =>
-  import("./NearbyInstallers").then((module) => ({ default: module.NearbyInstallers })),
+const UnderTheLines = lazyPart<{ store: TireMakerStore }>(() =>
+  import("./UnderTheLines").then((module) => ({ default: module.UnderTheLines })),
 );
 
 export type TireMakerProps = {
@@ -49,8 +44,7 @@ export function TireMaker({ store, storeOrigin, onCheckout }: TireMakerProps) {
   const opener = useRef<HTMLElement | null>(null);
   const cartButton = useRef<HTMLButtonElement>(null);
   opened.current ||= open;
-  usePreload(SizeFinder);
-  usePreload(NearbyInstallers);
+  usePreload(UnderTheLines);
 
   const openCart = () => {
     opener.current = deepActiveElement();
@@ -93,8 +87,7 @@ export function TireMaker({ store, storeOrigin, onCheckout }: TireMakerProps) {
         </p>
       ) : null}
       <BrandCatalog store={store} />
-      <SizeFinder store={store} />
-      <NearbyInstallers store={store} />
+      <UnderTheLines store={store} />
       {opened.current ? (
         <CartSummaryModal
           store={store}

@@ -1,7 +1,8 @@
 /**
- * The size finder's styles, in the chunk of SizeFinder.tsx: adopted into the widget's shadow root before
- * the part is first drawn (usePartStyles), so the brand page's first load does not carry them.
- * The rules they share with the rest of the widget (type, buttons, selects) are in styles.ts.
+ * The size finder's styles, in the chunk that brings SizeFinder.tsx: adopted into the widget's
+ * shadow root before the part is first drawn (usePartStyles), so the brand page's first load does
+ * not carry them. The rules they share with the rest of the widget (type, buttons, selects) are in
+ * styles.ts.
  */
 export const finderCss = `
 .tk-tm-finder { display: grid; gap: 8px; }

@@ -1,7 +1,8 @@
 /**
- * The nearby shops' styles, in the chunk of NearbyInstallers.tsx: adopted into the widget's shadow root before
- * the part is first drawn (usePartStyles), so the brand page's first load does not carry them.
- * The rules they share with the rest of the widget (type, buttons, selects) are in styles.ts.
+ * The nearby shops' styles, in the chunk that brings NearbyInstallers.tsx: adopted into the
+ * widget's shadow root before the part is first drawn (usePartStyles), so the brand page's first
+ * load does not carry them. The rules they share with the rest of the widget (type, buttons,
+ * selects) are in styles.ts.
  */
 export const installersCss = `
 /* Shops near a ZIP come later still: a box of fixed height (placeholder rows while they load, a long

@@ -1,7 +1,8 @@
 /**
- * The sizes' styles, in the chunk of SizeChoices.tsx: adopted into the widget's shadow root before
- * the part is first drawn (usePartStyles), so the brand page's first load does not carry them.
- * The rules they share with the rest of the widget (type, buttons, selects) are in styles.ts.
+ * The sizes' styles, in the chunk that brings SizeChoices.tsx: adopted into the widget's shadow
+ * root before the part is first drawn (usePartStyles), so the brand page's first load does not
+ * carry them. The rules they share with the rest of the widget (type, buttons, selects) are in
+ * styles.ts.
  */
 export const sizesCss = `
 .tk-tm-sizes { display: grid; gap: 12px; margin-top: 12px; }
