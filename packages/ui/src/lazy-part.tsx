@@ -1,4 +1,4 @@
-import { PART_FAILED_MESSAGE } from "@treadkit/core/widget";
+import { lazyModule, PART_FAILED_MESSAGE, widgetLogger } from "@treadkit/core/widget";
 import {
   type ComponentType,
   type ReactNode,
@@ -36,10 +36,9 @@ function LazyPartView<P extends object>({ part, props }: { part: Part<P>; props:
       () => {
         if (live) arrived((count) => count + 1);
       },
-      (error: unknown) => {
-        if (!live) return;
-        console.warn(`Treadkit: ${error instanceof Error ? error.message : String(error)}`);
-        setFailed(true);
+      () => {
+        // The failure has had its one console warning (lazyModule).
+        if (live) setFailed(true);
       },
     );
     return () => {
@@ -70,32 +69,22 @@ export function lazyPart<P extends object>(
   load: () => Promise<{ default: ComponentType<P> }>,
   fallback: ReactNode = null,
 ): ((props: P) => ReactNode) & { preload(): void } {
-  let loading: Promise<unknown> | null = null;
+  // Fetched once; a chunk that did not arrive is asked for again on the next attempt.
+  const chunk = lazyModule(load, widgetLogger);
   const part: Part<P> = {
     loaded: null,
     fallback,
-    fetch: () => {
-      loading ??= load().then(
-        (module) => {
-          part.loaded = module.default;
-        },
-        (error: unknown) => {
-          // Forgotten, so that the next attempt asks the server again.
-          loading = null;
-          throw error;
-        },
-      );
-      return loading;
-    },
+    fetch: () =>
+      chunk.get().then((module) => {
+        part.loaded = module.default;
+      }),
   };
   const view = (props: P) => <LazyPartView part={part} props={props} />;
   /**
    * Fetches the part ahead of its first showing (alongside the call whose answer it will show);
    * a failure here is left to the showing, which offers Retry.
    */
-  view.preload = () => {
-    part.fetch().catch(() => undefined);
-  };
+  view.preload = chunk.preload;
   return view;
 }
 

@@ -43,6 +43,15 @@ export function isRetryableFailure(failure: Failure): boolean {
   );
 }
 
+/** A failed call as a state a widget shows: its message, and whether Retry is offered. */
+export function failedState(failure: Failure) {
+  return {
+    status: "error" as const,
+    message: failure.message,
+    retryable: isRetryableFailure(failure),
+  };
+}
+
 /** Warnings only, one line each and without a stack: the host page's console is not ours. */
 export const widgetLogger: Logger = {
   error: (message) => console.warn(`Treadkit: ${message}`),

@@ -11,7 +11,7 @@ import type { KeyValueStorage, Logger } from "../platform";
 import { firstAvailableDay, type ScheduleDay, type Slot } from "../schedule/rules";
 import { isValidZip, ZIP_MESSAGE } from "../validation/zip";
 import { getWidgetAppConfig } from "./api";
-import { isRetryableFailure } from "./failures";
+import { failedState, isRetryableFailure } from "./failures";
 import {
   checkoutHref,
   DEFAULT_INSTALL_QUANTITY,
@@ -212,12 +212,7 @@ export function createInstallerShop(
             products: result.data.siteCatalogProducts,
             total: result.data.pagination.total,
           }
-        : {
-            status: "error",
-            query,
-            message: result.error.message,
-            retryable: isRetryableFailure(result.error),
-          },
+        : { ...failedState(result.error), query },
     );
     if (result.isSuccess) $step.set("offers");
   }

@@ -14,9 +14,9 @@ export type LazyModule<T> = {
 };
 
 /**
- * A widget's logic fetched as its own chunk when first needed (a browser remembers a failed
- * `import()` only per URL and attempt, so asking again after a failure works once the server is
- * back).
+ * A part of a widget fetched as its own chunk when first needed, once: its logic (the cart stores,
+ * the tire-maker's actions) or a component (ui's lazyPart). A chunk that did not arrive is
+ * forgotten, so the next call asks the server again and works once it is back.
  */
 export function lazyModule<T>(load: () => Promise<T>, logger: Logger): LazyModule<T> {
   let loading: Promise<T> | null = null;

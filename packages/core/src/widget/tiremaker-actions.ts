@@ -2,11 +2,11 @@ import type { WritableAtom } from "nanostores";
 import { getCartSummary } from "../cart/api";
 import { ADD_TO_CART_QUANTITY_MESSAGE, canAddToCart, storedCartId } from "../cart/rules";
 import { getCatalogListing } from "../catalog/api";
-import type { Client, Failure } from "../client";
+import type { Client } from "../client";
 import type { Installer } from "../installer/schemas";
 import type { KeyValueStorage } from "../platform";
 import type { WidgetHandoff } from "./attribution";
-import { isRetryableFailure } from "./failures";
+import { failedState } from "./failures";
 import { cartZip } from "./partner-mode";
 import {
   CHOOSE_SIZE_MESSAGE,
@@ -42,13 +42,6 @@ export type TireMakerState = {
   selectedSize(): LineSize | null;
 };
 
-/** A failed call as a state: its message, and whether Retry is offered. */
-const failedWith = (error: Failure) => ({
-  status: "error" as const,
-  message: error.message,
-  retryable: isRetryableFailure(error),
-});
-
 /**
  * What the tire-maker does once the shopper acts: a line's sizes, the size finder, add to cart,
  * installation at a shop and the cart modal's changes. Its own chunk, fetched once the lines
@@ -71,7 +64,7 @@ export function createTireMakerActions(state: TireMakerState) {
     );
     if (controller.signal.aborted) return null;
     if (!result.isSuccess) {
-      return { isSuccess: false as const, failed: failedWith(result.error) };
+      return { isSuccess: false as const, failed: failedState(result.error) };
     }
     const sizes = lineSizes(result.data.siteCatalogProducts, shown);
     return {
@@ -135,7 +128,7 @@ export function createTireMakerActions(state: TireMakerState) {
         controller.signal,
       );
       if (controller.signal.aborted) return;
-      if (!result.isSuccess) return state.$found.set(failedWith(result.error));
+      if (!result.isSuccess) return state.$found.set(failedState(result.error));
       const listed = lineSizes(result.data.siteCatalogProducts);
       state.$found.set({
         status: "done",

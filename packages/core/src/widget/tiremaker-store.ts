@@ -6,7 +6,7 @@ import type { Client } from "../client";
 import type { Installer } from "../installer/schemas";
 import { createInstallerSearch } from "../installer/store";
 import type { KeyValueStorage, Logger } from "../platform";
-import { isRetryableFailure } from "./failures";
+import { failedState } from "./failures";
 import { lazyModule } from "./lazy-module";
 import {
   installerMobileFilter,
@@ -134,10 +134,7 @@ export function createTireMakerStore(
       controller.signal,
     );
     if (controller.signal.aborted) return;
-    if (!result.isSuccess) {
-      const { message } = result.error;
-      return $lines.set({ status: "error", message, retryable: isRetryableFailure(result.error) });
-    }
+    if (!result.isSuccess) return $lines.set(failedState(result.error));
     const lines = brandLines(result.data);
     const label = result.data.siteCatalogProducts[0]?.brand.label;
     if (label) $brandName.set(label);
