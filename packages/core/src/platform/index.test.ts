@@ -75,11 +75,41 @@ describe("localStorageOr", () => {
     expect(localStorageOr(fallback)).toBe(fallback);
   });
 
-  it("falls back to memory when writing throws (Safari private mode)", () => {
+  it("writes nothing until a value is stored", () => {
+    const { storage, values } = fakeLocalStorage();
+    const setItem = vi.spyOn(storage, "setItem");
+    vi.stubGlobal("window", { localStorage: storage });
+    const wrapped = localStorageOr();
+    expect(wrapped.get("zip")).toBeNull();
+    expect(setItem).not.toHaveBeenCalled();
+    expect(values.size).toBe(0);
+  });
+
+  it("keeps a value in memory when writing throws (full quota, old Safari private mode)", () => {
     vi.stubGlobal("window", { localStorage: fakeLocalStorage("setItem").storage });
     const storage = localStorageOr();
     storage.set("zip", "10001");
     expect(storage.get("zip")).toBe("10001");
+    storage.remove("zip");
+    expect(storage.get("zip")).toBeNull();
+  });
+
+  it("reads the stored value again once a later write succeeds", () => {
+    const { storage, values } = fakeLocalStorage();
+    vi.stubGlobal("window", { localStorage: storage });
+    const fallback = memoryStorage();
+    const wrapped = localStorageOr(fallback);
+    const setItem = storage.setItem;
+    storage.setItem = () => {
+      throw new Error("QuotaExceededError");
+    };
+    wrapped.set("zip", "10001");
+    expect(fallback.get("zip")).toBe("10001");
+    storage.setItem = setItem;
+    wrapped.set("zip", "94103");
+    expect(values.get("zip")).toBe("94103");
+    expect(fallback.get("zip")).toBeNull();
+    expect(wrapped.get("zip")).toBe("94103");
   });
 
   it("answers null instead of throwing when a later read fails", () => {

@@ -97,24 +97,25 @@ export function prefixedStorage(inner: KeyValueStorage, prefix: string): KeyValu
   };
 }
 
-const PROBE_KEY = "__treadkit_storage_probe__";
-
-/** window.localStorage when it can actually be written, otherwise the in-memory fallback. */
+/**
+ * window.localStorage, or `memoryFallback` when there is none or merely reading it throws (storage
+ * blocked with cookies). Nothing is written until a value is: a probe write at start would cost a
+ * widget's first task a storage commit on the host page. A write that throws (a full quota, old
+ * Safari private mode) keeps the value in memory instead, and reads see it there.
+ */
 export function localStorageOr(memoryFallback: KeyValueStorage = memoryStorage()): KeyValueStorage {
   let native: Storage;
   try {
-    // Merely reading `localStorage` throws when cookies are blocked, and Safari's private mode
-    // throws on the first write, so probe with a real write before trusting it.
     const candidate = (globalThis as { window?: { localStorage?: Storage } }).window?.localStorage;
     if (!candidate) return memoryFallback;
-    candidate.setItem(PROBE_KEY, PROBE_KEY);
-    candidate.removeItem(PROBE_KEY);
     native = candidate;
   } catch {
     return memoryFallback;
   }
   return {
     get: (key) => {
+      const kept = memoryFallback.get(key);
+      if (kept !== null) return kept;
       try {
         return native.getItem(key);
       } catch {
@@ -124,11 +125,14 @@ export function localStorageOr(memoryFallback: KeyValueStorage = memoryStorage()
     set: (key, value) => {
       try {
         native.setItem(key, value);
+        memoryFallback.remove(key);
       } catch {
-        // A full quota must not break a checkout; the value is only a convenience cache.
+        // A full quota must not break a checkout: the value lives on in memory for this page.
+        memoryFallback.set(key, value);
       }
     },
     remove: (key) => {
+      memoryFallback.remove(key);
       try {
         native.removeItem(key);
       } catch {
