@@ -8,6 +8,9 @@ const preactCompat = [
   { find: /^react$/, replacement: "@preact/compat" },
 ];
 
+/** Files that replace a module with vi.mock run in a module graph of their own. */
+const MOCKS_MODULES = ["packages/core/src/payment/braintree.test.ts"];
+
 export default defineConfig({
   test: {
     pool: "forks",
@@ -24,9 +27,18 @@ export default defineConfig({
             "tests/contract/**/*.test.ts",
             "tests/integrity/**/*.test.ts",
           ],
-          exclude: ["packages/ui/src/**"],
+          exclude: ["packages/ui/src/**", ...MOCKS_MODULES],
           environment: "node",
+          // A worker imports the server and its modules once for all its files, not once per
+          // file: most files build an app on a database of their own, and importing it again
+          // for each was a third of the suite's time. Nothing module-level is shared between
+          // tests but the code itself.
+          isolate: false,
         },
+      },
+      {
+        extends: true,
+        test: { name: "node-isolated", include: MOCKS_MODULES, environment: "node" },
       },
       {
         extends: true,
