@@ -96,7 +96,7 @@ function precompress(): Plugin {
  * Marks each chunk for V8's eager compilation (explicit compile hints, Chrome 136+): its
  * functions are compiled with the script, off the main thread while it streams in, instead of
  * each on its first call inside the widget's first tasks. A widget calls nearly all of its code as
- * it mounts or as a step arrives, so nothing is compiled for nothing; other engines read a comment.
+ * it mounts or as a step arrives, so little is compiled for nothing; other engines read a comment.
  * Runs after terser, which would drop the comment.
  */
 function eagerCompile(): Plugin {
