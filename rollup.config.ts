@@ -107,14 +107,29 @@ function eagerCompile(): Plugin {
 }
 
 /**
- * Writes manifest.json: entry name → hashed file, read by the server to link the bundle; and
- * preload.json, the route chunks of each section of pages.
+ * The storefront's face, self-hosted from its npm package: the Latin subset of Inter's variable
+ * weights (48 kB), one file for every weight the styles use, under a content hash.
+ */
+const STOREFRONT_FONT =
+  "node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2";
+
+/**
+ * Writes manifest.json: entry name → hashed file, read by the server to link the bundle (and
+ * `font`, the face it preloads); and preload.json, the route chunks of each section of pages.
  */
 function manifest(): Plugin {
+  let font = "";
   return {
     name: "treadkit-manifest",
+    buildStart() {
+      font = this.emitFile({
+        type: "asset",
+        name: "inter.woff2",
+        source: readFileSync(STOREFRONT_FONT),
+      });
+    },
     generateBundle(_options, bundle) {
-      const entries: Record<string, string> = {};
+      const entries: Record<string, string> = { font: this.getFileName(font) };
       for (const chunk of Object.values(bundle)) {
         if (chunk.type === "chunk" && chunk.isEntry) entries[chunk.name] = chunk.fileName;
       }
@@ -188,6 +203,7 @@ const storefront: RollupOptions = {
     format: "es",
     entryFileNames: "[name]-[hash].js",
     chunkFileNames: "[name]-[hash].js",
+    assetFileNames: "[name]-[hash][extname]",
     // zod in a chunk of its own, loaded with the first form that checks what a shopper types,
     // and measured by its own size budget.
     manualChunks: (id) => (/[\\/]node_modules[\\/]zod[\\/]/.test(id) ? "zod" : undefined),

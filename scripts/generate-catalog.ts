@@ -400,6 +400,7 @@ function buildProducts(use: SizeUse): { products: ProductRow[]; brands: BrandRow
         utqg: line.utqg,
         speedRatings: line.speedRatings,
         runFlatAvailable: line.runFlatAvailable === true || line.runFlatOnly === true,
+        whiteLetters: line.whiteLetters === true,
         sizeFamilies: line.sizeFamilies,
         priceTier: line.priceTier,
         productCount: products.length - before,

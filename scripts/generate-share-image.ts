@@ -8,7 +8,7 @@
 import { writeFileSync } from "node:fs";
 import { chromium } from "@playwright/test";
 import { SHARE_IMAGE } from "../packages/core/src/site/meta";
-import { renderTireSvg } from "../packages/server/src/modules/catalog/tire-image";
+import { renderTireSvg } from "../packages/server/src/modules/catalog/imagery/tire";
 import { SHARE_IMAGE_FILE } from "../packages/server/src/web/seo.routes";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../tests/support/local-server";
 
@@ -22,10 +22,22 @@ const card = `<!doctype html><html><head><style>
     color: #fff; font-family: "DejaVu Sans", Arial, sans-serif;
   }
   .tire { width: 340px; height: 340px; flex: none; filter: drop-shadow(0 12px 24px rgba(0,0,0,.35)); }
+  .tire svg { width: 100%; height: 100%; }
   h1 { margin: 0 0 16px; font-size: 88px; font-weight: 800; letter-spacing: -2px; }
   p { margin: 0; font-size: 34px; line-height: 1.3; opacity: .92; }
 </style></head><body>
-  <div class="tire">${renderTireSvg("TREADKIT TIRES")}</div>
+  <div class="tire">${renderTireSvg(
+    {
+      brand: "Treadkit",
+      line: "Tires",
+      sizeLabel: "",
+      categoryId: 1,
+      tireType: "Passenger",
+      aspectRatio: 55,
+      whiteLetters: true,
+    },
+    "sidewall",
+  )}</div>
   <div><h1>Treadkit</h1><p>Tires for every car, installed at a shop near you</p></div>
 </body></html>`;
 

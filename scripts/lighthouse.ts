@@ -46,13 +46,18 @@ type StorefrontMeasure = {
 };
 
 /** A storefront page: the four category scores and LCP, mobile preset. */
-async function measureStorefront(port: number, url: string): Promise<StorefrontMeasure> {
+async function measureStorefront(
+  port: number,
+  url: string,
+  cookie?: string,
+): Promise<StorefrontMeasure> {
   const result = await lighthouse(
     url,
     {
       port,
       output: "json",
       logLevel: "error",
+      ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
       onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
     },
     {
@@ -94,11 +99,14 @@ async function demoCart(): Promise<string> {
   return ((await response.json()) as { siteCart: { id: string } }).siteCart.id;
 }
 
-/** The first tire of the size listing's product page, and the first trim of the first vehicle. */
-async function catalogueSamples(): Promise<{ product: string; vehicle: string }> {
+/**
+ * The first tire of the size listing's product page, the first three compared, and the first
+ * trim of the first vehicle.
+ */
+async function catalogueSamples(): Promise<{ product: string; compare: string; vehicle: string }> {
   const listing = (await (
-    await fetch(`${BASE}/api/catalog/products?size=225-50r17&pageSize=1`)
-  ).json()) as { siteCatalogProducts: { link: { href: string } }[] };
+    await fetch(`${BASE}/api/catalog/products?size=225-50r17&pageSize=3`)
+  ).json()) as { siteCatalogProducts: { productId: string; link: { href: string } }[] };
   const json = async <T>(path: string) => (await (await fetch(`${BASE}/api${path}`)).json()) as T;
   const { makes } = await json<{ makes: { value: string }[] }>("/vehicles/makes");
   const make = makes[0]?.value ?? "";
@@ -111,28 +119,34 @@ async function catalogueSamples(): Promise<{ product: string; vehicle: string }>
   );
   return {
     product: listing.siteCatalogProducts[0]?.link.href ?? "/",
+    compare: `/compare?ids=${listing.siteCatalogProducts.map((p) => p.productId).join(",")}`,
     vehicle: `/vehicles/${make}/${model}/${year}?trim=${encodeURIComponent(trims[0]?.trim ?? "")}`,
   };
 }
 
 async function storefrontPages(port: number) {
   const samples = await catalogueSamples();
-  const pages = [
+  const cartId = await demoCart();
+  const pages: { name: string; path: string; cookie?: string }[] = [
     { name: "home", path: "/" },
     { name: "size listing", path: "/tire-sizes/225-50r17" },
     { name: "vehicle listing", path: samples.vehicle },
     { name: "product page", path: samples.product },
+    { name: "compare, three tires", path: samples.compare },
     {
-      name: "checkout shipping, with a cart",
-      path: `/checkout/shipping?cartId=${await demoCart()}`,
+      // The cart summary modal over the listing, as the header's cart button opens it.
+      name: "cart, open over a listing",
+      path: "/tire-sizes/225-50r17#cart_summary_modal_open=true",
+      cookie: `CART_ID=${cartId}`,
     },
+    { name: "checkout shipping, with a cart", path: `/checkout/shipping?cartId=${cartId}` },
   ];
   console.log("\npage | Performance | Accessibility | Best Practices | SEO | LCP ms");
   console.log("--- | --- | --- | --- | --- | ---");
   for (const page of pages) {
     const runs: StorefrontMeasure[] = [];
     for (let i = 0; i < RUNS; i += 1)
-      runs.push(await measureStorefront(port, `${BASE}${page.path}`));
+      runs.push(await measureStorefront(port, `${BASE}${page.path}`, page.cookie));
     const m = [...runs].sort((a, b) => a.performance - b.performance)[Math.floor(runs.length / 2)];
     if (!m) continue;
     console.log(

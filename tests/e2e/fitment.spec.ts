@@ -108,9 +108,7 @@ test("the product page and the comparison judge the tire for the vehicle, and th
   await expect(page.locator(".compare-table .fitment--fits")).toHaveCount(2);
 
   await page.locator(".compare-table__tire a").first().click();
-  await expect(page.locator(".product-page__head .fitment")).toContainText(
-    "Fits your 2020 Camry SE",
-  );
+  await expect(page.locator(".pdp__buy .fitment")).toContainText("Fits your 2020 Camry SE");
   await page
     .getByRole("button", { name: /^Add 4 to cart/ })
     .first()

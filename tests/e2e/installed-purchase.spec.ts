@@ -158,6 +158,7 @@ test("storefront: size search, add 4, a shop near 78704 and a time of my choosin
 }) => {
   const tire = await tireInStock(request);
   await page.goto("/");
+  await page.getByRole("tab", { name: "By size" }).click();
   const size = page.getByLabel("Your tire size", { exact: true });
   await size.fill("2255017");
   await size.press("Enter");

@@ -343,6 +343,10 @@ test("a filter combination without tires says so; a filter that cannot apply is 
   await expect(page.getByText("Sorry, no matching results found")).toBeVisible();
   await expect(cards(page)).toHaveCount(0);
   await expect(page.getByRole("link", { name: "Clear all filters" })).toBeVisible();
+  // The empty state's next step: the size's tires without the filters.
+  await expect(
+    page.getByRole("link", { name: /^Show all \d+ tires in 225\/50R17$/ }),
+  ).toBeVisible();
 
   const response = await page.goto(`${SIZE_PAGE}?brand=nosuchbrand&speedRating=X`);
   expect(response?.status()).toBe(200);

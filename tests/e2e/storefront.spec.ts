@@ -141,6 +141,8 @@ test.describe("tire size page", () => {
 test.describe("size search on the home page", () => {
   async function searchFromHome(page: Page) {
     await page.goto("/");
+    // The home page's finder opens on the vehicle; its size tab is a link without JavaScript.
+    await page.getByRole("tab", { name: "By size" }).click();
     const field = page.getByLabel("Your tire size", { exact: true });
     await field.fill("2255017");
     await field.press("Enter");
@@ -230,7 +232,7 @@ test("a product page: from a listing to the tire, its structured data, specs and
   await expect(page).toHaveTitle(/225\/50R17 \| Treadkit$/);
   await expect(page.locator(".product-page .price")).toHaveText(price);
   await expect(page.getByRole("heading", { name: "Specifications" })).toBeVisible();
-  await expect(page.locator(".specs")).toContainText("225/50R17");
+  await expect(page.getByRole("region", { name: "Size and fit" })).toContainText("225/50R17");
 
   const structured = JSON.parse(
     (await page.locator('script[type="application/ld+json"]').textContent()) ?? "{}",

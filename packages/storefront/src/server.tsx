@@ -2,6 +2,8 @@ import { readFileSync } from "node:fs";
 import { isCheckoutPath } from "@treadkit/core/checkout";
 import type { Client } from "@treadkit/core/client";
 import { isAccountPath } from "@treadkit/core/session";
+import { componentsCss } from "@treadkit/ui/design";
+import { tokensCss } from "@treadkit/ui/tokens";
 import { StrictMode } from "react";
 import { renderToString } from "react-dom/server";
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router";
@@ -16,7 +18,15 @@ import {
 import { GONE_TITLE, SERVER_ERROR_TEXT, SOMETHING_WENT_WRONG_TEXT } from "./pages/ErrorPage";
 import { createRoutes } from "./routes";
 
-const css = readFileSync(new URL("./styles.css", import.meta.url), "utf8");
+/** The page style: the design tokens, the design system's components, then the pages' own rules. */
+const css = `${tokensCss(":root")}${componentsCss}${readFileSync(new URL("./styles.css", import.meta.url), "utf8")}`;
+
+/**
+ * The self-hosted face, swapped in when it arrives, and a local face with Inter's metrics to stand
+ * in until then, so that the swap moves no text (Arial, or Liberation Sans which shares its metrics).
+ */
+const fontFaces = (href: string) =>
+  `@font-face{font-family:"Inter Variable";font-style:normal;font-display:swap;font-weight:100 900;src:url(${href}) format("woff2-variations"),url(${href}) format("woff2")}@font-face{font-family:"Inter fallback";src:local("Arial"),local("Liberation Sans"),local("Helvetica");ascent-override:90.44%;descent-override:22.52%;line-gap-override:0%;size-adjust:107.12%}`;
 
 export type RenderInput = {
   request: Request;
@@ -25,6 +35,8 @@ export type RenderInput = {
   nonce: { script: string; style: string };
   /** Script URLs of the client bundle. */
   scripts: string[];
+  /** The URL of the storefront's font file, preloaded; none: the system faces. */
+  font?: string | null;
   /** The route chunks of a section of pages ("checkout"), fetched with the entry. */
   preload?: (section: string) => string[];
 };
@@ -61,13 +73,16 @@ function documentHtml(meta: PageMeta, body: string, input: RenderInput, pathname
   const preloads = (section ? (input.preload?.(section) ?? []) : [])
     .map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}">`)
     .join("");
+  const fontPreload = input.font
+    ? `<link rel="preload" href="${escapeHtml(input.font)}" as="font" type="font/woff2" crossorigin>`
+    : "";
   const scripts = input.scripts
     .map(
       (src) =>
         `<script type="module" src="${escapeHtml(src)}" nonce="${input.nonce.script}"></script>`,
     )
     .join("");
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><link rel="icon" href="data:,"><title>${escapeHtml(meta.title)}</title><meta name="description" content="${escapeHtml(meta.description)}"><meta name="robots" content="${meta.robots}">${canonical}${share}${preloads}<style nonce="${input.nonce.style}">${css}</style></head><body><div id="root">${body}</div>${scripts}</body></html>`;
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><link rel="icon" href="data:,">${fontPreload}<title>${escapeHtml(meta.title)}</title><meta name="description" content="${escapeHtml(meta.description)}"><meta name="robots" content="${meta.robots}">${canonical}${share}${preloads}<style nonce="${input.nonce.style}">${input.font ? fontFaces(escapeHtml(input.font)) : ""}${css}</style></head><body><div id="root">${body}</div>${scripts}</body></html>`;
 }
 
 /**

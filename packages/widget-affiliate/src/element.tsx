@@ -13,11 +13,9 @@ import {
   type MountStep,
   shadowMount,
   shadowUnmount,
+  widgetHostCss,
 } from "@treadkit/ui";
 import { createRoot, type Root } from "react-dom/client";
-
-const hostCss = `:host { all: initial; display: block; contain: content; }
-:host([hidden]) { display: none; }`;
 
 const DEFAULT_LIMIT = 3;
 const MAX_LIMIT = 12;
@@ -54,7 +52,7 @@ export function defineAffiliateElement(bundleOrigin: string) {
 
     /** Styles, then storage and the client, then the first render: a task each. */
     #mount(): MountStep {
-      const mount = shadowMount(this, `${hostCss}\n${affiliateCss}`);
+      const mount = shadowMount(this, `${widgetHostCss}\n${affiliateCss}`);
       return () => {
         this.#client = createWidgetClient(this.getAttribute("api-base"), bundleOrigin).client;
         return () => {

@@ -17,15 +17,9 @@ import {
   shadowMount,
   shadowUnmount,
   uiCss,
+  widgetHostCss,
 } from "@treadkit/ui";
 import { createRoot, type Root } from "react-dom/client";
-
-// `all: initial` stops the host page's inherited styles; custom properties still inherit, which
-// is how a partner themes the widget (`treadkit-installer { --treadkit-accent: #c2410c }`).
-const hostCss = `:host { all: initial; display: block; contain: content;
-  --tk-accent: var(--treadkit-accent, #0b5cd5); --tk-focus: var(--treadkit-accent, #0b5cd5);
-  --tk-font: var(--treadkit-font, system-ui, -apple-system, "Segoe UI", Roboto, sans-serif); }
-:host([hidden]) { display: none; }`;
 
 /** Top-level navigation: the whole page goes to checkout, even from inside a partner's iframe. */
 function navigateTop(href: string): void {
@@ -75,7 +69,10 @@ export function defineInstallerElement(bundleOrigin: string) {
 
     /** Styles, then storage and the shop, then the first render: a task each. */
     #mount(): MountStep | undefined {
-      const mount = shadowMount(this, `${hostCss}\n${uiCss}\n${affiliateCss}\n${installerShopCss}`);
+      const mount = shadowMount(
+        this,
+        `${widgetHostCss}\n${uiCss}\n${affiliateCss}\n${installerShopCss}`,
+      );
 
       const partner = partnerQuery({
         identifier: this.getAttribute("identifier"),

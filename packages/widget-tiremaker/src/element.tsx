@@ -16,16 +16,9 @@ import {
   TireMaker,
   tiremakerCss,
   uiCss,
+  widgetHostCss,
 } from "@treadkit/ui";
 import { createRoot, type Root } from "react-dom/client";
-
-// --treadkit-* variables are the partner's theming surface; the components read --tk-*.
-const hostCss = `:host { all: initial; display: block; contain: content;
-  --tk-accent: var(--treadkit-accent, #0b5cd5); --tk-on-accent: var(--treadkit-on-accent, #fff);
-  --tk-accent-soft: var(--treadkit-accent-soft, #e7f0ff); --tk-text: var(--treadkit-text, #1d2228);
-  --tk-surface: var(--treadkit-surface, #fff); --tk-font: var(--treadkit-font, system-ui, sans-serif);
-  --tk-radius: var(--treadkit-radius, 8px); --tk-focus: var(--treadkit-focus, #0b5cd5); }
-:host([hidden]) { display: none; }`;
 
 export const MISSING_BRAND_MESSAGE =
   'This tire widget needs the brand it shows, e.g. <treadkit-tiremaker brand="michelin">';
@@ -70,7 +63,7 @@ export function defineTireMakerElement(bundleOrigin: string) {
 
     /** Styles, then storage and the store, then the first render: a task each. */
     #mount(): MountStep | undefined {
-      const mount = shadowMount(this, `${hostCss}\n${uiCss}\n${tiremakerCss}`);
+      const mount = shadowMount(this, `${widgetHostCss}\n${uiCss}\n${tiremakerCss}`);
 
       const brand = this.getAttribute("brand")?.trim();
       if (!brand) {

@@ -1,5 +1,6 @@
 export { type CatalogListingParams, getCatalogListing, getProductDetail } from "./api";
 export { listingForBuyer, productForBuyer } from "./buyer-prices";
+export { type CardBadge, type CardPrice, cardBadges, cardPrice, deliveryEstimate } from "./card";
 export {
   isCatalogueRoute,
   parseProductHash,
@@ -48,7 +49,13 @@ export {
   MAX_INSTALLED_SET_PRODUCTS,
   monthlyPaymentInCents,
 } from "./installed-set";
-export { type LineSizeGroup, lineSizeGroups, serviceDescription } from "./line-sizes";
+export {
+  type LineSizeGroup,
+  lineSizeGroups,
+  lineSizesByRim,
+  type RimSizes,
+  serviceDescription,
+} from "./line-sizes";
 export {
   brandPathSlug,
   brandSlugFromPath,
@@ -101,6 +108,7 @@ export {
   typeOrCategoryBySlug,
   typeOrCategoryName,
 } from "./listing-paths";
+export { leadingBrands, POPULAR_VEHICLES, popularVehicleLinks } from "./popular";
 export {
   dealsForProduct,
   installedPriceInCents,
@@ -151,6 +159,7 @@ export {
   PASSENGER_ON_LIGHT_TRUCK_DERATING,
   type SubstitutionCheck,
 } from "./size-substitution";
+export { productSpecGroups, type SpecGroup } from "./spec-groups";
 export { productSpecs } from "./specs";
 export { productStructuredData } from "./structured-data";
 export {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { lineSizeGroups, serviceDescription } from "./line-sizes";
+import { lineSizeGroups, lineSizesByRim, serviceDescription } from "./line-sizes";
 
 const tire = (productId: string, size: string, price: number, extra: object = {}) => ({
   productId,
@@ -34,5 +34,19 @@ describe("the line's sizes", () => {
     expect(
       serviceDescription({ ...base, loadIndex: "121/118", speedRating: "S", loadRange: "E" }),
     ).toBe("121/118S LR E");
+  });
+
+  it("group by rim diameter for the size picker, smallest rim first", () => {
+    const byRim = lineSizesByRim(
+      lineSizeGroups([
+        tire("1", "245/40R18", 13_000),
+        tire("2", "205/55R16", 9_000),
+        tire("3", "225/45R18", 12_000),
+      ]),
+    );
+    expect(byRim.map((rim) => [rim.label, rim.groups.map((g) => g.size)])).toEqual([
+      ["16-inch rims", ["205/55R16"]],
+      ["18-inch rims", ["245/40R18", "225/45R18"]],
+    ]);
   });
 });

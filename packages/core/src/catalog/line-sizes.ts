@@ -1,4 +1,5 @@
 import type { ProductDetail } from "./schemas";
+import { parseTireSize } from "./size";
 
 type LineSize = ProductDetail["otherSizes"][number];
 
@@ -51,4 +52,21 @@ export function lineSizeGroups(sizes: readonly LineSize[]): LineSizeGroup[] {
     );
   }
   return [...groups.values()];
+}
+
+export type RimSizes = { label: string; groups: LineSizeGroup[] };
+
+/** The line's sizes by rim diameter, smallest rim first, for the product page's size picker. */
+export function lineSizesByRim(groups: readonly LineSizeGroup[]): RimSizes[] {
+  const byRim = new Map<number, LineSizeGroup[]>();
+  for (const group of groups) {
+    const rim = parseTireSize(group.size)?.rimDiameter ?? 0;
+    byRim.set(rim, [...(byRim.get(rim) ?? []), group]);
+  }
+  return [...byRim.entries()]
+    .sort(([a], [b]) => a - b)
+    .map(([rim, sizes]) => ({
+      label: rim > 0 ? `${rim}-inch rims` : "Other sizes",
+      groups: sizes,
+    }));
 }

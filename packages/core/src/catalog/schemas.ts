@@ -60,6 +60,9 @@ export const catalogProductSchema = z.object({
   isInstallable: z.boolean(),
   /** Its line's reviews, for the stars on a listing card; null while the line has none. */
   rating: lineRatingSchema.nullable().optional(),
+  /** Built to run flat; extra load (XL): badges on a listing card. */
+  isRunFlat: z.boolean().optional(),
+  isExtraLoad: z.boolean().optional(),
 });
 export type CatalogProduct = z.infer<typeof catalogProductSchema>;
 

@@ -1,4 +1,5 @@
 export * from "./api";
 export * from "./form";
+export * from "./insights";
 export * from "./rules";
 export * from "./schemas";

@@ -9,6 +9,7 @@ import {
   formatUsDate,
   lineReviewsHref,
   parseUsDate,
+  ratingFillPercent,
   ratingStars,
   ratingText,
   ratingTotals,
@@ -16,9 +17,11 @@ import {
   reviewOverallRating,
   reviewPageParams,
   reviewSectionBySlug,
+  starShares,
   summarizeRatings,
   summaryCounter,
   typeReviewsHref,
+  wholeStars,
   writeReviewHref,
 } from "./rules";
 
@@ -62,6 +65,23 @@ describe("summarizeRatings", () => {
     expect(summary.aspects.winter).toEqual({ average: 2, count: 1 });
     expect(summary.aspects.comfort).toEqual({ average: null, count: 0 });
     expect(summary.buyAgainPercent).toBe(67);
+    // 4.5 counts under five stars, 2.5 under three, 4 under four.
+    expect(summary.starCounts).toEqual([0, 0, 1, 1, 1]);
+  });
+
+  it("counts each review under its nearest whole star, within one and five", () => {
+    expect([1, 1.49, 1.5, 3.5, 4.49, 5].map(wholeStars)).toEqual([1, 1, 2, 4, 4, 5]);
+  });
+
+  it("gives the histogram's rows five stars first, with their shares", () => {
+    expect(starShares([1, 0, 0, 1, 2])).toEqual([
+      { stars: 5, count: 2, percent: 50 },
+      { stars: 4, count: 1, percent: 25 },
+      { stars: 3, count: 0, percent: 0 },
+      { stars: 2, count: 0, percent: 0 },
+      { stars: 1, count: 1, percent: 25 },
+    ]);
+    expect(starShares([0, 0, 0, 0, 0]).every((row) => row.percent === 0)).toBe(true);
   });
 
   it("has no averages without reviews", () => {
@@ -92,6 +112,12 @@ describe("rating display", () => {
     expect(ratingText(3.7)).toBe("3.7 out of 5");
     expect(reviewCountText(1)).toBe("1 review");
     expect(reviewCountText(12)).toBe("12 reviews");
+  });
+  it("fills five drawn stars to the rating, within 0 and 5", () => {
+    expect(ratingFillPercent(4.3)).toBe(86);
+    expect(ratingFillPercent(5)).toBe(100);
+    expect(ratingFillPercent(7)).toBe(100);
+    expect(ratingFillPercent(-1)).toBe(0);
   });
 
   it("counts the summary against its limit", () => {

@@ -88,8 +88,18 @@ export type RatingTotals = {
   overallSum: number;
   /** Reviews that would buy the tires again. */
   buyAgainCount: number;
+  /** Reviews by their overall rating to the nearest whole star: one star first. */
+  starCounts: StarCounts;
   aspects: Record<RatingAspect, { sum: number; count: number }>;
 };
+
+/** Five counts, one star first. */
+export type StarCounts = number[];
+
+/** The whole star a review's overall rating counts under in the histogram: 3.5 is four. */
+export function wholeStars(overall: number): 1 | 2 | 3 | 4 | 5 {
+  return Math.max(1, Math.min(5, Math.round(overall))) as 1 | 2 | 3 | 4 | 5;
+}
 
 export type AspectSummary = { average: number | null; count: number };
 
@@ -102,6 +112,8 @@ export type RatingSummary = {
   aspects: Record<RatingAspect, AspectSummary>;
   /** Share of reviewers who would buy the tires again, in whole percent. */
   buyAgainPercent: number | null;
+  /** How many reviews gave each whole star, one star first: the rating histogram. */
+  starCounts: StarCounts;
 };
 
 /** A mean rating as shown: to one decimal; null when nothing was rated. */
@@ -123,6 +135,7 @@ export function ratingTotals(
     reviewCount: 0,
     overallSum: 0,
     buyAgainCount: 0,
+    starCounts: [0, 0, 0, 0, 0],
     aspects: emptyAspects(),
   };
   for (const review of reviews) {
@@ -130,6 +143,8 @@ export function ratingTotals(
     if (overall === null) continue;
     totals.reviewCount += 1;
     totals.overallSum += overall;
+    const star = wholeStars(overall) - 1;
+    totals.starCounts[star] = (totals.starCounts[star] ?? 0) + 1;
     if (review.buyAgain) totals.buyAgainCount += 1;
     for (const aspect of RATING_ASPECTS) {
       const value = review.ratings[aspect];
@@ -155,7 +170,19 @@ export function summarizeRatings(totals: RatingTotals): RatingSummary {
     ) as RatingSummary["aspects"],
     buyAgainPercent:
       reviewCount > 0 ? Math.round((totals.buyAgainCount / reviewCount) * 100) : null,
+    starCounts: totals.starCounts,
   };
+}
+
+/** The histogram's rows, five stars first, each with its share of the reviews in whole percent. */
+export function starShares(
+  starCounts: StarCounts,
+): { stars: number; count: number; percent: number }[] {
+  const total = starCounts.reduce((sum, n) => sum + n, 0);
+  return [5, 4, 3, 2, 1].map((stars) => {
+    const count = starCounts[stars - 1] ?? 0;
+    return { stars, count, percent: total > 0 ? Math.round((count * 100) / total) : 0 };
+  });
 }
 
 /** "4.3": a rating as shown, always with one decimal. */
@@ -172,6 +199,11 @@ export function ratingText(value: number): string {
 export function ratingStars(value: number): string {
   const filled = Math.max(0, Math.min(5, Math.round(value)));
   return "★".repeat(filled) + "☆".repeat(5 - filled);
+}
+
+/** How far five drawn stars are filled for a rating, in percent: 4.3 → 86. */
+export function ratingFillPercent(value: number): number {
+  return Math.round(Math.max(0, Math.min(5, value)) * 20);
 }
 
 /** "1 review", "12 reviews". */

@@ -195,6 +195,8 @@ export const ratingSummarySchema = z.object({
     },
   ),
   buyAgainPercent: z.number().int().min(0).max(100).nullable(),
+  /** How many reviews gave each whole star, one star first. */
+  starCounts: z.array(z.number().int().nonnegative()).length(5),
 });
 
 export const submitReviewResponseSchema = z.object({

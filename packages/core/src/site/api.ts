@@ -8,6 +8,7 @@ import {
 } from "./menu";
 import type { Notification } from "./notifications";
 import { type SiteGlobalsResponse, siteChannelSchema, siteGlobalsResponseSchema } from "./schemas";
+import { type SiteStats, siteStatsSchema } from "./stats";
 
 /** GET /v1/site/globals */
 export function getSiteGlobals(
@@ -52,6 +53,15 @@ export function getSiteNotifications(
   return client.request({
     path: "/v1/site/notifications",
     schema: RESPONSE_CHECKS ? notificationsResponseSchema : undefined,
+    signal,
+  });
+}
+
+/** GET /v1/site/stats: the store's size, for the home page's trust signals. */
+export function getSiteStats(client: Client, signal?: AbortSignal): Promise<Result<SiteStats>> {
+  return client.request({
+    path: "/v1/site/stats",
+    schema: RESPONSE_CHECKS ? siteStatsSchema : undefined,
     signal,
   });
 }

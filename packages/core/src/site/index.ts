@@ -1,4 +1,10 @@
-export { getSiteChannel, getSiteGlobals, getSiteMenu, getSiteNotifications } from "./api";
+export {
+  getSiteChannel,
+  getSiteGlobals,
+  getSiteMenu,
+  getSiteNotifications,
+  getSiteStats,
+} from "./api";
 export {
   CONSUMER_CHANNEL,
   cookieDomainFor,
@@ -57,4 +63,10 @@ export {
   sizesByRimDiameter,
 } from "./seo";
 export { type SitemapIndex, sitemapIndexSchema } from "./sitemap-schema";
+export {
+  type SiteStats,
+  siteStatsSchema,
+  type TrustSignal,
+  trustSignals,
+} from "./stats";
 export * from "./timing";

@@ -117,6 +117,8 @@ export const productLines = pgTable(
     utqg: text("utqg"),
     /** The maker covers road hazards itself, so the shop offers no coverage for the line. */
     includesRoadHazard: boolean("includes_road_hazard").notNull().default(false),
+    /** Sold with raised or outlined white letters: the generated pictures print them white. */
+    whiteLetters: boolean("white_letters").notNull().default(false),
   },
   (t) => [uniqueIndex("product_lines_brand_slug_idx").on(t.brandId, t.slug)],
 );

@@ -105,6 +105,7 @@ export async function loadDataSet(db: Db): Promise<void> {
           categoryId: line.categoryId,
           warrantyMiles: line.warrantyMiles,
           utqg: line.utqg,
+          whiteLetters: line.whiteLetters,
         })),
       )
       .returning({ id: productLines.id, name: productLines.name });

@@ -74,6 +74,7 @@ export const webRoutes: FastifyPluginAsync<{ publicOrigin?: string | undefined }
 
   const manifest = readManifest();
   const scripts = manifest.storefront ? [`/assets/${manifest.storefront}`] : [];
+  const font = manifest.font ? `/assets/${manifest.font}` : null;
   const preloads = readPreloads();
 
   app.get("/*", { schema: { hide: true } }, async (request, reply) => {
@@ -103,6 +104,7 @@ export const webRoutes: FastifyPluginAsync<{ publicOrigin?: string | undefined }
       client,
       nonce: reply.cspNonce,
       scripts,
+      font,
       preload: (section) => (preloads[section] ?? []).map((file) => `/assets/${file}`),
     });
     // A widget's hand-off: the carts this browser makes in the next 30 days are the widget's.

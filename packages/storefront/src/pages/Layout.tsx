@@ -242,7 +242,8 @@ export function Layout() {
           <Outlet />
         </PageErrorContext.Provider>
       </main>
-      {isCheckout ? null : <CompareTrayHost />}
+      {/* The compare page lists the held tires itself; the tray would cover its table. */}
+      {isCheckout || pathname === "/compare" ? null : <CompareTrayHost />}
       {isCheckout ? null : (
         <footer className="site-footer">
           <nav aria-label="Footer">

@@ -11,26 +11,26 @@ export const installerShopCss = `
 .tk-shop__step { display: grid; gap: 12px; }
 .tk-shop__heading { margin: 0; font-size: 18px; line-height: 1.3; }
 .tk-shop__heading:focus { outline: none; }
-.tk-shop__heading:focus-visible { outline: 3px solid var(--tk-focus, #0b5cd5); outline-offset: 2px; }
+.tk-shop__heading:focus-visible { outline: 3px solid var(--tk-focus, #1d4ed8); outline-offset: 2px; }
 .tk-shop__quantity select { width: 96px; }
 .tk-offers__title { margin: 0; font-size: 16px; }
 .tk-button { font: inherit; font-weight: 700; padding: 8px 14px; min-height: 40px; border: 0;
-  border-radius: 6px; background: var(--tk-accent, #0b5cd5); color: var(--tk-on-accent, #fff);
+  border-radius: 6px; background: var(--tk-accent, #1d4ed8); color: var(--tk-on-brand, #ffffff);
   cursor: pointer; justify-self: start; }
-.tk-button--quiet { background: none; color: var(--tk-accent, #0b5cd5);
-  border: 1px solid var(--tk-border, #b9c1ca); }
+.tk-button--quiet { background: none; color: var(--tk-accent, #1d4ed8);
+  border: 1px solid var(--tk-control, #7a8699); }
 .tk-shop .tk-form button[aria-disabled="true"] { opacity: 0.6; cursor: progress; }
 .tk-schedule__tire { margin: 0; font-weight: 600; }
-.tk-slots { display: grid; gap: 6px; margin: 0; padding: 10px 12px; border: 1px solid var(--tk-border, #d8dde3);
-  border-radius: var(--tk-radius, 8px); }
+.tk-slots { display: grid; gap: 6px; margin: 0; padding: 10px 12px; border: 1px solid var(--tk-line, #d5dbe3);
+  border-radius: var(--tk-radius, 10px); }
 .tk-slots legend { font-weight: 600; padding: 0 4px; }
 .tk-slot { display: flex; align-items: center; gap: 8px; font-weight: 400; }
 .tk-slot input { width: 18px; height: 18px; min-height: 0; margin: 0; }
-.tk-slot:has(input:disabled) { color: var(--tk-muted, #5b6570); }
+.tk-slot:has(input:disabled) { color: var(--tk-muted, #475467); }
 .tk-cart { display: grid; gap: 12px; }
 .tk-cart__lines { list-style: none; margin: 0; padding: 0; display: grid; gap: 8px; }
 .tk-cart__line { display: flex; flex-wrap: wrap; align-items: center; gap: 8px 16px;
-  padding: 10px 12px; border: 1px solid var(--tk-border, #d8dde3); border-radius: var(--tk-radius, 8px); }
+  padding: 10px 12px; border: 1px solid var(--tk-line, #d5dbe3); border-radius: var(--tk-radius, 10px); }
 .tk-cart__line > span:first-child { flex: 1 1 220px; }
 .tk-cart__totals { display: grid; grid-template-columns: 1fr auto; gap: 4px 16px; margin: 0; max-width: 320px; }
 .tk-cart__totals dt, .tk-cart__totals dd { margin: 0; }

@@ -10,7 +10,7 @@ export const finderCss = `
 .tk-tm-finder .tk-vehicle__pickers { display: grid; grid-template-columns: repeat(auto-fit, minmax(140px, 1fr)); gap: 8px; }
 .tk-tm-finder .tk-picker label { display: block; margin-bottom: 4px; font-weight: 700; }
 .tk-tm-finder .tk-picker select { width: 100%; }
-.tk-tm-finder .tk-hint { margin: 0; color: var(--tk-muted, #5b6570); font-size: 13px; }
+.tk-tm-finder .tk-hint { margin: 0; color: var(--tk-muted, #475467); font-size: 13px; }
 .tk-tm-finder .tk-vehicle button[type="submit"] { min-height: 40px; padding: 9px 16px; border: 0; border-radius: 6px;
-  font-weight: 700; background: var(--tk-accent, #0b5cd5); color: var(--tk-on-accent, #fff); cursor: pointer; }
+  font-weight: 700; background: var(--tk-accent, #1d4ed8); color: var(--tk-on-brand, #ffffff); cursor: pointer; }
 `;

@@ -10,5 +10,5 @@ export const installersCss = `
 .tk-tm-shops { height: 340px; overflow-y: auto; margin-top: 12px; }
 .tk-tm-shops > .tk-notice { margin: 0 0 12px; }
 .tk-tm-shop-placeholder { height: 120px; box-sizing: border-box; border-color: transparent;
-  background: var(--tk-notice, #f4f6f8); }
+  background: var(--tk-soft, #e8eef8); }
 `;

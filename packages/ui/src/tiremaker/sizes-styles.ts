@@ -10,14 +10,14 @@ export const sizesCss = `
 .tk-tm-sizes legend { padding: 0; margin-bottom: 8px; font-weight: 700; font-size: 16px; }
 .tk-tm-size-grid { display: grid; grid-template-columns: repeat(auto-fill, minmax(200px, 1fr)); gap: 8px; }
 .tk-tm-size { display: grid; grid-template-columns: auto 1fr; gap: 2px 8px; align-items: center; padding: 8px 10px;
-  border: 1px solid var(--tk-border, #d8dde3); border-radius: var(--tk-radius, 8px); cursor: pointer;
-  background: var(--tk-surface, #fff); }
-.tk-tm-size:has(input:checked) { border-color: var(--tk-accent, #0b5cd5); box-shadow: 0 0 0 1px var(--tk-accent, #0b5cd5); }
-.tk-tm-size input { margin: 0; width: 18px; height: 18px; accent-color: var(--tk-accent, #0b5cd5); }
+  border: 1px solid var(--tk-line, #d5dbe3); border-radius: var(--tk-radius, 10px); cursor: pointer;
+  background: var(--tk-surface, #ffffff); }
+.tk-tm-size:has(input:checked) { border-color: var(--tk-accent, #1d4ed8); box-shadow: 0 0 0 1px var(--tk-accent, #1d4ed8); }
+.tk-tm-size input { margin: 0; width: 18px; height: 18px; accent-color: var(--tk-accent, #1d4ed8); }
 .tk-tm-size__label { font-weight: 700; }
-.tk-tm-size__service { font-weight: 400; color: var(--tk-muted, #5b6570); }
+.tk-tm-size__service { font-weight: 400; color: var(--tk-muted, #475467); }
 .tk-tm-size__price { grid-column: 2; font-size: 14px; }
-.tk-tm-rim { border-top: 1px solid var(--tk-border, #d8dde3); padding: 4px 0; }
+.tk-tm-rim { border-top: 1px solid var(--tk-line, #d5dbe3); padding: 4px 0; }
 .tk-tm-rim summary { min-height: 40px; display: flex; align-items: center; gap: 6px; cursor: pointer; font-weight: 700; }
 .tk-tm-rim[open] summary { margin-bottom: 8px; }
 `;

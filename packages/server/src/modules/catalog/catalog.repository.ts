@@ -6,6 +6,7 @@ import {
 import { and, asc, count, desc, eq, gte, inArray, isNull, lte, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { brands, productLines, products, reviews, stock, vehicles } from "../../db/schema";
+import type { TireFacts } from "./imagery/tire";
 
 export type ProductRow = {
   id: number;
@@ -19,6 +20,8 @@ export type ProductRow = {
   availability: string;
   isInstallable: boolean;
   minQuantityAllowedForCart: number;
+  isRunFlat: boolean;
+  isExtraLoad: boolean;
   lineName: string;
   lineSlug: string;
   tireType: string;
@@ -168,6 +171,8 @@ const productColumns = {
   availability: products.availability,
   isInstallable: products.isInstallable,
   minQuantityAllowedForCart: products.minQuantityAllowedForCart,
+  isRunFlat: products.isRunFlat,
+  isExtraLoad: products.isExtraLoad,
   lineName: productLines.name,
   lineSlug: productLines.slug,
   tireType: productLines.tireType,
@@ -377,15 +382,23 @@ export async function findVehicle(db: Db, id: number) {
   return row ?? null;
 }
 
-/** Brand and line of a SKU, for its picture. */
-export async function findProductLabel(db: Db, sku: string): Promise<string | null> {
+/** What a SKU's pictures are drawn from (imagery/tire.ts), sold or discontinued alike. */
+export async function findTireImageFacts(db: Db, sku: string): Promise<TireFacts | null> {
   const [row] = await db
-    .select({ brand: brands.name, line: productLines.name })
+    .select({
+      brand: brands.name,
+      line: productLines.name,
+      sizeLabel: products.sizeLabel,
+      categoryId: productLines.categoryId,
+      tireType: productLines.tireType,
+      aspectRatio: products.aspectRatio,
+      whiteLetters: productLines.whiteLetters,
+    })
     .from(products)
     .innerJoin(productLines, eq(products.productLineId, productLines.id))
     .innerJoin(brands, eq(productLines.brandId, brands.id))
     .where(eq(products.sku, sku));
-  return row ? `${row.brand} ${row.line}` : null;
+  return row ?? null;
 }
 
 export async function findBrandName(db: Db, slug: string): Promise<string | null> {

@@ -148,6 +148,94 @@ describe.each(testDatabaseKinds())("GET /api/catalog/products on %s", (kind) => 
     expect(missing.statusCode).toBe(404);
     expect(missing.json().errorMessage).toBe("Image unavailable");
   });
+
+  it("shows a side, a tread and an angled picture of a tire, the side view first", async () => {
+    const [listed] = (await get("size=225-50r17")).json().siteCatalogProducts;
+    // A listing card shows only the side view, so a listing carries only that one.
+    expect(listed.imageList.map((image: { view: string }) => image.view)).toEqual(["sidewall"]);
+    const product = (
+      await ctx.app.inject({ method: "GET", url: `/api/catalog/products/${listed.productId}` })
+    ).json().siteProduct;
+    const name = `${product.brand.label} ${product.name} ${product.size}`;
+    const images: { view: string; src: string; altText: string }[] = product.imageList;
+    expect(images.map((image) => [image.view, image.altText])).toEqual([
+      ["sidewall", `${name}, side view`],
+      ["treadonly", `${name}, tread view`],
+      ["sidetread", `${name}, angled view`],
+    ]);
+    for (const image of images) {
+      const response = await ctx.app.inject({ method: "GET", url: image.src });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers["content-type"]).toContain("image/svg+xml");
+      expect(response.body).toContain(`data-view="${image.view}"`);
+    }
+  });
+
+  it("tags a picture, answers 304 to a browser that has it, and lets it be kept a day", async () => {
+    const [product] = (await get("size=225-50r17")).json().siteCatalogProducts;
+    const url = product.imageList[0].src;
+    const first = await ctx.app.inject({ method: "GET", url });
+    const etag = String(first.headers.etag);
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    expect(first.headers["cache-control"]).toBe("public, max-age=86400");
+    const again = await ctx.app.inject({ method: "GET", url, headers: { "if-none-match": etag } });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe("");
+    expect(again.headers.etag).toBe(etag);
+    const changed = await ctx.app.inject({
+      method: "GET",
+      url,
+      headers: { "if-none-match": '"an-older-picture"' },
+    });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.body).toBe(first.body);
+  });
+
+  it("prints white letters on the tires of lines sold with them, and only those", async () => {
+    const skuOf = async (white: boolean) => {
+      const [row] = await ctx.database.db
+        .select({ sku: products.sku })
+        .from(products)
+        .innerJoin(productLines, eq(products.productLineId, productLines.id))
+        .where(eq(productLines.whiteLetters, white))
+        .orderBy(products.sku)
+        .limit(1);
+      if (!row) throw new Error(`no line with whiteLetters ${white}`);
+      return row.sku;
+    };
+    const picture = async (sku: string) =>
+      (await ctx.app.inject({ method: "GET", url: `/media/tires/${sku}.svg` })).body;
+    expect(await picture(await skuOf(true))).toContain('data-letters="white"');
+    expect(await picture(await skuOf(false))).toContain('data-letters="embossed"');
+  });
+
+  it("answers 404 for an unknown tire in any view and 400 for an unknown view", async () => {
+    const [product] = (await get("size=225-50r17")).json().siteCatalogProducts;
+    const sku = product.imageList[0].src.split("/").pop();
+    const missing = await ctx.app.inject({
+      method: "GET",
+      url: "/media/tires/sidetread/NOPE-0.svg",
+    });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().errorMessage).toBe("Image unavailable");
+    const view = await ctx.app.inject({ method: "GET", url: `/media/tires/underside/${sku}` });
+    expect(view.statusCode).toBe(400);
+  });
+
+  it("serves a brand's wordmark with an ETag, and 404 for an unknown brand", async () => {
+    const wordmark = await ctx.app.inject({ method: "GET", url: "/media/brands/michelin.svg" });
+    expect(wordmark.statusCode).toBe(200);
+    expect(wordmark.headers["content-type"]).toContain("image/svg+xml");
+    expect(wordmark.body).toContain(">MICHELIN</text>");
+    const again = await ctx.app.inject({
+      method: "GET",
+      url: "/media/brands/michelin.svg",
+      headers: { "if-none-match": String(wordmark.headers.etag) },
+    });
+    expect(again.statusCode).toBe(304);
+    const missing = await ctx.app.inject({ method: "GET", url: "/media/brands/no-such-brand.svg" });
+    expect(missing.statusCode).toBe(404);
+  });
 });
 
 describe.each(testDatabaseKinds())("catalogue listings and filters on %s", (kind) => {

@@ -8,6 +8,7 @@ import {
   productForBuyer,
 } from "@treadkit/core/catalog";
 import { userTypeOf } from "@treadkit/core/session";
+import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Db } from "../../db/client";
@@ -15,9 +16,11 @@ import { CATALOGUE_CACHE_SECONDS } from "../../http/cache-policy";
 import { brandRestrictionOf } from "../../http/client-auth";
 import { notFound } from "../../http/errors";
 import { buyerOf } from "../account/buyer";
-import { findBrandName, findProductLabel } from "./catalog.repository";
+import { findBrandName, findTireImageFacts } from "./catalog.repository";
 import { getProductDetail, listCatalog } from "./catalog.service";
-import { renderBrandSvg, renderTireSvg } from "./tire-image";
+import { renderBrandSvg } from "./imagery/brand";
+import { matchesEtag, type RenderedSvg, svgCache } from "./imagery/cache";
+import { renderTireSvg, TIRE_VIEWS, type TireView } from "./imagery/tire";
 
 export const catalogRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get(
@@ -64,24 +67,51 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
   );
 };
 
-/** Generated product pictures, served outside /api like any other media. */
+const SKU_FILE = z.string().regex(/^[A-Z0-9-]{3,120}\.svg$/);
+const withoutSuffix = (file: string) => file.replace(/\.svg$/, "");
+
+/**
+ * Generated product pictures, served outside /api like any other media:
+ *
+ *   /media/tires/SKU.svg              the side view (the address links have always used)
+ *   /media/tires/sidewall/SKU.svg     the same
+ *   /media/tires/treadonly/SKU.svg    the tread face, seen straight on
+ *   /media/tires/sidetread/SKU.svg    the angled three-quarter view
+ *   /media/brands/SLUG.svg            a brand's wordmark
+ *
+ * A view's name is the productImageSchema view it is listed under. Rendered pictures are kept
+ * in a bounded in-process cache, and carry an ETag so a browser revalidates with a 304.
+ */
 export const mediaRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  const pictures = svgCache(2_000);
+
+  const send = (request: FastifyRequest, reply: FastifyReply, picture: RenderedSvg | null) => {
+    if (!picture) throw notFound("Image unavailable");
+    reply.header("cache-control", "public, max-age=86400").header("etag", picture.etag);
+    if (matchesEtag(request.headers["if-none-match"], picture.etag)) return reply.code(304).send();
+    return reply.type("image/svg+xml; charset=utf-8").send(picture.svg);
+  };
+
+  const tire = async (sku: string, view: TireView) =>
+    pictures.get(`${view}:${sku}`, async () => {
+      const facts = await findTireImageFacts(db, sku);
+      return facts && renderTireSvg(facts, view);
+    });
+
   app.get(
     "/media/tires/:file",
+    { schema: { hide: true, params: z.object({ file: SKU_FILE }) } },
+    async (request, reply) =>
+      send(request, reply, await tire(withoutSuffix(request.params.file), "sidewall")),
+  );
+
+  app.get(
+    "/media/tires/:view/:file",
     {
-      schema: {
-        hide: true,
-        params: z.object({ file: z.string().regex(/^[A-Z0-9-]{3,120}\.svg$/) }),
-      },
+      schema: { hide: true, params: z.object({ view: z.enum(TIRE_VIEWS), file: SKU_FILE }) },
     },
-    async (request, reply) => {
-      const sku = request.params.file.replace(/\.svg$/, "");
-      const label = await findProductLabel(db, sku);
-      if (!label) throw notFound("Image unavailable");
-      reply.header("content-type", "image/svg+xml; charset=utf-8");
-      reply.header("cache-control", "public, max-age=86400");
-      return renderTireSvg(label.toUpperCase());
-    },
+    async (request, reply) =>
+      send(request, reply, await tire(withoutSuffix(request.params.file), request.params.view)),
   );
 
   app.get(
@@ -93,11 +123,12 @@ export const mediaRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
       },
     },
     async (request, reply) => {
-      const name = await findBrandName(db, request.params.file.replace(/\.svg$/, ""));
-      if (!name) throw notFound("Image unavailable");
-      reply.header("content-type", "image/svg+xml; charset=utf-8");
-      reply.header("cache-control", "public, max-age=86400");
-      return renderBrandSvg(name);
+      const slug = withoutSuffix(request.params.file);
+      const picture = await pictures.get(`brand:${slug}`, async () => {
+        const name = await findBrandName(db, slug);
+        return name && renderBrandSvg(name);
+      });
+      return send(request, reply, picture);
     },
   );
 };

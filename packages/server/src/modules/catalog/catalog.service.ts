@@ -29,9 +29,28 @@ import {
   type ProductRow,
   type ProductSort,
 } from "./catalog.repository";
+import { TIRE_VIEW_NAMES, TIRE_VIEWS, type TireView, tireImagePath } from "./imagery/tire";
 
-export function reshapeProduct(row: ProductRow): CatalogProduct {
-  const name = `${row.brandName} ${row.lineName}`;
+/**
+ * The tire's drawn pictures, the side view first. A listing card shows only that one, so a
+ * listing carries only that one; the product page's gallery has every view.
+ */
+function tireImages(row: ProductRow, views: readonly TireView[]): CatalogProduct["imageList"] {
+  const name = `${row.brandName} ${row.lineName} ${row.sizeLabel}`;
+  return views.map((view) => ({
+    type: "SiteCatalogProductImage",
+    view,
+    src: tireImagePath(row.sku, view),
+    altText: `${name}, ${TIRE_VIEW_NAMES[view]}`,
+  }));
+}
+
+const CARD_VIEWS = ["sidewall"] as const satisfies readonly TireView[];
+
+export function reshapeProduct(
+  row: ProductRow,
+  views: readonly TireView[] = CARD_VIEWS,
+): CatalogProduct {
   return {
     productId: String(row.id),
     brand: { label: row.brandName, slug: row.brandSlug },
@@ -42,20 +61,15 @@ export function reshapeProduct(row: ProductRow): CatalogProduct {
     speedRating: row.speedRating,
     categoryName: categoryName(row.categoryId),
     type: row.tireType as CatalogProduct["type"],
-    imageList: [
-      {
-        type: "SiteCatalogProductImage",
-        view: "sidewall",
-        src: `/media/tires/${encodeURIComponent(row.sku)}.svg`,
-        altText: `${name} ${row.sizeLabel}`,
-      },
-    ],
+    imageList: tireImages(row, views),
     priceList: [{ salePriceInCents: row.salePriceCents, listPriceInCents: row.listPriceCents }],
     link: { href: productHref(row.brandSlug, row.lineSlug, String(row.id)) },
     minQuantityAllowedForCart: row.minQuantityAllowedForCart,
     curationType: null,
     availability: row.availability as CatalogProduct["availability"],
     isInstallable: row.isInstallable,
+    isRunFlat: row.isRunFlat,
+    isExtraLoad: row.isExtraLoad,
     rating:
       row.ratingCount && row.ratingAverage
         ? { average: Math.round(row.ratingAverage * 10) / 10, count: row.ratingCount }
@@ -86,14 +100,17 @@ async function listPage(
 ): Promise<{ rows: CatalogProduct[]; total: number }> {
   if (!fit) {
     const found = await findProducts(db, filter, page);
-    return { rows: found.rows.map(reshapeProduct), total: found.total };
+    return { rows: found.rows.map((row) => reshapeProduct(row)), total: found.total };
   }
   const all = await findProducts(db, filter, {
     offset: 0,
     limit: BEST_MATCH_FIT_CANDIDATES,
     sort: "best-match",
   });
-  const ranked = rankByFit(fit, all.rows.map(reshapeProduct));
+  const ranked = rankByFit(
+    fit,
+    all.rows.map((row) => reshapeProduct(row)),
+  );
   return { rows: ranked.slice(page.offset, page.offset + page.limit), total: all.total };
 }
 
@@ -204,7 +221,7 @@ export async function getProductDetail(
   const { row } = detail;
   return {
     siteProduct: {
-      ...reshapeProduct(row),
+      ...reshapeProduct(row, TIRE_VIEWS),
       sku: row.sku,
       warrantyMiles: row.warrantyMiles,
       utqg: row.utqg,

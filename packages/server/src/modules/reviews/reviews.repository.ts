@@ -195,6 +195,13 @@ export async function ratingTotalsOf(db: Db, filter: ReviewFilter): Promise<Rati
       reviewCount: sql<number>`count(*)::int`,
       overallSum: sql<string>`coalesce(sum(${reviews.overallRating}), 0)`,
       buyAgainCount: sql<number>`count(*) filter (where ${reviews.buyAgain})::int`,
+      // The core's wholeStars: to the nearest whole star, halves up, within 1 and 5.
+      ...Object.fromEntries(
+        [1, 2, 3, 4, 5].map((stars) => [
+          `stars${stars}`,
+          sql<number>`count(*) filter (where greatest(1, least(5, round(${reviews.overallRating}))) = ${stars})::int`,
+        ]),
+      ),
       ...aspectTotals,
     })
     .from(reviews)
@@ -206,6 +213,7 @@ export async function ratingTotalsOf(db: Db, filter: ReviewFilter): Promise<Rati
     reviewCount: number("reviewCount"),
     overallSum: number("overallSum"),
     buyAgainCount: number("buyAgainCount"),
+    starCounts: [1, 2, 3, 4, 5].map((stars) => number(`stars${stars}`)),
     aspects: Object.fromEntries(
       RATING_ASPECTS.map((aspect) => [
         aspect,

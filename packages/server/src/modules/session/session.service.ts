@@ -163,5 +163,7 @@ export async function recentTires(
   const sizeText = context.size ?? context.oem;
   const slug = sizeText ? normaliseTireSizeSlug(sizeText) : null;
   if (sizeText && !slug) throw badRequest(INVALID_SIZE_MESSAGE, "INVALID_TIRE_SIZE");
-  return { data: rows.filter((row) => !slug || row.sizeSlug === slug).map(reshapeProduct) };
+  return {
+    data: rows.filter((row) => !slug || row.sizeSlug === slug).map((row) => reshapeProduct(row)),
+  };
 }

@@ -1,4 +1,5 @@
 import { DEFAULT_SITE_GLOBALS } from "@treadkit/core/site";
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, testDatabaseKinds } from "../../testing/databases";
 import { setSiteGlobals } from "./site.service";
@@ -14,6 +15,28 @@ describe.each(testDatabaseKinds())("site routes on %s", (kind) => {
     const response = await ctx.app.inject({ method: "GET", url: "/api/health" });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ ok: true, db: kind });
+  });
+
+  it("counts the store's tires, brands, shops and reviews from the data, for the trust signals", async () => {
+    const { db } = ctx.database;
+    const one = async (query: ReturnType<typeof sql>) =>
+      Number(
+        ((await db.execute(query)) as unknown as { rows: { n: string | number }[] }).rows[0]?.n,
+      );
+    const response = await ctx.app.inject({ method: "GET", url: "/api/v1/site/stats" });
+    expect(response.statusCode).toBe(200);
+    const stats = response.json();
+    expect(stats.tires).toBe(
+      await one(sql`select count(*) as n from products where discontinued_at is null`),
+    );
+    expect(stats.shops).toBe(await one(sql`select count(*) as n from installers`));
+    expect(stats.brands).toBeGreaterThan(1);
+    expect(stats.longestWarrantyMiles).toBe(
+      await one(sql`select max(warranty_miles) as n from product_lines`),
+    );
+    const reviews = await one(sql`select count(*) as n from reviews where status = 'published'`);
+    expect(stats.reviews?.count ?? 0).toBe(reviews);
+    if (stats.reviews) expect(stats.reviews.average).toBeGreaterThanOrEqual(1);
   });
 
   it("serves the site globals with the spec's payment-type discounts by default", async () => {

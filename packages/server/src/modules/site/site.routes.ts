@@ -6,12 +6,13 @@ import {
   siteGlobalsResponseSchema,
   siteMenuQuerySchema,
   siteMenuSchema,
+  siteStatsSchema,
 } from "@treadkit/core/site";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Db } from "../../db/client";
 import { CATALOGUE_CACHE_SECONDS } from "../../http/cache-policy";
 import { type ChannelOptions, siteChannelOf } from "./channel";
-import { getNotifications, getSiteGlobals, getSiteMenu } from "./site.service";
+import { getNotifications, getSiteGlobals, getSiteMenu, getSiteStats } from "./site.service";
 
 export const siteRoutes: FastifyPluginAsyncZod<{
   db: Db;
@@ -66,6 +67,18 @@ export const siteRoutes: FastifyPluginAsyncZod<{
     response: { 200: siteMenuSchema },
   };
   const cached = { cacheSeconds: CATALOGUE_CACHE_SECONDS };
+  app.get(
+    "/v1/site/stats",
+    {
+      config: cached,
+      schema: {
+        tags: ["site"],
+        summary: "The store's size: tires, brands, shops, reviews and the longest warranty",
+        response: { 200: siteStatsSchema },
+      },
+    },
+    async () => getSiteStats(db),
+  );
   app.get("/v1/site/menu", { config: cached, schema: menu }, async (request) =>
     getSiteMenu(db, request.query.channel),
   );

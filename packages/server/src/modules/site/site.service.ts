@@ -8,11 +8,20 @@ import {
   notificationsResponseSchema,
   type SiteGlobals,
   type SiteMenu,
+  type SiteStats,
   siteGlobalsSchema,
 } from "@treadkit/core/site";
-import { asc, count, desc, eq } from "drizzle-orm";
+import { asc, count, desc, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { brands, productLines, products, siteSettings, tireSizes } from "../../db/schema";
+import {
+  brands,
+  installers,
+  productLines,
+  products,
+  reviews,
+  siteSettings,
+  tireSizes,
+} from "../../db/schema";
 
 const GLOBALS_KEY = "globals";
 
@@ -95,4 +104,34 @@ export async function getSiteMenu(db: Db, channel: MenuChannel): Promise<SiteMen
     },
   ];
   return menuForChannel(browse, channel);
+}
+
+/** The store's size for the home page's trust signals: one query, cached with the catalogue. */
+export async function getSiteStats(db: Db): Promise<SiteStats> {
+  const result = await db.execute(sql`
+    select
+      (select count(*)::int from ${products} where ${products.discontinuedAt} is null) as tires,
+      (select count(distinct ${productLines.brandId})::int from ${productLines}
+        where exists (select 1 from ${products} where ${products.productLineId} = ${productLines.id}
+          and ${products.discontinuedAt} is null)) as brands,
+      (select count(*)::int from ${installers}) as shops,
+      (select count(*)::int from ${reviews} where ${reviews.status} = 'published') as review_count,
+      (select avg(${reviews.overallRating})::float8 from ${reviews}
+        where ${reviews.status} = 'published') as review_average,
+      (select max(${productLines.warrantyMiles})::int from ${productLines}) as longest_warranty
+  `);
+  // Both drivers answer with the rows under `rows`; the casts make every figure a JS number.
+  const [row = {}] = (result as unknown as { rows: Record<string, number | null>[] }).rows;
+  const reviewCount = Number(row.review_count ?? 0);
+  const average = row.review_average ?? null;
+  return {
+    tires: Number(row.tires ?? 0),
+    brands: Number(row.brands ?? 0),
+    shops: Number(row.shops ?? 0),
+    reviews:
+      reviewCount > 0 && average !== null
+        ? { count: reviewCount, average: Math.round(Number(average) * 10) / 10 }
+        : null,
+    longestWarrantyMiles: row.longest_warranty ?? null,
+  };
 }

@@ -8,10 +8,10 @@ import { type BrandFact, CAT } from "./types";
 // biome-ignore format: one product line per row
 export const BRANDS_G_M: BrandFact[] = [
   { name: "General", code: "GENL", lines: [
-    { name: "Grabber A/TX", tireType: "Light Truck", categoryId: CAT.AllTerrain, warrantyMiles: null, utqg: null, speedRatings: ["S", "T"], sizeFamilies: ["lt", "suv-all-terrain"], priceTier: 2 },
+    { name: "Grabber A/TX", tireType: "Light Truck", categoryId: CAT.AllTerrain, warrantyMiles: null, utqg: null, speedRatings: ["S", "T"], sizeFamilies: ["lt", "suv-all-terrain"], priceTier: 2, whiteLetters: true },
     { name: "Grabber APT", tireType: "SUV/Crossover", categoryId: CAT.AllTerrain, warrantyMiles: null, utqg: null, speedRatings: ["T", "H"], sizeFamilies: ["suv-all-terrain"], priceTier: 2 },
     { name: "Grabber X3", tireType: "Light Truck", categoryId: CAT.MudTerrain, warrantyMiles: null, utqg: null, speedRatings: ["Q"], sizeFamilies: ["mud-terrain"], priceTier: 2, rims: [15, 22] },
-    { name: "Grabber HTS60", tireType: "SUV/Crossover", categoryId: CAT.Highway, warrantyMiles: null, utqg: null, speedRatings: ["S", "T"], sizeFamilies: ["suv-highway"], priceTier: 2, rims: [15, 20], pMetric: true },
+    { name: "Grabber HTS60", tireType: "SUV/Crossover", categoryId: CAT.Highway, warrantyMiles: null, utqg: null, speedRatings: ["S", "T"], sizeFamilies: ["suv-highway"], priceTier: 2, rims: [15, 20], pMetric: true, whiteLetters: true },
     { name: "AltiMAX RT45", tireType: "Passenger", categoryId: CAT.Touring, warrantyMiles: 75_000, utqg: null, speedRatings: ["T", "H", "V"], sizeFamilies: ["passenger-touring"], priceTier: 2, rims: [14, 18] },
     { name: "AltiMAX 365AW", tireType: "Passenger", categoryId: CAT.AllWeather, warrantyMiles: null, utqg: null, speedRatings: ["H", "V"], sizeFamilies: ["passenger-touring", "suv-highway"], priceTier: 2, rims: [15, 20] },
     { name: "G-MAX AS-07", tireType: "Passenger", categoryId: CAT.UHP, warrantyMiles: null, utqg: null, speedRatings: ["W"], sizeFamilies: ["uhp"], priceTier: 2, rims: [17, 21] },

@@ -129,7 +129,7 @@ export const BRANDS_N_Z: BrandFact[] = [
     { name: "ADVAN Sport A/S+", code: "ADVSASP", tireType: "Passenger", categoryId: CAT.UHP, warrantyMiles: null, utqg: null, speedRatings: ["W"], sizeFamilies: ["uhp"], priceTier: 4, rims: [17, 21] },
     { name: "ADVAN Apex V601", tireType: "Passenger", categoryId: CAT.Summer, warrantyMiles: null, utqg: null, speedRatings: ["Y"], sizeFamilies: ["uhp"], priceTier: 4, rims: [17, 22] },
     { name: "ADVAN A052", tireType: "Passenger", categoryId: CAT.Track, warrantyMiles: null, utqg: "200 AA A", speedRatings: ["W"], sizeFamilies: ["track"], priceTier: 4 },
-    { name: "Geolandar A/T G015", code: "GA015", tireType: "Light Truck", categoryId: CAT.AllTerrain, warrantyMiles: null, utqg: null, speedRatings: ["S", "T"], sizeFamilies: ["lt", "suv-all-terrain"], priceTier: 3 },
+    { name: "Geolandar A/T G015", code: "GA015", tireType: "Light Truck", categoryId: CAT.AllTerrain, warrantyMiles: null, utqg: null, speedRatings: ["S", "T"], sizeFamilies: ["lt", "suv-all-terrain"], priceTier: 3, whiteLetters: true },
     { name: "Geolandar X-AT", tireType: "Light Truck", categoryId: CAT.AllTerrain, warrantyMiles: null, utqg: null, speedRatings: ["Q"], sizeFamilies: ["lt", "mud-terrain"], priceTier: 4 },
     { name: "Geolandar M/T G003", code: "GM003", tireType: "Light Truck", categoryId: CAT.MudTerrain, warrantyMiles: null, utqg: null, speedRatings: ["Q"], sizeFamilies: ["mud-terrain"], priceTier: 3, rims: [15, 22] },
     { name: "Geolandar H/T G056", code: "GH056", tireType: "SUV/Crossover", categoryId: CAT.Highway, warrantyMiles: null, utqg: null, speedRatings: ["T", "H"], sizeFamilies: ["suv-highway"], priceTier: 3, rims: [15, 20] },

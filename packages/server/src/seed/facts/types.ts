@@ -112,6 +112,8 @@ export type LineFact = {
   pMetric?: boolean;
   /** SKU abbreviation; derived from the name when absent. */
   code?: string;
+  /** Sold with raised or outlined white letters on the sidewall (RWL/OWL), in some sizes at least. */
+  whiteLetters?: boolean;
 };
 
 export type BrandFact = {
@@ -196,6 +198,7 @@ export type LineRow = {
   utqg: string | null;
   speedRatings: SpeedRating[];
   runFlatAvailable: boolean;
+  whiteLetters: boolean;
   sizeFamilies: SizeFamilyId[];
   priceTier: PriceTier;
   productCount: number;

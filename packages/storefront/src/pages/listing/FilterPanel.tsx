@@ -12,10 +12,33 @@ import {
   priceRangeHints,
   slugify,
 } from "@treadkit/core/catalog";
-import { type FormEvent, useEffect, useRef } from "react";
+import { type FormEvent, useEffect, useRef, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
 
 type Option = { value: string; label: string; count: number };
+
+/**
+ * While the phone sheet is open the page behind it keeps still, Escape closes it, and focus starts
+ * at its heading.
+ */
+function useSheet(open: boolean, onClose: () => void) {
+  const close = useRef(onClose);
+  close.current = onClose;
+  useEffect(() => {
+    if (!open) return;
+    const { overflow } = document.body.style;
+    document.body.style.overflow = "hidden";
+    document.getElementById("listing-filters-heading")?.focus();
+    const onKey = (event: globalThis.KeyboardEvent) => {
+      if (event.key === "Escape") close.current();
+    };
+    document.addEventListener("keydown", onKey);
+    return () => {
+      document.body.style.overflow = overflow;
+      document.removeEventListener("keydown", onKey);
+    };
+  }, [open]);
+}
 
 /**
  * The listing's filters as a GET form: without JavaScript "Apply filters" submits it; with it,
@@ -26,10 +49,16 @@ export function FilterPanel({
   facets,
   state,
   scope,
+  sheet,
 }: {
   facets: CatalogListing["facets"];
   state: ListingState;
   scope: ListingScope;
+  /**
+   * On phones the panel is a sheet over the page, opened from the listing's toolbar and closed
+   * by its "Show N tires" button, N being the tires the filters list now.
+   */
+  sheet: { open: boolean; total: number; onClose(): void };
 }) {
   const { pathname, search } = useLocation();
   const navigate = useNavigate();
@@ -71,6 +100,7 @@ export function FilterPanel({
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     apply(event.currentTarget);
+    sheet.onClose();
   };
   // The DOM's change event: a box ticked, an option chosen, a price typed and left (React's
   // onChange would fire on every keystroke of a price).
@@ -84,6 +114,11 @@ export function FilterPanel({
     return () => element.removeEventListener("change", onChange);
   }, []);
 
+  useSheet(sheet.open, sheet.onClose);
+  // Before the page is live, and without JavaScript, the filters stay in the page on phones too.
+  const [live, setLive] = useState(false);
+  useEffect(() => setLive(true), []);
+
   const brands: Option[] = facets.brands;
   const categories: Option[] = facets.categories.map((c) => ({
     ...c,
@@ -94,8 +129,20 @@ export function FilterPanel({
   const hints = priceRangeHints(facets.price);
 
   return (
-    <section className="listing-filters" aria-labelledby="listing-filters-heading">
-      <h2 id="listing-filters-heading">Filter tires</h2>
+    <section
+      id="listing-filters"
+      className="listing-filters"
+      aria-labelledby="listing-filters-heading"
+      data-sheet={live ? (sheet.open ? "open" : "closed") : undefined}
+    >
+      <div className="listing-filters__head">
+        <h2 id="listing-filters-heading" tabIndex={-1}>
+          Filter tires
+        </h2>
+        <button type="button" className="listing-filters__close" onClick={sheet.onClose}>
+          Close
+        </button>
+      </div>
       <form ref={form} method="get" action={pathname} onSubmit={onSubmit}>
         {carried.map(([key, value]) => (
           <input key={`${key}=${value}`} type="hidden" name={key} value={value} />
@@ -186,7 +233,15 @@ export function FilterPanel({
           ) : null}
           <FlagFilter name="deals" label="Deals only" checked={checked("deals", "true")} />
         </fieldset>
-        <button type="submit">Apply filters</button>
+        <button type="submit" className="listing-filters__apply">
+          Apply filters
+        </button>
+        {/* On phones: the sheet's way back to the tires, which applies what is ticked. */}
+        <div className="listing-filters__show">
+          <button type="submit" className="button">
+            {`Show ${sheet.total} ${sheet.total === 1 ? "tire" : "tires"}`}
+          </button>
+        </div>
       </form>
     </section>
   );

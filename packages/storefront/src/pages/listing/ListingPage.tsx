@@ -3,6 +3,9 @@ import {
   type CatalogListing,
   type CatalogProduct,
   type Crumb,
+  cardBadges,
+  cardPrice,
+  deliveryEstimate,
   FINANCING_RULE,
   type FilteredListing,
   filterChips,
@@ -16,8 +19,10 @@ import {
   scopeLabels,
 } from "@treadkit/core/catalog";
 import { formatCents } from "@treadkit/core/money";
-import { ratingStars, ratingText, reviewCountText } from "@treadkit/core/reviews";
-import { Link, useLocation } from "react-router";
+import { DEFAULT_QUANTITY } from "@treadkit/core/widget";
+import { Badges, EmptyState, Price, Skeleton, Stars } from "@treadkit/ui/design";
+import { useEffect, useState } from "react";
+import { Link, useLocation, useNavigation } from "react-router";
 import { AddToCart } from "../AddToCart";
 import { Breadcrumbs } from "../Breadcrumbs";
 import { CompareToggle } from "../compare/CompareToggle";
@@ -57,52 +62,74 @@ function ProductCard({
   /** The signed-in buyer's price label (Fleet, Employee…), when the prices are theirs. */
   priceLabel: string | undefined;
 }) {
-  const price = product.priceList[0];
+  const price = cardPrice(product, DEFAULT_QUANTITY);
   const image = product.imageList[0];
-  const onSale = price !== undefined && price.listPriceInCents > price.salePriceInCents;
+  const badges = cardBadges(product);
+  const delivery = deliveryEstimate(product.availability);
   return (
     <li className="product-card">
       {image ? (
-        <img src={image.src} alt={image.altText} width={120} height={120} loading="lazy" />
+        <img
+          className="product-card__picture"
+          src={image.src}
+          alt={image.altText}
+          width={136}
+          height={136}
+          loading="lazy"
+          decoding="async"
+        />
       ) : null}
-      <div>
+      <div className="product-card__facts">
         <p className="product-card__brand">{product.brand.label}</p>
         <h2 className="product-card__name">
-          <a href={productLinkWithHash(product, linkSearch)}>{product.name}</a>
+          <a className="product-card__link" href={productLinkWithHash(product, linkSearch)}>
+            {product.name}
+          </a>
         </h2>
         <p className="product-card__size">
           {`${product.size} ${product.loadIndex}${product.speedRating} · ${product.categoryName} · ${product.type}`}
         </p>
         {product.rating ? (
           <p className="product-rating">
-            <span aria-hidden="true" className="stars__glyphs">
-              {ratingStars(product.rating.average)}
-            </span>{" "}
-            {`${ratingText(product.rating.average)}, ${reviewCountText(product.rating.count)}`}
+            <Stars average={product.rating.average} count={product.rating.count} />
           </p>
         ) : null}
+        <Badges badges={badges} />
         <FitmentVerdict tire={product} />
         <p className={`availability availability--${product.availability}`}>
           {AVAILABILITY_TEXT[product.availability]}
         </p>
+        {delivery ? <p className="product-card__delivery">{delivery}</p> : null}
       </div>
-      {price ? (
-        <p className="product-card__price">
-          <span className="price">{formatCents(price.salePriceInCents)}</span>
-          <span className="per">each</span>
-          {priceLabel ? <span className="price-label">{`${priceLabel} price`}</span> : null}
-          {onSale ? <s className="list-price">{formatCents(price.listPriceInCents)}</s> : null}
-          {installed ? <InstalledSetPrice set={installed} /> : null}
-        </p>
-      ) : null}
-      <div className="product-card__actions">
-        <AddToCart product={product} />
-        <CompareToggle
-          productId={product.productId}
-          label={`${product.brand.label} ${product.name} ${product.size}`}
-        />
+      <div className="product-card__buy">
+        {price ? (
+          <Price className="product-card__price" price={price} label={priceLabel}>
+            {installed ? <InstalledSetPrice set={installed} /> : null}
+          </Price>
+        ) : null}
+        <div className="product-card__actions">
+          <AddToCart product={product} />
+          <CompareToggle
+            productId={product.productId}
+            label={`${product.brand.label} ${product.name} ${product.size}`}
+          />
+        </div>
       </div>
     </li>
+  );
+}
+
+/** Cards in the shape of the tires to come, while the listing's next answer is awaited. */
+function ProductListSkeleton({ count }: { count: number }) {
+  return (
+    <ul className="product-list" aria-busy="true" aria-label="Loading tires">
+      {Array.from({ length: Math.min(count, 4) }, (_, i) => `skeleton-${i}`).map((key) => (
+        <li key={key} className="skeleton-card">
+          <span className="skeleton-card__picture skeleton__line" />
+          <Skeleton lines={4} label="Loading a tire" />
+        </li>
+      ))}
+    </ul>
   );
 }
 
@@ -111,13 +138,34 @@ function ProductList({
   priceLabel,
   installedSets,
   linkSearch,
+  unfiltered,
 }: {
   products: CatalogProduct[];
   priceLabel: string | undefined;
   installedSets: InstalledSets | null;
   linkSearch?: string;
+  /** The listing without its filters and how many it has: the next step when they leave none. */
+  unfiltered?: { href: string; label: string } | null;
 }) {
-  if (products.length === 0) return <p className="empty">Sorry, no matching results found</p>;
+  if (products.length === 0)
+    return (
+      <EmptyState
+        title="Sorry, no matching results found"
+        action={
+          unfiltered ? (
+            <Link className="button button--secondary" to={unfiltered.href} preventScrollReset>
+              {unfiltered.label}
+            </Link>
+          ) : (
+            <Link className="button button--secondary" to="/tire-sizes">
+              Search by tire size
+            </Link>
+          )
+        }
+      >
+        <p>Fewer filters, or a size your vehicle also takes, may find more tires.</p>
+      </EmptyState>
+    );
   return (
     <ul className="product-list">
       {products.map((product) => (
@@ -155,6 +203,13 @@ export function ListingPage({
   crumbs?: Crumb[];
 }) {
   const { pathname, search } = useLocation();
+  const [sheetOpen, setSheetOpen] = useState(false);
+  // The phone's filter sheet needs the page's code; until it runs the filters are in the page.
+  const [live, setLive] = useState(false);
+  useEffect(() => setLive(true), []);
+  // The same listing asked for again (a filter, a sort, a page): its cards wait as skeletons.
+  const navigation = useNavigation();
+  const refreshing = navigation.state === "loading" && navigation.location.pathname === pathname;
   const searchParams = new URLSearchParams(search);
   const filterable = "state" in given;
   const filtered: FilteredListing = filterable
@@ -183,17 +238,47 @@ export function ListingPage({
       <Breadcrumbs crumbs={crumbs} />
       <section className="listing">
         <h1>{heading}</h1>
-        <p className="result-count">{`${total} ${total === 1 ? "tire" : "tires"} in ${scope}`}</p>
         {filtersRemoved ? (
           <p className="notice" role="status">
             Search filters removed
           </p>
         ) : null}
-        <div className="listing__body">
-          {filterable ? (
-            <FilterPanel facets={listing.facets} state={state} scope={filtered.scope} />
+        <div className="listing-toolbar">
+          <p className="result-count">{`${total} ${total === 1 ? "tire" : "tires"} in ${scope}`}</p>
+          {filterable && live ? (
+            <button
+              type="button"
+              className="listing-toolbar__filters"
+              aria-expanded={sheetOpen}
+              aria-controls="listing-filters"
+              onClick={() => setSheetOpen(true)}
+            >
+              {chips.length > 0 ? `Filters (${chips.length})` : "Filters"}
+            </button>
           ) : null}
-          <div className="listing__results">
+          <nav className="sort" aria-label="Sort tires">
+            {LISTING_SORTS.map((sort) => (
+              <Link
+                key={sort.value}
+                to={href({ ...state, sort: sort.value, page: 1 })}
+                preventScrollReset
+                aria-current={state.sort === sort.value ? "true" : undefined}
+              >
+                {sort.label}
+              </Link>
+            ))}
+          </nav>
+        </div>
+        <div className={filterable ? "listing__body listing__body--filtered" : "listing__body"}>
+          {filterable ? (
+            <FilterPanel
+              facets={listing.facets}
+              state={state}
+              scope={filtered.scope}
+              sheet={{ open: sheetOpen, total, onClose: () => setSheetOpen(false) }}
+            />
+          ) : null}
+          <div className="listing__results" id="results">
             {chips.length > 0 ? (
               <div className="filter-chips">
                 <ul aria-label="Active filters">
@@ -219,19 +304,9 @@ export function ListingPage({
                 {`Prices for ${anySet.quantity} installed are out the door at ${anySet.installer.company}, ${anySet.installer.distanceMiles} mi away: tires, installation, fees${anySet.taxKnown ? " and tax" : ", before tax"}. Monthly: ${FINANCING_RULE}`}
               </p>
             ) : null}
-            <nav className="sort" aria-label="Sort tires">
-              {LISTING_SORTS.map((sort) => (
-                <Link
-                  key={sort.value}
-                  to={href({ ...state, sort: sort.value, page: 1 })}
-                  preventScrollReset
-                  aria-current={state.sort === sort.value ? "true" : undefined}
-                >
-                  {sort.label}
-                </Link>
-              ))}
-            </nav>
-            {listing.rearSize && listing.size ? (
+            {refreshing ? (
+              <ProductListSkeleton count={listing.siteCatalogProducts.length || 4} />
+            ) : listing.rearSize && listing.size ? (
               <>
                 <section aria-label={`Front tires: ${listing.size.label}`}>
                   <h2>{`Front tires: ${listing.size.label}`}</h2>
@@ -256,6 +331,14 @@ export function ListingPage({
                 products={listing.siteCatalogProducts}
                 priceLabel={listing.priceLabel}
                 installedSets={installedSets}
+                unfiltered={
+                  chips.length > 0
+                    ? {
+                        href: href({ ...state, filters: NO_FILTERS, page: 1 }),
+                        label: `Show all ${filtered.scopeTotal} ${filtered.scopeTotal === 1 ? "tire" : "tires"} in ${scope}`,
+                      }
+                    : null
+                }
               />
             )}
             {pages > 1 ? (

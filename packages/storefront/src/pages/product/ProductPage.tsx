@@ -1,13 +1,18 @@
 import {
   brandPathSlug,
+  cardBadges,
+  cardPrice,
   dealsForProduct,
+  deliveryEstimate,
   getProductDetail,
   type InstalledSet,
   lineSizeGroups,
+  lineSizesByRim,
   normaliseTireSizeSlug,
   type ProductDetail,
   productHref,
   productLinkWithHash,
+  productSpecGroups,
   productStructuredData,
 } from "@treadkit/core/catalog";
 import type { Client } from "@treadkit/core/client";
@@ -15,14 +20,19 @@ import { type Deal, getDeals } from "@treadkit/core/deals";
 import { getInstallers, type Installer, userZipFromCookie } from "@treadkit/core/installer";
 import { formatCents } from "@treadkit/core/money";
 import {
+  formatRating,
+  getReviews,
   lineReviewsHref,
-  ratingStars,
+  type RatingSummary,
   ratingText,
   reviewCountText,
+  reviewInsights,
   writeReviewHref,
 } from "@treadkit/core/reviews";
 import { selectedShopFromCookie } from "@treadkit/core/shops";
 import { DEFAULT_QUANTITY } from "@treadkit/core/widget";
+import { Badges, Price, Stars, Tabs } from "@treadkit/ui/design";
+import { useRef } from "react";
 import { data, Link, type LoaderFunctionArgs, redirect, useLoaderData } from "react-router";
 import type { MetaFunction, RouteHandle } from "../../meta";
 import { pageCookies } from "../../page-cookies";
@@ -31,9 +41,12 @@ import { FitmentVerdict } from "../listing/FitmentVerdict";
 import { installedSetsNear } from "../listing/load";
 import { pageData } from "../page-data";
 import { AVAILABILITY_TEXT } from "../TireSizePage";
+import { Gallery } from "./Gallery";
 import { OutTheDoor } from "./OutTheDoor";
 import { AboutTheTire, DealAlert, InstallersNearYou, RecentlyViewed } from "./ProductSections";
 import { type RearTire, StaggeredSet } from "./StaggeredSet";
+import { StarHistogram } from "./StarHistogram";
+import { StickyAddBar } from "./StickyAddBar";
 
 export type ProductPageData = ProductDetail & {
   url: string;
@@ -47,6 +60,8 @@ export type ProductPageData = ProductDetail & {
   rear: RearTire | null;
   /** Four installed at the chosen or nearest shop, all in; null without a ZIP or a shop. */
   installedSet: InstalledSet | null;
+  /** The line's review summary (histogram, aspects); null without reviews or when unavailable. */
+  reviewSummary: RatingSummary | null;
 };
 
 /** The set's price at the chosen shop, or the nearest when that one is not near the ZIP. */
@@ -87,6 +102,13 @@ export async function loadProduct(
   if (!found.isSuccess && [400, 404].includes(found.error.statusCode)) return null;
   const detail = pageData(found);
   const product = detail.siteProduct;
+  const reviews = detail.rating
+    ? await getReviews(
+        client,
+        { brand: product.brand.slug, line: product.productLine.slug, pageSize: 1 },
+        request.signal,
+      )
+    : null;
   const own = productHref(product.brand.slug, product.productLine.slug, product.productId);
   const url = new URL(request.url);
   const rearSlug = normaliseTireSizeSlug(url.searchParams.get("rearSize") ?? "");
@@ -104,6 +126,7 @@ export async function loadProduct(
     installers: installers?.isSuccess ? installers.data.siteInstallers.siteInstallerList : null,
     selectedShopId,
     installedSet,
+    reviewSummary: reviews?.isSuccess ? reviews.data.summary : null,
     rear: rear
       ? { productId: rear.productId, size: rear.size, salePriceInCents: rear.salePriceInCents }
       : null,
@@ -142,58 +165,140 @@ export const productMeta: MetaFunction = ({ data }) => {
 };
 
 function Specs({ product }: { product: ProductDetail["siteProduct"] }) {
-  const rows: [string, string | null][] = [
-    ["Size", product.size],
-    ["Load index and speed rating", `${product.loadIndex}${product.speedRating}`],
-    ["Type", product.type],
-    ["Category", product.categoryName],
-    ["Load range", product.specs.loadRange],
-    [
-      "Load capacity",
-      product.specs.loadCapacityLbs === null ? null : `${product.specs.loadCapacityLbs} lbs`,
-    ],
-    [
-      "Maximum speed",
-      product.specs.maxSpeedMph === null ? null : `${product.specs.maxSpeedMph} mph`,
-    ],
-    [
-      "Overall diameter",
-      product.specs.overallDiameterInches === null
-        ? null
-        : `${product.specs.overallDiameterInches} in`,
-    ],
-    ["Run flat", product.specs.isRunFlat ? "Yes" : "No"],
-    ["Extra load", product.specs.isExtraLoad ? "Yes" : "No"],
-    ["UTQG", product.utqg],
-    [
-      "Treadwear warranty",
-      product.warrantyMiles === null
-        ? null
-        : `${product.warrantyMiles.toLocaleString("en-US")} miles`,
-    ],
-  ];
   return (
-    <dl className="specs">
-      {rows
-        .filter((row): row is [string, string] => row[1] !== null)
-        .map(([term, value]) => (
-          <div key={term}>
-            <dt>{term}</dt>
-            <dd>{value}</dd>
+    <div className="spec-groups">
+      {productSpecGroups(product).map((group) => (
+        <section key={group.title} className="spec-group" aria-label={group.title}>
+          <h3>{group.title}</h3>
+          <dl className="specs">
+            {group.rows.map(([term, value]) => (
+              <div key={term}>
+                <dt>{term}</dt>
+                <dd>{value}</dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+      ))}
+    </div>
+  );
+}
+
+const rimTabId = (label: string) => label.replace(/\W+/g, "-");
+
+/**
+ * The line's sizes as a compact picker: a tab for each rim diameter, this tire's own open, and in
+ * it each size with its tires by service description and price.
+ */
+function SizePicker({ detail }: { detail: ProductPageData }) {
+  const product = detail.siteProduct;
+  const rims = lineSizesByRim(lineSizeGroups(detail.otherSizes));
+  if (rims.flatMap((rim) => rim.groups).length < 2) return null;
+  const current = rims.find((rim) => rim.groups.some((group) => group.isCurrent)) ?? rims[0];
+  return (
+    <section aria-labelledby="sizes-title" className="size-picker">
+      <h2 id="sizes-title">{`Sizes of the ${product.name}`}</h2>
+      <Tabs
+        label="Rim diameter"
+        initial={current ? rimTabId(current.label) : undefined}
+        tabs={rims.map((rim) => ({
+          id: rimTabId(rim.label),
+          title: rim.label,
+          panel: (
+            <ul className="line-sizes">
+              {rim.groups.map((group) => (
+                <li
+                  key={group.size}
+                  className={group.isCurrent ? "line-size line-size--current" : "line-size"}
+                >
+                  <span className="size-links__size">{group.size}</span>
+                  {group.variants.map((variant) =>
+                    variant.isCurrent ? (
+                      <strong key={variant.productId} aria-current="page">
+                        {`${variant.serviceDescription} ${formatCents(variant.salePriceInCents)} (this tire)`}
+                      </strong>
+                    ) : (
+                      <Link
+                        key={variant.productId}
+                        to={productLinkWithHash({ ...variant, link: { href: variant.href } })}
+                      >
+                        {`${variant.serviceDescription} ${formatCents(variant.salePriceInCents)}`}
+                      </Link>
+                    ),
+                  )}
+                </li>
+              ))}
+            </ul>
+          ),
+        }))}
+      />
+    </section>
+  );
+}
+
+/** What owners say: the rating, its histogram, the questions shoppers ask answered, and links. */
+function Reviews({ detail }: { detail: ProductPageData }) {
+  const product = detail.siteProduct;
+  const summary = detail.reviewSummary;
+  const insights = summary ? reviewInsights(summary, product.warrantyMiles) : [];
+  return (
+    <section aria-labelledby="reviews-title" id="reviews" className="pdp-reviews">
+      <h2 id="reviews-title">Reviews</h2>
+      {detail.rating ? (
+        <div className="pdp-reviews__summary">
+          <div>
+            <p className="pdp-reviews__average">{formatRating(detail.rating.average)}</p>
+            <Stars average={detail.rating.average} />
+            <p>{`Rated ${ratingText(detail.rating.average)} by drivers of the ${product.productLine.name}, ${reviewCountText(detail.rating.count)}.`}</p>
           </div>
-        ))}
-    </dl>
+          {summary ? <StarHistogram counts={summary.starCounts} /> : null}
+        </div>
+      ) : (
+        <p>{`No reviews of the ${product.productLine.name} yet.`}</p>
+      )}
+      {insights.length > 0 ? (
+        <section aria-labelledby="questions-title" className="pdp-questions">
+          <h3 id="questions-title">What shoppers ask</h3>
+          <dl>
+            {insights.map((insight) => (
+              <div key={insight.question} className="pdp-question">
+                <dt>{insight.question}</dt>
+                <dd className="pdp-question__answer">{insight.answer}</dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+      ) : null}
+      <p className="pdp-reviews__links">
+        {detail.rating ? (
+          <>
+            <Link to={lineReviewsHref(product.brand.slug, product.productLine.slug)}>
+              {`Read reviews of the ${product.brand.label} ${product.productLine.name}`}
+            </Link>{" "}
+            ·{" "}
+          </>
+        ) : null}
+        <Link to={writeReviewHref(product.brand.slug, product.productLine.slug)}>
+          Write a review
+        </Link>
+      </p>
+    </section>
   );
 }
 
 export function ProductPage() {
   const detail = useLoaderData() as ProductPageData;
   const product = detail.siteProduct;
-  const price = product.priceList[0];
-  const image = product.imageList[0];
+  const price = cardPrice(product, DEFAULT_QUANTITY);
   const name = `${product.brand.label} ${product.name} ${product.size}`;
-  const canBuy = price !== undefined && product.availability !== "ProductStatusOutOfStock";
-  const sizes = lineSizeGroups(detail.otherSizes);
+  const canBuy = price !== null && product.availability !== "ProductStatusOutOfStock";
+  const badges = cardBadges({
+    ...product,
+    isRunFlat: product.specs.isRunFlat,
+    isExtraLoad: product.specs.isExtraLoad,
+  });
+  const delivery = deliveryEstimate(product.availability);
+  const buyArea = useRef<HTMLDivElement>(null);
   return (
     <article className="product-page">
       <script
@@ -209,14 +314,22 @@ export function ProductPage() {
           to={`/brands/${brandPathSlug(product.brand.slug)}`}
         >{`${product.brand.label} tires`}</Link>
       </nav>
-      <div className="product-page__head">
-        {image ? <img src={image.src} alt={image.altText} width={240} height={240} /> : null}
-        <div>
+      <div className="pdp" ref={buyArea}>
+        <Gallery images={product.imageList} />
+        <div className="pdp__buy">
           <p className="product-card__brand" id="brand">
             {product.brand.label}
           </p>
           <h1>{`${product.brand.label} ${product.name}`}</h1>
           <p className="product-card__size">{`${product.size} ${product.loadIndex}${product.speedRating} · ${product.categoryName} · ${product.type}`}</p>
+          {detail.rating ? (
+            <p className="product-rating">
+              <a href="#reviews">
+                <Stars average={detail.rating.average} count={detail.rating.count} />
+              </a>
+            </p>
+          ) : null}
+          <Badges badges={badges} />
           <FitmentVerdict
             tire={{
               ...product,
@@ -225,29 +338,13 @@ export function ProductPage() {
             }}
             full
           />
-          {detail.rating ? (
-            <p className="product-rating">
-              <span aria-hidden="true" className="stars__glyphs">
-                {ratingStars(detail.rating.average)}
-              </span>{" "}
-              <a href="#reviews">{`${ratingText(detail.rating.average)}, ${reviewCountText(detail.rating.count)}`}</a>
-            </p>
+          {price ? (
+            <Price className="product-card__price" price={price} label={detail.priceLabel} />
           ) : null}
           <p className={`availability availability--${product.availability}`}>
             {AVAILABILITY_TEXT[product.availability]}
           </p>
-          {price ? (
-            <p className="product-card__price">
-              <span className="price">{formatCents(price.salePriceInCents)}</span>
-              <span className="per">each</span>
-              {detail.priceLabel ? (
-                <span className="price-label">{`${detail.priceLabel} price`}</span>
-              ) : null}
-              {price.listPriceInCents > price.salePriceInCents ? (
-                <s className="list-price">{formatCents(price.listPriceInCents)}</s>
-              ) : null}
-            </p>
-          ) : null}
+          {delivery ? <p className="product-card__delivery">{delivery}</p> : null}
           {canBuy && detail.installedSet ? <OutTheDoor quote={detail.installedSet} /> : null}
           {canBuy ? (
             <CartAddButton
@@ -267,67 +364,32 @@ export function ProductPage() {
           ) : null}
         </div>
       </div>
-      <DealAlert deals={detail.deals} />
-      <AboutTheTire product={product} />
-      <InstallersNearYou
-        product={product}
-        zip={detail.zip}
-        installers={detail.installers}
-        selectedId={detail.selectedShopId}
-      />
-      <section aria-labelledby="specs-title" id="specs">
-        <h2 id="specs-title">Specifications</h2>
-        <Specs product={product} />
-      </section>
-      <section aria-labelledby="reviews-title" id="reviews">
-        <h2 id="reviews-title">Reviews</h2>
-        <p>
-          {detail.rating
-            ? `Rated ${ratingText(detail.rating.average)} by drivers of the ${product.productLine.name}, ${reviewCountText(detail.rating.count)}.`
-            : `No reviews of the ${product.productLine.name} yet.`}
-        </p>
-        <p>
-          {detail.rating ? (
-            <>
-              <Link to={lineReviewsHref(product.brand.slug, product.productLine.slug)}>
-                {`Read reviews of the ${product.brand.label} ${product.productLine.name}`}
-              </Link>{" "}
-              ·{" "}
-            </>
-          ) : null}
-          <Link to={writeReviewHref(product.brand.slug, product.productLine.slug)}>
-            Write a review
-          </Link>
-        </p>
-      </section>
-      {sizes.length > 1 ? (
-        <section aria-labelledby="sizes-title">
-          <h2 id="sizes-title">{`Sizes of the ${product.name}`}</h2>
-          <ul className="line-sizes">
-            {sizes.map((group) => (
-              <li key={group.size}>
-                <span className="size-links__size">{group.size}</span>{" "}
-                {group.variants.map((variant, i) => (
-                  <span key={variant.productId}>
-                    {i > 0 ? " · " : null}
-                    {variant.isCurrent ? (
-                      <strong aria-current="page">
-                        {variant.serviceDescription} {formatCents(variant.salePriceInCents)} (this
-                        tire)
-                      </strong>
-                    ) : (
-                      <Link to={productLinkWithHash({ ...variant, link: { href: variant.href } })}>
-                        {variant.serviceDescription} {formatCents(variant.salePriceInCents)}
-                      </Link>
-                    )}
-                  </span>
-                ))}
-              </li>
-            ))}
-          </ul>
+      <div className="pdp__details">
+        <DealAlert deals={detail.deals} />
+        <AboutTheTire product={product} />
+        <InstallersNearYou
+          product={product}
+          zip={detail.zip}
+          installers={detail.installers}
+          selectedId={detail.selectedShopId}
+        />
+        <section aria-labelledby="specs-title" id="specs">
+          <h2 id="specs-title">Specifications</h2>
+          <Specs product={product} />
         </section>
+        <Reviews detail={detail} />
+        <SizePicker detail={detail} />
+        <RecentlyViewed productId={product.productId} />
+      </div>
+      {canBuy && price ? (
+        <StickyAddBar
+          watch={buyArea}
+          productId={product.productId}
+          tireName={name}
+          eachInCents={price.eachInCents}
+          setInCents={price.setInCents}
+        />
       ) : null}
-      <RecentlyViewed productId={product.productId} />
     </article>
   );
 }

@@ -1,0 +1,1 @@
+ALTER TABLE "product_lines" ADD COLUMN "white_letters" boolean DEFAULT false NOT NULL;

@@ -1,0 +1,18 @@
+import { type StarCounts, starShares } from "@treadkit/core/reviews";
+
+/** How many reviews gave each whole star, five first, as bars a screen reader reads as a list. */
+export function StarHistogram({ counts }: { counts: StarCounts }) {
+  return (
+    <ul className="star-histogram" aria-label="Reviews by rating">
+      {starShares(counts).map((row) => (
+        <li key={row.stars} className="star-histogram__row">
+          <span className="star-histogram__label">{`${row.stars} ${row.stars === 1 ? "star" : "stars"}`}</span>
+          <span className="star-histogram__bar" aria-hidden="true">
+            <span style={{ width: `${row.percent}%` }} />
+          </span>
+          <span className="star-histogram__count">{`${row.count} (${row.percent}%)`}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
