@@ -40,6 +40,7 @@ import { isUuid } from "@treadkit/core/validation";
 import type { Db } from "../../db/client";
 import { badRequest, HttpError, notFound } from "../../http/errors";
 import { findCompany } from "../account/users.repository";
+import { tireImagePath } from "../catalog/imagery/tire";
 import { withReferralTerms } from "../referral/referral.pricing";
 import { lockCartRow } from "../schedule/schedule.repository";
 import {
@@ -297,7 +298,7 @@ export async function priceStoredCart(
         brand: { label: l.brandName },
         name: l.lineName,
         size: l.size,
-        image: { src: `/media/tires/${encodeURIComponent(l.sku)}.svg` },
+        image: { src: tireImagePath(l.sku, "sidewall") },
         link: { href: productHref(l.brandSlug, l.lineSlug, String(l.productId)) },
         productSubType: l.tireType,
         availability: l.availability as Availability,
