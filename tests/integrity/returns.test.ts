@@ -12,6 +12,7 @@ import {
 import { HOME } from "../../packages/server/src/testing/orders";
 import { fleetOrders } from "../support/fleet-orders";
 import {
+  callServer,
   type Reply,
   roundRobin,
   type ServerFleet,
@@ -58,16 +59,7 @@ describe.runIf(runs)("returns across three server processes on PostgreSQL", () =
     const base = bases[turn++ % bases.length] as string;
     const form = new FormData();
     for (const [name, value] of Object.entries(fields)) form.append(name, value);
-    try {
-      const response = await fetch(`${base}/api/checkout/orders/${orderId}/returns`, {
-        method: "POST",
-        body: form,
-      });
-      const text = await response.text();
-      return { status: response.status, body: text ? JSON.parse(text) : {} };
-    } catch {
-      return { status: 0, body: {} };
-    }
+    return callServer(base, "POST", `/api/checkout/orders/${orderId}/returns`, form);
   }
   /** The fields of a return of `quantity` tires; the guest's proof alternates ZIP and e-mail. */
   const returnOf = (quantity: number, i: number) => ({
@@ -257,7 +249,9 @@ describe.runIf(runs)("returns across three server processes on PostgreSQL", () =
 
     // The dead process's lock on the order went with it: the others take the tires left, then
     // refuse more.
-    const health = await Promise.all(fleet.bases().map((base) => fetch(`${base}/api/health`)));
+    const health = await Promise.all(
+      fleet.bases().map((base) => callServer(base, "GET", "/api/health")),
+    );
     expect(health.map((r) => r.status)).toEqual([200, 200]);
     const left = 4 - returned(rows);
     if (left > 0) {

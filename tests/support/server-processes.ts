@@ -40,10 +40,13 @@ function reapOnExit() {
     for (const child of running) child.kill("SIGKILL");
   };
   process.once("exit", killAll);
-  // The runner ends a test process with SIGTERM, which skips "exit" handlers by default.
+  // The runner ends a test process with SIGTERM, which skips "exit" handlers by default. The
+  // servers go first; then the signal is raised again with no handler left, so the process ends
+  // as it would have. (process.exit is no way out here: inside a test worker the runner replaces
+  // it with a throw, reported as an unhandled error of whichever file ran last.)
   process.once("SIGTERM", () => {
     killAll();
-    process.exit(143);
+    process.kill(process.pid, "SIGTERM");
   });
 }
 
@@ -138,20 +141,43 @@ export async function startServers(
 export type Reply = { status: number; body: Record<string, unknown> & { errorMessage?: string } };
 
 /**
- * A JSON call to a server: the status and parsed body, or status 0 when the process went away
+ * A JSON (or form) call to a server: the status and parsed body, or status 0 when the process went away
  * mid-request (the shopper sees a network error). Made with node:http on a connection of its own,
  * every error of the request and its response handled here: a server killed mid-flight must
  * never surface as an error of the test process (fetch's pooled sockets can report a peer's
  * close after the call has been answered).
  */
-export function callServer(
+export async function callServer(
   base: string,
   method: string,
   path: string,
   body?: unknown,
   headers: Record<string, string> = {},
 ): Promise<Reply> {
-  const payload = body === undefined ? undefined : JSON.stringify(body);
+  // A form is encoded as fetch would send it (multipart with its boundary), then sent here.
+  if (body instanceof FormData) {
+    const encoded = new Request("http://form.invalid/", { method: "POST", body });
+    const bytes = Buffer.from(await encoded.arrayBuffer());
+    const type = encoded.headers.get("content-type") ?? "multipart/form-data";
+    return send(base, method, path, bytes, { "content-type": type, ...headers });
+  }
+  const payload = body === undefined ? undefined : Buffer.from(JSON.stringify(body));
+  return send(
+    base,
+    method,
+    path,
+    payload,
+    payload === undefined ? headers : { "content-type": "application/json", ...headers },
+  );
+}
+
+function send(
+  base: string,
+  method: string,
+  path: string,
+  payload: Buffer | undefined,
+  headers: Record<string, string>,
+): Promise<Reply> {
   return new Promise((resolve) => {
     let settled = false;
     const settle = (reply: Reply) => {
@@ -166,9 +192,7 @@ export function callServer(
         method,
         agent: false,
         headers: {
-          ...(payload === undefined
-            ? {}
-            : { "content-type": "application/json", "content-length": Buffer.byteLength(payload) }),
+          ...(payload === undefined ? {} : { "content-length": payload.byteLength }),
           ...headers,
         },
       },
