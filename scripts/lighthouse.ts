@@ -45,12 +45,23 @@ type StorefrontMeasure = {
   failing: string[];
 };
 
-/** A storefront page: the four category scores and LCP, mobile preset. */
+/**
+ * A storefront page: the four category scores and LCP, mobile preset. A run Lighthouse reports as
+ * failed is run again, up to twice, as the widgets' are.
+ */
 async function measureStorefront(
   port: number,
   url: string,
   cookie?: string,
 ): Promise<StorefrontMeasure> {
+  return retried(url, () => measureStorefrontOnce(port, url, cookie));
+}
+
+async function measureStorefrontOnce(
+  port: number,
+  url: string,
+  cookie?: string,
+): Promise<StorefrontMeasure | { runtimeError: string }> {
   const result = await lighthouse(
     url,
     {
@@ -66,6 +77,7 @@ async function measureStorefront(
     },
   );
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+  if (result.lhr.runtimeError) return { runtimeError: result.lhr.runtimeError.code };
   const { audits, categories } = result.lhr;
   const score = (key: string) => Math.round((categories[key]?.score ?? 0) * 100);
   return {
@@ -173,9 +185,14 @@ type Measure = {
  * then no first paint within its wait) is run again, up to twice, rather than counted as NaN.
  */
 async function measure(port: number, url: string, blockWidgets: boolean): Promise<Measure> {
+  return retried(url, () => measureOnce(port, url, blockWidgets));
+}
+
+/** A measure run again, up to twice, while Lighthouse reports the run as failed. */
+async function retried<T>(url: string, run: () => Promise<T | { runtimeError: string }>) {
   for (let attempt = 1; ; attempt++) {
-    const measured = await measureOnce(port, url, blockWidgets);
-    if (!("runtimeError" in measured)) return measured;
+    const measured = await run();
+    if (!(measured && typeof measured === "object" && "runtimeError" in measured)) return measured;
     if (attempt === 3) throw new Error(`Lighthouse failed on ${url}: ${measured.runtimeError}`);
     console.warn(`Lighthouse run failed on ${url} (${measured.runtimeError}); running it again`);
   }

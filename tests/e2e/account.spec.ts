@@ -1,5 +1,4 @@
 import { randomUUID } from "node:crypto";
-import { type BrowserContext, expect, type Page, test } from "@playwright/test";
 import { CANCELLATION_CLOSED_MESSAGE } from "../../packages/core/src/order/rules";
 import {
   GARAGE_FORM_MESSAGES,
@@ -9,6 +8,7 @@ import {
 } from "../../packages/core/src/session/account";
 import { FIRST_NAME_MESSAGE } from "../../packages/core/src/validation/names";
 import { cartReadyToPay, placeOrderByCard } from "./checkout-steps";
+import { type BrowserContext, expect, type Page, test } from "./test";
 import { expectNoAxeViolations } from "./widget-host";
 
 /**

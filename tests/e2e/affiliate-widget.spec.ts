@@ -1,5 +1,5 @@
-import { expect, type Locator, type Page, test } from "@playwright/test";
 import { recordCspViolations } from "./csp";
+import { expect, type Locator, type Page, test } from "./test";
 
 /**
  * The affiliate widget as a blog embeds it: /examples/affiliate-blog.html has broad CSS of its

@@ -1,7 +1,7 @@
-import { expect, type Page, test } from "@playwright/test";
 import { US_ZIP_MESSAGE } from "../../packages/core/src/validation/address";
 import { zipStateMismatchMessage } from "../../packages/core/src/validation/zip-place";
 import { cartWithoutDelivery, continueToPayment, openShippingStep } from "./checkout-steps";
+import { expect, type Page, test } from "./test";
 import { expectNoAxeViolations } from "./widget-host";
 
 /**

@@ -1,5 +1,4 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test } from "@playwright/test";
 import { signInAs } from "./accounts";
 import {
   cartReadyToPay,
@@ -7,6 +6,7 @@ import {
   enterBilling,
   openShippingStep,
 } from "./checkout-steps";
+import { expect, test } from "./test";
 
 test("a dealer-tire account collects at a warehouse: its tabs only, then a full purchase", async ({
   page,

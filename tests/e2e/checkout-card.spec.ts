@@ -1,6 +1,6 @@
-import { expect, type Page, test } from "@playwright/test";
 import { GENERIC_PAYMENT_MESSAGE } from "../../packages/core/src/payment/rules";
 import { cardField, enterBilling, openPaymentStep } from "./checkout-steps";
+import { expect, type Page, test } from "./test";
 
 /**
  * Card entry on the payment step: each card field says what is wrong with it in checkout.md §5's

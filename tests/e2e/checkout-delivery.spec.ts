@@ -1,4 +1,3 @@
-import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import { INSTALL_TIME_UNAVAILABLE } from "../../packages/core/src/schedule/rules";
 import { PO_BOX_MESSAGE } from "../../packages/core/src/validation/address";
 import {
@@ -14,6 +13,7 @@ import {
   enterCard,
   openShippingStep,
 } from "./checkout-steps";
+import { type APIRequestContext, expect, type Page, test } from "./test";
 import { expectNoAxeViolations } from "./widget-host";
 
 /**

@@ -1,5 +1,4 @@
 import { randomUUID } from "node:crypto";
-import { expect, type Page, test } from "@playwright/test";
 import { zipStateMismatchMessage } from "../../packages/core/src/validation/zip-place";
 import { signInAs } from "./accounts";
 import {
@@ -11,6 +10,7 @@ import {
   openPaymentStep,
   openShippingStep,
 } from "./checkout-steps";
+import { expect, type Page, test } from "./test";
 import { expectNoAxeViolations } from "./widget-host";
 
 /**

@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page, test } from "@playwright/test";
 import { signInAs } from "./accounts";
 import { cartReadyToPay, enterBilling } from "./checkout-steps";
+import { expect, type Page, test } from "./test";
 
 /** The signed-in account's cart, shipped home, opened on the payment step. */
 async function payFor(page: Page) {

@@ -1,8 +1,8 @@
-import { expect, type Page, test } from "@playwright/test";
 import type { SiteCart } from "../../packages/core/src/cart/schemas";
 import { formatCents } from "../../packages/core/src/money";
 import type { Order } from "../../packages/core/src/order/schemas";
 import { continueToPayment, enterBilling, enterCard, pdfText } from "./checkout-steps";
+import { expect, type Page, test } from "./test";
 
 /**
  * Sales tax as a shopper meets it, on the shipped data set: four tires installed at a shop in a

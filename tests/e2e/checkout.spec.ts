@@ -1,4 +1,3 @@
-import { expect, type Page, test } from "@playwright/test";
 import {
   GENERIC_PAYMENT_MESSAGE,
   PAYMENT_PROCESSING_MESSAGE,
@@ -11,6 +10,7 @@ import {
   openShippingStep,
   shipToMe,
 } from "./checkout-steps";
+import { expect, type Page, test } from "./test";
 import { bookInstalledTires, expectNoAxeViolations, SHOP_NAME, tabTo } from "./widget-host";
 
 /**
@@ -163,12 +163,17 @@ test("a reload of the review step asks for the card again rather than keeping it
 });
 
 test("checkout pages preload their route chunks with the entry; other pages do not preload them", async ({
+  page,
   request,
 }) => {
-  const preloads = async (path: string) =>
-    [
-      ...(await (await request.get(path)).text()).matchAll(/rel="modulepreload" href="([^"]+)"/g),
-    ].map((match) => match[1] ?? "");
+  const preloads = async (path: string) => {
+    await page.goto(path);
+    return page.evaluate(() =>
+      [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map(
+        (link) => new URL(link.href).pathname,
+      ),
+    );
+  };
   const checkout = await preloads("/checkout/shipping");
   expect(checkout.some((href) => /\/assets\/CheckoutLayout-[\w-]+\.js$/.test(href))).toBe(true);
   expect(checkout.some((href) => /\/assets\/ShippingStep-[\w-]+\.js$/.test(href))).toBe(true);

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./test";
 import { expectNoAxeViolations, watchErrors } from "./widget-host";
 
 /** The learning center and the press room (storefront.md §2 "Content"). */

@@ -1,5 +1,5 @@
-import { expect, type Page, test } from "@playwright/test";
 import { signInAs } from "./accounts";
+import { expect, type Page, test } from "./test";
 import { expectNoAxeViolations } from "./widget-host";
 
 /**

@@ -1,7 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { expect, type Locator, type Page, test } from "@playwright/test";
 import { HELP_NO_RESULTS_MESSAGE } from "../../packages/core/src/content/help-rules";
 import {
   AGREEMENT_MESSAGE,
@@ -10,6 +9,7 @@ import {
 } from "../../packages/core/src/installer-signup/rules";
 import { EMAIL_MESSAGE } from "../../packages/core/src/validation/email";
 import { PHONE_MESSAGE } from "../../packages/core/src/validation/phone";
+import { expect, type Locator, type Page, test } from "./test";
 import { expectNoAxeViolations } from "./widget-host";
 
 /**

@@ -1,8 +1,8 @@
-import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import type { Order } from "../../packages/core/src/order/schemas";
 import { appointmentLabel, holdNotice } from "../../packages/core/src/schedule/labels";
 import type { CartAppointment } from "../../packages/core/src/schedule/schemas";
 import { continueToPayment, enterBilling, enterCard, pdfText } from "./checkout-steps";
+import { type APIRequestContext, expect, type Page, test } from "./test";
 import { bookInstalledTires, SHOP_NAME, shopName } from "./widget-host";
 
 /**

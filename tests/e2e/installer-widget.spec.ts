@@ -1,5 +1,5 @@
-import { type APIRequestContext, expect, type Locator, type Page, test } from "@playwright/test";
 import { recordCspViolations } from "./csp";
+import { type APIRequestContext, expect, type Locator, type Page, test } from "./test";
 import { pickFreeSlot, tabTo } from "./widget-host";
 
 /**

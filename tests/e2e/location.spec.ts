@@ -1,8 +1,8 @@
-import { expect, type Page, test } from "@playwright/test";
 import {
   LOCATION_BLOCKED_MESSAGE,
   LOCATION_DENIED_KEY,
 } from "../../packages/core/src/location/rules";
+import { expect, type Page, test } from "./test";
 
 /** "Use my location" in the header: the browser's position becomes the nearest ZIP code. */
 

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page, test } from "./test";
 import { expectNoAxeViolations } from "./widget-host";
 
 /**
@@ -171,6 +171,34 @@ test.describe("on a phone", () => {
     await expect(page.getByRole("navigation", { name: "Sort tires" })).toBeInViewport();
   });
 
+  test("before the page is live, and without JavaScript, the filters are a closed sheet that a link opens", async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ viewport: PHONE, javaScriptEnabled: false });
+    try {
+      const page = await context.newPage();
+      await page.goto(SIZE_PAGE);
+      // As the first paint shows it: nothing above the first tire changes when the page goes live.
+      const sheet = page.locator("#listing-filters");
+      await expect(sheet).toBeHidden();
+      const firstCard = await box(page, ".product-card");
+      expect(firstCard.y).toBeLessThan(PHONE.height);
+      await page.getByRole("link", { name: "Filters" }).click();
+      await expect(sheet).toBeVisible();
+      await expect(sheet).toBeInViewport();
+      await sheet.getByLabel(/^Michelin/).check();
+      await sheet.getByRole("button", { name: /^Show \d+ tires?$/ }).click();
+      await expect(page).toHaveURL(/brand=michelin/);
+      await expect(page.locator(".product-card__brand").first()).toHaveText("Michelin");
+      await expect(sheet).toBeHidden();
+      await page.getByRole("link", { name: "Filters (1)" }).click();
+      await sheet.getByRole("link", { name: "Close" }).click();
+      await expect(sheet).toBeHidden();
+    } finally {
+      await context.close();
+    }
+  });
+
   test("the product page's add bar comes once the buy box's button has scrolled away, and adds", async ({
     page,
     request,
@@ -250,4 +278,36 @@ test("the compare page shows no tray over its table", async ({ page, request }) 
   await live(page);
   await expect(page.getByRole("table", { name: "Tires side by side" })).toBeVisible();
   await expect(page.getByRole("complementary", { name: "Tires to compare" })).toHaveCount(0);
+});
+
+test("the page is painted without its code, which it asks for after, and then goes live", async ({
+  page,
+}) => {
+  // The HTML names the bundle only in its boot script: no module script or preload to run early.
+  const html = await (await page.request.get(SIZE_PAGE)).text();
+  expect(html).not.toContain('<script type="module"');
+  expect(html).not.toContain('<link rel="modulepreload"');
+
+  await page.setViewportSize(PHONE);
+  // Held back, the bundle is asked for all the same, and the page is painted and shown meanwhile.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  const asked = page.waitForRequest(/\/assets\/storefront-[\w-]+\.js$/);
+  await page.route(/\/assets\/storefront-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(SIZE_PAGE, { waitUntil: "commit" });
+  await asked;
+  await expect
+    .poll(() => page.evaluate(() => performance.getEntriesByName("first-contentful-paint").length))
+    .toBe(1);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect(page.locator("html")).not.toHaveAttribute("data-live");
+  release();
+  await expect(page.locator("html")).toHaveAttribute("data-live", "");
+  await page.getByRole("button", { name: "Filters" }).click();
+  await expect(page.locator("#listing-filters")).toBeVisible();
 });

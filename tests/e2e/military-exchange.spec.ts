@@ -1,5 +1,4 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test } from "@playwright/test";
 import { formatCents } from "../../packages/core/src/money";
 import {
   EXCHANGE_CARD_REFUSED_MESSAGE,
@@ -8,6 +7,7 @@ import {
   readExchangeFormField,
 } from "../../packages/core/src/payment";
 import { cartReadyToPay } from "./checkout-steps";
+import { expect, test } from "./test";
 
 const CUSTOMER_ID = "AAFES-0042";
 const CHECKOUT_URL = "https://exchange.example/checkout?session=e2e-1";

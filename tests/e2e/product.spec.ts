@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect, test } from "@playwright/test";
+import { type APIRequestContext, expect, test } from "./test";
 import { expectNoAxeViolations } from "./widget-host";
 
 /** The product page: its anchors, deal alert, quantity, installed prices and recently viewed. */

@@ -1,5 +1,4 @@
 import { randomUUID } from "node:crypto";
-import { expect, type Page, test } from "@playwright/test";
 import {
   INVALID_INVITE_TITLE,
   LINK_COPIED_MESSAGE,
@@ -8,6 +7,7 @@ import {
 } from "../../packages/core/src/referral/rules";
 import { EMAIL_MESSAGE } from "../../packages/core/src/validation/email";
 import { continueToPayment, enterCard } from "./checkout-steps";
+import { expect, type Page, test } from "./test";
 import { expectNoAxeViolations } from "./widget-host";
 
 /**

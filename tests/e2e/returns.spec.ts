@@ -1,9 +1,9 @@
 import { spawnSync } from "node:child_process";
 import { randomUUID } from "node:crypto";
-import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import type { Order } from "../../packages/core/src/order/schemas";
 import { createSeededPostgres } from "../../packages/server/src/testing/databases";
 import { type ServerFleet, startServers } from "../support/server-processes";
+import { type APIRequestContext, expect, type Page, test } from "./test";
 import { expectNoAxeViolations } from "./widget-host";
 
 /**

@@ -1,5 +1,5 @@
-import { expect, type Page, test } from "@playwright/test";
 import { recordCspViolations } from "./csp";
+import { expect, type Page, test } from "./test";
 import { expectNoAxeViolations } from "./widget-host";
 
 /** Tire reviews: the write-a-review form with and without a script, the listings, the ratings. */

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./test";
 import { expectNoAxeViolations } from "./widget-host";
 
 /** The /sitemap page (storefront.md §2) and the share tags a page carries in the browser. */

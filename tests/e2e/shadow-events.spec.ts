@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./test";
 
 /**
  * React 19 and Preact (through @preact/compat, as the widgets use it) each render a form inside

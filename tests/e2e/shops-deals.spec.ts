@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./test";
 import { expectNoAxeViolations } from "./widget-host";
 
 /** Tire-shop pages, deal pages and the generic content pages (storefront.md §2). */

@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page, test } from "@playwright/test";
 import { VALUE_PROPS } from "../../packages/core/src/site/channel";
 import { cartWithoutDelivery } from "./checkout-steps";
+import { expect, type Page, test } from "./test";
 
 /**
  * A partner's simple shop: the white-label storefront at its own sub-domain of the shop domain

@@ -1,7 +1,7 @@
-import { expect, type Page, test } from "@playwright/test";
 import { DELIVERY_DELAY_MESSAGE } from "../../packages/core/src/cart/rules";
 import { US_ZIP_MESSAGE } from "../../packages/core/src/validation/address";
 import { continueToPayment, placeOrderByCard, shipToMe } from "./checkout-steps";
+import { expect, type Page, test } from "./test";
 import { expectNoAxeViolations } from "./widget-host";
 
 /**

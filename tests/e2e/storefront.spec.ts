@@ -1,5 +1,5 @@
-import { expect, type Locator, type Page, test } from "@playwright/test";
 import { recordCspViolations } from "./csp";
+import { expect, type Locator, type Page, test } from "./test";
 import { expectNoAxeViolations } from "./widget-host";
 
 /** What a shopper sees on the storefront: server-rendered size pages, search and errors. */

@@ -1,7 +1,7 @@
 import { crc32, deflateSync } from "node:zlib";
-import { expect, test } from "@playwright/test";
 import { TEST_NOW } from "../../packages/server/src/testing/clock";
 import { type ServerFleet, startServers } from "../support/server-processes";
+import { expect, test } from "./test";
 import { watchErrors } from "./widget-host";
 
 /**

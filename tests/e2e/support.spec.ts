@@ -1,7 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { expect, type Page, test } from "@playwright/test";
 import { attachmentMessage } from "../../packages/core/src/contact/attachments";
 import {
   MAILING_LIST_CHECK_INBOX,
@@ -12,6 +11,7 @@ import {
 import { CONTACT_NAME_MESSAGE } from "../../packages/core/src/contact/schemas";
 import { SUPPORT_TOPIC_MESSAGE } from "../../packages/core/src/contact/support";
 import { type ReadEml, readEml } from "../../packages/server/src/mail/read-eml";
+import { expect, type Page, test } from "./test";
 import { expectNoAxeViolations, watchErrors } from "./widget-host";
 
 /**

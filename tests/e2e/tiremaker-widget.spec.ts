@@ -1,10 +1,10 @@
-import { expect, type Locator, type Page, test } from "@playwright/test";
 import {
   WIDGET_OFFLINE_MESSAGE,
   WIDGET_TIMEOUT_MESSAGE,
 } from "../../packages/core/src/widget/failures";
 import { LINE_PAGE_SIZE } from "../../packages/core/src/widget/tiremaker-lines";
 import { recordCspViolations } from "./csp";
+import { expect, type Locator, type Page, test } from "./test";
 
 /**
  * The tire-maker widget as a brand embeds it: /examples/tiremaker-brand.html is a loud marketing

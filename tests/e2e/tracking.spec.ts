@@ -1,10 +1,10 @@
 import { randomUUID } from "node:crypto";
-import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import { RETURN_NOT_DELIVERED_MESSAGE } from "../../packages/core/src/order/returns";
 import { TRACKING_MISMATCH_MESSAGE } from "../../packages/core/src/order/rules";
 import type { Order } from "../../packages/core/src/order/schemas";
 import { ORDER_CANCELLED_MESSAGE } from "../../packages/core/src/order/tracking";
 import { cartReadyToPay, placeOrderByCard } from "./checkout-steps";
+import { type APIRequestContext, expect, type Page, test } from "./test";
 import { expectNoAxeViolations } from "./widget-host";
 
 /**

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test } from "@playwright/test";
 import { cartReadyToPay, enterBilling, enterCard, placeOrderByCard } from "./checkout-steps";
+import { expect, test } from "./test";
 
 test("military verification in the sandbox takes an extra 5% off at review", async ({
   page,

@@ -1,7 +1,7 @@
-import { expect, type Locator, type Page, test } from "@playwright/test";
 import { TEST_NOW } from "../../packages/server/src/testing/clock";
 import { signInAs } from "./accounts";
 import { cartWithoutDelivery, enterBilling, enterCard, shipToMe } from "./checkout-steps";
+import { expect, type Locator, type Page, test } from "./test";
 import { offerCards, searchSize, shopName } from "./widget-host";
 
 /**

@@ -1,5 +1,5 @@
-import { expect, type Locator, type Page, test } from "@playwright/test";
 import { recordCspViolations } from "./csp";
+import { expect, type Locator, type Page, test } from "./test";
 import { shopName, watchErrors } from "./widget-host";
 
 /**

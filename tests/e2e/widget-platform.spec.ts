@@ -1,7 +1,7 @@
 import { existsSync, readdirSync } from "node:fs";
 import { join } from "node:path";
-import { expect, type Page, test } from "@playwright/test";
 import { INVALID_SIZE_MESSAGE } from "../../packages/core/src/catalog/links";
+import { expect, type Page, test } from "./test";
 import {
   expectNoAxeViolations,
   offerCards,

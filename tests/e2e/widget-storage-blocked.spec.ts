@@ -1,8 +1,8 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { type BrowserContext, chromium, expect, test } from "@playwright/test";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../support/local-server";
+import { type BrowserContext, chromium, expect, test } from "./test";
 import { bookInstalledTires, watchErrors } from "./widget-host";
 
 /**

@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
 import { recordCspViolations } from "./csp";
+import { expect, test } from "./test";
 import {
   expectNoAxeViolations,
   offerCards,

@@ -3,7 +3,7 @@ import { createClient } from "@treadkit/core/client";
 import { createPlatform, localStorageOr } from "@treadkit/core/platform";
 import type { SearchLock } from "@treadkit/core/search";
 import { SESSION_STORAGE_KEY } from "@treadkit/core/session";
-import { StrictMode } from "react";
+import { type ReactNode, StrictMode, useEffect } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { createBrowserRouter, matchRoutes } from "react-router";
 import { RouterProvider } from "react-router/dom";
@@ -36,6 +36,10 @@ const earlyClick = (event: MouseEvent) => {
   }
 };
 document.addEventListener("click", earlyClick);
+// Clicks the page's boot script kept, from its first paint until this bundle ran.
+const boot = (window as { treadkitBoot?: { clicks: MouseEvent[]; stop(): void } }).treadkitBoot;
+boot?.stop();
+for (const click of boot?.clicks ?? []) earlyClick(click);
 
 /**
  * Lazy routes the server rendered are loaded before hydrating, so that the first client render
@@ -60,11 +64,21 @@ async function hydrate() {
   hydrateRoot(
     root,
     <StrictMode>
-      <ClientContext.Provider value={client}>
-        <RouterProvider router={router} />
-      </ClientContext.Provider>
+      <Live>
+        <ClientContext.Provider value={client}>
+          <RouterProvider router={router} />
+        </ClientContext.Provider>
+      </Live>
     </StrictMode>,
   );
+}
+
+/** Marks the page live (`<html data-live>`) once hydration has committed: its handlers are on. */
+function Live({ children }: { children: ReactNode }) {
+  useEffect(() => {
+    document.documentElement.dataset.live = "";
+  }, []);
+  return children;
 }
 
 void hydrate();

@@ -70,19 +70,31 @@ function documentHtml(meta: PageMeta, body: string, input: RenderInput, pathname
     : isAccountPath(pathname)
       ? "account"
       : (LISTING_SECTIONS.find(([path]) => path.test(pathname))?.[1] ?? null);
-  const preloads = (section ? (input.preload?.(section) ?? []) : [])
-    .map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}">`)
-    .join("");
+  const preloads = section ? (input.preload?.(section) ?? []) : [];
   const fontPreload = input.font
     ? `<link rel="preload" href="${escapeHtml(input.font)}" as="font" type="font/woff2" crossorigin>`
     : "";
-  const scripts = input.scripts
-    .map(
-      (src) =>
-        `<script type="module" src="${escapeHtml(src)}" nonce="${input.nonce.script}"></script>`,
-    )
-    .join("");
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><link rel="icon" href="data:,">${fontPreload}<title>${escapeHtml(meta.title)}</title><meta name="description" content="${escapeHtml(meta.description)}"><meta name="robots" content="${meta.robots}">${canonical}${share}${preloads}<style nonce="${input.nonce.style}">${input.font ? fontFaces(escapeHtml(input.font)) : ""}${css}</style></head><body><div id="root">${body}</div>${scripts}</body></html>`;
+  const scripts =
+    input.scripts.length > 0
+      ? `<script nonce="${input.nonce.script}">${bootScript(input.scripts, preloads)}</script>`
+      : "";
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><link rel="icon" href="data:,">${fontPreload}<title>${escapeHtml(meta.title)}</title><meta name="description" content="${escapeHtml(meta.description)}"><meta name="robots" content="${meta.robots}">${canonical}${share}<style nonce="${input.nonce.style}">${input.font ? fontFaces(escapeHtml(input.font)) : ""}${css}</style></head><body><div id="root">${body}</div>${scripts}</body></html>`;
+}
+
+/**
+ * The client bundle is asked for once the server's page has been painted: when the browser
+ * reports its first contentful paint (two animation frames on where it cannot). The page works
+ * without it (links and forms), and the first paint waits neither for its download nor for the
+ * hydration it starts: a module script in the page runs as soon as the page is parsed, and with
+ * the bundle cached (any second page) its hydration came before the first paint. The route
+ * chunks of the page's section are fetched beside the entry rather than after it. A page that
+ * has painted nothing after 3 s (a tab opened in the background) starts all the same. Clicks
+ * before the bundle runs are kept for it (`window.treadkitBoot`): a tap on the cart button then
+ * opens the cart once the page is live.
+ */
+function bootScript(scripts: string[], preloads: string[]): string {
+  const json = (urls: string[]) => JSON.stringify(urls).replace(/</g, "\\u003c");
+  return `(function(){var d=document,n=d.currentScript.nonce,started=false,clicks=[];function keep(e){clicks.push(e)}d.addEventListener("click",keep);window.treadkitBoot={clicks:clicks,stop:function(){d.removeEventListener("click",keep)}};function start(){if(started)return;started=true;${json(preloads)}.forEach(function(h){var l=d.createElement("link");l.rel="modulepreload";l.href=h;d.head.appendChild(l)});${json(scripts)}.forEach(function(u){var s=d.createElement("script");s.type="module";s.src=u;s.nonce=n;d.body.appendChild(s)})}var P=window.PerformanceObserver;if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf("paint")>=0){new P(function(list,observer){if(list.getEntriesByName("first-contentful-paint").length){observer.disconnect();start()}}).observe({type:"paint",buffered:true})}else{requestAnimationFrame(function(){requestAnimationFrame(start)})}setTimeout(start,3000)})()`;
 }
 
 /**

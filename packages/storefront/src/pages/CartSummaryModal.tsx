@@ -14,6 +14,7 @@ import { checkoutStepHref, isCheckoutPath } from "@treadkit/core/checkout";
 import { formatCents } from "@treadkit/core/money";
 import { quantityOptions } from "@treadkit/core/widget";
 import { Dialog } from "@treadkit/ui/Dialog";
+import { Skeleton } from "@treadkit/ui/design";
 import { type FormEvent, useEffect, useId, useState } from "react";
 import { Link, useLocation, useNavigate, useRevalidator, useSearchParams } from "react-router";
 import { analytics } from "../analytics";
@@ -196,6 +197,8 @@ export default function CartSummaryModal({ cart }: { cart: StorefrontCart }) {
         {loading ? "Loading your cart…" : notice?.kind === "info" ? notice.text : ""}
       </p>
       <FormAlert message={notice?.kind === "error" ? notice.text : null} />
+      {/* The first open, before the cart has come: its shape, not an empty box. */}
+      {loading && products.length === 0 ? <Skeleton lines={4} label={null} /> : null}
       {empty ? (
         <div>
           <p>There are no tires in your cart yet.</p>

@@ -10,6 +10,7 @@ import {
   slotLabel,
 } from "@treadkit/core/schedule";
 import { TIME_SLOT_REQUIRED_MESSAGE } from "@treadkit/core/validation";
+import { Skeleton } from "@treadkit/ui/design";
 import { type FormEvent, useCallback, useEffect, useId, useState } from "react";
 import { useClient } from "../../context";
 import { deliveryFor, failureMessage } from "./delivery";
@@ -136,7 +137,7 @@ export function InstallSlotPicker({
     }
   };
 
-  if (schedule.status === "loading") return <p role="status">Loading install times…</p>;
+  if (schedule.status === "loading") return <Skeleton lines={4} label="Loading install times…" />;
   if (schedule.status === "error") {
     return (
       <p className="form-error" role="alert">

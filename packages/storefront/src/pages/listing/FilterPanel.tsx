@@ -115,7 +115,8 @@ export function FilterPanel({
   }, []);
 
   useSheet(sheet.open, sheet.onClose);
-  // Before the page is live, and without JavaScript, the filters stay in the page on phones too.
+  // Before the page is live, and without JavaScript, the phone sheet is opened and closed by
+  // links (the sheet is their target); once live, by the page's state.
   const [live, setLive] = useState(false);
   useEffect(() => setLive(true), []);
 
@@ -139,9 +140,15 @@ export function FilterPanel({
         <h2 id="listing-filters-heading" tabIndex={-1}>
           Filter tires
         </h2>
-        <button type="button" className="listing-filters__close" onClick={sheet.onClose}>
-          Close
-        </button>
+        {live ? (
+          <button type="button" className="listing-filters__close" onClick={sheet.onClose}>
+            Close
+          </button>
+        ) : (
+          <a className="listing-filters__close" href="#results">
+            Close
+          </a>
+        )}
       </div>
       <form ref={form} method="get" action={pathname} onSubmit={onSubmit}>
         {carried.map(([key, value]) => (

@@ -253,8 +253,14 @@ export function ListingPage({
               aria-controls="listing-filters"
               onClick={() => setSheetOpen(true)}
             >
-              {chips.length > 0 ? `Filters (${chips.length})` : "Filters"}
+              {filtersLabel(chips.length)}
             </button>
+          ) : filterable ? (
+            // Before the page is live, and without JavaScript, the sheet opens as the link's
+            // target (a rule of the stylesheet), so the first paint already has it closed.
+            <a className="listing-toolbar__filters" href="#listing-filters">
+              {filtersLabel(chips.length)}
+            </a>
           ) : null}
           <nav className="sort" aria-label="Sort tires">
             {LISTING_SORTS.map((sort) => (
@@ -366,4 +372,9 @@ export function ListingPage({
       </section>
     </>
   );
+}
+
+/** The phone toolbar's way into the filter sheet, with how many filters are on. */
+function filtersLabel(active: number): string {
+  return active > 0 ? `Filters (${active})` : "Filters";
 }

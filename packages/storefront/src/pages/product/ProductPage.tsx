@@ -214,12 +214,17 @@ function SizePicker({ detail }: { detail: ProductPageData }) {
                   <span className="size-links__size">{group.size}</span>
                   {group.variants.map((variant) =>
                     variant.isCurrent ? (
-                      <strong key={variant.productId} aria-current="page">
+                      <strong
+                        key={variant.productId}
+                        className="line-size__variant"
+                        aria-current="page"
+                      >
                         {`${variant.serviceDescription} ${formatCents(variant.salePriceInCents)} (this tire)`}
                       </strong>
                     ) : (
                       <Link
                         key={variant.productId}
+                        className="line-size__variant"
                         to={productLinkWithHash({ ...variant, link: { href: variant.href } })}
                       >
                         {`${variant.serviceDescription} ${formatCents(variant.salePriceInCents)}`}
