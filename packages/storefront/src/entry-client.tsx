@@ -3,7 +3,7 @@ import { createClient } from "@treadkit/core/client";
 import { createPlatform, localStorageOr } from "@treadkit/core/platform";
 import type { SearchLock } from "@treadkit/core/search";
 import { SESSION_STORAGE_KEY } from "@treadkit/core/session";
-import { type ReactNode, StrictMode, useEffect } from "react";
+import { type ReactNode, StrictMode, startTransition, useEffect } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { createBrowserRouter, matchRoutes } from "react-router";
 import { RouterProvider } from "react-router/dom";
@@ -61,16 +61,20 @@ async function hydrate() {
   const root = document.getElementById("root");
   document.removeEventListener("click", earlyClick);
   if (!root) return;
-  hydrateRoot(
-    root,
-    <StrictMode>
-      <Live>
-        <ClientContext.Provider value={client}>
-          <RouterProvider router={router} />
-        </ClientContext.Provider>
-      </Live>
-    </StrictMode>,
-  );
+  // As a transition, hydration yields to the browser every few milliseconds (a tap meanwhile
+  // hydrates what it lands on first) instead of holding the main thread for the whole page.
+  startTransition(() => {
+    hydrateRoot(
+      root,
+      <StrictMode>
+        <Live>
+          <ClientContext.Provider value={client}>
+            <RouterProvider router={router} />
+          </ClientContext.Provider>
+        </Live>
+      </StrictMode>,
+    );
+  });
 }
 
 /** Marks the page live (`<html data-live>`) once hydration has committed: its handlers are on. */
