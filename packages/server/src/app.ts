@@ -1,4 +1,6 @@
 import { randomBytes } from "node:crypto";
+import { constants } from "node:zlib";
+import compress from "@fastify/compress";
 import cookie from "@fastify/cookie";
 import helmet from "@fastify/helmet";
 import swagger from "@fastify/swagger";
@@ -273,6 +275,13 @@ export async function buildApp({
         mapTileOrigins: mapTiles ? [new URL(mapTiles.url.replace(/[{}]/g, "")).origin] : [],
       }),
     );
+    // Answers a browser accepts compressed are compressed as they are sent: pages, the API's
+    // JSON and the drawn pictures. Scripts and the font were compressed once, at build time.
+    await own.register(compress, {
+      encodings: ["br", "gzip"],
+      threshold: 1024,
+      brotliOptions: { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } },
+    });
     await own.register(cookie, { secret: deriveSecret(tokenSecret, "cookies") });
     await own.register(memberAuth, { db });
     await own.register(clientAuth, { db, tokenSecret });

@@ -40,6 +40,8 @@ export function injectFetch(
         ...defaults,
         ...Object.fromEntries(request.headers),
         [IN_PROCESS_HEADER]: IN_PROCESS_TOKEN,
+        // Read here, in the process: never worth compressing.
+        "accept-encoding": "identity",
         "x-forwarded-proto": url.protocol.replace(":", ""),
       },
       ...(body ? { payload: body } : {}),

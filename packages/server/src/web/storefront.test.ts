@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { ATTRIBUTION_COOKIE } from "@treadkit/core/widget";
 import { DEFAULT_DESCRIPTION } from "@treadkit/storefront";
 import { and, count, eq, isNull } from "drizzle-orm";
@@ -112,6 +113,39 @@ describe("storefront server rendering", () => {
     const plain = await get("/tire-sizes/225-50r17");
     expect(plain.headers["content-encoding"]).toBeUndefined();
     expect(response.rawPayload.length).toBeLessThan(plain.rawPayload.length / 2);
+  });
+
+  it("compresses the API's JSON and the drawn pictures too, and reads its own calls plain", async () => {
+    const listing = await get("/api/catalog/products?size=225-50r17&pageSize=1");
+    const picture = (listing.json() as { siteCatalogProducts: { imageList: { src: string }[] }[] })
+      .siteCatalogProducts[0]?.imageList[0]?.src;
+    const sku = /^\/media\/tires\/(.+)\.svg$/.exec(picture ?? "")?.[1];
+    expect(sku).toBeTruthy();
+    for (const url of [
+      "/api/catalog/products?size=225-50r17",
+      `/media/tires/${sku}.svg`,
+      `/media/tires/sidetread/${sku}.svg`,
+    ]) {
+      const packed = await ctx.app.inject({
+        method: "GET",
+        url,
+        headers: { "accept-encoding": "gzip" },
+      });
+      expect(packed.statusCode, url).toBe(200);
+      expect(packed.headers["content-encoding"], url).toBe("gzip");
+      const plain = await get(url);
+      expect(plain.headers["content-encoding"], url).toBeUndefined();
+      expect(gunzipSync(packed.rawPayload).toString("utf8"), url).toBe(plain.body);
+      expect(packed.rawPayload.length, url).toBeLessThan(plain.rawPayload.length / 2);
+    }
+    // A page rendered for a browser that accepts brotli still has its data: the page's own calls
+    // to the API, made in the process, are answered plain.
+    const page = await ctx.app.inject({
+      method: "GET",
+      url: "/tire-sizes/225-50r17",
+      headers: { "accept-encoding": "br" },
+    });
+    expect(brotliDecompressSync(page.rawPayload).toString("utf8")).toContain("176 tires");
   });
 
   it("puts the CSP nonce on its inline style and script", async () => {

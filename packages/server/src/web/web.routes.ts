@@ -1,8 +1,6 @@
 import { existsSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
-import { constants } from "node:zlib";
-import compress from "@fastify/compress";
 import fastifyStatic from "@fastify/static";
 import { createClient } from "@treadkit/core/client";
 import { createPlatform } from "@treadkit/core/platform";
@@ -53,13 +51,6 @@ export const webRoutes: FastifyPluginAsync<{ publicOrigin?: string | undefined }
     maxAge: "365d",
     decorateReply: false,
     preCompressed: true,
-  });
-
-  // Pages are compressed as they are rendered; scripts were compressed once, at build time.
-  await app.register(compress, {
-    encodings: ["br", "gzip"],
-    threshold: 1024,
-    brotliOptions: { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } },
   });
 
   // The street-map library, only fetched by pages showing a shop map with MAP_TILE_URL set: its
