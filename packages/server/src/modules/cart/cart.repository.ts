@@ -100,10 +100,13 @@ export async function findInstaller(db: Db, id: number) {
 }
 
 /**
- * When a line is added: the statement's own instant, not the transaction's, so that lines added
- * together (a staggered set's front and rear) keep the order they were added in.
+ * When a line is added, strictly after every line the cart already has (and, for the `nth` line
+ * of one statement, after the lines before it), so that lines keep the order they were added in:
+ * a staggered set's front, then its rear. The clock alone ties them where it ticks coarsely
+ * (PGlite's), and the lines then fell back to the product id's order.
  */
-const addedNow = sql<Date>`clock_timestamp()`;
+const addedNext = (cartId: string, nth = 0) =>
+  sql<Date>`greatest(clock_timestamp(), (select max(${cartItems.addedAt}) from ${cartItems} where ${cartItems.cartId} = ${cartId})) + interval '1 microsecond' * ${sql.raw(String(nth + 1))}`;
 
 export async function insertCart(
   db: Db,
@@ -114,11 +117,11 @@ export async function insertCart(
     const [cart] = await tx.insert(carts).values(values).returning();
     if (!cart) throw new Error("cart insert returned nothing");
     await tx.insert(cartItems).values(
-      items.map((item) => ({
+      items.map((item, nth) => ({
         ...item,
         cartId: cart.id,
         seenPriceCents: priceNow(item.productId),
-        addedAt: addedNow,
+        addedAt: addedNext(cart.id, nth),
       })),
     );
     return cart;
@@ -144,7 +147,13 @@ const priceNow = (productId: number | typeof cartItems.productId) =>
 export async function addItem(db: Db, cartId: string, productId: number, quantity: number) {
   await db
     .insert(cartItems)
-    .values({ cartId, productId, quantity, seenPriceCents: priceNow(productId), addedAt: addedNow })
+    .values({
+      cartId,
+      productId,
+      quantity,
+      seenPriceCents: priceNow(productId),
+      addedAt: addedNext(cartId),
+    })
     .onConflictDoUpdate({
       target: [cartItems.cartId, cartItems.productId],
       set: {

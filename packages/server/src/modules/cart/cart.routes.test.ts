@@ -123,6 +123,37 @@ describe.each(testDatabaseKinds())("cart-summary on %s", (kind) => {
     );
   });
 
+  it("lists a staggered pair front first, whichever has the lower id, on a new cart and an old one", async () => {
+    // The rear has the lower id: lines added in one instant must not fall back to the id's order.
+    const byId = [...inStock].sort((a, b) => Number(a.productId) - Number(b.productId));
+    const [rear, other, front] = [byId[0], byId[1], byId[byId.length - 1]];
+    const ids = (cart: { siteProducts: { productId: string }[] }) =>
+      cart.siteProducts.map((p) => p.productId);
+    for (let run = 0; run < 5; run += 1) {
+      const made = await call("POST", "/api/cart-summary", {
+        productId: front?.productId,
+        rearProductId: rear?.productId,
+        quantity: { front: 2, rear: 2 },
+      });
+      expect(ids(made.body.siteCart)).toEqual([front?.productId, rear?.productId]);
+
+      const started = await call("POST", "/api/cart-summary", {
+        productId: other?.productId,
+        quantity: { front: 4 },
+      });
+      const added = await call("POST", `/api/cart-summary?cartId=${started.body.siteCart.id}`, {
+        productId: front?.productId,
+        rearProductId: rear?.productId,
+        quantity: { front: 2, rear: 2 },
+      });
+      expect(ids(added.body.siteCart)).toEqual([
+        other?.productId,
+        front?.productId,
+        rear?.productId,
+      ]);
+    }
+  });
+
   it("changes quantities, adds a new item, removes a line and deletes the cart", async () => {
     const [a, b] = inStock;
     const created = (
