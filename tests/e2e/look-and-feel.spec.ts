@@ -280,6 +280,34 @@ test("the compare page shows no tray over its table", async ({ page, request }) 
   await expect(page.getByRole("complementary", { name: "Tires to compare" })).toHaveCount(0);
 });
 
+test("on a phone no page is wider than the screen, so none is shown zoomed out", async ({
+  browser,
+  request,
+}) => {
+  const listing = await (
+    await request.get("/api/catalog/products?size=225-50r17&pageSize=3")
+  ).json();
+  const tires: { productId: string; link: { href: string } }[] = listing.siteCatalogProducts;
+  // A phone's browser widens its layout to whatever overflows, then shows the page zoomed out.
+  const context = await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true });
+  try {
+    const page = await context.newPage();
+    for (const path of [
+      "/",
+      SIZE_PAGE,
+      tires[0]?.link.href ?? "",
+      `/compare?ids=${tires.map((t) => t.productId).join(",")}`,
+      "/checkout/shipping",
+    ]) {
+      await page.goto(path);
+      const width = await page.evaluate(() => document.documentElement.scrollWidth);
+      expect(width, path).toBeLessThanOrEqual(PHONE.width);
+    }
+  } finally {
+    await context.close();
+  }
+});
+
 test("the page is painted without its code, which it asks for after, and then goes live", async ({
   page,
 }) => {

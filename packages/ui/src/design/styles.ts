@@ -173,12 +173,17 @@ export const componentsCss = `/* Buttons: the buying action (Add to cart, Contin
 }
 
 /* Tabs */
+/* More tabs than the width holds scroll sideways inside the list; the page never widens. */
 .tabs__list {
   display: flex;
   gap: var(--tk-space-1);
   border-bottom: 1px solid var(--tk-line);
+  overflow-x: auto;
+  scrollbar-width: thin;
 }
 .tabs__tab {
+  flex: none;
+  white-space: nowrap;
   display: inline-flex;
   align-items: center;
   min-height: 44px;
