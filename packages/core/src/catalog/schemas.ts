@@ -27,6 +27,17 @@ export const productImageSchema = z.object({
   src: z.string(),
   altText: z.string(),
 });
+export type ProductImageView = z.infer<typeof productImageSchema>["view"];
+
+/** How a picture's view is named to a shopper: in its alt text, on the gallery's buttons. */
+export const PRODUCT_IMAGE_VIEW_NAMES: Readonly<Record<ProductImageView, string>> = {
+  sidewall: "side view",
+  treadonly: "tread view",
+  sidetread: "angled view",
+  treadfull: "full tread view",
+  view360: "360° view",
+  unavailable: "picture",
+};
 
 export const priceSchema = z.object({
   salePriceInCents: z.number().int().nonnegative(),

@@ -129,12 +129,11 @@ export function HomePage() {
 
       {deals.length > 0 ? (
         <section className="home-section" aria-labelledby="home-deals">
-          <div className="home-section__head">
-            <h2 id="home-deals">Deals running now</h2>
-            <Link className="home-section__more" to="/tire-deals">
-              All deals
-            </Link>
-          </div>
+          <SectionHead
+            id="home-deals"
+            title="Deals running now"
+            more={{ to: "/tire-deals", label: "All deals" }}
+          />
           <ul className="home-deals">
             {deals.map((deal) => (
               <li key={deal.slug} className="home-deal">
@@ -153,12 +152,11 @@ export function HomePage() {
 
       {brands.length > 0 ? (
         <section className="home-section" aria-labelledby="home-brands">
-          <div className="home-section__head">
-            <h2 id="home-brands">Brands we carry</h2>
-            <Link className="home-section__more" to="/brands">
-              All brands
-            </Link>
-          </div>
+          <SectionHead
+            id="home-brands"
+            title="Brands we carry"
+            more={{ to: "/brands", label: "All brands" }}
+          />
           <ul className="home-brands">
             {brands.map((brand) => (
               <li key={brand.slug}>
@@ -205,3 +203,23 @@ export const homeRoute = (client: Client) => ({
     meta: () => ({ title: "Tires for every car, installed near you" }),
   } satisfies RouteHandle,
 });
+
+/** A shop-window section's heading, with the link to all of its kind beside it. */
+function SectionHead({
+  id,
+  title,
+  more,
+}: {
+  id: string;
+  title: string;
+  more: { to: string; label: string };
+}) {
+  return (
+    <div className="home-section__head">
+      <h2 id={id}>{title}</h2>
+      <Link className="home-section__more" to={more.to}>
+        {more.label}
+      </Link>
+    </div>
+  );
+}

@@ -1,4 +1,4 @@
-import type { CatalogProduct } from "@treadkit/core/catalog";
+import { type CatalogProduct, PRODUCT_IMAGE_VIEW_NAMES } from "@treadkit/core/catalog";
 import { useState } from "react";
 
 type Image = CatalogProduct["imageList"][number];
@@ -29,7 +29,7 @@ export function Gallery({ images }: { images: Image[] }) {
                 type="button"
                 className="gallery__thumb"
                 aria-pressed={i === shown}
-                aria-label={`Show the ${thumb.altText.split(", ").at(-1) ?? `picture ${i + 1}`}`}
+                aria-label={`Show the ${PRODUCT_IMAGE_VIEW_NAMES[thumb.view]}`}
                 onClick={() => setShown(i)}
               >
                 <img

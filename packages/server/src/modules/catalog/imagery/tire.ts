@@ -4,7 +4,7 @@
  * sold with white letters. The demo catalogue has no photographs, and no image comes from an
  * outside host.
  */
-import { parseTireSize } from "@treadkit/core/catalog";
+import { PRODUCT_IMAGE_VIEW_NAMES, parseTireSize } from "@treadkit/core/catalog";
 import { type SideFace, sideDefs, sideFace, sideLayout } from "./sidewall";
 import { n, pick, svgRoot } from "./svg";
 import {
@@ -34,11 +34,7 @@ export const TIRE_VIEWS = ["sidewall", "treadonly", "sidetread"] as const;
 export type TireView = (typeof TIRE_VIEWS)[number];
 
 /** How alt text names each view. */
-export const TIRE_VIEW_NAMES: Readonly<Record<TireView, string>> = {
-  sidewall: "side view",
-  treadonly: "tread view",
-  sidetread: "angled view",
-};
+export const TIRE_VIEW_NAMES: Readonly<Record<TireView, string>> = PRODUCT_IMAGE_VIEW_NAMES;
 
 /**
  * Where a view is served: the side view at /media/tires/SKU.svg, as links have always had it,
