@@ -62,7 +62,8 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: "node --import tsx packages/server/src/main.ts",
+    // The compiled server `npm start` runs; `npm test` builds it before the browser tests.
+    command: "node dist/server/main.js",
     url: `${BASE_URL}/api/health`,
     // A new database loads the whole data set first (about 20 s on this 2-core machine).
     timeout: 180_000,
@@ -70,6 +71,7 @@ export default defineConfig({
     stdout: "ignore",
     stderr: "pipe",
     env: {
+      NODE_ENV: "production",
       PORT: String(PORT),
       HOST: "127.0.0.1",
       DATA_DIR: dataDir,

@@ -251,21 +251,18 @@ async function main() {
   const dataDir = mkdtempSync(join(tmpdir(), "treadkit-lighthouse-"));
   // The server runs at the lowest CPU priority: on a partner's page it is another machine, and
   // here it shares two cores with the browser, whose tasks would otherwise grow while it answers.
-  const server = spawn(
-    "nice",
-    ["-n", "19", process.execPath, "--import", "tsx", "packages/server/src/main.ts"],
-    {
-      env: {
-        ...process.env,
-        PORT: String(PORT),
-        HOST: "127.0.0.1",
-        DATA_DIR: dataDir,
-        DATABASE_URL: "",
-        LOG_LEVEL: "warn",
-      },
-      stdio: ["ignore", "inherit", "inherit"],
+  const server = spawn("nice", ["-n", "19", process.execPath, "dist/server/main.js"], {
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: String(PORT),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      DATABASE_URL: "",
+      LOG_LEVEL: "warn",
     },
-  );
+    stdio: ["ignore", "inherit", "inherit"],
+  });
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM,
     chromeFlags: ["--headless=new", ...CHROMIUM_FLAGS],

@@ -49,9 +49,12 @@ async function someTireAndShop(): Promise<{ productId: string; installerId: stri
 async function run(label: string, env: NodeJS.ProcessEnv) {
   const dataDir = mkdtempSync(join(tmpdir(), "treadkit-bench-"));
   const started = Date.now();
-  const server = spawn(process.execPath, ["--import", "tsx", "packages/server/src/main.ts"], {
+  // The compiled server `npm start` runs (`npm run bench` builds it first), one process.
+  const server = spawn(process.execPath, ["dist/server/main.js"], {
     env: {
       ...process.env,
+      NODE_ENV: "production",
+      WORKERS: "1",
       ...env,
       PORT: String(PORT),
       HOST: "127.0.0.1",

@@ -76,6 +76,8 @@ describe.runIf(runs)("the database going away under three server processes", () 
         errorMessage:
           "We're briefly unable to reach our systems. Please try again in a few seconds.",
         code: "UNAVAILABLE",
+        // The id the process logged this request under, for the operator.
+        requestId: expect.stringMatching(/^[0-9a-f-]{36}$/),
       });
       // Refused within the pool's connection timeout, not left hanging.
       expect(answer.ms).toBeLessThan(10_000);

@@ -69,6 +69,31 @@ export async function freePort(): Promise<number> {
   });
 }
 
+/** `packages/server/src/main.ts` on `port`, its errors passed on, reaped with this process. */
+function spawnServer(port: number, dataDir: string, databaseUrl: string, env: NodeJS.ProcessEnv) {
+  const child = spawn(process.execPath, ["--import", "tsx", "packages/server/src/main.ts"], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      DATABASE_URL: databaseUrl,
+      LOG_LEVEL: "error",
+      ...env,
+    },
+    // Its errors are passed on, through a pipe of this process's own rather than this
+    // process's stderr, which the runner waits on until every holder has closed it. (A cluster's
+    // workers share it, and end with their primary's IPC channel when it is killed.)
+    stdio: ["ignore", "ignore", "pipe"],
+  });
+  running.add(child);
+  child.once("exit", () => running.delete(child));
+  // A process that cannot be started (or signalled) says so here; the health check then fails.
+  child.on("error", (error) => process.stderr.write(`server process: ${error.message}\n`));
+  child.stderr?.on("data", (chunk: Buffer) => process.stderr.write(chunk));
+  return child;
+}
+
 /** Starts `count` server processes on `databaseUrl`, each on its own port, and waits for all. */
 export async function startServers(
   count: number,
@@ -80,27 +105,8 @@ export async function startServers(
   const servers: ServerProcess[] = [];
   for (let i = 0; i < count; i += 1) {
     const port = await freePort();
-    const child = spawn(process.execPath, ["--import", "tsx", "packages/server/src/main.ts"], {
-      env: {
-        ...process.env,
-        PORT: String(port),
-        HOST: "127.0.0.1",
-        DATA_DIR: dataDir,
-        DATABASE_URL: databaseUrl,
-        LOG_LEVEL: "error",
-        // One secret for all, as behind one load balancer.
-        TOKEN_SECRET: "fleet-token-secret-fleet-token-secret-0123",
-        ...env,
-      },
-      // Its errors are passed on, through a pipe of this process's own rather than this
-      // process's stderr, which the runner waits on until every holder has closed it.
-      stdio: ["ignore", "ignore", "pipe"],
-    });
-    running.add(child);
-    child.once("exit", () => running.delete(child));
-    // A process that cannot be started (or signalled) says so here; the health check then fails.
-    child.on("error", (error) => process.stderr.write(`server process: ${error.message}\n`));
-    child.stderr?.on("data", (chunk: Buffer) => process.stderr.write(chunk));
+    // One process each: the fleet stands for separate machines.
+    const child = spawnServer(port, dataDir, databaseUrl, { WORKERS: "1", ...env });
     servers.push({
       base: `http://127.0.0.1:${port}`,
       port,
@@ -135,6 +141,45 @@ export async function startServers(
       );
       rmSync(dataDir, { recursive: true, force: true });
     },
+  };
+}
+
+export type ClusterProcess = {
+  base: string;
+  /** The primary: SIGHUP restarts its workers one by one, SIGTERM stops them all. */
+  process: ChildProcess;
+  stop(): Promise<void>;
+};
+
+/** `npm start`'s cluster: a primary and `workers` workers sharing one port, on `databaseUrl`. */
+export async function startCluster(
+  workers: number,
+  databaseUrl: string,
+  env: NodeJS.ProcessEnv = {},
+): Promise<ClusterProcess> {
+  reapOnExit();
+  const dataDir = mkdtempSync(join(tmpdir(), "treadkit-cluster-"));
+  const port = await freePort();
+  const child = spawnServer(port, dataDir, databaseUrl, { WORKERS: String(workers), ...env });
+  const base = `http://127.0.0.1:${port}`;
+  await waitForHealth(child, base, 400);
+  return {
+    base,
+    process: child,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        const done = () => {
+          rmSync(dataDir, { recursive: true, force: true });
+          resolve();
+        };
+        if (child.exitCode !== null || child.signalCode !== null) return done();
+        const kill = setTimeout(() => child.kill("SIGKILL"), STOP_GRACE_MS);
+        child.once("exit", () => {
+          clearTimeout(kill);
+          done();
+        });
+        child.kill("SIGTERM");
+      }),
   };
 }
 

@@ -1,4 +1,4 @@
-import { randomBytes } from "node:crypto";
+import { randomBytes, randomUUID } from "node:crypto";
 import { constants } from "node:zlib";
 import compress from "@fastify/compress";
 import cookie from "@fastify/cookie";
@@ -85,6 +85,7 @@ import { widgetAppRoutes } from "./modules/widget-apps/widget-apps.routes";
 import { withAccountBilling } from "./payments/account-billing";
 import type { PaymentGateway } from "./payments/gateway";
 import { createSandboxGateway } from "./payments/sandbox";
+import { requestMetrics } from "./process/metrics";
 import { exampleRoutes } from "./web/examples.routes";
 import { injectFetch } from "./web/inject-fetch";
 import { pageFormRoutes } from "./web/page-forms.routes";
@@ -163,6 +164,12 @@ export type IdentityOptions = {
 
 export const STOREFRONT_CLIENT_ID = "treadkit-storefront";
 
+/** The id a proxy gave the request (X-Request-Id) when it is a sane token, else a new UUID. */
+export function requestIdOf(request: { headers: Record<string, string | string[] | undefined> }) {
+  const given = request.headers["x-request-id"];
+  return typeof given === "string" && /^[\w.:@-]{1,128}$/.test(given) ? given : randomUUID();
+}
+
 /** Plugins load in order: external (security headers, docs), then API routes, then the web. */
 export async function buildApp({
   database,
@@ -193,7 +200,16 @@ export async function buildApp({
     // Fastify takes a number of hops too; its types list only the other forms.
     trustProxy: trustProxy as boolean | string,
     routerOptions: { ignoreTrailingSlash: true },
+    genReqId: requestIdOf,
+    // A closing server (a rolling restart) still answers the connections it had accepted: a
+    // request on one of them gets its answer, not a 503, while new connections go elsewhere.
+    return503OnClosing: false,
   }).withTypeProvider<ZodTypeProvider>();
+  // Every answer names its request, as the logs do: a load balancer's id when it sent one.
+  app.addHook("onRequest", async (request, reply) => {
+    reply.header("x-request-id", request.id);
+  });
+  await app.register(requestMetrics, { database });
   app.decorate("clock", clock);
   const analyticsRelay = createRudderstackRelay(rudderstack, { log: app.log });
   app.addHook("onClose", () => analyticsRelay.close());
@@ -206,7 +222,7 @@ export async function buildApp({
     extra: widgetDevOrigins,
   });
   await app.register(widgetCors, { registry });
-  await app.register(responseCache, { enabled: cacheResponses });
+  await app.register(responseCache, { enabled: cacheResponses, database });
   await registerRateLimits(app, db);
 
   await app.register(swagger, {

@@ -15,6 +15,33 @@ const envSchema = z.object({
       .regex(/^postgres(ql)?:\/\//, { error: "DATABASE_URL must start with postgres://" })
       .optional(),
   ),
+  /**
+   * Processes serving the one port on PostgreSQL; the number of cores by default. The embedded
+   * PGlite is one process whatever this says: its database lives in that process.
+   */
+  WORKERS: z.preprocess(
+    emptyAsUndefined,
+    z.coerce
+      .number({ error: "WORKERS must be a whole number from 1 to 64" })
+      .int({ error: "WORKERS must be a whole number from 1 to 64" })
+      .min(1, { error: "WORKERS must be a whole number from 1 to 64" })
+      .max(64, { error: "WORKERS must be a whole number from 1 to 64" })
+      .optional(),
+  ),
+  /**
+   * Port of the Prometheus endpoint (GET /metrics), on METRICS_HOST (127.0.0.1 unless set):
+   * a port of its own, kept off the store's. Unset, no metrics are served.
+   */
+  METRICS_PORT: z.preprocess(
+    emptyAsUndefined,
+    z.coerce.number().int().min(0).max(65_535).optional(),
+  ),
+  METRICS_HOST: z.string().default("127.0.0.1"),
+  /** When set, /metrics asks for `Authorization: Bearer <METRICS_TOKEN>`. */
+  METRICS_TOKEN: z.preprocess(
+    emptyAsUndefined,
+    z.string().min(16, { error: "METRICS_TOKEN must be at least 16 characters" }).optional(),
+  ),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   TOKEN_SECRET: z.preprocess(
     emptyAsUndefined,

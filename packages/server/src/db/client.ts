@@ -18,6 +18,14 @@ export type Database = {
   close(): Promise<void>;
   /** PGlite only: the whole data directory as a tarball, which `loadDataDir` opens again. */
   dump?(): Promise<Blob>;
+  /** PostgreSQL only: the pool's figures, for the metrics. */
+  pool?: { totalCount: number; idleCount: number; waitingCount: number };
+  /**
+   * Calls `onNotice` with each payload NOTIFY sends on `channel`, in this process, until the
+   * returned function is called. On PostgreSQL a connection of its own listens, and listens again
+   * after it is lost (`onNotice(null)` then: what was sent meanwhile is unknown).
+   */
+  listen(channel: string, onNotice: (payload: string | null) => void): Promise<() => Promise<void>>;
 };
 
 export type DatabaseConfig = {
@@ -48,6 +56,7 @@ async function openPglite(dataDir: string, loadDataDir?: Blob): Promise<Database
     kind: "pglite",
     // PGlite is one connection in one process: calls are already serialised.
     exclusive: (fn) => fn(),
+    listen: (channel, onNotice) => client.listen(channel, (payload) => onNotice(payload)),
     close: () => client.close(),
     dump: () => client.dumpDataDir("none"),
   };
@@ -89,7 +98,78 @@ async function openPostgres(url: string): Promise<Database> {
         lockClient.release();
       }
     },
+    pool,
+    listen: (channel, onNotice) => listenOnPostgres(url, channel, onNotice),
     close: () => pool.end(),
+  };
+}
+
+/**
+ * LISTEN on a connection of its own (a pooled one would be handed to other work). When it is lost
+ * it connects again, backing off to 5 s between tries, and reports `null` once listening again.
+ */
+async function listenOnPostgres(
+  url: string,
+  channel: string,
+  onNotice: (payload: string | null) => void,
+): Promise<() => Promise<void>> {
+  let stopped = false;
+  let connection: pg.Client | undefined;
+  let retry: NodeJS.Timeout | undefined;
+
+  const discard = (client: pg.Client) => {
+    client.removeAllListeners();
+    client.on("error", () => {});
+    void client.end().catch(() => {});
+  };
+  const open = async (): Promise<pg.Client> => {
+    const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5_000 });
+    // A lost connection also ends: "end" below reconnects.
+    client.on("error", () => {});
+    try {
+      await client.connect();
+      await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    } catch (error) {
+      discard(client);
+      throw error;
+    }
+    client.on("notification", (message) => {
+      if (message.channel === channel) onNotice(message.payload ?? "");
+    });
+    client.once("end", () => {
+      if (stopped || connection !== client) return;
+      connection = undefined;
+      reconnect(0);
+    });
+    return client;
+  };
+  const reconnect = (attempt: number) => {
+    retry = setTimeout(
+      async () => {
+        try {
+          const client = await open();
+          if (stopped) return discard(client);
+          connection = client;
+          onNotice(null);
+        } catch {
+          if (!stopped) reconnect(attempt + 1);
+        }
+      },
+      Math.min(5_000, 250 * 2 ** attempt),
+    );
+    retry.unref();
+  };
+
+  connection = await open();
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    const client = connection;
+    connection = undefined;
+    if (client) {
+      client.removeAllListeners("end");
+      await client.end().catch(() => {});
+    }
   };
 }
 

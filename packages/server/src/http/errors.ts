@@ -97,9 +97,12 @@ export function registerErrorHandling(app: FastifyInstance) {
       return reply
         .code(503)
         .header("retry-after", String(RETRY_AFTER_SECONDS))
-        .send({ errorMessage: UNAVAILABLE_MESSAGE, code: "UNAVAILABLE" });
+        .send({ errorMessage: UNAVAILABLE_MESSAGE, code: "UNAVAILABLE", requestId: request.id });
     }
     request.log.error({ err: error }, "request failed");
-    return reply.code(500).send({ errorMessage: INTERNAL_ERROR_MESSAGE, code: "INTERNAL" });
+    // The request id finds the logged error behind what the shopper saw.
+    return reply
+      .code(500)
+      .send({ errorMessage: INTERNAL_ERROR_MESSAGE, code: "INTERNAL", requestId: request.id });
   });
 }

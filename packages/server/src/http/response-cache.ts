@@ -2,6 +2,9 @@ import { SSO_SESSION_COOKIE } from "@treadkit/core/session";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { LRUCache } from "lru-cache";
+import type { Database } from "../db/client";
+import { responseCacheLookups } from "../process/metrics";
+import { etagOf, matchesEtag } from "./etag";
 
 declare module "fastify" {
   interface FastifyContextConfig {
@@ -10,36 +13,56 @@ declare module "fastify" {
   }
 }
 
-type Entry = { body: string; contentType: string };
+type Entry = { body: string; contentType: string; etag: string };
+
+/** The channel on which the database announces catalogue changes (migration 0041). */
+export const CATALOG_CHANNEL = "treadkit_catalog";
+
+/** How long a shared cache (a CDN, nginx) may keep serving an answer while it fetches anew. */
+export const STALE_WHILE_REVALIDATE_SECONDS = 60;
 
 /**
- * A bounded in-process cache of serialized catalogue answers. Catalogue data changes rarely and
- * a short lifetime bounds staleness, so each process may keep its own copy: nothing another
- * process needs lives here. Requests carrying a session or credentials are never cached, nor an
+ * Catalogue answers, cached at two levels:
+ * - **Shared caches.** An anonymous answer says `Cache-Control: public` with `s-maxage` and
+ *   `stale-while-revalidate`, and carries an ETag, so a CDN or nginx in front of many processes
+ *   keeps one copy and revalidates it with a 304.
+ * - **This process.** A bounded LRU of serialized answers, emptied in every process within
+ *   moments of a change: the database announces each change to the catalogue, prices, stock,
+ *   shops or content on CATALOG_CHANNEL (a trigger, migration 0041), and each process listens.
+ *   Entries also expire on their own, which bounds staleness if a notice is ever missed.
+ * Requests carrying a session or credentials are neither cached nor marked public, nor is an
  * answer its handler marked `Cache-Control: no-store` (one about a cart, say).
  */
 const MEMBER_COOKIE = new RegExp(`(?:^|;\\s*)${SSO_SESSION_COOKIE}=`);
 
 export const responseCache = fp(
-  async (app: FastifyInstance, options: { maxEntries?: number; enabled?: boolean } = {}) => {
+  async (
+    app: FastifyInstance,
+    options: { maxEntries?: number; enabled?: boolean; database?: Database } = {},
+  ) => {
     const cache = new LRUCache<string, Entry>({ max: options.maxEntries ?? 5_000 });
     const enabled = options.enabled ?? true;
-    const cacheable = (request: { method: string; headers: Record<string, unknown> }) =>
-      enabled &&
-      request.method === "GET" &&
+    const anonymous = (request: { method: string; headers: Record<string, unknown> }) =>
+      (request.method === "GET" || request.method === "HEAD") &&
       !request.headers.authorization &&
       !request.headers["x-user-session-id"] &&
       // A signed-in member may see other tires (a brand-restricted account) or prices.
       !MEMBER_COOKIE.test(String(request.headers.cookie ?? ""));
+    const cacheControl = (seconds: number) =>
+      `public, max-age=${seconds}, s-maxage=${seconds}, stale-while-revalidate=${STALE_WHILE_REVALIDATE_SECONDS}`;
 
     app.addHook("onRequest", async (request, reply) => {
-      if (!request.routeOptions.config.cacheSeconds || !cacheable(request)) return;
+      const seconds = request.routeOptions.config.cacheSeconds;
+      if (!seconds || !enabled || !anonymous(request)) return;
       const hit = cache.get(request.url);
+      responseCacheLookups.inc({ result: hit ? "hit" : "miss" });
       if (!hit) return;
       reply
         .header("x-cache", "hit")
-        .header("cache-control", `public, max-age=${request.routeOptions.config.cacheSeconds}`)
+        .header("cache-control", cacheControl(seconds))
+        .header("etag", hit.etag)
         .type(hit.contentType);
+      if (matchesEtag(request.headers["if-none-match"], hit.etag)) return reply.code(304).send();
       return reply.send(hit.body);
     });
 
@@ -47,26 +70,47 @@ export const responseCache = fp(
       const seconds = request.routeOptions.config.cacheSeconds;
       if (
         !seconds ||
-        !cacheable(request) ||
+        !anonymous(request) ||
         reply.statusCode !== 200 ||
         typeof payload !== "string" ||
         String(reply.getHeader("cache-control") ?? "").includes("no-store")
       )
         return payload;
       if (reply.getHeader("x-cache") === "hit") return payload;
-      reply.header("cache-control", `public, max-age=${seconds}`);
-      cache.set(
-        request.url,
-        {
-          body: payload,
-          contentType: String(reply.getHeader("content-type") ?? "application/json"),
-        },
-        { ttl: seconds * 1_000 },
-      );
+      // Weak: the bytes on the wire differ with their compression, the answer does not.
+      const etag = `W/${etagOf(payload)}`;
+      reply.header("cache-control", cacheControl(seconds)).header("etag", etag);
+      if (enabled) {
+        cache.set(
+          request.url,
+          {
+            body: payload,
+            contentType: String(reply.getHeader("content-type") ?? "application/json"),
+            etag,
+          },
+          { ttl: seconds * 1_000 },
+        );
+      }
+      if (matchesEtag(request.headers["if-none-match"], etag)) {
+        reply.code(304);
+        return "";
+      }
       return payload;
     });
 
     app.decorate("clearResponseCache", () => cache.clear());
+
+    if (enabled && options.database) {
+      const database = options.database;
+      let unlisten: (() => Promise<void>) | undefined;
+      app.addHook("onReady", async () => {
+        // A notice, or a reconnection after which notices may have been missed: empty the cache.
+        unlisten = await database.listen(CATALOG_CHANNEL, () => cache.clear());
+      });
+      app.addHook("onClose", async () => {
+        await unlisten?.().catch(() => undefined);
+      });
+    }
   },
   { name: "treadkit-response-cache" },
 );

@@ -18,9 +18,12 @@ export const healthRoutes: FastifyPluginAsyncZod<{ database: Database }> = async
     async (_request, reply) => {
       try {
         await ping(database.db);
-        return { ok: true, db: database.kind };
+        return { ok: true, db: database.kind, pid: process.pid };
       } catch {
-        return reply.code(503).header("retry-after", "5").send({ ok: false, db: database.kind });
+        return reply
+          .code(503)
+          .header("retry-after", "5")
+          .send({ ok: false, db: database.kind, pid: process.pid });
       }
     },
   );

@@ -38,6 +38,31 @@ function newSigningKey(): JsonWebKey & { kid: string } {
   };
 }
 
+const TOKEN_SECRET_KEY = "server.token-secret";
+
+/**
+ * The token secret every process of the store shares when TOKEN_SECRET is not set: made once,
+ * kept in the database, so that an access token or a signed cookie one process issued is good
+ * on every other, on any machine, and across restarts.
+ */
+export async function loadTokenSecret(db: Db): Promise<string> {
+  const read = async () => {
+    const [row] = await db
+      .select({ value: siteSettings.value })
+      .from(siteSettings)
+      .where(eq(siteSettings.key, TOKEN_SECRET_KEY));
+    return typeof row?.value === "string" ? row.value : undefined;
+  };
+  const existing = await read();
+  if (existing) return existing;
+  const secret = randomBytes(32).toString("hex");
+  await db
+    .insert(siteSettings)
+    .values({ key: TOKEN_SECRET_KEY, value: secret })
+    .onConflictDoNothing();
+  return (await read()) ?? secret;
+}
+
 /** A secret for one purpose, derived from the server's token secret. */
 export function deriveSecret(tokenSecret: string, purpose: string): string {
   return createHmac("sha256", tokenSecret).update(purpose).digest("base64url");

@@ -199,7 +199,9 @@ describe("catalogue response cache", () => {
     const first = await ctx.app.inject({ method: "GET", url });
     const second = await ctx.app.inject({ method: "GET", url });
     expect(first.headers["x-cache"]).toBeUndefined();
-    expect(first.headers["cache-control"]).toBe("public, max-age=60");
+    expect(first.headers["cache-control"]).toBe(
+      "public, max-age=60, s-maxage=60, stale-while-revalidate=60",
+    );
     expect(second.headers["x-cache"]).toBe("hit");
     expect(second.body).toBe(first.body);
     expect(second.headers["content-type"]).toContain("application/json");

@@ -14,7 +14,9 @@ describe.each(testDatabaseKinds())("site routes on %s", (kind) => {
   it("reports health with the database in use", async () => {
     const response = await ctx.app.inject({ method: "GET", url: "/api/health" });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ ok: true, db: kind });
+    // The process that answered, for telling processes apart behind a load balancer.
+    expect(response.json()).toEqual({ ok: true, db: kind, pid: process.pid });
+    expect(response.headers["x-request-id"]).toMatch(/^[0-9a-f-]{36}$/);
   });
 
   it("counts the store's tires, brands, shops and reviews from the data, for the trust signals", async () => {

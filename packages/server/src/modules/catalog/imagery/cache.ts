@@ -3,24 +3,12 @@
  * of catalogue data that changes only with a new data set, so an entry never goes stale within
  * a process's life; the bound keeps a crawl over every SKU from holding them all.
  */
-import { createHash } from "node:crypto";
 import { LRUCache } from "lru-cache";
+import { etagOf } from "../../../http/etag";
+
+export { etagOf, matchesEtag } from "../../../http/etag";
 
 export type RenderedSvg = { svg: string; etag: string };
-
-/** A strong validator: the same picture always has the same tag, on any process. */
-export function etagOf(svg: string): string {
-  return `"${createHash("sha256").update(svg).digest("base64url").slice(0, 27)}"`;
-}
-
-/** Whether an If-None-Match header names this tag (or is `*`); weak tags match as well. */
-export function matchesEtag(header: string | undefined, etag: string): boolean {
-  if (!header) return false;
-  return header
-    .split(",")
-    .map((tag) => tag.trim().replace(/^W\//, ""))
-    .some((tag) => tag === etag || tag === "*");
-}
 
 /** A bounded cache of rendered pictures; `render` answers null for what does not exist. */
 export function svgCache(maxEntries = 2_000) {
