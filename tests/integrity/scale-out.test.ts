@@ -1,3 +1,7 @@
+import { randomUUID } from "node:crypto";
+import { readFileSync } from "node:fs";
+import { readdir } from "node:fs/promises";
+import { join } from "node:path";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
@@ -14,7 +18,8 @@ import {
 
 /**
  * The store scaled out on one PostgreSQL: separate server processes (as on separate machines)
- * see a catalogue change within a second, each through its own response cache; `npm start`'s
+ * see a catalogue change within a second, each through its own response cache, and their outbox
+ * workers send each e-mail once between them; `npm start`'s
  * cluster spreads requests over its workers, replaces one that dies, and restarts them one by
  * one without a failed request.
  */
@@ -40,11 +45,11 @@ describe.runIf(runs)("the store on several processes of one PostgreSQL", () => {
     await database?.drop();
   });
 
-  describe("response caches on separate processes", () => {
+  describe("three separate processes", () => {
     let fleet: ServerFleet;
 
     beforeAll(async () => {
-      fleet = await startServers(2, database.url, { RESPONSE_CACHE: "on" });
+      fleet = await startServers(3, database.url, { RESPONSE_CACHE: "on" });
     }, 240_000);
     afterAll(async () => fleet?.stop());
 
@@ -96,6 +101,40 @@ describe.runIf(runs)("the store on several processes of one PostgreSQL", () => {
       });
       expect(again.status).toBe(304);
     });
+
+    it("send each outbox entry's e-mails once, though every process's worker polls", async () => {
+      const count = 45;
+      const run = randomUUID().slice(0, 8);
+      await sql.query(
+        `insert into outbox (topic, payload)
+         select 'contact.email', jsonb_build_object(
+           'name', 'Storm ' || $1 || ' ' || n, 'email', 'storm' || n || '@example.com',
+           'message', 'Is my order on its way?')
+         from generate_series(1, $2) as n`,
+        [run, count],
+      );
+      const pending = async () =>
+        (
+          await sql.query<{ n: number }>(
+            "select count(*)::int as n from outbox where processed_at is null and payload->>'name' like $1",
+            [`Storm ${run} %`],
+          )
+        ).rows[0]?.n;
+      const deadline = Date.now() + 60_000;
+      while ((await pending()) !== 0 && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 250));
+      }
+      expect(await pending()).toBe(0);
+      // Each entry sends two e-mails (to support, and the shopper's acknowledgement): the one to
+      // support names its sender, so each name is counted once.
+      const mailDir = join(fleet.dataDir, "mail");
+      const subjects = (await readdir(mailDir))
+        .filter((file) => file.endsWith(".eml"))
+        .map((file) => /^Subject: (.*)$/m.exec(readFileSync(join(mailDir, file), "utf8"))?.[1])
+        .filter((subject) => subject?.startsWith(`Message from Storm ${run} `));
+      expect(subjects).toHaveLength(count);
+      expect(new Set(subjects).size).toBe(count);
+    }, 90_000);
   });
 
   describe("npm start's cluster of two workers", () => {

@@ -23,6 +23,8 @@ export type ServerFleet = {
   servers: ServerProcess[];
   /** The base URLs of the processes still running, for spreading requests over them. */
   bases(): string[];
+  /** The DATA_DIR they share: e-mails are written to its mail folder when SMTP_URL is unset. */
+  dataDir: string;
   stop(): Promise<void>;
 };
 
@@ -122,6 +124,7 @@ export async function startServers(
   }
   return {
     servers,
+    dataDir,
     bases: () =>
       servers.filter((s) => s.process.exitCode === null && !s.process.killed).map((s) => s.base),
     async stop() {

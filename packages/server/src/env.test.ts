@@ -60,3 +60,27 @@ describe("MAP_TILE_URL", () => {
     );
   });
 });
+
+describe("WORKERS and the metrics port", () => {
+  it("leaves the number of workers to the cores and the metrics off unless set", () => {
+    const env = loadEnv({});
+    expect(env.WORKERS).toBeUndefined();
+    expect(env.METRICS_PORT).toBeUndefined();
+    expect(env.METRICS_HOST).toBe("127.0.0.1");
+    expect(loadEnv({ WORKERS: "4", METRICS_PORT: "9464" })).toMatchObject({
+      WORKERS: 4,
+      METRICS_PORT: 9464,
+    });
+  });
+
+  it("refuses a number of workers it cannot run, and a short metrics token", () => {
+    for (const workers of ["0", "2.5", "many", "65"]) {
+      expect(() => loadEnv({ WORKERS: workers })).toThrow(
+        /WORKERS must be a whole number from 1 to 64/,
+      );
+    }
+    expect(() => loadEnv({ METRICS_TOKEN: "short" })).toThrow(
+      /METRICS_TOKEN must be at least 16 characters/,
+    );
+  });
+});
