@@ -26,6 +26,17 @@ export async function prepareDatabase(database: Database, env: Env) {
   return seed(database, { asOf: storeClock(env)() });
 }
 
+/** Prepares the database and ends: what `npm start` runs while it builds the bundles. */
+export async function prepareOnly(env: Env) {
+  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
+  try {
+    const { seeded } = await prepareDatabase(database, env);
+    console.log(seeded ? "Database ready: the data set is loaded" : "Database ready");
+  } finally {
+    await database.close();
+  }
+}
+
 /** Prints the start-up banner for a store serving from `pids`. */
 export function announce(
   env: Env,
