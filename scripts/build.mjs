@@ -87,10 +87,15 @@ function rollup(env) {
   });
 }
 
-export async function buildAll({ fixtures = true } = {}) {
+/**
+ * `alongside` runs once the server is built, while rollup builds the browser bundles: `npm start`
+ * prepares the database meanwhile.
+ */
+export async function buildAll({ fixtures = true, alongside = async () => {} } = {}) {
   const hash = sourceHash();
   rmSync(join(ROOT, "dist"), { recursive: true, force: true });
-  await Promise.all([rollup(fixtures ? {} : { TREADKIT_FIXTURES: "off" }), buildServer()]);
+  await buildServer();
+  await Promise.all([rollup(fixtures ? {} : { TREADKIT_FIXTURES: "off" }), alongside()]);
   writeFileSync(
     STAMP,
     `${JSON.stringify({ hash, fixtures, builtAt: new Date().toISOString() })}\n`,
