@@ -153,11 +153,17 @@ test.describe("on a phone", () => {
     const sheet = page.locator("#listing-filters");
     await expect(sheet).toBeVisible();
     await expect(page.getByRole("heading", { name: "Filter tires" })).toBeFocused();
+    const resultCount = page.locator(".result-count");
+    const countOf = async () =>
+      Number(/^(\d+) tires?/.exec((await resultCount.textContent()) ?? "")?.[1]);
+    const unfiltered = await countOf();
     await sheet.getByLabel(/^Michelin/).check();
     await expect(page).toHaveURL(/brand=michelin/);
-    const count = Number(
-      /^(\d+) tires?/.exec((await page.locator(".result-count").textContent()) ?? "")?.[1],
-    );
+    // The address changes first; the count follows once the filtered tires have come.
+    await expect(resultCount).not.toHaveText(new RegExp(`^${unfiltered} tires?`));
+    const count = await countOf();
+    expect(count).toBeGreaterThan(0);
+    expect(count).toBeLessThan(unfiltered);
     const show = sheet.getByRole("button", { name: `Show ${count} tire${count === 1 ? "" : "s"}` });
     await expect(show).toBeInViewport();
     await show.click();
