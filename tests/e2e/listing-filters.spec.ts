@@ -415,7 +415,10 @@ test.describe("the catalogue's listing routes", () => {
     await page.goto(SIZE_PAGE);
     await page.getByRole("link", { name: "Pirelli 225/50R17 tires" }).click();
     await expect(page).toHaveURL(/\/tire-sizes\/225-50r17\/brands\/pirelli-tires$/);
-    expect(new Set(await texts(page, ".product-card__brand"))).toEqual(new Set(["Pirelli"]));
+    // The address changes first; the brand's tires replace the size's once they have come.
+    await expect
+      .poll(async () => new Set(await texts(page, ".product-card__brand")))
+      .toEqual(new Set(["Pirelli"]));
     await page.goto(SIZE_PAGE);
     await page.getByRole("link", { name: "225/50R17 All Weather tires" }).click();
     await expect(page).toHaveURL(/\/tire-sizes\/225-50r17\/categories\/all-weather$/);
