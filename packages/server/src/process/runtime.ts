@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
+import semver from "semver";
 import { ROOT_DIR } from "../paths";
 
 /** The lowest Node.js version of each major line the store supports: `engines` in package.json. */
@@ -10,20 +11,9 @@ export function supportedNodeRange(): string {
   return manifest.engines?.node ?? "";
 }
 
-/**
- * Whether `version` (v20.19.0) satisfies a range of `>=a.b` or `^a.b || ^c.d` parts, the
- * only forms package.json uses here.
- */
+/** Whether `version` (v20.19.0) is in an npm range such as `^22.12 || >=24.11`. */
 export function satisfiesRange(version: string, range: string): boolean {
-  const [major = 0, minor = 0] = version.replace(/^v/, "").split(".").map(Number);
-  return range.split("||").some((part) => {
-    const match = /^\s*(>=|\^)\s*(\d+)(?:\.(\d+))?/.exec(part);
-    if (!match) return false;
-    const [, op, wantMajor = "0", wantMinor = "0"] = match;
-    const atLeast =
-      major > Number(wantMajor) || (major === Number(wantMajor) && minor >= Number(wantMinor));
-    return op === ">=" ? atLeast : atLeast && major === Number(wantMajor);
-  });
+  return semver.satisfies(version, range);
 }
 
 /** Refuses to start on a Node.js the store's dependencies do not support, and says which do. */
