@@ -52,7 +52,7 @@ export async function buildServer() {
     bundle: true,
     platform: "node",
     format: "esm",
-    target: "node20",
+    target: "node22",
     jsx: "automatic",
     sourcemap: "linked",
     legalComments: "none",

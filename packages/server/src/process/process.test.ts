@@ -20,6 +20,10 @@ describe("the supported Node.js range", () => {
     expect(() => assertSupportedRuntime("v18.20.0")).toThrow(
       `Treadkit needs Node.js ${supportedNodeRange()}; this is v18.20.0.`,
     );
+    // Node 20 left maintenance in April 2026, and oidc-provider 9 supports only 22 LTS and later.
+    expect(() => assertSupportedRuntime("v20.20.2")).toThrow("this is v20.20.2");
+    expect(() => assertSupportedRuntime("v22.18.0")).not.toThrow();
+    expect(() => assertSupportedRuntime("v24.11.0")).not.toThrow();
   });
 });
 

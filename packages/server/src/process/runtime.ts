@@ -11,7 +11,7 @@ export function supportedNodeRange(): string {
   return manifest.engines?.node ?? "";
 }
 
-/** Whether `version` (v20.19.0) is in an npm range such as `^22.12 || >=24.11`. */
+/** Whether `version` (v22.18.0) is in an npm range such as `^22.12 || >=24.11`. */
 export function satisfiesRange(version: string, range: string): boolean {
   return semver.satisfies(version, range);
 }
@@ -21,7 +21,7 @@ export function assertSupportedRuntime(version = process.version): void {
   const range = supportedNodeRange();
   if (range && !satisfiesRange(version, range)) {
     throw new Error(
-      `Treadkit needs Node.js ${range}; this is ${version}. Install a supported version and start again.`,
+      `Treadkit needs Node.js ${range}; this is ${version}. Run it through npm (npm start), which uses the Node.js the project installs, or install a supported version.`,
     );
   }
 }
