@@ -6,6 +6,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import pg from "pg";
 import * as schema from "./schema";
+import { statementCachingClient } from "./statements";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type DatabaseKind = "pglite" | "postgres";
@@ -33,6 +34,8 @@ export type DatabaseConfig = {
   databaseUrl?: string | undefined;
   /** PGlite data folder; "memory://" keeps everything in memory. */
   dataDir: string;
+  /** PostgreSQL only: prepare each statement once per connection (default on). */
+  preparedStatements?: boolean | undefined;
   /** PGlite only: start from this dump of another database (a test database's template). */
   loadDataDir?: Blob | undefined;
 };
@@ -40,7 +43,7 @@ export type DatabaseConfig = {
 const LOCK_KEY = 724_311_905;
 
 export async function openDatabase(config: DatabaseConfig): Promise<Database> {
-  if (config.databaseUrl) return openPostgres(config.databaseUrl);
+  if (config.databaseUrl) return openPostgres(config.databaseUrl, config.preparedStatements);
   return openPglite(config.dataDir, config.loadDataDir);
 }
 
@@ -62,10 +65,13 @@ async function openPglite(dataDir: string, loadDataDir?: Blob): Promise<Database
   };
 }
 
-async function openPostgres(url: string): Promise<Database> {
+async function openPostgres(url: string, preparedStatements = true): Promise<Database> {
   const pool = new pg.Pool({
     connectionString: url,
     max: 10,
+    // Each statement is parsed and planned once per connection (db/statements.ts). A pooler in
+    // transaction mode that cannot carry prepared statements turns this off.
+    ...(preparedStatements ? { Client: statementCachingClient() } : {}),
     // While the server is unreachable a request waits this long for a connection, then fails
     // (503 with Retry-After), rather than queueing until the client gives up.
     connectionTimeoutMillis: 5_000,

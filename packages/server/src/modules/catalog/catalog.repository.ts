@@ -3,9 +3,24 @@ import {
   BEST_MATCH_PRIOR_WEIGHT,
   type CatalogSort,
 } from "@treadkit/core/catalog";
-import { and, asc, count, desc, eq, gte, inArray, isNull, lte, type SQL, sql } from "drizzle-orm";
+import {
+  and,
+  asc,
+  type Column,
+  count,
+  desc,
+  eq,
+  gte,
+  inArray,
+  isNull,
+  lte,
+  type SQL,
+  type SQLWrapper,
+  sql,
+} from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { brands, productLines, products, reviews, stock, vehicles } from "../../db/schema";
+import { Placeholders, runShaped, shapeOf } from "../../db/shaped-query";
 import type { TireFacts } from "./imagery/tire";
 
 export type ProductRow = {
@@ -115,15 +130,26 @@ const FACET_DIMENSIONS: readonly FacetDimension[] = [
   "price",
 ];
 
-/** A filter's conditions by dimension; an absent one matches everything. */
-function conditionParts(filter: ProductFilter): Record<FacetDimension | "rest", SQL | undefined> {
+/**
+ * A filter's conditions by dimension; an absent one matches everything. With `bound`, every value
+ * is a placeholder (see db/shaped-query.ts), so the conditions' text depends only on the shape.
+ */
+function conditionParts(
+  filter: ProductFilter,
+  bound?: Placeholders,
+): Record<FacetDimension | "rest", SQL | undefined> {
+  const value = <T>(name: string, given: T): T | SQL => (bound ? bound.of(name, given) : given);
+  const oneOf = (column: SQLWrapper & Column, name: string, list: readonly (string | number)[]) =>
+    bound ? bound.oneOf(column, name, list) : inArray(column, list);
   return {
     rest: and(
       isNull(products.discontinuedAt),
-      filter.sizeSlug ? eq(products.sizeSlug, filter.sizeSlug) : undefined,
-      filter.rimDiameter !== undefined ? eq(products.rimDiameter, filter.rimDiameter) : undefined,
+      filter.sizeSlug ? eq(products.sizeSlug, value("size", filter.sizeSlug)) : undefined,
+      filter.rimDiameter !== undefined
+        ? eq(products.rimDiameter, value("rim", filter.rimDiameter))
+        : undefined,
       filter.minLoadIndex !== undefined
-        ? sql`split_part(${products.loadIndex}, '/', 1)::int >= ${filter.minLoadIndex}`
+        ? sql`split_part(${products.loadIndex}, '/', 1)::int >= ${value("load", filter.minLoadIndex)}`
         : undefined,
       filter.runFlat !== undefined ? eq(products.isRunFlat, filter.runFlat) : undefined,
       filter.lightTruck ? LIGHT_TRUCK : undefined,
@@ -132,30 +158,30 @@ function conditionParts(filter: ProductFilter): Record<FacetDimension | "rest", 
     // An empty list (a restricted account asking for another brand) matches nothing.
     brand: filter.brandSlugs
       ? filter.brandSlugs.length
-        ? inArray(brands.slug, filter.brandSlugs)
+        ? oneOf(brands.slug, "brands", filter.brandSlugs)
         : sql`false`
       : undefined,
-    line: filter.lineSlug ? eq(productLines.slug, filter.lineSlug) : undefined,
-    type: filter.tireType ? eq(productLines.tireType, filter.tireType) : undefined,
+    line: filter.lineSlug ? eq(productLines.slug, value("line", filter.lineSlug)) : undefined,
+    type: filter.tireType ? eq(productLines.tireType, value("type", filter.tireType)) : undefined,
     category: filter.categoryIds?.length
-      ? inArray(productLines.categoryId, filter.categoryIds)
+      ? oneOf(productLines.categoryId, "categories", filter.categoryIds)
       : undefined,
     speed: filter.speedRatings?.length
-      ? inArray(products.speedRating, filter.speedRatings)
+      ? oneOf(products.speedRating, "speeds", filter.speedRatings)
       : undefined,
     price: and(
       filter.minPriceCents !== undefined
-        ? gte(products.salePriceCents, filter.minPriceCents)
+        ? gte(products.salePriceCents, value("minPrice", filter.minPriceCents))
         : undefined,
       filter.maxPriceCents !== undefined
-        ? lte(products.salePriceCents, filter.maxPriceCents)
+        ? lte(products.salePriceCents, value("maxPrice", filter.maxPriceCents))
         : undefined,
     ),
   };
 }
 
-function conditions(filter: ProductFilter): SQL | undefined {
-  const parts = conditionParts(filter);
+function conditions(filter: ProductFilter, bound?: Placeholders): SQL | undefined {
+  const parts = conditionParts(filter, bound);
   return and(parts.rest, ...FACET_DIMENSIONS.map((dimension) => parts[dimension]));
 }
 
@@ -241,7 +267,26 @@ export async function findFacets(
   scope: ProductFilter,
   chosen: ProductFilter = {},
 ): Promise<FacetRows> {
-  const parts = conditionParts(chosen);
+  // Built once per shape of scope and choice; each call binds its values (db/shaped-query.ts).
+  const scopeValues = new Placeholders("s_");
+  const chosenValues = new Placeholders("c_");
+  const scopeWhere = conditions(scope, scopeValues);
+  const parts = conditionParts(chosen, chosenValues);
+  const rows = await runShaped(
+    db,
+    `facets:${shapeOf(scope)}|${shapeOf(chosen)}`,
+    () => facetQuery(db, scopeWhere, parts),
+    { ...scopeValues.values, ...chosenValues.values },
+  );
+  return facetsOf(rows, chosen);
+}
+
+/** The facet counts' query, for a scope and the shopper's choice (see findFacets). */
+function facetQuery(
+  db: Db,
+  scopeWhere: SQL | undefined,
+  parts: Record<FacetDimension | "rest", SQL | undefined>,
+): SQL {
   const matches = (dimension: FacetDimension) =>
     sql<boolean>`coalesce(${parts[dimension] ?? sql`true`}, false)`.as(`m_${dimension}`);
   const scoped = db.$with("scoped").as(
@@ -266,7 +311,7 @@ export async function findFacets(
       .from(products)
       .innerJoin(productLines, eq(products.productLineId, productLines.id))
       .innerJoin(brands, eq(productLines.brandId, brands.id))
-      .where(and(conditions(scope), parts.rest)),
+      .where(and(scopeWhere, parts.rest)),
   );
   const flags: Record<FacetDimension, SQL.Aliased<boolean>> = {
     brand: scoped.mBrand,
@@ -322,11 +367,16 @@ export async function findFacets(
     .groupBy(
       sql`grouping sets ((${scoped.brandSlug}, ${scoped.brandName}), (${scoped.lineSlug}, ${scoped.lineName}), (${scoped.categoryId}), (${scoped.tireType}), (${scoped.speedRating}), ())`,
     );
-  // The rows as the driver reads them: a broad scope has hundreds of facet rows, and drizzle's
-  // field-by-field mapping of them cost more than the query itself. Both drivers answer with
-  // the rows under `rows`; counts are bigint, which node-postgres gives as text.
-  const result = await db.execute(query.getSQL());
-  const rows = (result as unknown as { rows: Record<string, unknown>[] }).rows.map((row) => ({
+  return query.getSQL();
+}
+
+/**
+ * The facets from the query's rows as the driver reads them: a broad scope has hundreds of facet
+ * rows, and drizzle's field-by-field mapping of them cost more than the query itself. Counts are
+ * bigint, which node-postgres gives as text.
+ */
+function facetsOf(driverRows: Record<string, unknown>[], chosen: ProductFilter): FacetRows {
+  const rows = driverRows.map((row) => ({
     set: String(row.facet_set),
     brandSlug: String(row.brand_slug),
     brandName: String(row.brand_name),
