@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import type { Db } from "./client";
 
@@ -66,6 +67,41 @@ export async function runShaped(
   }
   const result = (await prepared.execute(values)) as RawResult;
   return result.rows;
+}
+
+type PreparableSelect<T> = {
+  prepare(name: string): { execute(values: Record<string, unknown>): Promise<T> };
+};
+const selects = new WeakMap<
+  object,
+  Map<string, { execute(values: Record<string, unknown>): Promise<unknown> }>
+>();
+
+/**
+ * `runShaped` for a drizzle select: the builder is built and prepared once per shape, and each
+ * call's rows are mapped to the select's fields as drizzle maps them. The statement is named
+ * after the shape, so PostgreSQL parses and plans it once per connection.
+ */
+export async function selectShaped<T>(
+  db: Db,
+  shape: string,
+  build: () => PreparableSelect<T>,
+  values: Record<string, unknown>,
+): Promise<T> {
+  let shapes = selects.get(db);
+  if (!shapes) {
+    shapes = new Map();
+    selects.set(db, shapes);
+  }
+  let prepared = shapes.get(shape) as
+    | { execute(values: Record<string, unknown>): Promise<T> }
+    | undefined;
+  if (!prepared) {
+    const name = `tk_${createHash("sha256").update(shape).digest("base64url").slice(0, 22)}`;
+    prepared = build().prepare(name);
+    if (shapes.size < MAX_SHAPES) shapes.set(shape, prepared);
+  }
+  return prepared.execute(values);
 }
 
 /** A filter's shape: which fields are set, and whether each list is empty; not their values. */

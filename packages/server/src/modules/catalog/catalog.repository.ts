@@ -20,7 +20,7 @@ import {
 } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { brands, productLines, products, reviews, stock, vehicles } from "../../db/schema";
-import { Placeholders, runShaped, shapeOf } from "../../db/shaped-query";
+import { Placeholders, runShaped, selectShaped, shapeOf } from "../../db/shaped-query";
 import type { TireFacts } from "./imagery/tire";
 
 export type ProductRow = {
@@ -212,10 +212,12 @@ export async function findProducts(
   filter: ProductFilter,
   page: { offset: number; limit: number; sort: ProductSort },
 ): Promise<{ rows: ProductRow[]; total: number }> {
-  const where = conditions(filter);
-  const ratings = lineRatings(db);
-  const from = () =>
-    db
+  // Built once per shape of filter and sort; each call binds its values (db/shaped-query.ts).
+  const bound = new Placeholders("f_");
+  const boundWhere = conditions(filter, bound);
+  const select = () => {
+    const ratings = lineRatings(db);
+    return db
       .select({
         ...productColumns,
         ratingAverage: ratings.average,
@@ -226,14 +228,20 @@ export async function findProducts(
       .innerJoin(productLines, eq(products.productLineId, productLines.id))
       .innerJoin(brands, eq(productLines.brandId, brands.id))
       .leftJoin(ratings, eq(ratings.productLineId, productLines.id))
-      .where(where);
+      .where(boundWhere)
+      .orderBy(...ORDER[page.sort])
+      .limit(sql.placeholder("limit"))
+      .offset(sql.placeholder("offset"));
+  };
   // The window count comes with the page; only a page past the end needs a count of its own.
-  const rows = await from()
-    .orderBy(...ORDER[page.sort])
-    .limit(page.limit)
-    .offset(page.offset);
+  const rows = await selectShaped(db, `products:${page.sort}:${shapeOf(filter)}`, select, {
+    ...bound.values,
+    limit: page.limit,
+    offset: page.offset,
+  });
   let total = rows[0]?.total ?? 0;
   if (rows.length === 0 && page.offset > 0) {
+    const where = conditions(filter);
     const [counted] = await db
       .select({ n: count() })
       .from(products)
