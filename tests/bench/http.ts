@@ -13,6 +13,7 @@
  */
 import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { get as httpGet } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
@@ -108,12 +109,25 @@ function servingPids(server: ChildProcess): number[] {
   }
 }
 
+/** The pid that answers health on a new connection: the kernel spreads those over the workers. */
+function answeringPid(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const request = httpGet(`${BASE}/api/health`, { agent: false }, (response) => {
+      let body = "";
+      response.on("data", (chunk) => {
+        body += chunk;
+      });
+      response.on("end", () => resolve((JSON.parse(body) as { pid: number }).pid));
+    });
+    request.on("error", reject);
+  });
+}
+
 /** Waits until every worker answers: health names the pid that answered. */
 async function waitForWorkers(workers: number) {
   const seen = new Set<number>();
   for (let i = 0; i < 200 && seen.size < workers; i += 1) {
-    const { pid } = (await (await fetch(`${BASE}/api/health`)).json()) as { pid: number };
-    seen.add(pid);
+    seen.add(await answeringPid());
     if (seen.size < workers) await new Promise((resolve) => setTimeout(resolve, 50));
   }
   if (seen.size < workers) throw new Error(`only ${seen.size} of ${workers} workers answered`);

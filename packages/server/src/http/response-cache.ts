@@ -18,6 +18,9 @@ type Entry = { body: string; contentType: string; etag: string };
 /** The channel on which the database announces catalogue changes (migration 0041). */
 export const CATALOG_CHANNEL = "treadkit_catalog";
 
+/** How much the in-process cache holds at most: 32 MB of answers. */
+export const RESPONSE_CACHE_BYTES = 32 * 1024 * 1024;
+
 /** How long a shared cache (a CDN, nginx) may keep serving an answer while it fetches anew. */
 export const STALE_WHILE_REVALIDATE_SECONDS = 60;
 
@@ -38,9 +41,22 @@ const MEMBER_COOKIE = new RegExp(`(?:^|;\\s*)${SSO_SESSION_COOKIE}=`);
 export const responseCache = fp(
   async (
     app: FastifyInstance,
-    options: { maxEntries?: number; enabled?: boolean; database?: Database } = {},
+    options: {
+      maxEntries?: number;
+      /** The most the cached bodies may hold, in bytes (UTF-16 code units, as V8 keeps them). */
+      maxBytes?: number;
+      enabled?: boolean;
+      database?: Database;
+    } = {},
   ) => {
-    const cache = new LRUCache<string, Entry>({ max: options.maxEntries ?? 5_000 });
+    // Bounded by size as well as count: a crawl over every size and vehicle fills it with
+    // 20 kB listings, and the worker's memory budget (process/cluster.ts) counts on the bound.
+    const cache = new LRUCache<string, Entry>({
+      max: options.maxEntries ?? 5_000,
+      maxSize: options.maxBytes ?? RESPONSE_CACHE_BYTES,
+      sizeCalculation: (entry, key) =>
+        entry.body.length + entry.etag.length + entry.contentType.length + key.length,
+    });
     const enabled = options.enabled ?? true;
     const anonymous = (request: { method: string; headers: Record<string, unknown> }) =>
       (request.method === "GET" || request.method === "HEAD") &&

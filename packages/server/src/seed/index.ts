@@ -1,5 +1,4 @@
 import { count, sql } from "drizzle-orm";
-import zipcodes from "zipcodes";
 import type { Database, Db } from "../db/client";
 import { brands, zipCodes } from "../db/schema";
 import { fillTaxRates } from "../modules/tax/tax.service";
@@ -57,6 +56,8 @@ export async function seed(
 }
 
 async function seedZipCodes(db: Db) {
+  // Loaded only to seed: the package's table of every ZIP code costs a server 80 MB resident.
+  const { default: zipcodes } = await import("zipcodes");
   const rows = Object.values(zipcodes.codes)
     .filter((z) => z.country === "US" && /^\d{5}$/.test(z.zip))
     .map((z) => ({

@@ -1,6 +1,5 @@
 import { formatCents } from "@treadkit/core/money";
 import { maskEmail } from "@treadkit/core/order";
-import PDFDocument from "pdfkit";
 import {
   amountRows,
   appointmentText,
@@ -29,10 +28,12 @@ const GREY = "#555555";
  * need no font files. Streams are compressed unless `compress: false` (readable in a text
  * editor, for debugging).
  */
-export function renderReceiptPdf(
+export async function renderReceiptPdf(
   document: OrderDocument,
   options: { compress?: boolean } = {},
 ): Promise<Buffer> {
+  // Loaded on the first receipt: pdfkit and its font tables cost every server 24 MB resident.
+  const { default: PDFDocument } = await import("pdfkit");
   const { order } = document;
   const pdf = new PDFDocument({
     size: "LETTER",

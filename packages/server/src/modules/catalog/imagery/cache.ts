@@ -11,8 +11,12 @@ export { etagOf, matchesEtag } from "../../../http/etag";
 export type RenderedSvg = { svg: string; etag: string };
 
 /** A bounded cache of rendered pictures; `render` answers null for what does not exist. */
-export function svgCache(maxEntries = 2_000) {
-  const cache = new LRUCache<string, RenderedSvg>({ max: maxEntries });
+export function svgCache(maxEntries = 2_000, maxBytes = 16 * 1024 * 1024) {
+  const cache = new LRUCache<string, RenderedSvg>({
+    max: maxEntries,
+    maxSize: maxBytes,
+    sizeCalculation: (entry, key) => entry.svg.length + entry.etag.length + key.length,
+  });
   return {
     async get(key: string, render: () => Promise<string | null>): Promise<RenderedSvg | null> {
       const hit = cache.get(key);
