@@ -1,21 +1,49 @@
 /**
- * Compiles the commerce server to one ES module, dist/server/main.js, which `npm start` runs on
- * plain Node: no TypeScript loader at run time. Our workspace packages are bundled in (they
- * publish TypeScript sources); every other package stays an import from node_modules, resolved
- * at run time as before.
+ * Compiles the commerce server to ES modules in dist/server, which `npm start` runs on plain Node:
+ * no TypeScript loader at run time. Our workspace packages are bundled in (they publish TypeScript
+ * sources); every other package stays an import from node_modules, resolved at run time as before.
+ * That is the repository's node_modules, beside dist/: a package the server imports must be
+ * installed there, not only in packages/server/node_modules, where npm puts a workspace's
+ * dependency when another version holds the root's place. The OpenTelemetry packages are the
+ * root package.json's dependencies for that reason (lighthouse brings older ones).
+ *
+ * dist/server/main.js is what runs (`node dist/server/main.js`, and each worker of a cluster). It
+ * holds only the launcher, which imports telemetry.js when traces are exported, then server.js,
+ * the store: imports at the top of a module run before its code, so OpenTelemetry could not
+ * otherwise be set up before the modules it instruments load.
  *
  * Modules that find files beside themselves (`new URL("./data/", import.meta.url)`) still find
  * them: in each of our modules, `import.meta.url` is rewritten to that module's own source
  * location, relative to the bundle, so the repository can move after a build.
  */
 import { readFile } from "node:fs/promises";
-import { dirname, relative, resolve } from "node:path";
+import { basename, relative, resolve } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { build } from "esbuild";
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
 export const SERVER_ENTRY = resolve(ROOT, "packages/server/src/main.ts");
-export const SERVER_BUNDLE = resolve(ROOT, "dist/server/main.js");
+export const SERVER_DIR = resolve(ROOT, "dist/server");
+export const SERVER_BUNDLE = resolve(SERVER_DIR, "main.js");
+
+/** Each output file (its name without .js) and the source it is built from. */
+const ENTRY_POINTS = {
+  main: SERVER_ENTRY,
+  server: resolve(ROOT, "packages/server/src/server.ts"),
+  telemetry: resolve(ROOT, "packages/server/src/process/telemetry.ts"),
+};
+
+/** The launcher's imports of the other two stay imports of their files, loaded when it asks. */
+const launcherImports = {
+  name: "treadkit-launcher-imports",
+  setup(context) {
+    context.onResolve({ filter: /^\.\/(server|process\/telemetry)$/ }, (args) =>
+      args.importer === SERVER_ENTRY
+        ? { path: `./${basename(args.path)}.js`, external: true }
+        : undefined,
+    );
+  },
+};
 
 /** Every bare import except our own packages stays external. */
 const externalDependencies = {
@@ -28,10 +56,9 @@ const externalDependencies = {
 };
 
 /** Each bundled module's `import.meta.url` names its source file, relative to the bundle. */
-const sourceLocatedImportMeta = {
+const sourceLocatedImportMeta = (bundleDir) => ({
   name: "treadkit-source-import-meta",
   setup(context) {
-    const bundleDir = dirname(SERVER_BUNDLE);
     context.onLoad({ filter: /[\\/]packages[\\/].*\.tsx?$/ }, async (args) => {
       const source = await readFile(args.path, "utf8");
       if (!source.includes("import.meta.url")) return undefined;
@@ -43,12 +70,16 @@ const sourceLocatedImportMeta = {
       };
     });
   },
-};
+});
 
-export async function buildServer() {
+/**
+ * `outdir`: dist/server unless given. Another folder must be inside the repository too, where
+ * the modules find node_modules.
+ */
+export async function buildServer({ outdir = SERVER_DIR } = {}) {
   await build({
-    entryPoints: [SERVER_ENTRY],
-    outfile: SERVER_BUNDLE,
+    entryPoints: ENTRY_POINTS,
+    outdir,
     bundle: true,
     platform: "node",
     format: "esm",
@@ -57,12 +88,12 @@ export async function buildServer() {
     sourcemap: "linked",
     legalComments: "none",
     logLevel: "warning",
-    plugins: [externalDependencies, sourceLocatedImportMeta],
+    plugins: [launcherImports, externalDependencies, sourceLocatedImportMeta(outdir)],
   });
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
   const started = performance.now();
   await buildServer();
-  console.log(`${relative(ROOT, SERVER_BUNDLE)} in ${Math.round(performance.now() - started)} ms`);
+  console.log(`${relative(ROOT, SERVER_DIR)} in ${Math.round(performance.now() - started)} ms`);
 }

@@ -1,30 +1,29 @@
-import cluster from "node:cluster";
-import { loadEnv } from "./env";
-import { runCluster, workerCount } from "./process/cluster";
 import { assertSupportedRuntime } from "./process/runtime";
-import { prepareOnly, serve } from "./process/serve";
 
 /**
- * `npm start` runs this, compiled. On PostgreSQL it is a cluster: this process prepares the
- * database, then forks WORKERS identical servers sharing one port, and replaces any that dies.
- * On the embedded PGlite, whose database lives in its process, it serves by itself.
+ * `npm start` runs this, compiled (dist/server/main.js), and so does each worker of a cluster.
+ * It imports the store (server.ts) only once tracing is running, when an OTLP endpoint asks for
+ * it: OpenTelemetry patches node:http, pg and Fastify as they load, so it has to be set up before
+ * any of them is imported. With no endpoint set, nothing of OpenTelemetry is loaded.
  */
-async function main() {
+async function launch() {
   assertSupportedRuntime();
   // Stack traces name the TypeScript sources of the compiled server.
   process.setSourceMapsEnabled(true);
-  const env = loadEnv();
-  // `npm start` prepares the database this way while it builds the browser bundles.
-  if (process.env.TREADKIT_PREPARE_ONLY === "1") {
-    await prepareOnly(env);
-    process.exit(0);
-  }
-  if (cluster.isWorker) return serve(env, { prepared: true });
-  if (env.DATABASE_URL && workerCount(env) > 1) return runCluster(env);
-  return serve(env, { prepared: false });
+  const telemetry = tracesExported(process.env)
+    ? await (await import("./process/telemetry")).startTelemetry()
+    : undefined;
+  const { main } = await import("./server");
+  await main({ telemetry });
 }
 
-main().catch((error: unknown) => {
+/** OpenTelemetry's own switches: an OTLP endpoint turns traces on, OTEL_SDK_DISABLED off. */
+function tracesExported(env: NodeJS.ProcessEnv): boolean {
+  const endpoint = env.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT || env.OTEL_EXPORTER_OTLP_ENDPOINT;
+  return Boolean(endpoint) && env.OTEL_SDK_DISABLED?.trim().toLowerCase() !== "true";
+}
+
+launch().catch((error: unknown) => {
   console.error(error);
   process.exit(1);
 });

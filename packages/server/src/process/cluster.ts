@@ -5,6 +5,7 @@ import { migrate } from "../db/migrate";
 import type { Env } from "../env";
 import { startMetricsFromEnv } from "./metrics";
 import { announce, prepareDatabase } from "./serve";
+import type { Telemetry } from "./telemetry";
 
 /** WORKERS, else one per core the process may use. */
 export function workerCount(env: Pick<Env, "WORKERS">): number {
@@ -27,7 +28,10 @@ const MAX_RESPAWN_DELAY_MS = 30_000;
  * The primary serves no requests: it holds no store state, only the metrics port, which sums its
  * workers' figures.
  */
-export async function runCluster(env: Env): Promise<void> {
+export async function runCluster(
+  env: Env,
+  { telemetry }: { telemetry?: Telemetry | undefined } = {},
+): Promise<void> {
   const count = workerCount(env);
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
   try {
@@ -141,6 +145,7 @@ export async function runCluster(env: Env): Promise<void> {
     for (const worker of workers) worker.process.kill("SIGTERM");
     await Promise.all(workers.map(exited));
     await metrics?.close();
+    await telemetry?.shutdown();
     process.exit(0);
   };
   process.on("SIGTERM", () => void stop("SIGTERM"));

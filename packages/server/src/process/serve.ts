@@ -16,6 +16,7 @@ import { seed } from "../seed";
 import { startupBanner } from "./banner";
 import { loggerOptions } from "./logger";
 import { type MetricsServer, startMetricsFromEnv } from "./metrics";
+import type { Telemetry } from "./telemetry";
 
 export const storeClock = (env: Env): Clock =>
   env.CLOCK_START ? clockStartingAt(new Date(env.CLOCK_START)) : systemClock;
@@ -61,9 +62,12 @@ export function announce(
 /**
  * One server process: the store's app on its port, the outbox worker and the payment sweeper.
  * A cluster's worker finds the database prepared by its primary (`prepared`); a process on its
- * own prepares it first.
+ * own prepares it first. `telemetry`, when traces are exported, is flushed as the process ends.
  */
-export async function serve(env: Env, { prepared }: { prepared: boolean }) {
+export async function serve(
+  env: Env,
+  { prepared, telemetry }: { prepared: boolean; telemetry?: Telemetry | undefined },
+) {
   if (env.EXCHANGE_ORDER_URL && !env.EXCHANGE_SHARED_SECRET) {
     throw new Error(
       "EXCHANGE_ORDER_URL needs EXCHANGE_SHARED_SECRET: the exchange signs its return",
@@ -150,6 +154,8 @@ export async function serve(env: Env, { prepared }: { prepared: boolean }) {
       await Promise.all([app.close(), worker?.stop(), sweeper?.stop(), metrics?.close()]);
       mailer.close();
       await Promise.all([database.close(), payments.close()]);
+      // The spans of the requests just finished go out before the process ends.
+      await telemetry?.shutdown();
       clearTimeout(timer);
       process.exit(0);
     } catch (error) {
