@@ -169,7 +169,14 @@ describe.runIf(runs)("the store on several processes of one PostgreSQL", () => {
 
     it("answers from both workers, each naming itself", async () => {
       // The port serves as soon as the first worker listens; the second follows.
-      expect((await untilWorkers((pids) => pids.size === 2)).size).toBe(2);
+      const pids = await untilWorkers((pids) => pids.size === 2);
+      expect(pids.size).toBe(2);
+      // Each runs with the worker heap settings (process/cluster.ts).
+      for (const pid of pids) {
+        const commandLine = readFileSync(`/proc/${pid}/cmdline`, "utf8").split("\0");
+        expect(commandLine).toContain("--max-semi-space-size=32");
+        expect(commandLine).toContain("--max-old-space-size=192");
+      }
     }, 40_000);
 
     it("keeps serving when a worker dies, and starts another in its place", async () => {

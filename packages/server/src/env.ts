@@ -29,6 +29,19 @@ const envSchema = z.object({
       .optional(),
   ),
   /**
+   * A cluster worker's V8 old-space limit, in MB (see process/cluster.ts): the heap a worker
+   * collects within. Its caches are bounded (48 MB), so 192 leaves room for the requests.
+   */
+  WORKER_HEAP_MB: z.preprocess(
+    emptyAsUndefined,
+    z.coerce
+      .number({ error: "WORKER_HEAP_MB must be a whole number from 128 to 16384" })
+      .int({ error: "WORKER_HEAP_MB must be a whole number from 128 to 16384" })
+      .min(128, { error: "WORKER_HEAP_MB must be a whole number from 128 to 16384" })
+      .max(16_384, { error: "WORKER_HEAP_MB must be a whole number from 128 to 16384" })
+      .default(192),
+  ),
+  /**
    * Port of the Prometheus endpoint (GET /metrics), on METRICS_HOST (127.0.0.1 unless set):
    * a port of its own, kept off the store's. Unset, no metrics are served.
    */

@@ -8,6 +8,31 @@ import { announce, prepareDatabase } from "./serve";
 import type { Telemetry } from "./telemetry";
 
 /** WORKERS, else one per core the process may use. */
+/** A request's garbage dies young in a young generation this size (MB) instead of being promoted. */
+export const WORKER_SEMI_SPACE_MB = 32;
+
+/**
+ * A worker's Node options: the primary's, plus V8 heap sizes unless NODE_OPTIONS or the command
+ * line already set them. A listing allocates about 400 kB that lives only while it is answered;
+ * with V8's default 16 MB semi-spaces, 50 requests in flight outlive young collections, are
+ * promoted, and the old space grew to 300 MB of garbage between full collections (RSS 560 MB
+ * after a load run). A 32 MB young generation lets that garbage die young (less CPU per request
+ * as well), and the old-space limit makes V8 collect before the worker grows past its budget.
+ */
+export function workerExecArgv(
+  execArgv: readonly string[],
+  heapMb: number,
+  nodeOptions = process.env.NODE_OPTIONS ?? "",
+): string[] {
+  const given = [...execArgv, ...nodeOptions.split(/\s+/)];
+  const has = (flag: string) => given.some((option) => option.startsWith(flag));
+  return [
+    ...execArgv,
+    ...(has("--max-semi-space-size") ? [] : [`--max-semi-space-size=${WORKER_SEMI_SPACE_MB}`]),
+    ...(has("--max-old-space-size") ? [] : [`--max-old-space-size=${heapMb}`]),
+  ];
+}
+
 export function workerCount(env: Pick<Env, "WORKERS">): number {
   return env.WORKERS ?? availableParallelism();
 }
@@ -47,6 +72,7 @@ export async function runCluster(
   // has just died hangs unanswered. This way a dead worker's queue is the others' to take, and
   // the primary is out of the path of every request.
   cluster.schedulingPolicy = cluster.SCHED_NONE;
+  cluster.setupPrimary({ execArgv: workerExecArgv(process.execArgv, env.WORKER_HEAP_MB) });
   let stopping = false;
   let failures = 0;
   const started = new Map<Worker, number>();

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { requestIdOf } from "../app";
 import { startupBanner, withoutPassword } from "./banner";
-import { workerCount } from "./cluster";
+import { workerCount, workerExecArgv } from "./cluster";
 import { assertSupportedRuntime, satisfiesRange, supportedNodeRange } from "./runtime";
 
 describe("the supported Node.js range", () => {
@@ -77,5 +77,25 @@ describe("the number of workers", () => {
   it("is WORKERS when set, else one per core", () => {
     expect(workerCount({ WORKERS: 3 })).toBe(3);
     expect(workerCount({ WORKERS: undefined })).toBeGreaterThanOrEqual(1);
+  });
+});
+
+describe("a worker's heap", () => {
+  it("gets a 32 MB young generation and the old-space budget, after the primary's options", () => {
+    expect(workerExecArgv(["--enable-source-maps"], 192, "")).toEqual([
+      "--enable-source-maps",
+      "--max-semi-space-size=32",
+      "--max-old-space-size=192",
+    ]);
+  });
+
+  it("leaves a size the operator set, on the command line or in NODE_OPTIONS", () => {
+    expect(workerExecArgv(["--max-old-space-size=1024"], 192, "")).toEqual([
+      "--max-old-space-size=1024",
+      "--max-semi-space-size=32",
+    ]);
+    expect(workerExecArgv([], 192, "--max-semi-space-size=8")).toEqual([
+      "--max-old-space-size=192",
+    ]);
   });
 });
