@@ -4,6 +4,12 @@ import { DEFAULT_MAIL_FROM, DEFAULT_SALES_EMAIL, DEFAULT_SUPPORT_EMAIL } from ".
 
 const emptyAsUndefined = (value: unknown) => (value === "" ? undefined : value);
 
+/** A whole number in a range, with one message for whatever is wrong with it. */
+const wholeNumber = (name: string, min: number, max: number) => {
+  const error = `${name} must be a whole number from ${min} to ${max}`;
+  return z.coerce.number({ error }).int({ error }).min(min, { error }).max(max, { error });
+};
+
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
   HOST: z.string().default("0.0.0.0"),
@@ -19,27 +25,14 @@ const envSchema = z.object({
    * Processes serving the one port on PostgreSQL; the number of cores by default. The embedded
    * PGlite is one process whatever this says: its database lives in that process.
    */
-  WORKERS: z.preprocess(
-    emptyAsUndefined,
-    z.coerce
-      .number({ error: "WORKERS must be a whole number from 1 to 64" })
-      .int({ error: "WORKERS must be a whole number from 1 to 64" })
-      .min(1, { error: "WORKERS must be a whole number from 1 to 64" })
-      .max(64, { error: "WORKERS must be a whole number from 1 to 64" })
-      .optional(),
-  ),
+  WORKERS: z.preprocess(emptyAsUndefined, wholeNumber("WORKERS", 1, 64).optional()),
   /**
    * A cluster worker's V8 old-space limit, in MB (see process/cluster.ts): the heap a worker
    * collects within. Its caches are bounded (48 MB), so 192 leaves room for the requests.
    */
   WORKER_HEAP_MB: z.preprocess(
     emptyAsUndefined,
-    z.coerce
-      .number({ error: "WORKER_HEAP_MB must be a whole number from 128 to 16384" })
-      .int({ error: "WORKER_HEAP_MB must be a whole number from 128 to 16384" })
-      .min(128, { error: "WORKER_HEAP_MB must be a whole number from 128 to 16384" })
-      .max(16_384, { error: "WORKER_HEAP_MB must be a whole number from 128 to 16384" })
-      .default(192),
+    wholeNumber("WORKER_HEAP_MB", 128, 16_384).default(192),
   ),
   /**
    * Port of the Prometheus endpoint (GET /metrics), on METRICS_HOST (127.0.0.1 unless set):
