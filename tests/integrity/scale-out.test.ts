@@ -197,9 +197,11 @@ describe.runIf(runs)("the store on several processes of one PostgreSQL", () => {
       const failures: number[] = [];
       let answered = 0;
       let loading = true;
-      const load = Array.from({ length: 4 }, async () => {
+      // API calls, and server-rendered pages, which call the API by injection as they render.
+      const paths = ["/api/content", "/tire-sizes/225-50r17", "/api/content", "/brands"];
+      const load = paths.map(async (path) => {
         while (loading) {
-          const reply = await callServer(cluster.base, "GET", "/api/content");
+          const reply = await callServer(cluster.base, "GET", path);
           if (reply.status === 200) answered += 1;
           else failures.push(reply.status);
         }

@@ -252,8 +252,13 @@ function send(
         response.on("end", () => {
           if (!response.complete) return lost();
           const text = Buffer.concat(chunks).toString("utf8");
+          // A page (HTML) is answered with its status alone.
+          const json = String(response.headers["content-type"] ?? "").includes("json");
           try {
-            settle({ status: response.statusCode ?? 0, body: text ? JSON.parse(text) : {} });
+            settle({
+              status: response.statusCode ?? 0,
+              body: text && json ? JSON.parse(text) : {},
+            });
           } catch {
             lost();
           }

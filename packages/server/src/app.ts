@@ -15,6 +15,7 @@ import type { Database } from "./db/client";
 import { clientAuth } from "./http/client-auth";
 import { type Clock, systemClock } from "./http/clock";
 import { widgetCors } from "./http/cors";
+import { drain } from "./http/drain";
 import { registerErrorHandling } from "./http/errors";
 import { registerInputGuard } from "./http/input-guard";
 import { createOriginRegistry } from "./http/origins";
@@ -209,6 +210,7 @@ export async function buildApp({
   app.addHook("onRequest", async (request, reply) => {
     reply.header("x-request-id", request.id);
   });
+  await app.register(drain);
   await app.register(requestMetrics, { database });
   app.decorate("clock", clock);
   const analyticsRelay = createRudderstackRelay(rudderstack, { log: app.log });

@@ -106,8 +106,26 @@ async function openPostgres(url: string, preparedStatements = true): Promise<Dat
     },
     pool,
     listen: (channel, onNotice) => listenOnPostgres(url, channel, onNotice),
-    close: () => pool.end(),
+    async close() {
+      await untilIdle(pool, 5_000);
+      await pool.end();
+    },
   };
+}
+
+/**
+ * Waits (up to `limitMs`) until no connection is checked out and none is asked for, twice in a
+ * row. The server closes when its connections do, but a handler whose client went away is still
+ * running: ending the pool under it failed its next query ("Cannot use a pool after calling end").
+ */
+async function untilIdle(pool: pg.Pool, limitMs: number): Promise<void> {
+  const busy = () => pool.waitingCount > 0 || pool.idleCount < pool.totalCount;
+  const deadline = Date.now() + limitMs;
+  let quiet = 0;
+  while (quiet < 2 && Date.now() < deadline) {
+    quiet = busy() ? 0 : quiet + 1;
+    if (quiet < 2) await new Promise((resolve) => setTimeout(resolve, 25));
+  }
 }
 
 /**

@@ -151,6 +151,8 @@ export async function serve(
     const timer = setTimeout(() => process.exit(1), 10_000).unref();
     try {
       // The outbox run in progress finishes (its e-mail is sent and recorded) before the pool goes.
+      // Pages being rendered finish their injected API calls before close() refuses them.
+      await app.drain(7_000);
       await Promise.all([app.close(), worker?.stop(), sweeper?.stop(), metrics?.close()]);
       mailer.close();
       await Promise.all([database.close(), payments.close()]);
