@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { loadEnv } from "./env";
+import { databaseConfigOf, loadEnv } from "./env";
 
 describe("loadEnv", () => {
   it("defaults to port 3000 and the embedded database in .data", () => {
@@ -81,6 +81,32 @@ describe("WORKERS and the metrics port", () => {
     }
     expect(() => loadEnv({ METRICS_TOKEN: "short" })).toThrow(
       /METRICS_TOKEN must be at least 16 characters/,
+    );
+  });
+});
+
+describe("the database settings", () => {
+  it("prepare statements unless DATABASE_PREPARED_STATEMENTS is off", () => {
+    const url = "postgres://store@db:5432/treadkit";
+    expect(databaseConfigOf(loadEnv({ DATABASE_URL: url }))).toEqual({
+      databaseUrl: url,
+      dataDir: ".data",
+      preparedStatements: true,
+    });
+    expect(
+      databaseConfigOf(loadEnv({ DATABASE_URL: url, DATABASE_PREPARED_STATEMENTS: "off" }))
+        .preparedStatements,
+    ).toBe(false);
+    expect(() => loadEnv({ DATABASE_PREPARED_STATEMENTS: "no" })).toThrow(
+      /DATABASE_PREPARED_STATEMENTS/,
+    );
+  });
+
+  it("size a worker's heap within sane bounds", () => {
+    expect(loadEnv({}).WORKER_HEAP_MB).toBe(192);
+    expect(loadEnv({ WORKER_HEAP_MB: "512" }).WORKER_HEAP_MB).toBe(512);
+    expect(() => loadEnv({ WORKER_HEAP_MB: "64" })).toThrow(
+      "WORKER_HEAP_MB must be a whole number from 128 to 16384",
     );
   });
 });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { DatabaseConfig } from "./db/client";
 import { parseOriginList } from "./http/origins";
 import { DEFAULT_MAIL_FROM, DEFAULT_SALES_EMAIL, DEFAULT_SUPPORT_EMAIL } from "./mail/mailer";
 
@@ -108,6 +109,11 @@ const envSchema = z.object({
     .default(20),
   /** "off" disables the catalogue response cache (to measure the database, or to debug). */
   RESPONSE_CACHE: z.enum(["on", "off"]).default("on"),
+  /**
+   * Prepare each statement once per PostgreSQL connection (db/statements.ts). Off for a pooler
+   * in transaction mode that cannot carry prepared statements (PgBouncer before 1.21).
+   */
+  DATABASE_PREPARED_STATEMENTS: z.enum(["on", "off"]).default("on"),
   PUBLIC_ORIGIN: z.preprocess(
     emptyAsUndefined,
     z
@@ -257,4 +263,13 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     throw new Error(`Invalid environment: ${detail}`);
   }
   return parsed.data;
+}
+
+/** Where the store's database is, and how to talk to it, from the settings. */
+export function databaseConfigOf(env: Env): DatabaseConfig {
+  return {
+    databaseUrl: env.DATABASE_URL,
+    dataDir: env.DATA_DIR,
+    preparedStatements: env.DATABASE_PREPARED_STATEMENTS === "on",
+  };
 }

@@ -2,7 +2,7 @@ import cluster, { type Worker } from "node:cluster";
 import { availableParallelism } from "node:os";
 import { openDatabase } from "../db/client";
 import { migrate } from "../db/migrate";
-import type { Env } from "../env";
+import { databaseConfigOf, type Env } from "../env";
 import { startMetricsFromEnv } from "./metrics";
 import { announce, prepareDatabase } from "./serve";
 import type { Telemetry } from "./telemetry";
@@ -58,7 +58,7 @@ export async function runCluster(
   { telemetry }: { telemetry?: Telemetry | undefined } = {},
 ): Promise<void> {
   const count = workerCount(env);
-  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
+  const database = await openDatabase(databaseConfigOf(env));
   try {
     const seeded = await prepareDatabase(database, env);
     log("info", `database ready${seeded.seeded ? " (seeded the data set)" : ""}`);
@@ -132,7 +132,7 @@ export async function runCluster(
     // A new build's migrations go in first, while the old workers serve: they must be additive
     // (see deploy/RUNBOOK.md). New workers run the build now on disk.
     try {
-      const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
+      const database = await openDatabase(databaseConfigOf(env));
       try {
         await migrate(database);
       } finally {

@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { buildApp } from "../app";
 import { type Database, type DatabaseKind, openDatabase } from "../db/client";
 import { migrate } from "../db/migrate";
-import type { Env } from "../env";
+import { databaseConfigOf, type Env } from "../env";
 import { type Clock, clockStartingAt, systemClock } from "../http/clock";
 import { createMailer } from "../mail/mailer";
 import { storeMailHandlers } from "../mail/store-handlers";
@@ -29,7 +29,7 @@ export async function prepareDatabase(database: Database, env: Env) {
 
 /** Prepares the database and ends: what `npm start` runs while it builds the bundles. */
 export async function prepareOnly(env: Env) {
-  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
+  const database = await openDatabase(databaseConfigOf(env));
   try {
     const { seeded } = await prepareDatabase(database, env);
     console.log(seeded ? "Database ready: the data set is loaded" : "Database ready");
@@ -73,7 +73,7 @@ export async function serve(
       "EXCHANGE_ORDER_URL needs EXCHANGE_SHARED_SECRET: the exchange signs its return",
     );
   }
-  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
+  const database = await openDatabase(databaseConfigOf(env));
   const seeded = prepared ? null : await prepareDatabase(database, env);
   const clock = storeClock(env);
   const payments = await openPaymentGateway({ ...process.env, ...env });

@@ -2,7 +2,7 @@ import { formatCents } from "@treadkit/core/money";
 import type { OrderStatus } from "@treadkit/core/order";
 import { DB_ID_PATTERN } from "@treadkit/core/validation";
 import { type Database, openDatabase } from "../../db/client";
-import { loadEnv } from "../../env";
+import { databaseConfigOf, loadEnv } from "../../env";
 import { badRequest, HttpError } from "../../http/errors";
 import { openPaymentGateway } from "../../payments";
 import type { PaymentGateway } from "../../payments/gateway";
@@ -71,7 +71,7 @@ export async function runOperatorCommand(
   command: (database: Database, payments: PaymentGateway) => Promise<string[]>,
 ): Promise<void> {
   const env = loadEnv();
-  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
+  const database = await openDatabase(databaseConfigOf(env));
   const payments = await openPaymentGateway({ ...process.env, ...env });
   try {
     for (const line of await command(database, payments.gateway)) console.log(line);
