@@ -287,6 +287,51 @@ test("My Orders: an order placed while signed in, its receipt, reorder, and canc
   await expect(page.getByRole("button", { name: /^Cart, / })).toHaveAccessibleName("Cart, 4 tires");
 });
 
+test("a page whose code starts only after the sign-on flag was set leaves the event to the next page", async ({
+  page,
+  context,
+}) => {
+  await page.goto("/account");
+  await submitSignIn(page, RETAIL, DEMO_PASSWORD);
+  await expect(page.getByText("Hello, Rita")).toBeVisible();
+  // The landing's flag was taken by the page after it.
+  await expect.poll(() => cookieNames(context)).not.toContain("SSO_EVENT_UPDATE");
+
+  // A page whose code is held back (a slow phone), and meanwhile the flag is set, as a Sign out
+  // sent from it sets it before the next page arrives.
+  const heldScripts: (() => Promise<void>)[] = [];
+  let holding = true;
+  await page.route(/\/assets\/.*\.js$/, (route) =>
+    holding ? heldScripts.push(() => route.continue()) : route.continue(),
+  );
+  await page.goto("/account", { waitUntil: "commit" });
+  await expect(page.getByText("Hello, Rita")).toBeVisible();
+  const origin = new URL(page.url()).origin;
+  await context.addCookies([{ name: "SSO_EVENT_UPDATE", value: "true", url: origin }]);
+  holding = false;
+  for (const release of heldScripts.splice(0)) await release();
+  await expect(page.locator("html")).toHaveAttribute("data-live", "");
+  await page.waitForFunction(() =>
+    ((window as { dataLayer?: { event: string }[] }).dataLayer ?? []).some(
+      (entry) => entry.event === "page_viewed",
+    ),
+  );
+
+  // This page was loaded before the flag: it records nothing and leaves the flag.
+  const events = await page.evaluate(() =>
+    ((window as { dataLayer?: { event: string }[] }).dataLayer ?? []).map((entry) => entry.event),
+  );
+  expect(events).not.toContain("login");
+  expect(events).not.toContain("logout");
+  expect(await cookieNames(context)).toContain("SSO_EVENT_UPDATE");
+  // The next page loaded records it, once, and clears the flag.
+  await page.goto("/");
+  await expect
+    .poll(() => page.evaluate(() => (window as { dataLayer?: { event: string }[] }).dataLayer))
+    .toContainEqual(expect.objectContaining({ event: "login" }));
+  await expect.poll(() => cookieNames(context)).not.toContain("SSO_EVENT_UPDATE");
+});
+
 test("signing out clears the session's cookies and the header offers Sign in again", async ({
   page,
   context,

@@ -90,11 +90,13 @@ function documentHtml(meta: PageMeta, body: string, input: RenderInput, pathname
  * chunks of the page's section are fetched beside the entry rather than after it. A page that
  * has painted nothing after 3 s (a tab opened in the background) starts all the same. Clicks
  * before the bundle runs are kept for it (`window.treadkitBoot`): a tap on the cart button then
- * opens the cart once the page is live.
+ * opens the cart once the page is live. The cookies as the page was parsed are kept too
+ * (`cookieAtLoad`): a sign-in or sign-out event belongs to the page loaded after it, not to a page
+ * whose bundle started while the shopper was already leaving it (see Layout's useSignOnEvent).
  */
 function bootScript(scripts: string[], preloads: string[]): string {
   const json = (urls: string[]) => JSON.stringify(urls).replace(/</g, "\\u003c");
-  return `(function(){var d=document,n=d.currentScript.nonce,started=false,clicks=[];function keep(e){clicks.push(e)}d.addEventListener("click",keep);window.treadkitBoot={clicks:clicks,stop:function(){d.removeEventListener("click",keep)}};function start(){if(started)return;started=true;${json(preloads)}.forEach(function(h){var l=d.createElement("link");l.rel="modulepreload";l.href=h;d.head.appendChild(l)});${json(scripts)}.forEach(function(u){var s=d.createElement("script");s.type="module";s.src=u;s.nonce=n;d.body.appendChild(s)})}var P=window.PerformanceObserver;if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf("paint")>=0){new P(function(list,observer){if(list.getEntriesByName("first-contentful-paint").length){observer.disconnect();start()}}).observe({type:"paint",buffered:true})}else{requestAnimationFrame(function(){requestAnimationFrame(start)})}setTimeout(start,3000)})()`;
+  return `(function(){var d=document,n=d.currentScript.nonce,started=false,clicks=[];function keep(e){clicks.push(e)}d.addEventListener("click",keep);window.treadkitBoot={clicks:clicks,cookieAtLoad:d.cookie,stop:function(){d.removeEventListener("click",keep)}};function start(){if(started)return;started=true;${json(preloads)}.forEach(function(h){var l=d.createElement("link");l.rel="modulepreload";l.href=h;d.head.appendChild(l)});${json(scripts)}.forEach(function(u){var s=d.createElement("script");s.type="module";s.src=u;s.nonce=n;d.body.appendChild(s)})}var P=window.PerformanceObserver;if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf("paint")>=0){new P(function(list,observer){if(list.getEntriesByName("first-contentful-paint").length){observer.disconnect();start()}}).observe({type:"paint",buffered:true})}else{requestAnimationFrame(function(){requestAnimationFrame(start)})}setTimeout(start,3000)})()`;
 }
 
 /**

@@ -56,11 +56,15 @@ function useDocumentMeta(pageError: RefObject<number | null>) {
 
 /**
  * The login sequence's analytics (storefront.md §4): after the landing or a logout the
- * event-update flag is set; the first page to run records the login or logout, then clears it.
+ * event-update flag is set; the first page loaded after it records the login or logout, then
+ * clears it. The flag is read from the cookies as the page was parsed (the boot script keeps
+ * them): a page whose bundle starts late, while the shopper's Sign out is already on its way,
+ * would otherwise take the event that the next page's data layer should have.
  */
 function useSignOnEvent() {
   useEffect(() => {
-    const event = signOnEventOf(document.cookie);
+    const boot = (window as { treadkitBoot?: { cookieAtLoad?: string } }).treadkitBoot;
+    const event = signOnEventOf(boot?.cookieAtLoad ?? document.cookie);
     if (!event) return;
     analytics.track(event);
     cookieStorage(document, { maxAgeS: 0 }).remove(SSO_EVENT_UPDATE_COOKIE);
