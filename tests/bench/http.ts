@@ -164,7 +164,8 @@ async function run(
   });
   console.log(`\n${label}: database ready after ${((Date.now() - preparing) / 1000).toFixed(1)} s`);
   const started = Date.now();
-  const server = spawn(process.execPath, ["dist/server/main.js"], {
+  // With the Node options `npm start` gives the server (package.json), which workers inherit.
+  const server = spawn(process.execPath, ["--max-semi-space-size=32", "dist/server/main.js"], {
     env: serverEnv,
     stdio: ["ignore", "ignore", "inherit"],
   });
