@@ -46,6 +46,13 @@ async function registerNewMember(page: Page, firstName = "Ana") {
   return email;
 }
 
+/** Rita, the retail demo member, signed in from /account and greeted there. */
+async function signInAsRita(page: Page) {
+  await page.goto("/account");
+  await submitSignIn(page, RETAIL, DEMO_PASSWORD);
+  await expect(page.getByText("Hello, Rita")).toBeVisible();
+}
+
 async function cookieNames(context: BrowserContext) {
   return (await context.cookies()).map((cookie) => cookie.name);
 }
@@ -291,9 +298,7 @@ test("a page whose code starts only after the sign-on flag was set leaves the ev
   page,
   context,
 }) => {
-  await page.goto("/account");
-  await submitSignIn(page, RETAIL, DEMO_PASSWORD);
-  await expect(page.getByText("Hello, Rita")).toBeVisible();
+  await signInAsRita(page);
   // The landing's flag was taken by the page after it.
   await expect.poll(() => cookieNames(context)).not.toContain("SSO_EVENT_UPDATE");
 
@@ -336,9 +341,7 @@ test("signing out clears the session's cookies and the header offers Sign in aga
   page,
   context,
 }) => {
-  await page.goto("/account");
-  await submitSignIn(page, RETAIL, DEMO_PASSWORD);
-  await expect(page.getByText("Hello, Rita")).toBeVisible();
+  await signInAsRita(page);
   expect(await cookieNames(context)).toEqual(
     expect.arrayContaining(["ACCOUNT", "SSO_SESSION", "SSO_UID", "CSRF_TOKEN", "ACCOUNT_TYPE"]),
   );
