@@ -1,21 +1,40 @@
-import { createHash } from "node:crypto";
 import { type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import type { Db } from "./client";
+import { statementName } from "./statements";
 
 type RawResult = { rows: Record<string, unknown>[] };
-type Prepared = { execute(values: Record<string, unknown>): Promise<unknown> };
+type Prepared<T> = { execute(values: Record<string, unknown>): Promise<T> };
 type Internals = {
   dialect: { sqlToQuery(query: SQL): unknown };
   _: {
     session: {
-      prepareQuery(query: unknown, fields: undefined, name: undefined, arrayMode: false): Prepared;
+      prepareQuery(
+        query: unknown,
+        fields: undefined,
+        name: undefined,
+        arrayMode: false,
+      ): Prepared<unknown>;
     };
   };
 };
 
 /** The most query shapes one Db keeps built; a rare shape past them is built per call. */
 const MAX_SHAPES = 500;
-const built = new WeakMap<object, Map<string, Prepared>>();
+const built = new WeakMap<object, Map<string, Prepared<unknown>>>();
+
+/** The query prepared for `shape` on `db`, made by `prepare` the first time. */
+function preparedFor<T>(db: Db, shape: string, prepare: () => Prepared<T>): Prepared<T> {
+  let shapes = built.get(db);
+  if (!shapes) {
+    shapes = new Map();
+    built.set(db, shapes);
+  }
+  const known = shapes.get(shape) as Prepared<T> | undefined;
+  if (known) return known;
+  const prepared = prepare();
+  if (shapes.size < MAX_SHAPES) shapes.set(shape, prepared);
+  return prepared;
+}
 
 /**
  * Collects a call's values as named placeholders, so that a query's text depends only on which
@@ -50,32 +69,16 @@ export async function runShaped(
   values: Record<string, unknown>,
 ): Promise<Record<string, unknown>[]> {
   const internals = db as unknown as Internals;
-  let shapes = built.get(db);
-  if (!shapes) {
-    shapes = new Map();
-    built.set(db, shapes);
-  }
-  let prepared = shapes.get(shape);
-  if (!prepared) {
-    prepared = internals._.session.prepareQuery(
+  const prepared = preparedFor(db, `raw:${shape}`, () =>
+    internals._.session.prepareQuery(
       internals.dialect.sqlToQuery(build()),
       undefined,
       undefined,
       false,
-    );
-    if (shapes.size < MAX_SHAPES) shapes.set(shape, prepared);
-  }
-  const result = (await prepared.execute(values)) as RawResult;
-  return result.rows;
+    ),
+  );
+  return ((await prepared.execute(values)) as RawResult).rows;
 }
-
-type PreparableSelect<T> = {
-  prepare(name: string): { execute(values: Record<string, unknown>): Promise<T> };
-};
-const selects = new WeakMap<
-  object,
-  Map<string, { execute(values: Record<string, unknown>): Promise<unknown> }>
->();
 
 /**
  * `runShaped` for a drizzle select: the builder is built and prepared once per shape, and each
@@ -85,23 +88,12 @@ const selects = new WeakMap<
 export async function selectShaped<T>(
   db: Db,
   shape: string,
-  build: () => PreparableSelect<T>,
+  build: () => { prepare(name: string): Prepared<T> },
   values: Record<string, unknown>,
 ): Promise<T> {
-  let shapes = selects.get(db);
-  if (!shapes) {
-    shapes = new Map();
-    selects.set(db, shapes);
-  }
-  let prepared = shapes.get(shape) as
-    | { execute(values: Record<string, unknown>): Promise<T> }
-    | undefined;
-  if (!prepared) {
-    const name = `tk_${createHash("sha256").update(shape).digest("base64url").slice(0, 22)}`;
-    prepared = build().prepare(name);
-    if (shapes.size < MAX_SHAPES) shapes.set(shape, prepared);
-  }
-  return prepared.execute(values);
+  return preparedFor(db, `select:${shape}`, () => build().prepare(statementName(shape))).execute(
+    values,
+  );
 }
 
 /** A filter's shape: which fields are set, and whether each list is empty; not their values. */

@@ -13,10 +13,15 @@ export function createStatementNames(limit = MAX_PREPARED_STATEMENTS) {
   return (text: string): string | undefined => {
     const known = names.get(text);
     if (known !== undefined || names.size >= limit) return known;
-    const name = `tk_${createHash("sha256").update(text).digest("base64url").slice(0, 22)}`;
+    const name = statementName(text);
     names.set(text, name);
     return name;
   };
+}
+
+/** A prepared statement's name for `key` (its text, or its shape): short, and the same everywhere. */
+export function statementName(key: string): string {
+  return `tk_${createHash("sha256").update(key).digest("base64url").slice(0, 22)}`;
 }
 
 type QueryConfig = { text?: unknown; name?: unknown; submit?: unknown };
