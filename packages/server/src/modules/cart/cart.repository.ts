@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { and, asc, eq, gt, inArray, isNull, lte, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import {
@@ -108,24 +109,38 @@ export async function findInstaller(db: Db, id: number) {
 const addedNext = (cartId: string, nth = 0) =>
   sql<Date>`greatest(clock_timestamp(), (select max(${cartItems.addedAt}) from ${cartItems} where ${cartItems.cartId} = ${cartId})) + interval '1 microsecond' * ${sql.raw(String(nth + 1))}`;
 
+/**
+ * A new cart with its first lines, in one statement: the cart and its lines are written together
+ * or not at all, inside a transaction or out of one.
+ */
 export async function insertCart(
   db: Db,
   values: typeof carts.$inferInsert,
   items: { productId: number; quantity: number; roadHazardOption: number }[],
-) {
-  return db.transaction(async (tx) => {
-    const [cart] = await tx.insert(carts).values(values).returning();
-    if (!cart) throw new Error("cart insert returned nothing");
-    await tx.insert(cartItems).values(
-      items.map((item, nth) => ({
-        ...item,
-        cartId: cart.id,
-        seenPriceCents: priceNow(item.productId),
-        addedAt: addedNext(cart.id, nth),
-      })),
-    );
-    return cart;
-  });
+): Promise<CartRow> {
+  const id = randomUUID();
+  const cart = db.$with("new_cart").as(
+    db
+      .insert(carts)
+      .values({ ...values, id })
+      .returning(),
+  );
+  const lines = db.$with("new_lines").as(
+    db
+      .insert(cartItems)
+      .values(
+        items.map((item, nth) => ({
+          ...item,
+          cartId: id,
+          seenPriceCents: priceNow(item.productId),
+          addedAt: sql<Date>`clock_timestamp() + interval '1 microsecond' * ${sql.raw(String(nth + 1))}`,
+        })),
+      )
+      .returning({ productId: cartItems.productId }),
+  );
+  const [row] = await db.with(cart, lines).select().from(cart);
+  if (!row) throw new Error("cart insert returned nothing");
+  return row;
 }
 
 export async function updateCartRow(
@@ -186,19 +201,6 @@ export async function acknowledgeCartNotices(db: Db, cartId: string) {
 export async function deleteCartRow(db: Db, id: string): Promise<boolean> {
   const deleted = await db.delete(carts).where(eq(carts.id, id)).returning({ id: carts.id });
   return deleted.length > 0;
-}
-
-/** How the cart ships and where to, when shipping has been chosen. */
-export async function findShippingChoice(db: Db, cartId: string) {
-  const [row] = await db
-    .select({
-      shippingOption: cartShipping.shippingOption,
-      state: cartShipping.state,
-      installerId: cartShipping.installerId,
-    })
-    .from(cartShipping)
-    .where(eq(cartShipping.cartId, cartId));
-  return row ?? null;
 }
 
 /** Forgets a delivery to a shop or mobile installer (the installer was taken off the cart). */

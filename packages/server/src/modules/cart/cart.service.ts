@@ -50,7 +50,7 @@ import {
 } from "../schedule/schedule.service";
 import { type ShippingBuyer, shipInTransaction } from "../shipping/shipping.service";
 import { getSiteGlobals } from "../site/site.service";
-import { cartTaxInput, shopTaxInput } from "../tax/tax.service";
+import { cartTaxInput, findCartDelivery, shopTaxInput } from "../tax/tax.service";
 import {
   acknowledgeCartNotices,
   addCartCoupon,
@@ -67,7 +67,6 @@ import {
   findProductsToPrice,
   findPromotionByCode,
   findSessionCustomerType,
-  findShippingChoice,
   insertCart,
   type PromotionRow,
   removeCartCoupon,
@@ -243,7 +242,8 @@ export async function priceStoredCart(
   const lines = await findCartLines(db, cart.id);
   // One query at a time: inside a transaction they share one connection.
   const globals = await getSiteGlobals(db);
-  const shipping = await findShippingChoice(db, cart.id);
+  const delivery = await findCartDelivery(db, cart.id);
+  const shipping = delivery?.option ? { ...delivery, shippingOption: delivery.option } : null;
   // Installation is charged only while the tires go to a shop or a mobile installer, at that
   // installer's price (before a delivery is chosen, the shop picked on the way): never on tires
   // shipped elsewhere, and never at another shop's price than the one they go to.
@@ -268,7 +268,7 @@ export async function priceStoredCart(
     excludeShipping: cart.excludeShipping,
   });
   const offered = roadHazardOffered(context);
-  const tax = await cartTaxInput(db, cart, context);
+  const tax = await cartTaxInput(db, cart, context, delivery);
   const priceOf = (l: (typeof lines)[number]) => buyerPrice(l.salePriceCents, context.customerType);
   const priced = priceCart({
     lines: lines.map((l) => pricingLine(l, l, context)),
@@ -381,55 +381,55 @@ export async function addToCart(
   const products = await checkSellable(db, items);
   await installerOf(db, input.installerId);
   const install = installRequest(input);
+  const newCart = (on: Db) =>
+    insertCart(
+      on,
+      {
+        zip: input.zip?.slice(0, 5) ?? null,
+        email: input.email ?? null,
+        vehicleMake: input.vehicleMake,
+        vehicleModel: input.vehicleModel,
+        vehicleTrim: input.vehicleTrim,
+        vehicleYear: input.vehicleYear,
+        widgetSource: input.widgetSource,
+        widgetSourceId: input.widgetSourceId,
+        subSource: input.subSource,
+        preShippingSelection: input.preShippingSelection,
+      },
+      items.map((item) => {
+        const product = products.find((p) => p.id === item.productId);
+        return {
+          ...item,
+          roadHazardOption: product ? initialOption(input.shouldAddCoverage, product, context) : 0,
+        };
+      }),
+    );
+  // A first add without a shop is one statement; nothing else needs the cart's lock.
+  if (cartId === undefined && !install) return readCart(db, await newCart(db), context);
+  const hold = options.hold ?? { now: context.now, holdMinutes: DEFAULT_SLOT_HOLD_MINUTES };
   const id = await db.transaction(async (tx) => {
     const txDb = tx as unknown as Db;
-    let target: string;
     if (cartId === undefined) {
-      const cart = await insertCart(
-        txDb,
-        {
-          zip: input.zip?.slice(0, 5) ?? null,
-          email: input.email ?? null,
-          vehicleMake: input.vehicleMake,
-          vehicleModel: input.vehicleModel,
-          vehicleTrim: input.vehicleTrim,
-          vehicleYear: input.vehicleYear,
-          widgetSource: input.widgetSource,
-          widgetSourceId: input.widgetSourceId,
-          subSource: input.subSource,
-          preShippingSelection: input.preShippingSelection,
-        },
-        items.map((item) => {
-          const product = products.find((p) => p.id === item.productId);
-          return {
-            ...item,
-            roadHazardOption: product
-              ? initialOption(input.shouldAddCoverage, product, context)
-              : 0,
-          };
-        }),
-      );
-      target = cart.id;
-    } else {
-      if (!(await lockCartRow(txDb, cartId))) throw cartNotFound();
-      for (const item of items) await addItem(txDb, cartId, item.productId, item.quantity);
-      if (input.zip !== undefined)
-        await updateCartRow(txDb, cartId, { zip: input.zip.slice(0, 5) });
-      // Tires added for a vehicle: the cart is for that vehicle from now on.
-      if (input.vehicleYear !== undefined && input.vehicleMake !== undefined)
-        await updateCartRow(txDb, cartId, {
-          vehicleYear: input.vehicleYear,
-          vehicleMake: input.vehicleMake,
-          vehicleModel: input.vehicleModel ?? null,
-          vehicleTrim: input.vehicleTrim ?? null,
-        });
-      target = cartId;
+      const cart = await newCart(txDb);
+      // A new cart has no shop yet, so none can be one that cannot install its tires.
+      if (install)
+        await shipInTransaction(txDb, cart.id, install, options.buyer ?? GUEST_BUYER, hold);
+      return cart.id;
     }
-    if (install) {
-      const hold = options.hold ?? { now: context.now, holdMinutes: DEFAULT_SLOT_HOLD_MINUTES };
-      await shipInTransaction(txDb, target, install, options.buyer ?? GUEST_BUYER, hold);
-    } else await dropShopThatCannotInstall(txDb, target);
-    return target;
+    if (!(await lockCartRow(txDb, cartId))) throw cartNotFound();
+    for (const item of items) await addItem(txDb, cartId, item.productId, item.quantity);
+    if (input.zip !== undefined) await updateCartRow(txDb, cartId, { zip: input.zip.slice(0, 5) });
+    // Tires added for a vehicle: the cart is for that vehicle from now on.
+    if (input.vehicleYear !== undefined && input.vehicleMake !== undefined)
+      await updateCartRow(txDb, cartId, {
+        vehicleYear: input.vehicleYear,
+        vehicleMake: input.vehicleMake,
+        vehicleModel: input.vehicleModel ?? null,
+        vehicleTrim: input.vehicleTrim ?? null,
+      });
+    if (install) await shipInTransaction(txDb, cartId, install, options.buyer ?? GUEST_BUYER, hold);
+    else await dropShopThatCannotInstall(txDb, cartId);
+    return cartId;
   });
   return getCart(db, id, context);
 }

@@ -4,6 +4,7 @@ import type { Db } from "../../db/client";
 import {
   cartInstallLocations,
   cartShipping,
+  carts,
   installers,
   pickupLocations,
   taxLocalRates,
@@ -25,34 +26,31 @@ export type TaxRuleSource = {
   ruleFor(db: Db, destination: TaxDestination): Promise<TaxRule | null>;
 };
 
-/** The rate table in the database: the state's row, with the ZIP's own local rate if it has one. */
+/**
+ * The rate table in the database: the state's row, with the ZIP's own local rate if it has one.
+ * One query: the state comes from the ZIP when the destination does not name it.
+ */
 export const tableTaxRules: TaxRuleSource = {
   async ruleFor(db, destination) {
     const zip = destination.zip?.slice(0, 5) ?? null;
-    let state = destination.state?.toUpperCase() ?? null;
-    if (!state && zip) {
-      const [place] = await db
-        .select({ state: zipCodes.state })
-        .from(zipCodes)
-        .where(eq(zipCodes.zip, zip));
-      state = place?.state ?? null;
-    }
-    if (!state) return null;
-    const [row] = await db.select().from(taxRates).where(eq(taxRates.state, state));
-    if (!row) return null;
-    const [local] = zip
-      ? await db.select().from(taxLocalRates).where(eq(taxLocalRates.zip, zip))
-      : [];
-    return {
-      state: row.state,
-      stateRatePpm: row.stateRatePpm,
-      localRatePpm: local?.localRatePpm ?? row.localRatePpm,
-      taxesInstallation: row.taxesInstallation,
-      taxesShipping: row.taxesShipping,
-      taxesRoadHazard: row.taxesRoadHazard,
-      tireFeeInCents: row.tireFeeCents,
-      taxesTireFee: row.taxesTireFee,
-    };
+    const state = destination.state?.toUpperCase() ?? null;
+    if (!state && !zip) return null;
+    const stateOfZip = sql`(select ${zipCodes.state} from ${zipCodes} where ${zipCodes.zip} = ${zip})`;
+    const [row] = await db
+      .select({
+        state: taxRates.state,
+        stateRatePpm: taxRates.stateRatePpm,
+        localRatePpm: sql<number>`coalesce(${taxLocalRates.localRatePpm}, ${taxRates.localRatePpm})`,
+        taxesInstallation: taxRates.taxesInstallation,
+        taxesShipping: taxRates.taxesShipping,
+        taxesRoadHazard: taxRates.taxesRoadHazard,
+        tireFeeInCents: taxRates.tireFeeCents,
+        taxesTireFee: taxRates.taxesTireFee,
+      })
+      .from(taxRates)
+      .leftJoin(taxLocalRates, eq(taxLocalRates.zip, sql`${zip}`))
+      .where(eq(taxRates.state, state === null ? stateOfZip : sql`${state}`));
+    return row ?? null;
   },
 };
 
@@ -66,9 +64,34 @@ const place = (zip: string | null, state: string | null): TaxPlace | null =>
  */
 export async function cartTaxDestination(
   db: Db,
-  cart: { id: string; zip: string | null; installerId: number | null },
+  cart: { id: string; zip: string | null },
+  known?: CartDelivery | null,
 ): Promise<TaxPlace | null> {
-  const [shipping] = await db
+  const delivery = known === undefined ? await findCartDelivery(db, cart.id) : known;
+  const shipping = delivery?.option === null ? null : delivery;
+  return taxDestination({
+    shippingOption: (shipping?.option ?? null) as Parameters<
+      typeof taxDestination
+    >[0]["shippingOption"],
+    isMobileInstall: shipping?.isMobileInstall ?? false,
+    address: shipping ? place(shipping.zip, shipping.state) : null,
+    installer: delivery ? place(delivery.shopZip, delivery.shopState) : null,
+    installLocation: shipping ? place(shipping.installZip, shipping.installState) : null,
+    pickup: shipping
+      ? (place(shipping.pickupZip, shipping.pickupState) ??
+        place(shipping.warehouseZip, shipping.warehouseState))
+      : null,
+    cartZip: cart.zip,
+  });
+}
+
+/**
+ * A cart's delivery as pricing and tax read it, in one query: the chosen delivery (option null
+ * before one is chosen) with the places it names, and the shop the tires go to (the delivery's,
+ * else the one picked on the way). Null when there is no such cart.
+ */
+export async function findCartDelivery(db: Db, cartId: string) {
+  const [row] = await db
     .select({
       option: cartShipping.shippingOption,
       isMobileInstall: cartShipping.isMobileInstall,
@@ -81,35 +104,26 @@ export async function cartTaxDestination(
       warehouseState: warehouses.state,
       installZip: cartInstallLocations.zip,
       installState: cartInstallLocations.state,
+      shopZip: installers.zip,
+      shopState: installers.state,
     })
-    .from(cartShipping)
+    .from(carts)
+    .leftJoin(cartShipping, eq(cartShipping.cartId, carts.id))
     .leftJoin(pickupLocations, eq(pickupLocations.id, cartShipping.shippingLocationId))
     .leftJoin(warehouses, eq(warehouses.id, cartShipping.warehouseId))
     .leftJoin(cartInstallLocations, eq(cartInstallLocations.cartId, cartShipping.cartId))
-    .where(eq(cartShipping.cartId, cart.id));
-  const installerId = shipping ? shipping.installerId : cart.installerId;
-  const [shop] =
-    installerId === null
-      ? []
-      : await db
-          .select({ zip: installers.zip, state: installers.state })
-          .from(installers)
-          .where(eq(installers.id, installerId));
-  return taxDestination({
-    shippingOption: (shipping?.option ?? null) as Parameters<
-      typeof taxDestination
-    >[0]["shippingOption"],
-    isMobileInstall: shipping?.isMobileInstall ?? false,
-    address: shipping ? place(shipping.zip, shipping.state) : null,
-    installer: shop ? place(shop.zip, shop.state) : null,
-    installLocation: shipping ? place(shipping.installZip, shipping.installState) : null,
-    pickup: shipping
-      ? (place(shipping.pickupZip, shipping.pickupState) ??
-        place(shipping.warehouseZip, shipping.warehouseState))
-      : null,
-    cartZip: cart.zip,
-  });
+    .leftJoin(
+      installers,
+      eq(
+        installers.id,
+        sql`case when ${cartShipping.cartId} is null then ${carts.installerId} else ${cartShipping.installerId} end`,
+      ),
+    )
+    .where(eq(carts.id, cartId));
+  return row ?? null;
 }
+
+export type CartDelivery = NonNullable<Awaited<ReturnType<typeof findCartDelivery>>>;
 
 /** The source every cart and order is taxed by. */
 export const taxRules: TaxRuleSource = tableTaxRules;
@@ -121,10 +135,11 @@ export const taxRules: TaxRuleSource = tableTaxRules;
  */
 export async function cartTaxInput(
   db: Db,
-  cart: { id: string; zip: string | null; installerId: number | null },
+  cart: { id: string; zip: string | null },
   buyer: TaxBuyer,
+  delivery?: CartDelivery | null,
 ): Promise<{ rule: TaxRule | null; exempt: boolean }> {
-  const destination = await cartTaxDestination(db, cart);
+  const destination = await cartTaxDestination(db, cart, delivery);
   const rule = destination ? await taxRules.ruleFor(db, destination) : null;
   return { rule, exempt: isExempt(buyer) };
 }
