@@ -53,6 +53,18 @@ describe.runIf(runs)("the store on several processes of one PostgreSQL", () => {
     }, 240_000);
     afterAll(async () => fleet?.stop());
 
+    it("serve on after SIGHUP, which only a cluster's primary restarts workers on", async () => {
+      const [server] = fleet.servers;
+      if (!server) throw new Error("no server");
+      server.process.kill("SIGHUP");
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      expect(server.process.exitCode).toBeNull();
+      expect(server.process.signalCode).toBeNull();
+      const health = await fetch(`${server.base}/api/health`);
+      expect(health.status).toBe(200);
+      expect((await health.json()).pid).toBe(server.process.pid);
+    });
+
     it("show a changed price on every process within a second", async () => {
       const { rows } = await sql.query<{ id: number; sale_price_cents: number }>(
         "select id, sale_price_cents from products order by id limit 1",

@@ -172,6 +172,14 @@ export async function serve(
   });
   process.on("SIGTERM", () => void shutdown("SIGTERM"));
   process.on("SIGINT", () => void shutdown("SIGINT"));
+  // A cluster's primary answers SIGHUP with a rolling restart. A single process (PGlite, or
+  // WORKERS=1) has nothing to roll: a reload must not end it, so it says so and serves on.
+  if (!cluster.isWorker)
+    process.on("SIGHUP", () => {
+      app.log.warn(
+        "SIGHUP restarts a cluster's workers; this is a single process, so it serves on: restart it to load a new build",
+      );
+    });
 
   await app.listen({ port: env.PORT, host: env.HOST });
   // A cluster's primary serves the metrics of all its workers, and prints the banner.
