@@ -126,10 +126,17 @@ test("the cart_summary_modal_open hash flag opens the cart", async ({ page }) =>
 test("a purchase that starts on the storefront: ZIP, ship to me, card, confirmation", async ({
   page,
 }) => {
+  // Every call the pages make answers; none is an error in the browser's console.
+  const failedCalls: string[] = [];
+  page.on("response", (response) => {
+    if (response.url().includes("/api/") && response.status() >= 400)
+      failedCalls.push(`${response.status()} ${response.url()}`);
+  });
   const { modal } = await addFirstTire(page);
   await modal.getByRole("link", { name: "Checkout" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Shipping" })).toBeVisible();
   await expect(page.getByRole("dialog")).toHaveCount(0);
+  expect(failedCalls).toEqual([]);
 
   // The cart has no ZIP yet: it is asked first, and checked.
   await page.getByLabel("ZIP code").fill("3330");

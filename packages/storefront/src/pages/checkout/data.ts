@@ -149,13 +149,14 @@ export async function checkoutLoader(
   const onShippingStep = url.pathname.replace(/\/$/, "") === "/checkout/shipping";
   const onPaymentStep = url.pathname.startsWith("/checkout/payments");
   const [shipping, appointment, mobileInstallers, buyer, billing] = await Promise.all([
-    getCartShipping(client, cartId, request.signal),
+    // Before a delivery is chosen there is none to read (the call would answer 404).
+    siteCart.cartShippingAddressPresent ? getCartShipping(client, cartId, request.signal) : null,
     getCartAppointment(client, cartId, request.signal),
     onShippingStep ? mobileInstallersFor(client, siteCart, request.signal) : [],
     buyerFor(client, pageCookies(request)),
     onPaymentStep ? getCartBilling(client, cartId, request.signal) : null,
   ]);
-  const chosen = shipping.isSuccess ? shipping.data.siteCartShippingResponse : null;
+  const chosen = shipping?.isSuccess ? shipping.data.siteCartShippingResponse : null;
   const installLocation = chosen?.cartShipping.installer?.isMobileInstall
     ? await getInstallLocation(client, cartId, request.signal)
     : null;
