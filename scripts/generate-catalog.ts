@@ -444,6 +444,8 @@ function product(
     : staggeredOnly && line.tireType === "Passenger" && SPORT_CATEGORIES.has(line.categoryId)
       ? 2
       : 1;
+  const popular = use.front.has(v.fact.size) || use.rear.has(v.fact.size);
+  const stock = stockOf(line, sku, availability, popular);
   return {
     sku,
     brand: brand.name,
@@ -460,13 +462,27 @@ function product(
     isInstallable,
     isOversize: size.flotation || size.diameterIn >= 35,
     minQuantityAllowedForCart: minQuantity,
-    stock: stockOf(
-      line,
-      sku,
-      availability,
-      use.front.has(v.fact.size) || use.rear.has(v.fact.size),
-    ),
+    stock,
+    stockAgeWeeks: stockAgeOf(sku, stock, popular),
   };
+}
+
+/**
+ * How many weeks before the data is loaded each warehouse's units were made: most stock turns
+ * within months, a popular size's sooner; a slow seller's shelf may hold tires two years old.
+ */
+function stockAgeOf(
+  sku: string,
+  stock: Record<string, number>,
+  popular: boolean,
+): Record<string, number> {
+  const rng = mulberry32(hash32(`made:${sku}`));
+  const ages: Record<string, number> = {};
+  for (const [code, quantity] of Object.entries(stock)) {
+    const spread = rng() < 0.15 ? 104 : popular ? 40 : 60;
+    if (quantity > 0) ages[code] = 2 + Math.floor(rng() ** 1.5 * spread);
+  }
+  return ages;
 }
 
 // ── Places ───────────────────────────────────────────────────────────────────────────────────

@@ -38,6 +38,8 @@ test("a product page has every anchor section and no accessibility violations", 
     await expect(page.locator(`#${anchor}`), anchor).toHaveCount(1);
   }
   await expect(page.locator("#description")).toContainText(`The Michelin ${tire.name}`);
+  // The DOT date code of the units an order takes first.
+  await expect(page.locator("#insights")).toContainText(/Made in week \d{1,2} of 20\d\d/);
   // Michelin's buy-3-get-1 coupon is running: the page alerts to it, with its code.
   await expect(page.getByRole("region", { name: "Deal alert" })).toContainText("MICHELIN4");
   await expectNoAxeViolations(page, "main");

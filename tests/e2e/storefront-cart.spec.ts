@@ -133,6 +133,10 @@ test("a purchase that starts on the storefront: ZIP, ship to me, card, confirmat
       failedCalls.push(`${response.status()} ${response.url()}`);
   });
   const { modal } = await addFirstTire(page);
+  // Each line says when the tires it ships were made.
+  await expect(modal.locator(".checkout-lines__made").first()).toHaveText(
+    /^Made in weeks? \d{1,2}( and \d{1,2})? of 20\d\d|^Made in week \d{1,2} of 20\d\d and /,
+  );
   await modal.getByRole("link", { name: "Checkout" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Shipping" })).toBeVisible();
   await expect(page.getByRole("dialog")).toHaveCount(0);

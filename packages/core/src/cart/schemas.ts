@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { availabilitySchema } from "../catalog/schemas";
+import { availabilitySchema, productionWeekSchema } from "../catalog/schemas";
 import { clientContextQueryShape } from "../client-context";
 import { slotChoiceSchema } from "../schedule/schemas";
 import {
@@ -125,6 +125,11 @@ export const cartProductSchema = z.object({
   roadHazardCostInCents: z.number().int(),
   /** The stored TRC option: 0 none, 1 one year, 2 three years. */
   trcOption: z.number().int().min(0).max(2),
+  /**
+   * When the line's units were made: the production weeks of the shelves an order would take
+   * them from now (freshest first), oldest first; empty when none is known.
+   */
+  madeIn: z.array(productionWeekSchema).optional(),
   siteProductPromotion: z
     .object({
       linkToTRCProm: z.boolean(),

@@ -40,6 +40,7 @@ export function cardBadges(product: CatalogProduct): CardBadge[] {
   }
   if (product.isRunFlat) badges.push({ kind: "info", label: "Run-flat" });
   if (product.isExtraLoad) badges.push({ kind: "info", label: "XL" });
+  if (product.isFreshStock) badges.push({ kind: "info", label: "Fresh stock" });
   return badges;
 }
 

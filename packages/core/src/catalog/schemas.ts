@@ -74,6 +74,8 @@ export const catalogProductSchema = z.object({
   /** Built to run flat; extra load (XL): badges on a listing card. */
   isRunFlat: z.boolean().optional(),
   isExtraLoad: z.boolean().optional(),
+  /** The units shipped first were made within FRESH_STOCK_MONTHS: a badge on a listing card. */
+  isFreshStock: z.boolean().optional(),
 });
 export type CatalogProduct = z.infer<typeof catalogProductSchema>;
 
@@ -202,6 +204,12 @@ export const productDetailParamsSchema = z.object({
   productId: z.string().regex(DB_ID_PATTERN, { error: "productId must be a product id" }),
 });
 
+/** The ISO week and year a tire was made, as its DOT date code gives them. */
+export const productionWeekSchema = z.object({
+  week: z.number().int().min(1).max(53),
+  year: z.number().int(),
+});
+
 /** Product detail: the catalogue product plus its line, specs, stock and the line's other sizes. */
 export const productDetailSchema = z.object({
   siteProduct: catalogProductSchema.extend({
@@ -220,6 +228,11 @@ export const productDetailSchema = z.object({
     stock: z.object({
       totalQuantity: z.number().int().nonnegative(),
       warehouseCount: z.number().int(),
+      /**
+       * When the units shipped first were made (the freshest shelf's DOT date code), and whether
+       * that is within FRESH_STOCK_MONTHS; null when no shelf with units has a date code.
+       */
+      madeIn: productionWeekSchema.extend({ isFresh: z.boolean() }).nullable(),
     }),
   }),
   /** Set when the price is a signed-in buyer's own (as on listings). */

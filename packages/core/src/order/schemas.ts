@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { productionWeekSchema } from "../catalog/schemas";
 import { clientContextQueryShape } from "../client-context";
 import { orderPaymentMethodSchema, paymentPayloadSchema } from "../payment/schemas";
 import { VERIFICATION_GROUPS } from "../payment/verification-groups";
@@ -65,6 +66,8 @@ export const orderLineSchema = z.object({
   productId: z.number().int().nullable(),
   /** Whether the tire can be ordered again now; null on other lines. */
   reorder: z.object({ available: z.boolean(), message: z.string().nullable() }).nullable(),
+  /** On a tire line: the production weeks of the units shipped, oldest first. */
+  madeIn: z.array(productionWeekSchema).optional(),
 });
 
 export const orderStatusSchema = z.enum([

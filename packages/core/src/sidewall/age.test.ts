@@ -3,10 +3,13 @@ import {
   ageInMonths,
   isFresh,
   madeInLabel,
+  madeInWeeksLabel,
   newerFirst,
   productionMonday,
   productionWeekOf,
   tireAgeWarning,
+  unitsToTake,
+  weeksOf,
 } from "./age";
 
 const NOW = new Date("2026-11-28T12:00:00Z");
@@ -71,5 +74,57 @@ describe("a tire's age from its production week", () => {
       { week: 40, year: 2025 },
       null,
     ]);
+  });
+
+  it("takes units from the freshest shelf first, then the fullest, and names their weeks", () => {
+    const shelves = [
+      { warehouseId: 1, quantity: 50, made: { year: 2024, week: 5 } },
+      { warehouseId: 2, quantity: 2, made: { year: 2026, week: 10 } },
+      { warehouseId: 3, quantity: 3, made: { year: 2025, week: 40 } },
+      { warehouseId: 4, quantity: 9, made: null },
+      { warehouseId: 5, quantity: 0, made: { year: 2026, week: 30 } },
+    ];
+    const four = unitsToTake(shelves, 4);
+    expect(four?.map((s) => [s.warehouseId, s.quantity])).toEqual([
+      [2, 2],
+      [3, 2],
+    ]);
+    expect(weeksOf(four ?? [])).toEqual([
+      { year: 2025, week: 40 },
+      { year: 2026, week: 10 },
+    ]);
+    // Undated shelves come last, before nothing; too few units in all is null.
+    expect(unitsToTake(shelves, 60)?.map((s) => s.warehouseId)).toEqual([2, 3, 1, 4]);
+    expect(unitsToTake(shelves, 65)).toBeNull();
+    // Equal weeks: the fuller shelf, then the lower warehouse.
+    const same = { year: 2026, week: 1 };
+    expect(
+      unitsToTake(
+        [
+          { warehouseId: 7, quantity: 4, made: same },
+          { warehouseId: 6, quantity: 4, made: same },
+          { warehouseId: 8, quantity: 5, made: same },
+        ],
+        6,
+      )?.map((s) => s.warehouseId),
+    ).toEqual([8, 6]);
+  });
+
+  it("names one week, several of one year, or weeks of several years", () => {
+    expect(madeInWeeksLabel([])).toBeNull();
+    expect(madeInWeeksLabel([{ year: 2026, week: 12 }])).toBe("Made in week 12 of 2026");
+    expect(
+      madeInWeeksLabel([
+        { year: 2026, week: 10 },
+        { year: 2026, week: 12 },
+      ]),
+    ).toBe("Made in weeks 10 and 12 of 2026");
+    expect(
+      madeInWeeksLabel([
+        { year: 2025, week: 50 },
+        { year: 2026, week: 2 },
+        { year: 2026, week: 9 },
+      ]),
+    ).toBe("Made in week 50 of 2025, week 2 of 2026 and week 9 of 2026");
   });
 });

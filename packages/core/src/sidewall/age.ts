@@ -61,9 +61,62 @@ export function tireAgeWarning(made: ProductionWeek, now: Date): string | null {
   return `These tires were made in ${made.year}. Many makers advise replacing tires after ${REPLACE_AFTER_YEARS} years.`;
 }
 
-/** Orders production weeks newest first: the freshest stock is shipped first. */
+/** Orders production weeks newest first, weeks not known last. */
 export function newerFirst(a: ProductionWeek | null, b: ProductionWeek | null): number {
   const at = a ? a.year * 100 + a.week : -1;
   const bt = b ? b.year * 100 + b.week : -1;
   return bt - at;
 }
+
+/** A warehouse's units of one tire: how many, and the week their DOT date code gives. */
+export type Shelf = { warehouseId: number; quantity: number; made: ProductionWeek | null };
+
+/**
+ * The order units are taken from shelves in: every warehouse delivers in the same time, so the
+ * freshest first, then the fullest shelf, then the lower warehouse id.
+ */
+export function shelfOrder(a: Shelf, b: Shelf): number {
+  return newerFirst(a.made, b.made) || b.quantity - a.quantity || a.warehouseId - b.warehouseId;
+}
+
+/** What `quantity` units would be taken from the shelves: per shelf, in shelfOrder; null if too few. */
+export function unitsToTake<S extends Shelf>(
+  shelves: readonly S[],
+  quantity: number,
+): (S & { quantity: number })[] | null {
+  const taken: (S & { quantity: number })[] = [];
+  let left = quantity;
+  for (const shelf of [...shelves].filter((s) => s.quantity > 0).sort(shelfOrder)) {
+    if (left === 0) break;
+    const take = Math.min(left, shelf.quantity);
+    taken.push({ ...shelf, quantity: take });
+    left -= take;
+  }
+  return left > 0 ? null : taken;
+}
+
+/** The distinct production weeks of what is taken, oldest first. */
+export function weeksOf(taken: readonly { made: ProductionWeek | null }[]): ProductionWeek[] {
+  const weeks = new Map<number, ProductionWeek>();
+  for (const { made } of taken) if (made) weeks.set(made.year * 100 + made.week, made);
+  return [...weeks.values()].sort((a, b) => newerFirst(b, a));
+}
+
+/**
+ * "Made in week 12 of 2026"; for units of several weeks, "Made in weeks 10 and 12 of 2026" or
+ * "Made in week 50 of 2025 and week 2 of 2026". Null when no week is known.
+ */
+export function madeInWeeksLabel(weeks: readonly ProductionWeek[]): string | null {
+  const first = weeks[0];
+  if (!first) return null;
+  if (weeks.length === 1) return madeInLabel(first);
+  const years = [...new Set(weeks.map((w) => w.year))];
+  if (years.length === 1)
+    return `Made in weeks ${listed(weeks.map((w) => String(w.week)))} of ${first.year}`;
+  return `Made in ${listed(weeks.map((w) => `week ${w.week} of ${w.year}`))}`;
+}
+
+const listed = (items: string[]) =>
+  items.length <= 1
+    ? (items[0] ?? "")
+    : `${items.slice(0, -1).join(", ")} and ${items[items.length - 1]}`;

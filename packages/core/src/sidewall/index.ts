@@ -3,12 +3,17 @@ export {
   FRESH_STOCK_MONTHS,
   isFresh,
   madeInLabel,
+  madeInWeeksLabel,
   newerFirst,
   type ProductionWeek,
   productionMonday,
   productionWeekOf,
   REPLACE_AFTER_YEARS,
+  type Shelf,
+  shelfOrder,
   tireAgeWarning,
+  unitsToTake,
+  weeksOf,
 } from "./age";
 export {
   DOT_PROBLEM_MESSAGES,

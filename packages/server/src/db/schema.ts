@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
+  type AnyPgColumn,
   boolean,
   char,
   check,
@@ -14,6 +15,7 @@ import {
   pgTable,
   primaryKey,
   serial,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -245,6 +247,15 @@ export const siteSettings = pgTable("site_settings", {
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
+/** A DOT date code's week and year; both or neither (stock an operator added without one). */
+const productionWeekColumns = () => ({
+  productionYear: smallint("production_year"),
+  productionWeek: smallint("production_week"),
+});
+
+const productionWeekCheck = (t: { productionYear: AnyPgColumn; productionWeek: AnyPgColumn }) =>
+  sql`(${t.productionYear} is null) = (${t.productionWeek} is null) and ${t.productionWeek} between 1 and 53`;
+
 /** Distribution centres that ship tires and, for dealer-tire accounts, hand them over. */
 export const warehouses = pgTable("warehouses", {
   id: serial("id").primaryKey(),
@@ -264,10 +275,13 @@ export const stock = pgTable(
       .notNull()
       .references(() => warehouses.id),
     quantity: integer("quantity").notNull(),
+    /** The DOT date code of the units on the shelf: the ISO week and year they were made. */
+    ...productionWeekColumns(),
   },
   (t) => [
     primaryKey({ columns: [t.productId, t.warehouseId] }),
     check("stock_quantity_nonnegative", sql`${t.quantity} >= 0`),
+    check("stock_production_week", productionWeekCheck(t)),
   ],
 );
 
@@ -817,8 +831,13 @@ export const orderStock = pgTable(
       .notNull()
       .references(() => warehouses.id),
     quantity: integer("quantity").notNull(),
+    /** When the units shipped were made, as their shelf said when the order took them. */
+    ...productionWeekColumns(),
   },
-  (t) => [primaryKey({ columns: [t.orderId, t.productId, t.warehouseId] })],
+  (t) => [
+    primaryKey({ columns: [t.orderId, t.productId, t.warehouseId] }),
+    check("order_stock_production_week", productionWeekCheck(t)),
+  ],
 );
 
 /** Work to do after a commit (e-mails, fulfilment), written in the same transaction as its cause. */

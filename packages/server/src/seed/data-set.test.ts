@@ -61,6 +61,23 @@ describe("the generated catalogue data set", () => {
     }
   });
 
+  it("dates every shelf with units, mostly fresh, none near six years old", () => {
+    const ages = products.flatMap((p) =>
+      Object.entries(p.stock)
+        .filter(([, units]) => units > 0)
+        .map(([code]) => p.stockAgeWeeks[code]),
+    );
+    expect(ages.length).toBeGreaterThan(50_000);
+    expect(ages.every((weeks) => weeks !== undefined && weeks >= 2 && weeks <= 110)).toBe(true);
+    // Made within 12 months (52 weeks): the listing's fresh-stock badge is common, not universal.
+    const fresh = ages.filter((weeks) => (weeks ?? 0) < 52).length / ages.length;
+    expect(fresh).toBeGreaterThan(0.7);
+    expect(fresh).toBeLessThan(0.99);
+    // Only shelves with units are dated.
+    for (const p of products.slice(0, 2_000))
+      for (const code of Object.keys(p.stockAgeWeeks)) expect(p.stock[code]).toBeGreaterThan(0);
+  });
+
   it("sells every vehicle's OE front and rear size", () => {
     const sold = new Set(
       products.map((p) => {

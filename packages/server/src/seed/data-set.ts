@@ -3,7 +3,8 @@ import { fileURLToPath } from "node:url";
 import { gunzipSync } from "node:zlib";
 import tzLookup from "@photostructure/tz-lookup";
 import { parseTireSize, slugify, tireSizeSlug } from "@treadkit/core/catalog";
-import { eq, isNull } from "drizzle-orm";
+import { productionWeekOf } from "@treadkit/core/sidewall";
+import { count, eq, isNull, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import {
   brands,
@@ -11,6 +12,7 @@ import {
   pickupLocations,
   productLines,
   products,
+  siteSettings,
   stock,
   vehicles,
   warehouses,
@@ -77,8 +79,81 @@ export function vehicleColumns(v: VehicleRow) {
   };
 }
 
+const WEEK_MS = 7 * 86_400_000;
+
+/** The production week of a shelf's units: their age in the data set, counted back from asOf. */
+function madeWeeksBefore(
+  asOf: Date,
+  row: ProductRow,
+  code: string,
+): { productionYear: number; productionWeek: number } | Record<string, never> {
+  const weeks = row.stockAgeWeeks[code];
+  if (weeks === undefined) return {};
+  const { week, year } = productionWeekOf(new Date(asOf.getTime() - weeks * WEEK_MS));
+  return { productionYear: year, productionWeek: week };
+}
+
+/**
+ * Gives the data set's shelves that have none their production week, once: a store loaded before
+ * stock carried DOT date codes. Shelves an operator added stay as they are.
+ */
+export async function fillStockProductionWeeks(
+  database: Db,
+  asOf: Date = new Date(),
+): Promise<number> {
+  return database.transaction((tx) => fillInTransaction(tx as unknown as Db, asOf));
+}
+
+async function fillInTransaction(db: Db, asOf: Date): Promise<number> {
+  const [missing] = await db.select({ n: count() }).from(stock).where(isNull(stock.productionYear));
+  const [filled] = await db
+    .select({ n: count() })
+    .from(siteSettings)
+    .where(eq(siteSettings.key, PRODUCTION_WEEKS_FILLED));
+  if ((missing?.n ?? 0) === 0 || (filled?.n ?? 0) > 0) return 0;
+  const skus = new Map(
+    (await db.select({ id: products.id, sku: products.sku }).from(products)).map((p) => [
+      p.sku,
+      p.id,
+    ]),
+  );
+  const codes = new Map(
+    (await db.select({ id: warehouses.id, code: warehouses.code }).from(warehouses)).map((w) => [
+      w.code,
+      w.id,
+    ]),
+  );
+  const weeks = readRows<ProductRow>("products.ndjson.gz").flatMap((row) =>
+    Object.keys(row.stockAgeWeeks).flatMap((code) => {
+      const productId = skus.get(row.sku);
+      const warehouseId = codes.get(code);
+      const made = madeWeeksBefore(asOf, row, code);
+      if (productId === undefined || warehouseId === undefined || !("productionYear" in made))
+        return [];
+      return [sql`(${productId}, ${warehouseId}, ${made.productionYear}, ${made.productionWeek})`];
+    }),
+  );
+  // Staged in a table of their own, then joined in one update: the planner knows its size.
+  await db.execute(
+    sql`create temporary table shelf_weeks (product_id int, warehouse_id int, year smallint, week smallint) on commit drop`,
+  );
+  await insertInBatches(weeks, (batch) =>
+    db.execute(sql`insert into shelf_weeks values ${sql.join(batch, sql`, `)}`),
+  );
+  await db.execute(sql`analyze shelf_weeks`);
+  await db.execute(sql`
+    update ${stock} set production_year = w.year, production_week = w.week
+    from shelf_weeks w
+    where ${stock.productId} = w.product_id and ${stock.warehouseId} = w.warehouse_id
+      and ${stock.productionYear} is null`);
+  await db.insert(siteSettings).values({ key: PRODUCTION_WEEKS_FILLED, value: true });
+  return weeks.length;
+}
+
+const PRODUCTION_WEEKS_FILLED = "dataSet.stockProductionWeeks";
+
 /** Loads brands, lines, products with stock, vehicles, installers, warehouses and pickup points. */
-export async function loadDataSet(db: Db): Promise<void> {
+export async function loadDataSet(db: Db, asOf: Date = new Date()): Promise<void> {
   const warehouseRows = readRows<WarehouseRow>("warehouses.ndjson.gz");
   const insertedWarehouses = await db
     .insert(warehouses)
@@ -160,7 +235,7 @@ export async function loadDataSet(db: Db): Promise<void> {
         if (productId === undefined || warehouseId === undefined) {
           throw new Error(`stock of ${row.sku} at ${code} has no product or warehouse`);
         }
-        return { productId, warehouseId, quantity };
+        return { productId, warehouseId, quantity, ...madeWeeksBefore(asOf, row, code) };
       }),
   );
   await insertInBatches(stockRows, (batch) => db.insert(stock).values(batch));

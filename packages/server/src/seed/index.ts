@@ -4,7 +4,7 @@ import { brands, zipCodes } from "../db/schema";
 import { fillTaxRates } from "../modules/tax/tax.service";
 import { seedAccounts } from "./accounts";
 import { seedContentPages } from "./content-pages";
-import { fillInstallerTimeZones, loadDataSet } from "./data-set";
+import { fillInstallerTimeZones, fillStockProductionWeeks, loadDataSet } from "./data-set";
 import { seedPartners } from "./partners";
 import { seedPromotions } from "./promotions";
 import { seedReviews } from "./reviews";
@@ -34,13 +34,14 @@ export async function seed(
     if ((row?.n ?? 0) > 0) {
       await fillInstallerTimeZones(database.db);
       await fillTaxRates(database.db);
+      await fillStockProductionWeeks(database.db, asOf);
       return { seeded: false };
     }
     await database.db.transaction(async (tx) => {
       const db = tx as unknown as Db;
       await seedZipCodes(db);
       await fillTaxRates(db);
-      await loadDataSet(db);
+      await loadDataSet(db, asOf);
       await refreshTireSizes(db);
       await seedPartners(db);
       await seedPromotions(db, asOf);

@@ -20,7 +20,7 @@ import { Link, useLocation, useNavigate, useRevalidator, useSearchParams } from 
 import { analytics } from "../analytics";
 import { $cartOpen, afterEmptiedCheckout, type StorefrontCart } from "../cart";
 import { CartNotices } from "./CartNotices";
-import { CartAmountRows } from "./checkout/CartLines";
+import { CartAmountRows, MadeIn } from "./checkout/CartLines";
 import { FormAlert } from "./checkout/TextField";
 
 type Notice = { kind: "info" | "error"; text: string } | null;
@@ -248,6 +248,7 @@ export default function CartSummaryModal({ cart }: { cart: StorefrontCart }) {
                   >
                     Remove<span className="visually-hidden"> {label}</span>
                   </button>
+                  <MadeIn product={product} />
                 </li>
               );
             })}

@@ -11,6 +11,7 @@ import {
   productLines,
   products,
   promotions,
+  stock,
   userSessions,
 } from "../../db/schema";
 
@@ -41,6 +42,12 @@ const pricedProductColumns = {
   brandSlug: brands.slug,
 };
 
+/** A tire's shelves with units, as [warehouse id, units, production year, week] rows. */
+const shelvesOf = (productId: typeof products.id) =>
+  sql<
+    [number, number, number | null, number | null][]
+  >`(select coalesce(json_agg(json_build_array(${stock.warehouseId}, ${stock.quantity}, ${stock.productionYear}, ${stock.productionWeek})), '[]'::json) from ${stock} where ${stock.productId} = ${productId} and ${stock.quantity} > 0)`;
+
 /** The cart's lines with today's catalogue price (never a price stored with the cart). */
 export async function findCartLines(db: Db, cartId: string) {
   return db
@@ -49,6 +56,7 @@ export async function findCartLines(db: Db, cartId: string) {
       quantity: cartItems.quantity,
       roadHazardOption: cartItems.roadHazardOption,
       seenPriceCents: cartItems.seenPriceCents,
+      shelves: shelvesOf(products.id),
     })
     .from(cartItems)
     .innerJoin(products, eq(cartItems.productId, products.id))

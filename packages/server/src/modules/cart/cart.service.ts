@@ -35,6 +35,7 @@ import {
   type ShippingOption,
   shippingCosts,
 } from "@treadkit/core/shipping";
+import { type Shelf, unitsToTake, weeksOf } from "@treadkit/core/sidewall";
 import type { TaxableCart } from "@treadkit/core/tax";
 import { isUuid } from "@treadkit/core/validation";
 import type { Db } from "../../db/client";
@@ -307,6 +308,7 @@ export async function priceStoredCart(
         roadHazardState: line?.roadHazardState ?? 0,
         roadHazardCostInCents: line?.roadHazardCostInCents ?? 0,
         trcOption: offered ? l.roadHazardOption : 0,
+        madeIn: weeksOf(unitsToTake(shelvesOfLine(l.shelves), l.quantity) ?? []),
         siteProductPromotion: line?.siteProductPromotion ?? null,
       };
     }),
@@ -324,6 +326,15 @@ export async function priceStoredCart(
     cartSummary: priced.totals,
   };
   return { siteCart, taxBasis: priced.taxBasis, tax };
+}
+
+/** A line's shelves as core's stock rules take them. */
+function shelvesOfLine(rows: [number, number, number | null, number | null][]): Shelf[] {
+  return rows.map(([warehouseId, quantity, year, week]) => ({
+    warehouseId,
+    quantity,
+    made: year === null || week === null ? null : { year, week },
+  }));
 }
 
 /** The option a new line starts with: one year when the shopper asked for coverage. */

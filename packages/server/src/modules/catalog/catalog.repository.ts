@@ -43,6 +43,8 @@ export type ProductRow = {
   categoryId: number;
   brandName: string;
   brandSlug: string;
+  /** The freshest shelf with units, as year * 100 + ISO week; null when none has a date code. */
+  freshestMade: number | null;
   /** The line's published reviews: their mean rating and how many; null while it has none. */
   ratingAverage?: number | null;
   ratingCount?: number | null;
@@ -205,6 +207,10 @@ const productColumns = {
   categoryId: productLines.categoryId,
   brandName: brands.name,
   brandSlug: brands.slug,
+  // The freshest shelf with units, as year * 100 + week: what an order takes first.
+  freshestMade: sql<
+    number | null
+  >`(select max(${stock.productionYear} * 100 + ${stock.productionWeek}) from ${stock} where ${stock.productId} = ${products.id} and ${stock.quantity} > 0)::int`,
 };
 
 export async function findProducts(
@@ -500,6 +506,10 @@ export async function findProductDetail(db: Db, id: number) {
     .select({
       total: sql<number>`coalesce(sum(${stock.quantity}), 0)::int`,
       warehouses: sql<number>`count(*) filter (where ${stock.quantity} > 0)::int`,
+      // The freshest shelf with units: the one an order takes from first (orders.repository).
+      freshest: sql<
+        number | null
+      >`max(${stock.productionYear} * 100 + ${stock.productionWeek}) filter (where ${stock.quantity} > 0)::int`,
     })
     .from(stock)
     .where(eq(stock.productId, id));
@@ -521,7 +531,14 @@ export async function findProductDetail(db: Db, id: number) {
     .limit(200);
   return {
     row,
-    stock: { total: stockRow?.total ?? 0, warehouses: stockRow?.warehouses ?? 0 },
+    stock: {
+      total: stockRow?.total ?? 0,
+      warehouses: stockRow?.warehouses ?? 0,
+      freshest:
+        stockRow?.freshest == null
+          ? null
+          : { year: Math.floor(stockRow.freshest / 100), week: stockRow.freshest % 100 },
+    },
     otherSizes,
   };
 }

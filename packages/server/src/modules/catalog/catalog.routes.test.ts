@@ -1,19 +1,6 @@
 import { bestMatchRating, type CatalogProduct, fitmentVerdict } from "@treadkit/core/catalog";
-import {
-  and,
-  count,
-  eq,
-  gt,
-  inArray,
-  isNull,
-  lte,
-  max,
-  min,
-  ne,
-  type SQL,
-  sql,
-  sum,
-} from "drizzle-orm";
+import { ageInMonths, type ProductionWeek, productionWeekOf } from "@treadkit/core/sidewall";
+import { and, count, eq, gt, inArray, isNull, lte, max, min, ne, type SQL, sql } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "../../db/client";
@@ -673,7 +660,7 @@ describe.each(testDatabaseKinds())("product detail on %s", (kind) => {
     });
     // Out of stock in the data set: no units anywhere.
     expect(siteProduct.availability).toBe("ProductStatusOutOfStock");
-    expect(siteProduct.stock).toEqual({ totalQuantity: 0, warehouseCount: 0 });
+    expect(siteProduct.stock).toEqual({ totalQuantity: 0, warehouseCount: 0, madeIn: null });
 
     // The line's sizes are every tire of the line on sale, this one among them, smallest rim
     // first, each named by its service description.
@@ -738,7 +725,7 @@ describe.each(testDatabaseKinds())("product detail on %s", (kind) => {
     }
   });
 
-  it("sums stock over warehouses for a tire in stock", async () => {
+  it("sums stock over warehouses for a tire in stock, and says when the units shipped first were made", async () => {
     const listing = (
       await ctx.app.inject({ method: "GET", url: "/api/catalog/products?size=225-50r17" })
     ).json();
@@ -748,13 +735,58 @@ describe.each(testDatabaseKinds())("product detail on %s", (kind) => {
     const { siteProduct } = (
       await ctx.app.inject({ method: "GET", url: `/api/catalog/products/${inStock.productId}` })
     ).json();
-    const [held] = await ctx.database.db
-      .select({ units: sum(stock.quantity).mapWith(Number), rows: count() })
+    const shelves = await ctx.database.db
+      .select()
       .from(stock)
       .where(and(eq(stock.productId, Number(inStock.productId)), gt(stock.quantity, 0)));
     // Held in more than one warehouse, so the sum is a sum.
-    expect(held?.rows).toBeGreaterThan(1);
-    expect(siteProduct.stock).toEqual({ totalQuantity: held?.units, warehouseCount: held?.rows });
+    expect(shelves.length).toBeGreaterThan(1);
+    // The data set dates every shelf; the freshest is the one an order takes first.
+    const [freshest] = shelves
+      .map((shelf) => ({ year: shelf.productionYear ?? 0, week: shelf.productionWeek ?? 0 }))
+      .sort((a, b) => b.year * 100 + b.week - (a.year * 100 + a.week));
+    expect(freshest?.year).toBeGreaterThan(2000);
+    expect(siteProduct.stock).toEqual({
+      totalQuantity: shelves.reduce((units, shelf) => units + shelf.quantity, 0),
+      warehouseCount: shelves.length,
+      madeIn: { ...freshest, isFresh: ageInMonths(freshest as ProductionWeek, ctx.clock()) < 12 },
+    });
+  });
+
+  it("marks a listing card fresh only while the units shipped first are under 12 months old", async () => {
+    const listed = async () =>
+      (
+        await ctx.app.inject({
+          method: "GET",
+          url: "/api/catalog/products?size=225-50r17&pageSize=50",
+        })
+      ).json().siteCatalogProducts as { productId: string; isFreshStock: boolean }[];
+    const [tire] = (await listed()).filter((p) => p.isFreshStock);
+    if (!tire) throw new Error("the size has fresh stock");
+    const productId = Number(tire.productId);
+    const now = ctx.clock();
+    const { week, year } = productionWeekOf(now);
+    // Made 13 months ago on every shelf: not fresh.
+    await ctx.database.db
+      .update(stock)
+      .set({ productionYear: year - 1, productionWeek: Math.max(1, week - 5) })
+      .where(eq(stock.productId, productId));
+    expect((await listed()).find((p) => p.productId === tire.productId)?.isFreshStock).toBe(false);
+    // One shelf made this week: the order takes it first, so the card says fresh again.
+    await ctx.database.db
+      .update(stock)
+      .set({ productionYear: year, productionWeek: week })
+      .where(
+        and(
+          eq(stock.productId, productId),
+          gt(stock.quantity, 0),
+          eq(
+            stock.warehouseId,
+            sql`(select min(warehouse_id) from stock where product_id = ${productId} and quantity > 0)`,
+          ),
+        ),
+      );
+    expect((await listed()).find((p) => p.productId === tire.productId)?.isFreshStock).toBe(true);
   });
 
   it("answers 404 for an unknown product and 400 for an id that is not one", async () => {

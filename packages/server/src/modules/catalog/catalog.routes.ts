@@ -36,7 +36,12 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
       },
     },
     async (request) => {
-      const listing = await listCatalog(db, request.query, await brandRestrictionOf(request));
+      const listing = await listCatalog(
+        db,
+        request.query,
+        await brandRestrictionOf(request),
+        app.clock(),
+      );
       // A signed-in buyer sees the prices the cart will charge them, with their label.
       const buyer = await buyerOf(db, request);
       return buyer ? listingForBuyer(listing, userTypeOf(buyer.detail)) : listing;
@@ -59,6 +64,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
         db,
         request.params.productId,
         await brandRestrictionOf(request),
+        app.clock(),
       );
       const buyer = await buyerOf(db, request);
       // The buyer's own price, as on listings and in the cart.

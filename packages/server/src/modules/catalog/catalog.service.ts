@@ -15,6 +15,7 @@ import {
   tireSizeSlug,
 } from "@treadkit/core/catalog";
 import { REORDER_DISCONTINUED_MESSAGE } from "@treadkit/core/order";
+import { isFresh } from "@treadkit/core/sidewall";
 import type { Db } from "../../db/client";
 import { visibleBrands } from "../../http/client-auth";
 import { badRequest, HttpError, notFound } from "../../http/errors";
@@ -50,6 +51,7 @@ const CARD_VIEWS = ["sidewall"] as const satisfies readonly TireView[];
 export function reshapeProduct(
   row: ProductRow,
   views: readonly TireView[] = CARD_VIEWS,
+  now: Date = new Date(),
 ): CatalogProduct {
   return {
     productId: String(row.id),
@@ -70,6 +72,9 @@ export function reshapeProduct(
     isInstallable: row.isInstallable,
     isRunFlat: row.isRunFlat,
     isExtraLoad: row.isExtraLoad,
+    isFreshStock:
+      row.freshestMade !== null &&
+      isFresh({ year: Math.floor(row.freshestMade / 100), week: row.freshestMade % 100 }, now),
     rating:
       row.ratingCount && row.ratingAverage
         ? { average: Math.round(row.ratingAverage * 10) / 10, count: row.ratingCount }
@@ -97,10 +102,14 @@ async function listPage(
   filter: ProductFilter,
   page: { offset: number; limit: number; sort: ProductSort },
   fit: FitmentVehicle | null,
+  now: Date,
 ): Promise<{ rows: CatalogProduct[]; total: number }> {
   if (!fit) {
     const found = await findProducts(db, filter, page);
-    return { rows: found.rows.map((row) => reshapeProduct(row)), total: found.total };
+    return {
+      rows: found.rows.map((row) => reshapeProduct(row, CARD_VIEWS, now)),
+      total: found.total,
+    };
   }
   const all = await findProducts(db, filter, {
     offset: 0,
@@ -109,7 +118,7 @@ async function listPage(
   });
   const ranked = rankByFit(
     fit,
-    all.rows.map((row) => reshapeProduct(row)),
+    all.rows.map((row) => reshapeProduct(row, CARD_VIEWS, now)),
   );
   return { rows: ranked.slice(page.offset, page.offset + page.limit), total: all.total };
 }
@@ -119,6 +128,7 @@ export async function listCatalog(
   db: Db,
   query: CatalogListingQuery,
   brandRestriction: string[] | null = null,
+  now: Date = new Date(),
 ): Promise<CatalogListing> {
   let size = query.size ? sizeInfo(query.size) : null;
   let rearSize = query.rearSize ? sizeInfo(query.rearSize) : null;
@@ -167,8 +177,8 @@ export async function listCatalog(
       ? await findVehicleView(db, query.fitVehicleId)
       : null;
   const [front, rear, facets] = await Promise.all([
-    listPage(db, { ...filters, sizeSlug: size?.slug }, page, fit),
-    rearSize ? listPage(db, { ...filters, sizeSlug: rearSize.slug }, page, fit) : null,
+    listPage(db, { ...filters, sizeSlug: size?.slug }, page, fit, now),
+    rearSize ? listPage(db, { ...filters, sizeSlug: rearSize.slug }, page, fit, now) : null,
     // Facets count within the scope with the filters applied the disjunctive way: each facet
     // with every filter but its own (a brand page's brand filter narrows its lines' counts).
     findFacets(db, scope, filters),
@@ -211,6 +221,7 @@ export async function getProductDetail(
   db: Db,
   productId: string,
   brandRestriction: string[] | null = null,
+  now: Date = new Date(),
 ): Promise<ProductDetail> {
   const detail = await findProductDetail(db, Number(productId));
   if (!detail || (brandRestriction && !brandRestriction.includes(detail.row.brandSlug)))
@@ -221,7 +232,7 @@ export async function getProductDetail(
   const { row } = detail;
   return {
     siteProduct: {
-      ...reshapeProduct(row, TIRE_VIEWS),
+      ...reshapeProduct(row, TIRE_VIEWS, now),
       sku: row.sku,
       warrantyMiles: row.warrantyMiles,
       utqg: row.utqg,
@@ -236,7 +247,14 @@ export async function getProductDetail(
           speedRating: row.speedRating,
         }),
       },
-      stock: { totalQuantity: detail.stock.total, warehouseCount: detail.stock.warehouses },
+      stock: {
+        totalQuantity: detail.stock.total,
+        warehouseCount: detail.stock.warehouses,
+        madeIn: detail.stock.freshest && {
+          ...detail.stock.freshest,
+          isFresh: isFresh(detail.stock.freshest, now),
+        },
+      },
     },
     rating: await lineRating(db, row.productLineId),
     otherSizes: detail.otherSizes.map((other) => ({

@@ -38,6 +38,10 @@ const order: Order = {
       totalInCents: 60_000,
       productId: 7,
       reorder: { available: true, message: null },
+      madeIn: [
+        { year: 2025, week: 50 },
+        { year: 2026, week: 2 },
+      ],
     },
     {
       kind: "installation",
@@ -88,7 +92,14 @@ describe("the order confirmation e-mail", () => {
     expect(mail.subject).toBe("Your Treadkit order 1000042 is confirmed");
     expect(mail.text).toContain("Order ID: 1000042");
     expect(mail.text).toContain("Order date: June 3, 2025");
-    expect(mail.text).toContain('- Acme <b>Grip</b> "Tour" & Co 225/50R17: 4 x $150.00 = $600.00');
+    expect(mail.text).toContain(
+      '- Acme <b>Grip</b> "Tour" & Co 225/50R17 (Made in week 50 of 2025 and week 2 of 2026): 4 x $150.00 = $600.00',
+    );
+    // The tires shipped, with when they were made, under their name.
+    expect(mail.html).toContain("Co 225/50R17<br><span");
+    expect(mail.html).toContain(">Made in week 50 of 2025 and week 2 of 2026</span>");
+    // The installation line has no production week.
+    expect(mail.text).toContain("- Installation: 1 x $80.00");
     expect(mail.text).toContain("Installation: $80.00");
     expect(mail.text).toContain("Discounts: -$50.00");
     expect(mail.text).toContain("Military discount: -$31.50");

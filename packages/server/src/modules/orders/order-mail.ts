@@ -1,5 +1,7 @@
 import { formatCents } from "@treadkit/core/money";
+import type { Order } from "@treadkit/core/order";
 import { accountBillingNotice } from "@treadkit/core/payment";
+import { madeInWeeksLabel } from "@treadkit/core/sidewall";
 import { z } from "zod";
 import { escapeHtml } from "../../http/html";
 import type { Mailer, MailMessage } from "../../mail/mailer";
@@ -102,11 +104,22 @@ ${body}
 `.value;
 }
 
+/** " (Made in week 12 of 2026)" for a tire line whose shipped units have a date code. */
+function madeInWords(line: Order["lines"][number]): string {
+  const made = madeInWeeksLabel(line.madeIn ?? []);
+  return made ? ` (${made})` : "";
+}
+
+function madeInNote(line: Order["lines"][number]): SafeHtml | null {
+  const made = madeInWeeksLabel(line.madeIn ?? []);
+  return made ? html`<br><span style="color:#555;font-size:13px">${made}</span>` : null;
+}
+
 function linesTable(document: OrderDocument): SafeHtml {
   const cell = "padding:6px 4px;border-bottom:1px solid #ddd";
   const rows = document.order.lines.map(
     (line) => html`<tr>
-<td style="${cell}">${line.description}</td>
+<td style="${cell}">${line.description}${madeInNote(line)}</td>
 <td style="${cell};text-align:right">${line.quantity}</td>
 <td style="${cell};text-align:right">${formatCents(line.unitPriceInCents)}</td>
 <td style="${cell};text-align:right">${formatCents(line.totalInCents)}</td>
@@ -189,7 +202,7 @@ export function orderConfirmationMail(
     "Items:",
     ...order.lines.map(
       (line) =>
-        `- ${line.description}: ${line.quantity} x ${formatCents(line.unitPriceInCents)} = ${formatCents(line.totalInCents)}`,
+        `- ${line.description}${madeInWords(line)}: ${line.quantity} x ${formatCents(line.unitPriceInCents)} = ${formatCents(line.totalInCents)}`,
     ),
     "",
     ...amountRows(order.amounts, { compact: true }).map((row) => `${row.label}: ${row.text}`),

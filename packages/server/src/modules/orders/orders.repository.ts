@@ -1,3 +1,4 @@
+import { type ProductionWeek, unitsToTake, weeksOf } from "@treadkit/core/sidewall";
 import { and, asc, eq, gt, gte, inArray, notInArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import {
@@ -54,6 +55,29 @@ export async function findOrderLines(db: Db, orderId: string): Promise<OrderLine
     .orderBy(asc(orderLines.lineNo));
 }
 
+/** The production weeks of the units an order took, per tire, oldest first. */
+export async function findShippedWeeks(
+  db: Db,
+  orderId: string,
+): Promise<Map<number, ProductionWeek[]>> {
+  const rows = await db
+    .select({
+      productId: orderStock.productId,
+      productionYear: orderStock.productionYear,
+      productionWeek: orderStock.productionWeek,
+    })
+    .from(orderStock)
+    .where(eq(orderStock.orderId, orderId));
+  const weeks = new Map<number, ProductionWeek[]>();
+  for (const row of rows) {
+    const made = productionWeekOfRow(row);
+    if (made) weeks.set(row.productId, [...(weeks.get(row.productId) ?? []), made]);
+  }
+  for (const [productId, list] of weeks)
+    weeks.set(productId, weeksOf(list.map((made) => ({ made }))));
+  return weeks;
+}
+
 /** The catalogue state of the tires on an order's lines, to tell whether each can be reordered. */
 export async function findReorderProducts(db: Db, ids: number[]) {
   if (ids.length === 0) return [];
@@ -86,33 +110,44 @@ export async function findLoadIndices(db: Db, productIds: number[]) {
   return new Map(rows.map((row) => [row.id, row.loadIndex]));
 }
 
+/** Units taken from one shelf, with the production week their DOT date code gives. */
+export type TakenStock = {
+  warehouseId: number;
+  quantity: number;
+  productionYear: number | null;
+  productionWeek: number | null;
+};
+
 /**
- * Takes units of a product from the warehouses holding most of it, locking their rows first;
- * null when together they hold too few. The stock check constraint is the last line of defence.
+ * Takes units of a product, locking the shelves' rows first; null when together they hold too
+ * few. Every warehouse delivers in the same time, so the freshest units go first (core's
+ * shelfOrder: the newest production week, then the fullest shelf). The stock check constraint is
+ * the last line of defence.
  */
 export async function takeStock(
   db: Db,
   productId: number,
   quantity: number,
-): Promise<{ warehouseId: number; quantity: number }[] | null> {
+): Promise<TakenStock[] | null> {
   // Rows are locked in one fixed order (warehouse id; callers go product by product in id
-  // order), so concurrent buyers queue instead of deadlocking; the fullest shelf is used first.
+  // order), so concurrent buyers queue instead of deadlocking.
   const rows = await db
-    .select({ warehouseId: stock.warehouseId, quantity: stock.quantity })
+    .select({
+      warehouseId: stock.warehouseId,
+      quantity: stock.quantity,
+      productionYear: stock.productionYear,
+      productionWeek: stock.productionWeek,
+    })
     .from(stock)
     .where(and(eq(stock.productId, productId), gt(stock.quantity, 0)))
     .orderBy(asc(stock.warehouseId))
     .for("update");
-  rows.sort((a, b) => b.quantity - a.quantity || a.warehouseId - b.warehouseId);
-  const taken: { warehouseId: number; quantity: number }[] = [];
-  let left = quantity;
-  for (const row of rows) {
-    if (left === 0) break;
-    const take = Math.min(left, row.quantity);
-    taken.push({ warehouseId: row.warehouseId, quantity: take });
-    left -= take;
-  }
-  if (left > 0) return null;
+  const shelves = unitsToTake(
+    rows.map((row) => ({ ...row, made: productionWeekOfRow(row) })),
+    quantity,
+  );
+  if (!shelves) return null;
+  const taken = shelves.map(({ made: _made, ...part }) => part);
   for (const part of taken) {
     await db
       .update(stock)
@@ -120,6 +155,16 @@ export async function takeStock(
       .where(and(eq(stock.productId, productId), eq(stock.warehouseId, part.warehouseId)));
   }
   return taken;
+}
+
+/** A row's production week, or null where its shelf has no DOT date code. */
+export function productionWeekOfRow(row: {
+  productionYear: number | null;
+  productionWeek: number | null;
+}): ProductionWeek | null {
+  return row.productionYear === null || row.productionWeek === null
+    ? null
+    : { year: row.productionYear, week: row.productionWeek };
 }
 
 export async function insertOrder(

@@ -3,7 +3,7 @@ import { APPOINTMENT_ISSUE_MESSAGE } from "@treadkit/core/payment";
 import { INSTALL_LOCATION_REQUIRED_MESSAGE } from "@treadkit/core/shipping";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { installerClosures, orders, outbox, stock } from "../../db/schema";
+import { installerClosures, orders, outbox, stock, warehouses } from "../../db/schema";
 import { createSandboxGateway } from "../../payments/sandbox";
 import { createTestApp, testDatabaseKinds } from "../../testing/databases";
 import { tireInStock } from "../../testing/fixtures";
@@ -113,6 +113,64 @@ describe.each(testDatabaseKinds())("placing orders on %s", (kind) => {
     expect((await inject("GET", `/api/checkout/orders/${body.order.id}`)).body.order.orderId).toBe(
       body.order.orderId,
     );
+  });
+
+  it("ships the freshest units first, and the cart line and the order say when they were made", async () => {
+    const [a, b, c] = await ctx.database.db
+      .select({ id: warehouses.id })
+      .from(warehouses)
+      .orderBy(warehouses.id)
+      .limit(3);
+    if (!a || !b || !c) throw new Error("the data set has three warehouses");
+    const productId = Number(tire);
+    await ctx.database.db.delete(stock).where(eq(stock.productId, productId));
+    await ctx.database.db.insert(stock).values([
+      // The fullest shelf is the oldest: freshness comes first, delivery times being equal.
+      { productId, warehouseId: a.id, quantity: 50, productionYear: 2024, productionWeek: 5 },
+      { productId, warehouseId: b.id, quantity: 2, productionYear: 2026, productionWeek: 10 },
+      { productId, warehouseId: c.id, quantity: 3, productionYear: 2025, productionWeek: 40 },
+    ]);
+    const { cartId, total } = await readyCart(tire, 4);
+    const line = (await inject("GET", `/api/cart-summary?cartId=${cartId}`)).body.siteCart
+      .siteProducts[0];
+    expect(line.madeIn).toEqual([
+      { year: 2025, week: 40 },
+      { year: 2026, week: 10 },
+    ]);
+    const { status, body } = await place({
+      cartId,
+      paymentMethod: "credit",
+      payload: visa(),
+      expectedTotalInCents: total,
+    });
+    expect(status).toBe(201);
+    expect(body.order.lines[0]).toMatchObject({
+      kind: "tire",
+      madeIn: [
+        { year: 2025, week: 40 },
+        { year: 2026, week: 10 },
+      ],
+    });
+    const shelves = await ctx.database.db
+      .select({ warehouseId: stock.warehouseId, quantity: stock.quantity })
+      .from(stock)
+      .where(eq(stock.productId, productId))
+      .orderBy(stock.warehouseId);
+    expect(shelves).toEqual([
+      { warehouseId: a.id, quantity: 50 },
+      { warehouseId: b.id, quantity: 0 },
+      { warehouseId: c.id, quantity: 1 },
+    ]);
+    // The order keeps what it shipped, whatever the shelves hold later.
+    await ctx.database.db
+      .update(stock)
+      .set({ productionYear: 2026, productionWeek: 40 })
+      .where(eq(stock.productId, productId));
+    const read = (await inject("GET", `/api/checkout/orders/${body.order.id}`)).body.order;
+    expect(read.lines[0].madeIn).toEqual([
+      { year: 2025, week: 40 },
+      { year: 2026, week: 10 },
+    ]);
   });
 
   it("places a mobile install only with the address the installer comes to, and names it", async () => {

@@ -50,6 +50,7 @@ import {
   findOrderById,
   findOrderLines,
   findReorderProducts,
+  findShippedWeeks,
   findShippingForOrder,
   lockCart,
   type OrderLineRow,
@@ -351,6 +352,7 @@ export async function readOrder(db: Db, row: OrderRow): Promise<Order> {
   const tires = new Map(
     (await findReorderProducts(db, [...new Set(tireIds)])).map((product) => [product.id, product]),
   );
+  const shipped = await findShippedWeeks(db, row.id);
   const reorder = (line: OrderLineRow) => {
     const product =
       line.kind === "tire" && line.productId !== null ? tires.get(line.productId) : undefined;
@@ -405,6 +407,9 @@ export async function readOrder(db: Db, row: OrderRow): Promise<Order> {
       totalInCents: line.totalCents,
       productId: line.productId,
       reorder: reorder(line),
+      ...(line.kind === "tire" && line.productId !== null
+        ? { madeIn: shipped.get(line.productId) ?? [] }
+        : {}),
     })),
     shippingOption: row.shippingOption,
     installerId: row.installerId === null ? null : String(row.installerId),

@@ -32,6 +32,7 @@ import {
   insertOrder,
   lockIdempotencyKey,
   type OrderRow,
+  type TakenStock,
   takeStock,
 } from "./orders.repository";
 import {
@@ -308,7 +309,7 @@ async function writeOrder(
       throw new HttpError(409, "PRICE_CHANGED", priceChangedMessage(prepared.amounts.totalCents));
     await keepInstallPlace(txDb, prepared, context.now);
 
-    const taken: { productId: number; warehouseId: number; quantity: number }[] = [];
+    const taken: (TakenStock & { productId: number })[] = [];
     // Product by product in id order, each product's shelves in warehouse order: buyers queue.
     const byProduct = [...prepared.siteCart.siteProducts].sort(
       (a, b) => Number(a.productId) - Number(b.productId),

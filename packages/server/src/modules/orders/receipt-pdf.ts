@@ -1,5 +1,6 @@
 import { formatCents } from "@treadkit/core/money";
 import { maskEmail } from "@treadkit/core/order";
+import { madeInWeeksLabel } from "@treadkit/core/sidewall";
 import {
   amountRows,
   appointmentText,
@@ -107,12 +108,12 @@ export async function renderReceiptPdf(
   y += 16;
   pdf.font("Helvetica");
   for (const line of order.lines) {
-    const height = Math.max(
-      pdf.heightOfString(line.description, { width: COLUMNS.item.width }),
-      12,
-    );
+    // A tire line says when the tires shipped were made, under its name.
+    const made = madeInWeeksLabel(line.madeIn ?? []);
+    const item = made ? `${line.description}\n${made}` : line.description;
+    const height = Math.max(pdf.heightOfString(item, { width: COLUMNS.item.width }), 12);
     room(height + 6);
-    cell(line.description, COLUMNS.item);
+    cell(item, COLUMNS.item);
     cell(String(line.quantity), COLUMNS.quantity, "right");
     cell(formatCents(line.unitPriceInCents), COLUMNS.unit, "right");
     cell(formatCents(line.totalInCents), COLUMNS.total, "right");

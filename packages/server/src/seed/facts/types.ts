@@ -186,6 +186,11 @@ export type ProductRow = {
   minQuantityAllowedForCart: number;
   /** Units per warehouse code; every warehouse is listed, 0 where none. */
   stock: Record<string, number>;
+  /**
+   * Per warehouse code holding units: how many weeks before the data is loaded they were made.
+   * The seed turns it into the production week of the DOT date code.
+   */
+  stockAgeWeeks: Record<string, number>;
 };
 
 export type LineRow = {

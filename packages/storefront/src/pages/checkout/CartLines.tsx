@@ -1,4 +1,4 @@
-import type { SiteCart } from "@treadkit/core/cart";
+import type { CartProduct, SiteCart } from "@treadkit/core/cart";
 import { cartLineTotalInCents } from "@treadkit/core/cart";
 import { formatCents } from "@treadkit/core/money";
 import {
@@ -6,6 +6,7 @@ import {
   type OrderAmountsInCents,
   ROADSIDE_ASSISTANCE_INCLUDED,
 } from "@treadkit/core/order";
+import { madeInWeeksLabel } from "@treadkit/core/sidewall";
 import { salesTaxLabel, TAX_AT_CHECKOUT, tireFeeLabel } from "@treadkit/core/tax";
 
 /**
@@ -32,11 +33,18 @@ export function CartLines({ cart, priceLabel }: { cart: SiteCart; priceLabel?: s
             <span className="checkout-lines__total">
               {formatCents(cartLineTotalInCents(product))}
             </span>
+            <MadeIn product={product} />
           </li>
         ))}
       </ul>
     </>
   );
+}
+
+/** When a line's tires were made: the DOT date codes of the units an order takes now. */
+export function MadeIn({ product }: { product: CartProduct }) {
+  const label = madeInWeeksLabel(product.madeIn ?? []);
+  return label ? <span className="checkout-lines__made">{label}</span> : null;
 }
 
 type Row = { label: string; cents: number; credit?: boolean; always?: boolean; text?: string };

@@ -15,6 +15,7 @@ import {
   verifiedBadge,
 } from "@treadkit/core/payment";
 import { appointmentLabel, dayLabel } from "@treadkit/core/schedule";
+import { madeInWeeksLabel } from "@treadkit/core/sidewall";
 import { isUuid } from "@treadkit/core/validation";
 import { data, Link, type LoaderFunctionArgs, useLoaderData } from "react-router";
 import { AddressLines } from "../AddressLines";
@@ -48,6 +49,9 @@ export function OrderDetails({ order }: { order: Order }) {
               {line.quantity} × {formatCents(line.unitPriceInCents)}
             </span>
             <span className="checkout-lines__total">{formatCents(line.totalInCents)}</span>
+            {madeInWeeksLabel(line.madeIn ?? []) ? (
+              <span className="checkout-lines__made">{madeInWeeksLabel(line.madeIn ?? [])}</span>
+            ) : null}
           </li>
         ))}
       </ul>

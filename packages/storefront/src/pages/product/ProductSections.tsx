@@ -14,6 +14,7 @@ import {
   recordRecentView,
   visitDate,
 } from "@treadkit/core/session";
+import { FRESH_STOCK_MONTHS, madeInLabel } from "@treadkit/core/sidewall";
 import { DEFAULT_QUANTITY } from "@treadkit/core/widget";
 import { lazy, Suspense, useEffect, useState } from "react";
 import { useLocation } from "react-router";
@@ -38,6 +39,13 @@ export function AboutTheTire({ product }: { product: Product }) {
       ? `${product.stock.totalQuantity} in stock across ${product.stock.warehouseCount} ${
           product.stock.warehouseCount === 1 ? "warehouse" : "warehouses"
         }`
+      : null,
+    // The units an order takes first: the freshest shelf's DOT date code.
+    product.stock.totalQuantity > 0 && product.stock.madeIn
+      ? madeInLabel(product.stock.madeIn)
+      : null,
+    product.stock.totalQuantity > 0 && product.stock.madeIn?.isFresh
+      ? `Fresh stock: made within the last ${FRESH_STOCK_MONTHS} months`
       : null,
   ].filter((line): line is string => line !== null);
   return (
