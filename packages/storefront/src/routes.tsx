@@ -151,6 +151,10 @@ export function createRoutes(client: Client): RouteObject[] {
               lazy: async () => (await import("./pages/TireSizeHubPage")).tireSizeHubRoute,
             },
             {
+              path: "sidewall",
+              lazy: async () => (await import("./pages/SidewallPage")).sidewallRoute,
+            },
+            {
               path: "tire-sizes/:size",
               lazy: async () =>
                 (await import("./pages/catalogue/SizeListingPages")).tireSizeRoute(client),

@@ -30,6 +30,7 @@ import {
   writeReviewHref,
 } from "@treadkit/core/reviews";
 import { selectedShopFromCookie } from "@treadkit/core/shops";
+import { sidewallHref } from "@treadkit/core/sidewall";
 import { DEFAULT_QUANTITY } from "@treadkit/core/widget";
 import { Badges, Price, Stars, Tabs } from "@treadkit/ui/design";
 import { useRef } from "react";
@@ -381,6 +382,20 @@ export function ProductPage() {
         <section aria-labelledby="specs-title" id="specs">
           <h2 id="specs-title">Specifications</h2>
           <Specs product={product} />
+          <p>
+            <Link
+              to={sidewallHref({
+                size: product.size,
+                loadIndex: product.loadIndex,
+                speedRating: product.speedRating,
+                isExtraLoad: product.specs.isExtraLoad,
+                isRunFlat: product.specs.isRunFlat,
+                utqg: product.utqg,
+              })}
+            >
+              What the sidewall says
+            </Link>
+          </p>
         </section>
         <Reviews detail={detail} />
         <SizePicker detail={detail} />

@@ -368,6 +368,18 @@ export default function SearchOverlay({ request }: { request: SearchRequest }) {
                 Different size on the rear?
               </button>
             ) : null}
+            {sizeLock ? (
+              <a
+                className="link-button"
+                href="/sidewall"
+                onClick={(event) => {
+                  event.preventDefault();
+                  go("/sidewall");
+                }}
+              >
+                What does my sidewall say?
+              </a>
+            ) : null}
             {sizeError ? (
               <p className="form-error" role="alert">
                 {sizeError.message}

@@ -1,0 +1,41 @@
+import { describe, expect, it } from "vitest";
+import { parseTireSpec } from "../catalog/size-spec";
+import { replacementListingHref, sidewallHref } from "./listing";
+
+const href = (text: string) => {
+  const spec = parseTireSpec(text);
+  if (!spec) throw new Error(text);
+  return replacementListingHref(spec);
+};
+
+describe("the listing a sidewall leads to", () => {
+  it("keeps the load index and speed rating read as minimums", () => {
+    expect(href("225/50R17 98V")).toBe(
+      "/tire-sizes/225-50r17?minLoadIndex=98&speedRating=V&speedRating=Z&speedRating=W&speedRating=Y",
+    );
+  });
+
+  it("goes to the size alone when the sidewall gives only the size", () => {
+    expect(href("P225/50R17")).toBe("/tire-sizes/225-50r17");
+  });
+
+  it("asks for light-truck and run-flat tires where the sidewall says so", () => {
+    expect(href("LT265/75R16 123/120R E")).toContain("minLoadIndex=123");
+    expect(href("LT265/75R16 123/120R E")).toContain("lightTruck=true");
+    expect(href("225/45R17 91W RFT")).toContain("runFlat=true");
+  });
+
+  it("links a tire as sold to its sidewall explained", () => {
+    expect(
+      sidewallHref({
+        size: "225/50R17",
+        loadIndex: "98",
+        speedRating: "V",
+        isExtraLoad: true,
+        isRunFlat: false,
+        utqg: "500 A A",
+      }),
+    ).toBe("/sidewall?spec=225%2F50R17+98V+XL&utqg=500+A+A");
+    expect(sidewallHref({ size: "225/50R17" })).toBe("/sidewall?spec=225%2F50R17");
+  });
+});

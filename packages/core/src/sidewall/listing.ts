@@ -1,0 +1,45 @@
+/**
+ * From a sidewall to the tires that replace it: the size's listing, narrowed to what the fitment
+ * rules ask of a replacement. The load index and the speed rating read are minimums (a tire
+ * rated higher fits, one rated lower does not), a light-truck size wants light-truck tires, and a
+ * run-flat stays run-flat (a car built for them carries no spare).
+ */
+import { tireSizePageHref } from "../catalog/size";
+import { SPEED_RATINGS, speedRatingRank } from "../catalog/size-ratings";
+import { isLightTruckSpec, type TireSpec } from "../catalog/size-spec";
+
+export function replacementListingHref(spec: TireSpec): string {
+  const query = new URLSearchParams();
+  if (spec.loadIndex) query.set("minLoadIndex", String(spec.loadIndex.single));
+  if (spec.speedRating) {
+    const least = speedRatingRank(spec.speedRating);
+    for (const rating of SPEED_RATINGS)
+      if (speedRatingRank(rating) >= least) query.append("speedRating", rating);
+  }
+  if (isLightTruckSpec(spec)) query.set("lightTruck", "true");
+  if (spec.runFlat) query.set("runFlat", "true");
+  const search = query.toString();
+  return `${tireSizePageHref(spec.size)}${search ? `?${search}` : ""}`;
+}
+
+/** The sidewall page for a tire as sold: its size, service description and marks, and UTQG. */
+export function sidewallHref(tire: {
+  size: string;
+  loadIndex?: string | null;
+  speedRating?: string | null;
+  isExtraLoad?: boolean;
+  isRunFlat?: boolean;
+  utqg?: string | null;
+}): string {
+  const spec = [
+    tire.size,
+    tire.loadIndex && tire.speedRating ? `${tire.loadIndex}${tire.speedRating}` : null,
+    tire.isExtraLoad ? "XL" : null,
+    tire.isRunFlat ? "RFT" : null,
+  ]
+    .filter(Boolean)
+    .join(" ");
+  const query = new URLSearchParams({ spec });
+  if (tire.utqg) query.set("utqg", tire.utqg);
+  return `/sidewall?${query}`;
+}
