@@ -213,6 +213,11 @@ const productColumns = {
   >`(select max(${stock.productionYear} * 100 + ${stock.productionWeek}) from ${stock} where ${stock.productId} = ${products.id} and ${stock.quantity} > 0)::int`,
 };
 
+/** A freshestMade value (year * 100 + week) as a production week. */
+export function weekOfFreshestMade(value: number | null): { year: number; week: number } | null {
+  return value === null ? null : { year: Math.floor(value / 100), week: value % 100 };
+}
+
 export async function findProducts(
   db: Db,
   filter: ProductFilter,
@@ -506,10 +511,6 @@ export async function findProductDetail(db: Db, id: number) {
     .select({
       total: sql<number>`coalesce(sum(${stock.quantity}), 0)::int`,
       warehouses: sql<number>`count(*) filter (where ${stock.quantity} > 0)::int`,
-      // The freshest shelf with units: the one an order takes from first (orders.repository).
-      freshest: sql<
-        number | null
-      >`max(${stock.productionYear} * 100 + ${stock.productionWeek}) filter (where ${stock.quantity} > 0)::int`,
     })
     .from(stock)
     .where(eq(stock.productId, id));
@@ -534,10 +535,8 @@ export async function findProductDetail(db: Db, id: number) {
     stock: {
       total: stockRow?.total ?? 0,
       warehouses: stockRow?.warehouses ?? 0,
-      freshest:
-        stockRow?.freshest == null
-          ? null
-          : { year: Math.floor(stockRow.freshest / 100), week: stockRow.freshest % 100 },
+      // The row's freshestMade: the shelf an order takes from first (orders.repository).
+      freshest: weekOfFreshestMade(row.freshestMade),
     },
     otherSizes,
   };

@@ -15,7 +15,7 @@ import {
   tireSizeSlug,
 } from "@treadkit/core/catalog";
 import { REORDER_DISCONTINUED_MESSAGE } from "@treadkit/core/order";
-import { isFresh } from "@treadkit/core/sidewall";
+import { isFresh, type ProductionWeek } from "@treadkit/core/sidewall";
 import type { Db } from "../../db/client";
 import { visibleBrands } from "../../http/client-auth";
 import { badRequest, HttpError, notFound } from "../../http/errors";
@@ -29,6 +29,7 @@ import {
   type ProductFilter,
   type ProductRow,
   type ProductSort,
+  weekOfFreshestMade,
 } from "./catalog.repository";
 import { TIRE_VIEW_NAMES, TIRE_VIEWS, type TireView, tireImagePath } from "./imagery/tire";
 
@@ -72,15 +73,15 @@ export function reshapeProduct(
     isInstallable: row.isInstallable,
     isRunFlat: row.isRunFlat,
     isExtraLoad: row.isExtraLoad,
-    isFreshStock:
-      row.freshestMade !== null &&
-      isFresh({ year: Math.floor(row.freshestMade / 100), week: row.freshestMade % 100 }, now),
+    isFreshStock: isFreshWeek(weekOfFreshestMade(row.freshestMade), now),
     rating:
       row.ratingCount && row.ratingAverage
         ? { average: Math.round(row.ratingAverage * 10) / 10, count: row.ratingCount }
         : null,
   };
 }
+
+const isFreshWeek = (made: ProductionWeek | null, now: Date) => made !== null && isFresh(made, now);
 
 function sizeInfo(input: string) {
   const size = parseTireSize(input);
