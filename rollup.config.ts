@@ -328,6 +328,19 @@ function example(name: string): RollupOptions {
   };
 }
 
+/**
+ * The sidewall reader's worker (packages/ui/src/sidewall/prepare-worker.ts), a classic worker
+ * script at a fixed path, /media/sidewall/prepare.js: it is started by URL, so it is not hashed,
+ * and it is fetched only when a shopper asks to scan a tire.
+ */
+const sidewallWorker: RollupOptions = {
+  onwarn,
+  input: "packages/ui/src/sidewall/prepare-worker.ts",
+  treeshake: { moduleSideEffects: workspaceSideEffects },
+  output: { file: "dist/sidewall/prepare.js", format: "iife" },
+  plugins: plugins(),
+};
+
 /** `npm start` builds what the store serves; the browser tests' fixtures only for `npm run build`. */
 const fixtures =
   process.env.TREADKIT_FIXTURES === "off"
@@ -340,6 +353,7 @@ export default [
   widget("affiliate", "packages/widget-affiliate/src"),
   widget("tiremaker", "packages/widget-tiremaker/src"),
   storefront,
+  sidewallWorker,
   ...embed,
   example("react-host"),
   ...fixtures,

@@ -17,6 +17,9 @@ export const CHROMIUM_FLAGS = [
   "--disable-sync",
   "--no-first-run",
   "--disable-quic",
+  // A camera for the tire scan's tests (a test pattern): a page may use it only when the test
+  // grants the permission, as a shopper would.
+  "--use-fake-device-for-media-stream",
 ];
 
 /**

@@ -63,6 +63,44 @@ export const webRoutes: FastifyPluginAsync<{ publicOrigin?: string | undefined }
     allowedPath: (path) => MAPLIBRE_FILES.has(path.replace(/^\//, "")),
   });
 
+  // The sidewall reader, fetched when a shopper asks to scan a tire: its preparing worker (built
+  // to dist/sidewall), and tesseract.js's worker, engine and English data, as published. The
+  // engine is WebAssembly, which the reader's workers may compile and nothing else may.
+  const readerPolicy =
+    "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; connect-src 'self'; object-src 'none'";
+  const vendorDir = (name: string) =>
+    dirname(createRequire(import.meta.url).resolve(`${name}/package.json`));
+  const readerFiles = [
+    { root: join(DIST_DIR, "sidewall"), prefix: "/media/sidewall/", allow: /^prepare\.js$/ },
+    {
+      root: join(vendorDir("tesseract.js"), "dist"),
+      prefix: "/media/vendor/tesseract/",
+      allow: /^worker\.min\.js$/,
+    },
+    {
+      root: vendorDir("tesseract.js-core"),
+      prefix: "/media/vendor/tesseract-core/",
+      allow: /^tesseract-core[a-z-]*\.(wasm|wasm\.js|js)$/,
+    },
+    {
+      root: join(vendorDir("@tesseract.js-data/eng"), "4.0.0_best_int"),
+      prefix: "/media/vendor/tesseract-lang/",
+      allow: /^eng\.traineddata\.gz$/,
+    },
+  ];
+  for (const { root, prefix, allow } of readerFiles) {
+    await app.register(fastifyStatic, {
+      root,
+      prefix,
+      maxAge: "1d",
+      decorateReply: false,
+      allowedPath: (path) => allow.test(path.replace(/^\//, "")),
+      setHeaders: (reply) => {
+        reply.header("content-security-policy", readerPolicy);
+      },
+    });
+  }
+
   const manifest = readManifest();
   const scripts = manifest.storefront ? [`/assets/${manifest.storefront}`] : [];
   const font = manifest.font ? `/assets/${manifest.font}` : null;

@@ -8,7 +8,9 @@ import {
   replacementListingHref,
   tireAgeWarning,
 } from "@treadkit/core/sidewall";
-import { Form, Link, type LoaderFunctionArgs, useLoaderData } from "react-router";
+import { SidewallScan } from "@treadkit/ui/sidewall";
+import { useEffect, useRef } from "react";
+import { Form, Link, type LoaderFunctionArgs, useLoaderData, useNavigate } from "react-router";
 import type { RouteHandle } from "../meta";
 
 /** What a shopper is told when the size and marks typed cannot be read. */
@@ -25,12 +27,17 @@ export function sidewallLoader({ request }: LoaderFunctionArgs) {
   const typed = (params.get("spec") ?? "").trim();
   const dotTyped = (params.get("dot") ?? "").trim();
   const utqg = params.get("utqg");
+  // Read from the shopper's own photo: shown for them to check against the tire.
+  const scanned = params.get("scanned") === "1";
+  const scanAsked = params.get("scan") === "1";
   const spec = typed ? parseTireSpec(typed) : null;
   const now = new Date();
   const dot = dotTyped ? readDotCode(dotTyped, now) : null;
   return {
     typed,
     dotTyped,
+    scanned: scanned && spec !== null,
+    scanAsked,
     spec: spec
       ? {
           label: formatTireSize(spec.size),
@@ -67,10 +74,37 @@ const age = (months: number) => {
 };
 
 export function SidewallPage() {
-  const { typed, dotTyped, spec, specNotRead, dot } = useLoaderData<typeof sidewallLoader>();
+  const { typed, dotTyped, scanned, scanAsked, spec, specNotRead, dot } =
+    useLoaderData<typeof sidewallLoader>();
+  const navigate = useNavigate();
+  // The form shows what the page explains, also after a scan or a link brings a new spec.
+  const specInput = useRef<HTMLInputElement>(null);
+  const dotInput = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (specInput.current) specInput.current.value = typed;
+    if (dotInput.current) dotInput.current.value = dotTyped;
+  }, [typed, dotTyped]);
   return (
     <section className="sidewall">
       <h1>Read your sidewall</h1>
+      {scanned ? (
+        <p className="sidewall__scanned" role="status">
+          Read from your photo. Check it against your tire before you shop; if it is not right,
+          correct it below or scan again.
+        </p>
+      ) : null}
+      <div id="scan">
+        <SidewallScan
+          focusFirst={scanAsked}
+          now={() => new Date()}
+          onRead={(read) => {
+            const query = new URLSearchParams({ spec: read.spec, scanned: "1" });
+            if (read.dot) query.set("dot", read.dot);
+            navigate(`/sidewall?${query}`);
+          }}
+          onSearchAnotherWay={() => document.getElementById("sidewall-spec")?.focus()}
+        />
+      </div>
       <p>
         Type what your tire's sidewall says after its brand: the size and the marks after it, and if
         you like the DOT code, which tells when the tire was made.
@@ -79,6 +113,7 @@ export function SidewallPage() {
         <label htmlFor="sidewall-spec">Size and marks</label>
         <input
           id="sidewall-spec"
+          ref={specInput}
           name="spec"
           defaultValue={typed}
           placeholder="225/50R17 98V XL"
@@ -94,6 +129,7 @@ export function SidewallPage() {
         <label htmlFor="sidewall-dot">DOT code (optional)</label>
         <input
           id="sidewall-dot"
+          ref={dotInput}
           name="dot"
           defaultValue={dotTyped}
           placeholder="DOT U9LP 2P4R 1224"

@@ -380,6 +380,18 @@ export default function SearchOverlay({ request }: { request: SearchRequest }) {
                 What does my sidewall say?
               </a>
             ) : null}
+            {sizeLock ? (
+              <a
+                className="link-button"
+                href="/sidewall?scan=1"
+                onClick={(event) => {
+                  event.preventDefault();
+                  go("/sidewall?scan=1");
+                }}
+              >
+                Scan your tire
+              </a>
+            ) : null}
             {sizeError ? (
               <p className="form-error" role="alert">
                 {sizeError.message}

@@ -1,0 +1,125 @@
+/**
+ * Reads a sidewall photo on the shopper's own device: a worker prepares it (prepare-worker.ts),
+ * then tesseract.js, with its English data, recognises each line of lettering, and core reads the
+ * spec and the DOT code from what it recognised. Nothing leaves the browser; every file comes
+ * from the store's own origin, fetched the first time a shopper asks for a scan.
+ */
+import {
+  type ReadLine,
+  readSidewallLines,
+  type SidewallReading,
+} from "@treadkit/core/sidewall/scan";
+import type { Worker as Recogniser } from "tesseract.js";
+import type { PrepareAnswer } from "./prepare-worker";
+
+/** Where the reader's files are served (web.routes.ts), from the store's origin. */
+export const SIDEWALL_READER_FILES = {
+  prepare: "/media/sidewall/prepare.js",
+  worker: "/media/vendor/tesseract/worker.min.js",
+  core: "/media/vendor/tesseract-core",
+  lang: "/media/vendor/tesseract-lang",
+} as const;
+
+/** Why a photo could not be read at all (as against read with no size in it). */
+export type ReadProblem = "canvas" | "image" | "load";
+
+export type ReadOutcome =
+  | { ok: true; reading: SidewallReading; ms: number }
+  | { ok: false; problem: ReadProblem };
+
+// Only what sidewalls print: tesseract then never reads a speck as "©" or "|".
+const SIDEWALL_SYMBOLS = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ/.-x ";
+
+let preparer: Worker | null = null;
+let recogniser: Promise<Recogniser> | null = null;
+let asked = 0;
+
+function prepareWorker(origin: string): Worker {
+  preparer ??= new Worker(`${origin}${SIDEWALL_READER_FILES.prepare}`);
+  return preparer;
+}
+
+function prepare(origin: string, photo: Blob): Promise<PrepareAnswer> {
+  const worker = prepareWorker(origin);
+  const id = ++asked;
+  return new Promise((resolve) => {
+    const listen = (event: MessageEvent<{ id: number; answer: PrepareAnswer }>) => {
+      if (event.data.id !== id) return;
+      worker.removeEventListener("message", listen);
+      worker.removeEventListener("error", failed);
+      resolve(event.data.answer);
+    };
+    const failed = () => {
+      worker.removeEventListener("message", listen);
+      worker.removeEventListener("error", failed);
+      preparer?.terminate();
+      preparer = null;
+      resolve({ ok: false, problem: "canvas" });
+    };
+    worker.addEventListener("message", listen);
+    worker.addEventListener("error", failed);
+    worker.postMessage({ id, photo });
+  });
+}
+
+/** The recogniser, started once: its module, worker, engine and English data. */
+function recogniserFor(origin: string): Promise<Recogniser> {
+  recogniser ??= (async () => {
+    // Its browser build: the package's main module is written for Node.
+    const { createWorker, OEM, PSM } = (await import("tesseract.js/dist/tesseract.esm.min.js"))
+      .default;
+    const worker = await createWorker("eng", OEM.LSTM_ONLY, {
+      workerPath: `${origin}${SIDEWALL_READER_FILES.worker}`,
+      corePath: `${origin}${SIDEWALL_READER_FILES.core}`,
+      langPath: `${origin}${SIDEWALL_READER_FILES.lang}`,
+      // The worker script is the store's own file, not a blob: a page's policy allows it.
+      workerBlobURL: false,
+      gzip: true,
+    });
+    await worker.setParameters({
+      tessedit_pageseg_mode: PSM.SINGLE_LINE,
+      tessedit_char_whitelist: SIDEWALL_SYMBOLS,
+    });
+    return worker;
+  })();
+  recogniser.catch(() => {
+    recogniser = null;
+  });
+  return recogniser;
+}
+
+/** Starts fetching the recogniser while the shopper frames the photo. */
+export function warmSidewallReader(origin = window.location.origin): void {
+  void recogniserFor(origin).catch(() => {});
+}
+
+async function recognise(worker: Recogniser, lines: readonly Blob[]): Promise<ReadLine[]> {
+  const read: ReadLine[] = [];
+  for (const line of lines) {
+    const { data } = await worker.recognize(line);
+    read.push({ text: data.text, confidence: data.confidence });
+  }
+  return read;
+}
+
+/** Reads a photo: the spec and DOT code found, or why the photo could not be read. */
+export async function readSidewallPhoto(
+  photo: Blob,
+  now: Date,
+  origin = window.location.origin,
+): Promise<ReadOutcome> {
+  const started = performance.now();
+  const [prepared, worker] = await Promise.all([
+    prepare(origin, photo),
+    recogniserFor(origin).catch(() => null),
+  ]);
+  if (!prepared.ok) return prepared;
+  if (!worker) return { ok: false, problem: "load" };
+  let reading = readSidewallLines(await recognise(worker, prepared.lines), now);
+  if (!reading.spec && prepared.turned.length > 0) {
+    const turned = readSidewallLines(await recognise(worker, prepared.turned), now);
+    if (turned.spec) reading = { ...turned, dot: turned.dot ?? reading.dot };
+    else reading = { ...reading, dot: reading.dot ?? turned.dot };
+  }
+  return { ok: true, reading, ms: performance.now() - started };
+}
