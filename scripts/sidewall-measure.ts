@@ -55,13 +55,11 @@ for (let from = 0; from < photos.length; from += BATCH) {
     if (!truth) throw new Error(`generated spec ${photo.spec} does not parse`);
     await page.goto(`${base}/sidewall`, { waitUntil: "networkidle" });
     const started = Date.now();
-    await page
-      .getByLabel("Photo of your tire's sidewall")
-      .setInputFiles({
-        name: `${photo.name}.jpg`,
-        mimeType: "image/jpeg",
-        buffer: images[index] as Buffer,
-      });
+    await page.getByLabel("Photo of your tire's sidewall").setInputFiles({
+      name: `${photo.name}.jpg`,
+      mimeType: "image/jpeg",
+      buffer: images[index] as Buffer,
+    });
     const outcome = await Promise.race([
       page.waitForURL(/scanned=1/, { timeout: 60_000 }).then(() => "read" as const),
       page

@@ -23,5 +23,5 @@ export {
   readDotCode,
 } from "./dot";
 export { explainTireSpec, explainUtqg, type SidewallPart } from "./explain";
-export { replacementListingHref, sidewallHref } from "./listing";
+export { replacementListingHref, SIDEWALL_SCAN_PATH, sidewallHref } from "./listing";
 export { makerOfBrand, TIRE_MAKERS, type TireMaker } from "./makers";

@@ -8,6 +8,9 @@ import { tireSizePageHref } from "../catalog/size";
 import { SPEED_RATINGS, speedRatingRank } from "../catalog/size-ratings";
 import { isLightTruckSpec, type TireSpec } from "../catalog/size-spec";
 
+/** The sidewall page with its tire scan first: a shopper came to read a photo. */
+export const SIDEWALL_SCAN_PATH = "/sidewall?scan=1";
+
 export function replacementListingHref(spec: TireSpec): string {
   const query = new URLSearchParams();
   if (spec.loadIndex) query.set("minLoadIndex", String(spec.loadIndex.single));

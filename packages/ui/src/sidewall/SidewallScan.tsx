@@ -47,7 +47,10 @@ export function SidewallScan({
   const upload = useRef<HTMLInputElement>(null);
   const first = useRef<HTMLButtonElement>(null);
   useEffect(() => {
-    if (focusFirst) first.current?.focus();
+    if (!focusFirst) return;
+    // After the frame: a dialog that led here (the search overlay) gives focus back as it closes.
+    const frame = requestAnimationFrame(() => first.current?.focus());
+    return () => cancelAnimationFrame(frame);
   }, [focusFirst]);
 
   const stopCamera = () => stopStream(stream);

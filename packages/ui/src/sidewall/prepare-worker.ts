@@ -1,14 +1,15 @@
 /**
  * The sidewall photo's preparation, off the page's thread: the photo (a Blob) comes in, the
- * lines of lettering, unrolled and cut, go back as PNGs for the text recogniser; first the lines
- * as found, then the same turned over (the other side of a nearly straight line).
+ * lines of lettering, unrolled and cut, go back as PNGs for the text recogniser: the lines as
+ * found, the same turned over (the other side of a nearly straight line), and the lines smoothed
+ * less (for the DOT code's smaller letters) and between, which settle the spec.
  *
  * Built on its own as a classic worker script, /media/sidewall/prepare.js.
  */
-import { prepareSidewall, READ_SIZE, type Strip, textLines } from "@treadkit/core/sidewall/scan";
+import { prepareSidewall, READ_SIZE, type Strip } from "@treadkit/core/sidewall/scan";
 
 export type PrepareAnswer =
-  | { ok: true; lines: Blob[]; turned: Blob[]; ms: number }
+  | { ok: true; lines: Blob[]; turned: Blob[]; fine: Blob[]; middle: Blob[]; ms: number }
   | { ok: false; problem: "canvas" | "image" };
 
 async function png(strip: Strip): Promise<Blob> {
@@ -45,10 +46,20 @@ async function prepare(photo: Blob): Promise<PrepareAnswer> {
   ctx.drawImage(bitmap, 0, 0, width, height);
   bitmap.close();
   const pixels = ctx.getImageData(0, 0, width, height);
-  const [strip, turnedStrip] = prepareSidewall(pixels.data, width, height);
-  const lines = strip ? await Promise.all(textLines(strip).map(png)) : [];
-  const turned = turnedStrip ? await Promise.all(textLines(turnedStrip).map(png)) : [];
-  return { ok: true, lines, turned, ms: performance.now() - started };
+  const prepared = prepareSidewall(pixels.data, width, height);
+  const [lines, turned, fine, middle] = await Promise.all(
+    [prepared.lines, prepared.turned, prepared.fine, prepared.middle].map((strips) =>
+      Promise.all(strips.map(png)),
+    ),
+  );
+  return {
+    ok: true,
+    lines: lines ?? [],
+    turned: turned ?? [],
+    fine: fine ?? [],
+    middle: middle ?? [],
+    ms: performance.now() - started,
+  };
 }
 
 self.onmessage = (event: MessageEvent<{ id: number; photo: Blob }>) => {

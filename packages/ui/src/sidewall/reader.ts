@@ -5,6 +5,7 @@
  * from the store's own origin, fetched the first time a shopper asks for a scan.
  */
 import {
+  decideReading,
   type ReadLine,
   readSidewallLines,
   type SidewallReading,
@@ -96,8 +97,15 @@ export function warmSidewallReader(origin = window.location.origin): void {
 async function recognise(worker: Recogniser, lines: readonly Blob[]): Promise<ReadLine[]> {
   const read: ReadLine[] = [];
   for (const line of lines) {
-    const { data } = await worker.recognize(line);
-    read.push({ text: data.text, confidence: data.confidence });
+    const { data } = await worker.recognize(line, {}, { text: true, blocks: true });
+    const words = (data.blocks ?? []).flatMap((block) =>
+      block.paragraphs.flatMap((paragraph) =>
+        paragraph.lines.flatMap((found) =>
+          found.words.map((word) => ({ text: word.text, confidence: word.confidence })),
+        ),
+      ),
+    );
+    read.push({ text: data.text, confidence: data.confidence, words });
   }
   return read;
 }
@@ -115,11 +123,15 @@ export async function readSidewallPhoto(
   ]);
   if (!prepared.ok) return prepared;
   if (!worker) return { ok: false, problem: "load" };
-  let reading = readSidewallLines(await recognise(worker, prepared.lines), now);
-  if (!reading.spec && prepared.turned.length > 0) {
+  let coarse = readSidewallLines(await recognise(worker, prepared.lines), now);
+  if (!coarse.spec && prepared.turned.length > 0) {
     const turned = readSidewallLines(await recognise(worker, prepared.turned), now);
-    if (turned.spec) reading = { ...turned, dot: turned.dot ?? reading.dot };
-    else reading = { ...reading, dot: reading.dot ?? turned.dot };
+    coarse = { ...turned, dot: turned.dot ?? coarse.dot };
   }
+  // The lines smoothed less and between: more readings of the spec to settle it, and the DOT
+  // code's smaller letters.
+  const fine = readSidewallLines(await recognise(worker, prepared.fine), now);
+  const middle = readSidewallLines(await recognise(worker, prepared.middle), now);
+  const reading = decideReading([fine, middle, coarse]);
   return { ok: true, reading, ms: performance.now() - started };
 }

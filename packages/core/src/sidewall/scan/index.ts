@@ -4,6 +4,7 @@ export {
   fitCircle,
   type Gray,
   grayOf,
+  type PreparedSidewall,
   prepareSidewall,
   READ_SIZE,
   type Strip,
@@ -12,9 +13,11 @@ export {
   unroll,
 } from "./prepare";
 export {
-  MIN_LINE_CONFIDENCE,
+  decideReading,
   type ReadLine,
+  type ReadWord,
   readSidewallLines,
   type SidewallReading,
+  SURE_SPEC_CONFIDENCE,
   specOfLine,
 } from "./read";

@@ -466,20 +466,42 @@ export function textLines(strip: Strip): Strip[] {
 /** The longest side a photo is read at: enough for sidewall lettering framed as the guide asks. */
 export const READ_SIZE = 1280;
 
+/** What a photo gives to read: its lines of lettering, cut out. */
+export type PreparedSidewall = {
+  /** The lines, smoothed for the size's large letters. */
+  lines: Strip[];
+  /** The same turned over, in case the lettering's centre side was guessed wrong. */
+  turned: Strip[];
+  /** The lines smoothed less, for the DOT code's smaller letters. */
+  fine: Strip[];
+  /** The lines smoothed between the two: a third reading to settle the spec. */
+  middle: Strip[];
+};
+
 /**
- * A photo, as RGBA, to strips to read: the unrolled ring, and the same turned over in case the
- * lettering's centre side was guessed wrong. None when no lettering stands out.
+ * A photo, as RGBA, to lines to read, three times over: grain averaged out over about a stroke
+ * of the size's letters, over less (for the DOT code's smaller ones), and between, each then
+ * measured against its neighbourhood. Nothing when no lettering stands out.
  */
-export function prepareSidewall(rgba: Uint8ClampedArray, width: number, height: number): Strip[] {
+export function prepareSidewall(
+  rgba: Uint8ClampedArray,
+  width: number,
+  height: number,
+): PreparedSidewall {
   const gray = grayOf(rgba, width, height);
   const size = Math.max(width, height);
-  // Grain averaged out over a pixel or two, then everything against its neighbourhood.
-  const smooth = boxMean(gray, size > 900 ? 2 : 1);
-  const evened = evenOut(smooth, Math.round(size / 24));
-  const points = letteringPoints(smooth);
-  if (points.length < 40) return [];
-  const ring = ringThrough(points, smooth);
-  if (!ring) return [];
-  const strip = asInk(unroll(evened, ring));
-  return [strip, halfTurn(strip)];
+  const fineSmooth = boxMean(gray, size > 900 ? 2 : 1);
+  const points = letteringPoints(fineSmooth);
+  const ring = points.length < 40 ? null : ringThrough(points, fineSmooth);
+  if (!ring) return { lines: [], turned: [], fine: [], middle: [] };
+  const window = Math.round(size / 24);
+  const coarse = asInk(unroll(evenOut(boxMean(gray, size > 900 ? 4 : 2), window), ring));
+  const fine = asInk(unroll(evenOut(fineSmooth, window), ring));
+  const middle = asInk(unroll(evenOut(boxMean(gray, size > 900 ? 3 : 2), window), ring));
+  return {
+    lines: textLines(coarse),
+    turned: textLines(halfTurn(coarse)),
+    fine: textLines(fine),
+    middle: textLines(middle),
+  };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { formatTireSpec } from "../../catalog/size-spec";
-import { MIN_LINE_CONFIDENCE, readSidewallLines, specOfLine } from "./read";
+import { decideReading, readSidewallLines, SURE_SPEC_CONFIDENCE, specOfLine } from "./read";
 
 const NOW = new Date("2026-11-20T15:00:00Z");
 const spec = (line: string) => {
@@ -60,17 +60,26 @@ describe("readSidewallLines", () => {
     expect(reading.dot?.plantCode).toBe("1XA");
   });
 
-  it("does not offer a spec from a line read with little confidence", () => {
-    const unsure = readSidewallLines(
-      [{ text: "3185/35R21 111V XL", confidence: MIN_LINE_CONFIDENCE - 1 }],
+  it("measures its confidence by the spec's own words, not the specks read beside them", () => {
+    const reading = readSidewallLines(
+      [
+        {
+          text: "CT 205/55R16 91V XL 0",
+          confidence: 20,
+          words: [
+            { text: "CT", confidence: 5 },
+            { text: "205/55R16", confidence: 80 },
+            { text: "91V", confidence: 70 },
+            { text: "XL", confidence: 90 },
+            { text: "0", confidence: 10 },
+          ],
+        },
+      ],
       NOW,
     );
-    expect(unsure.spec).toBeNull();
-    const sure = readSidewallLines(
-      [{ text: "315/35R21 111V XL", confidence: MIN_LINE_CONFIDENCE }],
-      NOW,
-    );
-    expect(sure.spec && formatTireSpec(sure.spec)).toBe("315/35R21 111V XL");
+    expect(reading.spec && formatTireSpec(reading.spec)).toBe("205/55R16 91V XL");
+    expect(reading.specLine).toBe("205/55R16 91V XL");
+    expect(reading.specConfidence).toBe(80);
   });
 
   it("reads DOT read as 0OT or D0T, and leaves a code that does not decode", () => {
@@ -83,5 +92,47 @@ describe("readSidewallLines", () => {
     expect(
       readSidewallLines([{ text: "DOT 1U3 NN KWY 0127", confidence: 70 }], NOW).dot,
     ).toBeNull();
+  });
+});
+
+describe("decideReading", () => {
+  const reading = (text: string, confidence: number) =>
+    readSidewallLines([{ text, confidence }], NOW);
+  const offered = (...reads: [string, number][]) => {
+    const spec = decideReading(reads.map(([text, sure]) => reading(text, sure))).spec;
+    return spec ? formatTireSpec(spec) : null;
+  };
+
+  it("offers a spec two readings agree on, however unsure", () => {
+    expect(offered(["225/45R17 91W", 10], ["CONTINENTAL", 90], ["225/45R17 91W", 15])).toBe(
+      "225/45R17 91W",
+    );
+  });
+
+  it("offers a spec read once only when the recogniser was sure of it", () => {
+    expect(offered(["225/45R17 91W", SURE_SPEC_CONFIDENCE], ["CONTINENTAL", 90])).toBe(
+      "225/45R17 91W",
+    );
+    expect(offered(["225/45R17 91W", SURE_SPEC_CONFIDENCE - 1], ["CONTINENTAL", 90])).toBeNull();
+  });
+
+  it("offers the surer of readings that differ, or none when none is sure", () => {
+    expect(offered(["225/45R17 91W", 85], ["225/45R17 94W", 95], ["225/46R17", 99])).toBe(
+      "225/45R17 94W",
+    );
+    expect(offered(["225/45R17 91W", 40], ["225/45R17 94W", 50])).toBeNull();
+  });
+
+  it("keeps the DOT code of the first reading that decoded one", () => {
+    const coarse = readSidewallLines(
+      [
+        { text: "225/45R17 91W", confidence: 90 },
+        { text: "DOT 1U3 NN KWY 0123", confidence: 70 },
+      ],
+      NOW,
+    );
+    const fine = readSidewallLines([{ text: "DOT 1U3 NN KWY 0223", confidence: 70 }], NOW);
+    expect(decideReading([fine, coarse]).dot?.made).toEqual({ week: 2, year: 2023 });
+    expect(decideReading([reading("", 0), coarse]).dot?.made).toEqual({ week: 1, year: 2023 });
   });
 });

@@ -5,25 +5,35 @@
  * spec is only offered when every part of it is one a tire can have, and it is always shown for
  * the shopper to confirm before anything is searched.
  */
-import { parseTireSpec, type TireSpec } from "../../catalog/size-spec";
+import { formatTireSpec, parseTireSpec, type TireSpec } from "../../catalog/size-spec";
 import { type DotReading, readDotCode } from "../dot";
 
-/** One line as the recogniser gave it, with its confidence (0–100). */
-export type ReadLine = { text: string; confidence: number };
+/** A word as the recogniser gave it, with its confidence (0–100). */
+export type ReadWord = { text: string; confidence: number };
+
+/**
+ * One line as the recogniser gave it, with its confidence (0–100), and its words with theirs
+ * when the recogniser gives them.
+ */
+export type ReadLine = { text: string; confidence: number; words?: readonly ReadWord[] };
 
 export type SidewallReading = {
   spec: TireSpec | null;
-  /** The line the spec was read from, as read. */
+  /** The words the spec was read from, as read, and the recogniser's confidence in them. */
   specLine: string | null;
+  specConfidence: number;
   dot: Extract<DotReading, { ok: true }>["code"] | null;
 };
 
 /**
- * Below this confidence a line's spec is not offered: measured on the development set of
- * generated photos (README, "Reading a sidewall photo"), where lines read worse than this gave
- * wrong sizes more often than right ones.
+ * A spec read by one reading alone is offered only when the recogniser was this sure of its
+ * words; a spec two readings of the photo agree on is offered whatever their confidence. Set on
+ * the development set of generated photos (README, "Reading a sidewall photo"), where no spec
+ * offered so was wrong.
  */
-export const MIN_LINE_CONFIDENCE = 40;
+export const SURE_SPEC_CONFIDENCE = 80;
+// A spec is at most four words: size, service description, and up to two marks.
+const MOST_SPEC_WORDS = 4;
 
 // Symbols recognisers give for digits.
 const AS_DIGIT: Readonly<Record<string, string>> = {
@@ -53,6 +63,7 @@ const FLOTATION = new RegExp(
   `(${DIGITISH}{2})[X×](${DIGITISH}{1,2}[.,]${DIGITISH}{2})(R|D|B)(${DIGITISH}{2})(?:LT)?(${DIGITISH}{2,3})(?:[/I|](${DIGITISH}{2,3}))?([A-Z57])`,
 );
 const MARKS = /\b(XL|RFT|ROF|ZP|SSR|RF|REINFORCED|EXTRALOAD)\b/g;
+const MARK = /^(XL|RFT|ROF|ZP|SSR|RF|REINFORCED|EXTRALOAD)$/;
 
 function digits(text: string): string {
   return [...text].map((symbol) => AS_DIGIT[symbol] ?? symbol).join("");
@@ -119,19 +130,76 @@ function dotOfLine(line: string, now: Date): SidewallReading["dot"] {
 }
 
 /**
- * The spec and DOT code in what was read: the first line holding a plausible spec with enough
- * confidence, and the first holding a DOT code that decodes.
+ * The spec and DOT code in what was read: the first line holding a plausible spec, with the
+ * recogniser's confidence in it, and the first holding a DOT code that decodes.
  */
 export function readSidewallLines(lines: readonly ReadLine[], now: Date): SidewallReading {
   let spec: TireSpec | null = null;
   let specLine: string | null = null;
+  let specConfidence = 0;
   let dot: SidewallReading["dot"] = null;
   for (const line of lines) {
-    if (!spec && line.confidence >= MIN_LINE_CONFIDENCE) {
-      spec = specOfLine(line.text);
-      if (spec) specLine = line.text.trim();
+    if (!spec) {
+      const found = specInLine(line);
+      if (found) {
+        spec = found.spec;
+        specLine = found.text;
+        specConfidence = found.confidence;
+      }
     }
     dot ??= dotOfLine(line.text, now);
   }
-  return { spec, specLine, dot };
+  return { spec, specLine, specConfidence, dot };
+}
+
+/**
+ * The spec a line holds and how sure the recogniser was of it: with words, the fewest words in a
+ * row that hold a spec, at their mean confidence (a speck read beside the spec does not count
+ * against it); without, the whole line.
+ */
+function specInLine(line: ReadLine): { spec: TireSpec; text: string; confidence: number } | null {
+  const words = line.words?.filter((word) => word.text.trim() !== "") ?? [];
+  if (words.length === 0) {
+    const spec = specOfLine(line.text);
+    return spec ? { spec, text: line.text.trim(), confidence: line.confidence } : null;
+  }
+  const joined = (run: readonly ReadWord[]) => run.map((word) => word.text.trim()).join(" ");
+  for (let length = 1; length <= Math.min(MOST_SPEC_WORDS, words.length); length++) {
+    for (let start = 0; start + length <= words.length; start++) {
+      if (!specOfLine(joined(words.slice(start, start + length)))) continue;
+      // The marks that follow (XL, RFT) are part of the spec.
+      let end = start + length;
+      while (end < words.length && MARK.test((words[end] as ReadWord).text.trim().toUpperCase()))
+        end++;
+      const used = words.slice(start, end);
+      const spec = specOfLine(joined(used));
+      if (!spec) continue;
+      return {
+        spec,
+        text: joined(used),
+        confidence: used.reduce((sum, word) => sum + word.confidence, 0) / used.length,
+      };
+    }
+  }
+  return null;
+}
+
+/**
+ * What to offer the shopper from several readings of one photo (its lines smoothed differently):
+ * the spec two of them read alike, or else one read surely; or none, and the shopper retakes the
+ * photo or types the size. The DOT code of the first reading that decoded one, the finer
+ * readings being given first for its smaller letters.
+ */
+export function decideReading(readings: readonly SidewallReading[]): SidewallReading {
+  const dot = readings.find((reading) => reading.dot)?.dot ?? null;
+  const read = readings.filter((reading) => reading.spec !== null);
+  const printed = (reading: SidewallReading) => (reading.spec ? formatTireSpec(reading.spec) : "");
+  const agreed = read.find(
+    (reading, index) => read.findIndex((other) => printed(other) === printed(reading)) !== index,
+  );
+  if (agreed) return { ...agreed, dot };
+  const sure = read
+    .filter((reading) => reading.specConfidence >= SURE_SPEC_CONFIDENCE)
+    .sort((a, b) => b.specConfidence - a.specConfidence)[0];
+  return sure ? { ...sure, dot } : { spec: null, specLine: null, specConfidence: 0, dot };
 }

@@ -19,6 +19,7 @@ import {
   sizeSearchTarget,
   type TypeaheadItem,
 } from "@treadkit/core/search";
+import { SIDEWALL_SCAN_PATH } from "@treadkit/core/sidewall";
 import { Dialog } from "@treadkit/ui/Dialog";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { useNavigate } from "react-router";
@@ -383,10 +384,10 @@ export default function SearchOverlay({ request }: { request: SearchRequest }) {
             {sizeLock ? (
               <a
                 className="link-button"
-                href="/sidewall?scan=1"
+                href={SIDEWALL_SCAN_PATH}
                 onClick={(event) => {
                   event.preventDefault();
-                  go("/sidewall?scan=1");
+                  go(SIDEWALL_SCAN_PATH);
                 }}
               >
                 Scan your tire
