@@ -93,7 +93,7 @@ const share = (part: number) => `${((100 * part) / photos.length).toFixed(1)}%`;
 const at = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))];
 console.log(`Set: ${set}, ${photos.length} photos, read through ${base}/sidewall`);
 console.log(`  right listing (size, load index, speed rating): ${share(tally.right)}`);
-console.log(`  right size:                                     ${share(tally.sizeRight)}`);
+console.log(`  right size as printed (P or LT prefix too):     ${share(tally.sizeRight)}`);
 console.log(`  wrong spec offered to confirm (false accept):   ${share(tally.wrong)}`);
 console.log(`  nothing offered ("We could not find..."):       ${share(tally.none)}`);
 console.log(`  DOT code read exactly:                          ${share(tally.dotRight)}`);

@@ -145,8 +145,8 @@ export function SidewallScan({
         id={`${id}-photo`}
         className="visually-hidden"
         type="file"
+        // No `capture`: a phone then offers its photos as well as its camera.
         accept="image/*"
-        capture="environment"
         aria-label="Photo of your tire's sidewall"
         onChange={(event) => {
           const photo = event.target.files?.[0];
