@@ -260,13 +260,6 @@ export function fitCircle(found: readonly Point[], size: number): Circle | null 
  * far from it (specks, moulded marks); lettering so straight that no circle holds it is taken as
  * the arc of a very large one. Its letters' tops face away from the centre, as on a tire.
  */
-export function findTextRing(gray: Gray): TextRing | null {
-  const points = letteringPoints(gray);
-  if (points.length < 40) return null;
-  return ringThrough(points, gray);
-}
-
-/** The ring through lettering points; see findTextRing. */
 export function ringThrough(
   found: readonly { x: number; y: number }[],
   gray: { width: number; height: number },
