@@ -139,6 +139,20 @@ function query(href: string | null) {
 describe("AffiliateFinder (rendered with Preact)", () => {
   afterEach(cleanup);
 
+  it("offers the store's tire scan beside the size, on the store's origin with the attribution", () => {
+    const { client } = fakeServer();
+    render(<AffiliateFinder client={client} storeOrigin={STORE} handoff={handoff} />);
+    const scan = screen.getByRole("link", { name: "Scan your tire" });
+    const href = new URL(scan.getAttribute("href") ?? "");
+    expect(href.origin + href.pathname).toBe(`${new URL(STORE).origin}/sidewall`);
+    expect(query(scan.getAttribute("href"))).toMatchObject({
+      scan: "1",
+      widgetSource: handoff.widgetSource,
+    });
+    expect(scan.getAttribute("target")).toBe("_blank");
+    expect(scan.getAttribute("rel")).toBe("noopener");
+  });
+
   it("reads 2255017 as 225/50R17 and shows the first offers with prices and attributed links", async () => {
     const { client, callsTo } = fakeServer();
     render(<AffiliateFinder client={client} storeOrigin={STORE} handoff={handoff} limit={3} />);

@@ -1,6 +1,7 @@
 import { getCatalogListing } from "@treadkit/core/catalog";
 import type { Client } from "@treadkit/core/client";
-import type { WidgetHandoff } from "@treadkit/core/widget";
+import { SIDEWALL_SCAN_PATH } from "@treadkit/core/sidewall";
+import { attributedHref, type WidgetHandoff } from "@treadkit/core/widget";
 import { useEffect, useState } from "react";
 import { Failed } from "./Failed";
 import { lazyPart, usePreload } from "./lazy-part";
@@ -63,7 +64,12 @@ export function AffiliateFinder({
 
   return (
     <section className="tk-affiliate" aria-busy={offers.status === "loading"}>
-      <TireSearch client={client} defaultSize={size} onSearch={search} />
+      <TireSearch
+        client={client}
+        defaultSize={size}
+        onSearch={search}
+        scanHref={attributedHref(storeOrigin, SIDEWALL_SCAN_PATH, handoff)}
+      />
       <p className="tk-affiliate__status" role="status">
         {status}
       </p>

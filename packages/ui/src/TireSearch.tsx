@@ -17,6 +17,8 @@ export type TireSearchProps = {
   client: Client;
   defaultSize?: string;
   onSearch(query: TireQuery): void;
+  /** The store's tire scan, offered beside the size (TireSizeForm). */
+  scanHref?: string;
 };
 
 const TABS = [
@@ -29,7 +31,7 @@ type TabKey = (typeof TABS)[number]["key"];
  * Search by size or by vehicle, as tabs (WAI-ARIA tabs pattern: arrow keys, Home and End move
  * between tabs, Tab goes into the panel). The vehicle panel loads its makes on first opening.
  */
-export function TireSearch({ client, defaultSize, onSearch }: TireSearchProps) {
+export function TireSearch({ client, defaultSize, onSearch, scanHref }: TireSearchProps) {
   const id = useId();
   const [active, setActive] = useState<TabKey>("size");
   const [vehicleOpened, setVehicleOpened] = useState(false);
@@ -86,7 +88,11 @@ export function TireSearch({ client, defaultSize, onSearch }: TireSearchProps) {
         aria-labelledby={`${id}-tab-size`}
         hidden={active !== "size"}
       >
-        <TireSizeForm defaultSize={defaultSize} onSubmit={(size) => onSearch({ size })} />
+        <TireSizeForm
+          defaultSize={defaultSize}
+          onSubmit={(size) => onSearch({ size })}
+          scanHref={scanHref}
+        />
       </div>
       <div
         className="tk-tabpanel"

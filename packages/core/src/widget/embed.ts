@@ -97,20 +97,20 @@ function scriptUrls(win: Window, base: string): (url: string) => string {
 export const RESERVED_SPACE_CSS = `
 :where(treadkit-installer, treadkit-affiliate, treadkit-tiremaker):where(:not([hidden])) { display: block; }
 :where(treadkit-installer) { min-height: 320px; }
-:where(treadkit-affiliate) { min-height: 209px; }
-:where(treadkit-affiliate[size]) { min-height: 751px; }
+:where(treadkit-affiliate) { min-height: 235px; }
+:where(treadkit-affiliate[size]) { min-height: 776px; }
 :where(treadkit-tiremaker) { min-height: 571px; }
 :where(treadkit-tiremaker[zip]) { min-height: 923px; }
 @media (min-width: 375px) {
   :where(treadkit-installer) { min-height: 272px; }
-  :where(treadkit-affiliate) { min-height: 161px; }
-  :where(treadkit-affiliate[size]) { min-height: 703px; }
+  :where(treadkit-affiliate) { min-height: 168px; }
+  :where(treadkit-affiliate[size]) { min-height: 710px; }
   :where(treadkit-tiremaker) { min-height: 551px; }
   :where(treadkit-tiremaker[zip]) { min-height: 903px; }
 }
 @media (min-width: 480px) {
   :where(treadkit-installer) { min-height: 234px; }
-  :where(treadkit-affiliate) { min-height: 143px; }
+  :where(treadkit-affiliate) { min-height: 168px; }
   :where(treadkit-affiliate[size]) { min-height: 626px; }
   :where(treadkit-tiremaker) { min-height: 513px; }
   :where(treadkit-tiremaker[zip]) { min-height: 865px; }
@@ -121,7 +121,7 @@ export const RESERVED_SPACE_CSS = `
   :where(treadkit-tiremaker[zip]) { min-height: 793px; }
 }
 @media (min-width: 768px) {
-  :where(treadkit-affiliate[size]) { min-height: 433px; }
+  :where(treadkit-affiliate[size]) { min-height: 458px; }
   :where(treadkit-tiremaker) { min-height: 403px; }
   :where(treadkit-tiremaker[zip]) { min-height: 755px; }
 }`;
