@@ -1,5 +1,6 @@
 import { parseTireSpec } from "../../packages/core/src/catalog/size-spec";
 import { replacementListingHref } from "../../packages/core/src/sidewall/listing";
+import { SPECS_ON_SALE_PATH } from "../../packages/core/src/sidewall/scan/known";
 import { SCAN_MESSAGES } from "../../packages/core/src/sidewall/scan/messages";
 import { drawSidewallPhotos, type SidewallPhoto, sidewallPhotos } from "../support/sidewall-images";
 import { expect, type Page, test } from "./test";
@@ -32,7 +33,15 @@ test("an uploaded sidewall photo is read on the device, confirmed, and lands on 
   const file = await photoOf(page, photo);
 
   const requested: string[] = [];
-  page.on("request", (request) => requested.push(request.url()));
+  const sent: { url: string; method: string; bytes: number }[] = [];
+  page.on("request", (request) => {
+    requested.push(request.url());
+    sent.push({
+      url: request.url(),
+      method: request.method(),
+      bytes: request.postDataBuffer()?.length ?? 0,
+    });
+  });
   await page.goto("/");
   await page.getByRole("link", { name: /^Search/ }).click();
   const overlay = page.getByRole("dialog", { name: "Search tires" });
@@ -51,9 +60,14 @@ test("an uploaded sidewall photo is read on the device, confirmed, and lands on 
   const reader = requested.filter((url) => READER_FILE.test(url));
   expect(reader.length).toBeGreaterThanOrEqual(4);
   for (const url of reader) expect(new URL(url).origin).toBe(new URL(page.url()).origin);
-  expect(requested.filter((url) => /\/api\//.test(url) && /sidewall|scan|ocr/.test(url))).toEqual(
-    [],
-  );
+  // The one call the scan makes is the list of specs on sale it reads against, and no request
+  // carried anything the size of a photo.
+  expect(
+    sent
+      .filter(({ url }) => /\/api\//.test(url) && /sidewall|scan|ocr/.test(url))
+      .map(({ url, method }) => `${method} ${new URL(url).pathname}`),
+  ).toEqual([`GET ${SPECS_ON_SALE_PATH}`]);
+  expect(sent.filter(({ bytes }) => bytes > 8_000)).toEqual([]);
 
   // What was read, for the shopper to check against the tire, then its replacements.
   await expect(page.getByLabel("Size and marks")).toHaveValue(/^235\/70R16 106S$/);

@@ -258,3 +258,12 @@ export const productDetailSchema = z.object({
   ),
 });
 export type ProductDetail = z.infer<typeof productDetailSchema>;
+
+/**
+ * Every size and service description on sale, once each, the P of a P-metric size left off
+ * ("225/50R17 94V", "LT265/75R16 123/120R"): what a sidewall photo is read against
+ * (sidewall/scan/known.ts).
+ */
+export const specsOnSaleSchema = z.object({
+  specs: z.array(z.string().max(40)).max(50_000),
+});

@@ -6,9 +6,12 @@
  */
 import {
   decideReading,
+  type KnownSpecs,
   type ReadLine,
   readSidewallLines,
   type SidewallReading,
+  SPECS_ON_SALE_PATH,
+  specsOnSaleIn,
 } from "@treadkit/core/sidewall/scan";
 import type { Worker as Recogniser } from "tesseract.js";
 import type { PrepareAnswer } from "./prepare-worker";
@@ -32,6 +35,7 @@ export type ReadOutcome =
 const SIDEWALL_SYMBOLS = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ/.-x ";
 
 let preparer: Worker | null = null;
+let specsOnSale: Promise<KnownSpecs> | null = null;
 let recogniser: Promise<Recogniser> | null = null;
 let asked = 0;
 
@@ -89,9 +93,26 @@ function recogniserFor(origin: string): Promise<Recogniser> {
   return recogniser;
 }
 
+/**
+ * The specs the store sells, which a photo is read against; none when they cannot be fetched (a
+ * photo is then read by the spec parser alone, and only a sure reading is offered).
+ */
+function specsOnSaleFrom(origin: string): Promise<KnownSpecs> {
+  specsOnSale ??= fetch(`${origin}${SPECS_ON_SALE_PATH}`, {
+    headers: { accept: "application/json" },
+  })
+    .then(async (response) => (response.ok ? specsOnSaleIn(await response.json()) : []))
+    .catch(() => []);
+  void specsOnSale.then((specs) => {
+    if (specs.length === 0) specsOnSale = null;
+  });
+  return specsOnSale;
+}
+
 /** Starts fetching the recogniser while the shopper frames the photo. */
 export function warmSidewallReader(origin = window.location.origin): void {
   void recogniserFor(origin).catch(() => {});
+  void specsOnSaleFrom(origin);
 }
 
 async function recognise(worker: Recogniser, lines: readonly Blob[]): Promise<ReadLine[]> {
@@ -117,21 +138,23 @@ export async function readSidewallPhoto(
   origin = window.location.origin,
 ): Promise<ReadOutcome> {
   const started = performance.now();
-  const [prepared, worker] = await Promise.all([
+  const [prepared, worker, known] = await Promise.all([
     prepare(origin, photo),
     recogniserFor(origin).catch(() => null),
+    specsOnSaleFrom(origin),
   ]);
   if (!prepared.ok) return prepared;
   if (!worker) return { ok: false, problem: "load" };
-  let coarse = readSidewallLines(await recognise(worker, prepared.lines), now);
-  if (!coarse.spec && prepared.turned.length > 0) {
-    const turned = readSidewallLines(await recognise(worker, prepared.turned), now);
-    coarse = { ...turned, dot: turned.dot ?? coarse.dot };
-  }
+  const lines = await recognise(worker, prepared.lines);
+  let coarse = readSidewallLines(lines, now);
+  // No spec the parser trusts: perhaps the lettering's centre side was guessed wrong, so the
+  // lines turned over are read too, as more lines of the same reading.
+  if (!coarse.spec && prepared.turned.length > 0)
+    coarse = readSidewallLines([...lines, ...(await recognise(worker, prepared.turned))], now);
   // The lines smoothed less and between: more readings of the spec to settle it, and the DOT
   // code's smaller letters.
   const fine = readSidewallLines(await recognise(worker, prepared.fine), now);
   const middle = readSidewallLines(await recognise(worker, prepared.middle), now);
-  const reading = decideReading([fine, middle, coarse]);
+  const reading = decideReading([fine, middle, coarse], known);
   return { ok: true, reading, ms: performance.now() - started };
 }

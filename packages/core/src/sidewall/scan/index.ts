@@ -1,7 +1,15 @@
+export {
+  KNOWN_SPEC_RULE,
+  type KnownSpecs,
+  SPECS_ON_SALE_PATH,
+  settleOnKnownSpec,
+  specsOnSaleIn,
+} from "./known";
 export { cameraProblem, SCAN_MESSAGES, SCAN_TEXTS, type ScanProblem } from "./messages";
 export { type PreparedSidewall, prepareSidewall, READ_SIZE, type Strip } from "./prepare";
 export {
   decideReading,
+  type LinesReading,
   type ReadLine,
   type ReadWord,
   readSidewallLines,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { fitCircle, type Strip, textLines } from "./prepare";
+import { fitCircle, type Gray, type Strip, sharpenRing, type TextRing, textLines } from "./prepare";
 
 /** Points along arcs of a circle, as lettering lies on a sidewall, with some scatter. */
 function arcs(centre: { x: number; y: number }, radii: number[], span: number) {
@@ -32,6 +32,53 @@ describe("fitCircle", () => {
     const circle = fitCircle(arcs({ x: -400, y: 900 }, [900, 980], 0.6), 1280);
     expect(Math.abs((circle?.x ?? 0) + 400)).toBeLessThan(40);
     expect(Math.abs((circle?.y ?? 0) - 900)).toBeLessThan(40);
+  });
+});
+
+describe("sharpenRing", () => {
+  /**
+   * An evened-out photo (lettering about 2.5 above the rubber, 0 elsewhere) of three lines of
+   * block "letters" along a circle about `centre`, the lines `radii` from it.
+   */
+  function lettering(centre: { x: number; y: number }, radii: number[]): Gray {
+    const width = 1280;
+    const height = 960;
+    const data = new Float32Array(width * height);
+    for (let y = 0; y < height; y++) {
+      for (let x = 0; x < width; x++) {
+        const r = Math.hypot(x - centre.x, y - centre.y);
+        const along = Math.atan2(y - centre.y, x - centre.x) * r;
+        const line = radii.find((radius) => Math.abs(r - radius) < 24);
+        // Letters 30 px wide with 14 px between, across the middle 900 px of the frame.
+        const letter = ((along % 44) + 44) % 44 < 30 && Math.abs(x - width / 2) < 450;
+        if (line && letter) data[y * width + x] = 2.5;
+      }
+    }
+    return { width, height, data };
+  }
+
+  it("finds the lettering's curve where the points' circle only found where it lies", () => {
+    const centre = { x: 640, y: 1650 };
+    const radii = [1080, 1160, 1240];
+    const evened = lettering(centre, radii);
+    // As ringThrough might give it: the right place and direction, a radius a quarter short.
+    const middle = 1160;
+    const wrong = middle * 0.75;
+    const guess: TextRing = {
+      circle: { x: 640, y: 1650 - middle + wrong, r: wrong },
+      inner: wrong - 130,
+      outer: wrong + 130,
+      from: -480 / wrong,
+      to: 480 / wrong,
+      facing: -Math.PI / 2,
+    };
+    const ring = sharpenRing(evened, guess, 1280);
+    expect(Math.abs(ring.circle.r - middle) / middle).toBeLessThan(0.03);
+    expect(Math.abs(ring.circle.x - centre.x)).toBeLessThan(25);
+    expect(Math.abs(ring.circle.y - centre.y)).toBeLessThan(40);
+    // The band it unrolls still holds all three lines, and the same stretch of arc.
+    expect(ring.outer - ring.inner).toBeCloseTo(guess.outer - guess.inner, 0);
+    expect((ring.to - ring.from) * ring.circle.r).toBeCloseTo(960, 0);
   });
 });
 

@@ -78,24 +78,24 @@ export function boxMean(source: Gray, radius: number): Gray {
  */
 export function evenOut(gray: Gray, radius: number): Gray {
   const mean = boxMean(gray, radius);
+  // The variation about each pixel's own local mean: a glare's slope, which a window's mean
+  // follows, adds nothing to it, as it would to the window's plain variance.
+  const residual = new Float32Array(gray.data.length);
+  for (let index = 0; index < residual.length; index++)
+    residual[index] = (gray.data[index] as number) - (mean.data[index] as number);
   const squared = boxMean(
-    { ...gray, data: gray.data.map((value) => value * value) as Float32Array },
+    { ...gray, data: residual.map((value) => value * value) as Float32Array },
     radius,
   );
   const out = new Float32Array(gray.data.length);
   const deviations = new Float32Array(gray.data.length);
-  for (let index = 0; index < out.length; index++) {
-    const average = mean.data[index] as number;
-    deviations[index] = Math.sqrt(Math.max(0, (squared.data[index] as number) - average * average));
-  }
+  for (let index = 0; index < out.length; index++)
+    deviations[index] = Math.sqrt(squared.data[index] as number);
   // Most of a sidewall photo is plain rubber, so the median variation is its grain; measured
-  // against half as much again, grain stays below one.
-  const floor = Math.max(2, quantile(sampleEvery(deviations, 7), 0.5) * 1.5);
-  for (let index = 0; index < out.length; index++) {
-    out[index] =
-      ((gray.data[index] as number) - (mean.data[index] as number)) /
-      Math.max(deviations[index] as number, floor);
-  }
+  // against twice as much, grain stays below one.
+  const floor = Math.max(2, quantile(sampleEvery(deviations, 7), 0.5) * 2);
+  for (let index = 0; index < out.length; index++)
+    out[index] = (residual[index] as number) / Math.max(deviations[index] as number, floor);
   return { width: gray.width, height: gray.height, data: out };
 }
 
@@ -313,6 +313,104 @@ export function ringThrough(
 }
 
 /**
+ * How sharply ink changes from row to row when the lettering is unrolled about a circle through
+ * `anchor`: the sum of squared steps of its row profile, over the square of its total. About the
+ * wheel's centre, every letter's top and foot fall in the same rows and the profile steps
+ * sharply; about any other point they spread over rows and the steps blur. Nearest-pixel sampling
+ * of `columns` columns along the arc from `from` to `to` (lengths along it from the anchor).
+ */
+function rowSharpness(
+  ink: Gray,
+  anchor: Point,
+  facing: number,
+  radius: number,
+  along: { from: number; to: number; half: number; columns: number },
+): number {
+  const { from, to, half, columns } = along;
+  const cx = anchor.x - radius * Math.cos(facing);
+  const cy = anchor.y - radius * Math.sin(facing);
+  const profile = new Float64Array(2 * half + 1);
+  let total = 0;
+  for (let column = 0; column < columns; column++) {
+    const angle = facing + (from + ((column + 0.5) / columns) * (to - from)) / radius;
+    const cos = Math.cos(angle);
+    const sin = Math.sin(angle);
+    for (let row = 0; row < profile.length; row++) {
+      const reach = radius + row - half;
+      const x = Math.round(cx + reach * cos);
+      const y = Math.round(cy + reach * sin);
+      if (x < 0 || y < 0 || x >= ink.width || y >= ink.height) continue;
+      const value = ink.data[y * ink.width + x] as number;
+      profile[row] = (profile[row] as number) + value;
+      total += value;
+    }
+  }
+  if (total === 0) return 0;
+  let steps = 0;
+  for (let row = 1; row < profile.length; row++)
+    steps += ((profile[row] as number) - (profile[row - 1] as number)) ** 2;
+  return steps / (total * total);
+}
+
+/**
+ * The ring refitted on the lettering itself. The points' circle finds where the lettering lies
+ * and which way it faces, but not its curve: every radius within a fifth either way gathers a
+ * thick band of letters about as well. Through the lettering's middle, this tries each curve
+ * from a circle four tenths of the photo across to nearly straight, and turns of a few degrees,
+ * and keeps the one whose rows of ink step most sharply, then refines it.
+ */
+export function sharpenRing(evened: Gray, ring: TextRing, size: number): TextRing {
+  const ink = new Float32Array(evened.data.length);
+  for (let index = 0; index < ink.length; index++)
+    ink[index] = Math.max(0, Math.min(3, (evened.data[index] as number) - 0.8));
+  const inked = { ...evened, data: ink };
+  const middle = (ring.inner + ring.outer) / 2;
+  const anchor = {
+    x: ring.circle.x + middle * Math.cos(ring.facing),
+    y: ring.circle.y + middle * Math.sin(ring.facing),
+  };
+  const half = Math.round((ring.outer - ring.inner) / 2);
+  const span = { from: ring.from * middle, to: ring.to * middle, half };
+  const steps = 60;
+  const ratio = 75 ** (1 / steps);
+  const degree = Math.PI / 180;
+  let best = { score: -1, radius: middle, facing: ring.facing };
+  const consider = (radius: number, facing: number, columns: number) => {
+    const score = rowSharpness(inked, anchor, facing, radius, { ...span, columns });
+    if (score > best.score) best = { score, radius, facing };
+  };
+  for (let step = 0; step <= steps; step++)
+    for (let turn = -3; turn <= 3; turn += 0.5)
+      consider(size * 0.4 * ratio ** step, ring.facing + turn * degree, 50);
+  for (const [reach, turnStep] of [
+    [1, 0.1],
+    [0.2, 0.03],
+  ] as const) {
+    const base = best;
+    for (let k = -5; k <= 5; k++)
+      for (let turn = -5; turn <= 5; turn++)
+        consider(
+          base.radius * ratio ** ((k / 5) * reach),
+          base.facing + turn * turnStep * degree,
+          100,
+        );
+  }
+  const { radius, facing } = best;
+  return {
+    circle: {
+      x: anchor.x - radius * Math.cos(facing),
+      y: anchor.y - radius * Math.sin(facing),
+      r: radius,
+    },
+    inner: Math.max(1, radius - half),
+    outer: radius + half,
+    from: span.from / radius,
+    to: span.to / radius,
+    facing,
+  };
+}
+
+/**
  * The ring unrolled: lines of lettering run straight, left to right, tops up, at the photo's
  * scale. Bilinear sampling; outside the photo is the mean gray.
  */
@@ -485,11 +583,13 @@ export function prepareSidewall(
   const size = Math.max(width, height);
   const fineSmooth = boxMean(gray, size > 900 ? 2 : 1);
   const points = letteringPoints(fineSmooth);
-  const ring = points.length < 40 ? null : ringThrough(points, fineSmooth);
-  if (!ring) return { lines: [], turned: [], fine: [], middle: [] };
+  const found = points.length < 40 ? null : ringThrough(points, fineSmooth);
+  if (!found) return { lines: [], turned: [], fine: [], middle: [] };
   const window = Math.round(size / 24);
+  const evened = evenOut(fineSmooth, window);
+  const ring = sharpenRing(evened, found, size);
   const coarse = asInk(unroll(evenOut(boxMean(gray, size > 900 ? 4 : 2), window), ring));
-  const fine = asInk(unroll(evenOut(fineSmooth, window), ring));
+  const fine = asInk(unroll(evened, ring));
   const middle = asInk(unroll(evenOut(boxMean(gray, size > 900 ? 3 : 2), window), ring));
   return {
     lines: textLines(coarse),

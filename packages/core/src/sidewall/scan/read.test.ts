@@ -23,6 +23,12 @@ describe("specOfLine", () => {
     expect(spec("2O5/55RI6 91V")).toBe("205/55R16 91V");
   });
 
+  it("reads a two-digit load index before XL, though a T could be a 7 of three digits", () => {
+    expect(spec("215/45R18 93T XL")).toBe("215/45R18 93T XL");
+    expect(spec("P23S/40R19 96T XL")).toBe("P235/40R19 96T XL");
+    expect(spec("245/45R20 103Y XL")).toBe("245/45R20 103Y XL");
+  });
+
   it("reads a rim and a service description run together", () => {
     expect(spec("235/50R1897H")).toBe("235/50R18 97H");
     expect(spec("335/25R20 99W")).toBe("335/25R20 99W");

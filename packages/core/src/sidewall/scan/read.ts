@@ -7,6 +7,7 @@
  */
 import { formatTireSpec, parseTireSpec, type TireSpec } from "../../catalog/size-spec";
 import { type DotReading, readDotCode } from "../dot";
+import { type KnownSpecs, mayOfferUnsettled, settleOnKnownSpec } from "./known";
 
 /** A word as the recogniser gave it, with its confidence (0–100). */
 export type ReadWord = { text: string; confidence: number };
@@ -24,6 +25,9 @@ export type SidewallReading = {
   specConfidence: number;
   dot: Extract<DotReading, { ok: true }>["code"] | null;
 };
+
+/** One reading of a photo's lines: what it holds, and the lines, to match with the specs sold. */
+export type LinesReading = SidewallReading & { lines: readonly ReadLine[] };
 
 /**
  * A spec read by one reading alone is offered only when the recogniser was this sure of its
@@ -55,12 +59,21 @@ const AS_DIGIT: Readonly<Record<string, string>> = {
 const DIGITISH = "[0-9OQDUILJ|!ZSGBT]";
 // A metric size run together: prefix, width, slash (or what it was read as), aspect, construction,
 // rim, then the service description: load index (or two), speed symbol.
-const METRIC = new RegExp(
-  `(P|LT)?(${DIGITISH}{3})[/I1L|]?(${DIGITISH}{2})(Z?R|D|B)(F?)(${DIGITISH}{2})` +
-    `(${DIGITISH}{2,3})(?:[/I|](${DIGITISH}{2,3}))?([A-Z57])`,
+// A load index of three symbols, then of two: "93T" followed by XL is 93 and T, not 937 and X
+// (a T is a 7 where a digit must stand).
+const METRIC = [3, 2].map(
+  (load) =>
+    new RegExp(
+      `(P|LT)?(${DIGITISH}{3})[/I1L|]?(${DIGITISH}{2})(Z?R|D|B)(F?)(${DIGITISH}{2})` +
+        `(${DIGITISH}{${load}})(?:[/I|](${DIGITISH}{2,3}))?([A-Z57])`,
+    ),
 );
-const FLOTATION = new RegExp(
-  `(${DIGITISH}{2})[X×](${DIGITISH}{1,2}[.,]${DIGITISH}{2})(R|D|B)(${DIGITISH}{2})(?:LT)?(${DIGITISH}{2,3})(?:[/I|](${DIGITISH}{2,3}))?([A-Z57])`,
+const FLOTATION = [3, 2].map(
+  (load) =>
+    new RegExp(
+      `(${DIGITISH}{2})[X×](${DIGITISH}{1,2}[.,]${DIGITISH}{2})(R|D|B)(${DIGITISH}{2})(?:LT)?` +
+        `(${DIGITISH}{${load}})(?:[/I|](${DIGITISH}{2,3}))?([A-Z57])`,
+    ),
 );
 const MARKS = /\b(XL|RFT|ROF|ZP|SSR|RF|REINFORCED|EXTRALOAD)\b/g;
 const MARK = /^(XL|RFT|ROF|ZP|SSR|RF|REINFORCED|EXTRALOAD)$/;
@@ -79,23 +92,31 @@ export function specOfLine(line: string): TireSpec | null {
   const upper = line.toUpperCase();
   const compact = upper.replace(/[^A-Z0-9/|!.,×]/g, "");
   const marks = [...new Set(upper.replace(/[^A-Z ]/g, " ").match(MARKS) ?? [])];
-  const metric = METRIC.exec(compact);
+  for (const load of [0, 1]) {
+    const text = specText(compact, load);
+    const spec = text ? parseTireSpec([text, ...marks].join(" ")) : null;
+    if (spec && isPlausible(spec)) return spec;
+  }
+  return null;
+}
+
+/** The spec a compacted line holds, as text, with a load index of three symbols or of two. */
+function specText(compact: string, load: number): string | null {
+  const metric = (METRIC[load] as RegExp).exec(compact);
   let text: string | null = null;
   if (metric) {
     const [, prefix = "", width, aspect, construction, runFlat, rim, single, dual, rating] = metric;
     const service = `${digits(single ?? "")}${dual ? `/${digits(dual)}` : ""}${speed(rating ?? "")}`;
     text = `${prefix}${digits(width ?? "")}/${digits(aspect ?? "")}${construction}${runFlat}${digits(rim ?? "")} ${service}`;
   } else {
-    const flotation = FLOTATION.exec(compact);
+    const flotation = (FLOTATION[load] as RegExp).exec(compact);
     if (flotation) {
       const [, diameter, width, construction, rim, single, dual, rating] = flotation;
       const service = `${digits(single ?? "")}${dual ? `/${digits(dual)}` : ""}${speed(rating ?? "")}`;
       text = `${digits(diameter ?? "")}X${digits(width ?? "").replace(",", ".")}${construction}${digits(rim ?? "")}LT ${service}`;
     }
   }
-  if (!text) return null;
-  const spec = parseTireSpec([text, ...marks].join(" "));
-  return spec && isPlausible(spec) ? spec : null;
+  return text;
 }
 
 /**
@@ -133,7 +154,7 @@ function dotOfLine(line: string, now: Date): SidewallReading["dot"] {
  * The spec and DOT code in what was read: the first line holding a plausible spec, with the
  * recogniser's confidence in it, and the first holding a DOT code that decodes.
  */
-export function readSidewallLines(lines: readonly ReadLine[], now: Date): SidewallReading {
+export function readSidewallLines(lines: readonly ReadLine[], now: Date): LinesReading {
   let spec: TireSpec | null = null;
   let specLine: string | null = null;
   let specConfidence = 0;
@@ -149,7 +170,7 @@ export function readSidewallLines(lines: readonly ReadLine[], now: Date): Sidewa
     }
     dot ??= dotOfLine(line.text, now);
   }
-  return { spec, specLine, specConfidence, dot };
+  return { spec, specLine, specConfidence, dot, lines };
 }
 
 /**
@@ -186,20 +207,35 @@ function specInLine(line: ReadLine): { spec: TireSpec; text: string; confidence:
 
 /**
  * What to offer the shopper from several readings of one photo (its lines smoothed differently):
- * the spec two of them read alike, or else one read surely; or none, and the shopper retakes the
+ * the spec sold that the readings settle on (known.ts); else the spec two readings read alike,
+ * or one read surely, if it is on sale or no spec on sale is within a symbol of it (a size the
+ * store does not sell, not one misread); or none, and the shopper retakes the
  * photo or types the size. The DOT code of the first reading that decoded one, the finer
  * readings being given first for its smaller letters.
  */
-export function decideReading(readings: readonly SidewallReading[]): SidewallReading {
+export function decideReading(
+  readings: readonly LinesReading[],
+  known: KnownSpecs = [],
+): SidewallReading {
   const dot = readings.find((reading) => reading.dot)?.dot ?? null;
-  const read = readings.filter((reading) => reading.spec !== null);
+  const settled = settleOnKnownSpec(
+    readings.map((reading) => reading.lines),
+    known,
+  );
+  if (settled)
+    return { spec: settled.spec, specLine: settled.text, specConfidence: settled.confidence, dot };
+  const read = readings.filter(
+    (reading) => reading.spec !== null && mayOfferUnsettled(reading.spec, known),
+  );
   const printed = (reading: SidewallReading) => (reading.spec ? formatTireSpec(reading.spec) : "");
   const agreed = read.find(
     (reading, index) => read.findIndex((other) => printed(other) === printed(reading)) !== index,
   );
-  if (agreed) return { ...agreed, dot };
   const sure = read
     .filter((reading) => reading.specConfidence >= SURE_SPEC_CONFIDENCE)
     .sort((a, b) => b.specConfidence - a.specConfidence)[0];
-  return sure ? { ...sure, dot } : { spec: null, specLine: null, specConfidence: 0, dot };
+  const chosen = agreed ?? sure;
+  if (!chosen) return { spec: null, specLine: null, specConfidence: 0, dot };
+  const { spec, specLine, specConfidence } = chosen;
+  return { spec, specLine, specConfidence, dot };
 }

@@ -475,6 +475,25 @@ export async function findBrandName(db: Db, slug: string): Promise<string | null
   return row?.name ?? null;
 }
 
+/**
+ * Every size and service description on sale, once each ("225/50R17 94V"), the P of a P-metric
+ * size left off: what a sidewall photo is read against.
+ */
+export async function findSpecsOnSale(db: Db): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({
+      size: products.sizeLabel,
+      loadIndex: products.loadIndex,
+      speedRating: products.speedRating,
+    })
+    .from(products)
+    .where(isNull(products.discontinuedAt));
+  const specs = new Set(
+    rows.map((row) => `${row.size.replace(/^P(?=\d)/, "")} ${row.loadIndex}${row.speedRating}`),
+  );
+  return [...specs].sort();
+}
+
 /** Products by id, in the order of the ids given. */
 export async function findProductsByIds(db: Db, ids: number[]): Promise<ProductRow[]> {
   if (ids.length === 0) return [];

@@ -1,4 +1,9 @@
-import { bestMatchRating, type CatalogProduct, fitmentVerdict } from "@treadkit/core/catalog";
+import {
+  bestMatchRating,
+  type CatalogProduct,
+  fitmentVerdict,
+  parseTireSpec,
+} from "@treadkit/core/catalog";
 import { ageInMonths, type ProductionWeek, productionWeekOf } from "@treadkit/core/sidewall";
 import { and, count, eq, gt, inArray, isNull, lte, max, min, ne, type SQL, sql } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
@@ -799,5 +804,84 @@ describe.each(testDatabaseKinds())("product detail on %s", (kind) => {
     const bad = await ctx.app.inject({ method: "GET", url: "/api/catalog/products/1%20or%201=1" });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errorMessage).toBe("productId must be a product id");
+  });
+});
+
+describe.each(testDatabaseKinds())("GET /api/catalog/sidewall-specs on %s", (kind) => {
+  let ctx: Awaited<ReturnType<typeof createTestApp>>;
+  beforeAll(async () => {
+    ctx = await createTestApp(kind);
+  });
+  afterAll(async () => ctx?.close());
+
+  const specsOnSale = async () => {
+    const response = await ctx.app.inject({ method: "GET", url: "/api/catalog/sidewall-specs" });
+    expect(response.statusCode).toBe(200);
+    return (response.json() as { specs: string[] }).specs;
+  };
+
+  it("lists each size and service description on sale once, as the spec parser reads it", async () => {
+    const specs = await specsOnSale();
+    const rows = await ctx.database.db
+      .selectDistinct({
+        size: products.sizeLabel,
+        loadIndex: products.loadIndex,
+        speedRating: products.speedRating,
+      })
+      .from(products)
+      .where(isNull(products.discontinuedAt));
+    const expected = new Set(
+      rows.map((row) => `${row.size.replace(/^P/, "")} ${row.loadIndex}${row.speedRating}`),
+    );
+    expect(new Set(specs)).toEqual(expected);
+    expect(specs).toHaveLength(expected.size);
+    expect(specs).toContain("225/50R17 94V");
+    for (const spec of specs) {
+      const parsed = parseTireSpec(spec);
+      expect(parsed?.loadIndex, spec).toBeDefined();
+      expect(parsed?.speedRating, spec).toBeDefined();
+    }
+    // A P-metric size is listed without its P: the scan keeps a P its photo shows.
+    expect(specs.filter((spec) => spec.startsWith("P"))).toEqual([]);
+  });
+
+  it("leaves out a spec once every tire of it is discontinued", async () => {
+    const [rarest] = await ctx.database.db
+      .select({
+        size: products.sizeLabel,
+        loadIndex: products.loadIndex,
+        speedRating: products.speedRating,
+        n: count(),
+      })
+      .from(products)
+      .where(isNull(products.discontinuedAt))
+      .groupBy(products.sizeLabel, products.loadIndex, products.speedRating)
+      .orderBy(count())
+      .limit(1);
+    if (!rarest) throw new Error("no product on sale");
+    const spec = `${rarest.size.replace(/^P/, "")} ${rarest.loadIndex}${rarest.speedRating}`;
+    expect(await specsOnSale()).toContain(spec);
+    const same = and(
+      eq(products.sizeLabel, rarest.size),
+      eq(products.loadIndex, rarest.loadIndex),
+      eq(products.speedRating, rarest.speedRating),
+      isNull(products.discontinuedAt),
+    );
+    const ids = (await ctx.database.db.select({ id: products.id }).from(products).where(same)).map(
+      (row) => row.id,
+    );
+    await ctx.database.db
+      .update(products)
+      .set({ discontinuedAt: new Date() })
+      .where(inArray(products.id, ids));
+    try {
+      // Cached answers are dropped once the database announces the change (response-cache.ts).
+      await expect.poll(async () => (await specsOnSale()).includes(spec)).toBe(false);
+    } finally {
+      await ctx.database.db
+        .update(products)
+        .set({ discontinuedAt: null })
+        .where(inArray(products.id, ids));
+    }
   });
 });

@@ -6,6 +6,7 @@ import {
   productDetailParamsSchema,
   productDetailSchema,
   productForBuyer,
+  specsOnSaleSchema,
 } from "@treadkit/core/catalog";
 import { userTypeOf } from "@treadkit/core/session";
 import type { FastifyReply, FastifyRequest } from "fastify";
@@ -16,7 +17,7 @@ import { CATALOGUE_CACHE_SECONDS } from "../../http/cache-policy";
 import { brandRestrictionOf } from "../../http/client-auth";
 import { notFound } from "../../http/errors";
 import { buyerOf } from "../account/buyer";
-import { findBrandName, findTireImageFacts } from "./catalog.repository";
+import { findBrandName, findSpecsOnSale, findTireImageFacts } from "./catalog.repository";
 import { getProductDetail, listCatalog } from "./catalog.service";
 import { renderBrandSvg } from "./imagery/brand";
 import { matchesEtag, type RenderedSvg, svgCache } from "./imagery/cache";
@@ -46,6 +47,19 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
       const buyer = await buyerOf(db, request);
       return buyer ? listingForBuyer(listing, userTypeOf(buyer.detail)) : listing;
     },
+  );
+  app.get(
+    "/catalog/sidewall-specs",
+    {
+      config: { cacheSeconds: CATALOGUE_CACHE_SECONDS },
+      schema: {
+        tags: ["catalog"],
+        summary:
+          "Every size and service description on sale, which a sidewall photo is read against",
+        response: { 200: specsOnSaleSchema },
+      },
+    },
+    async () => ({ specs: await findSpecsOnSale(db) }),
   );
   app.get(
     "/catalog/products/:productId",
