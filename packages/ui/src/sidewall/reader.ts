@@ -36,6 +36,7 @@ const SIDEWALL_SYMBOLS = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ/.-x ";
 
 let preparer: Worker | null = null;
 let specsOnSale: Promise<KnownSpecs> | null = null;
+const SPECS_WAIT_MS = 8_000;
 let recogniser: Promise<Recogniser> | null = null;
 let asked = 0;
 
@@ -100,6 +101,8 @@ function recogniserFor(origin: string): Promise<Recogniser> {
 function specsOnSaleFrom(origin: string): Promise<KnownSpecs> {
   specsOnSale ??= fetch(`${origin}${SPECS_ON_SALE_PATH}`, {
     headers: { accept: "application/json" },
+    // A store that does not answer in time leaves the photo to the parser alone.
+    signal: AbortSignal.timeout(SPECS_WAIT_MS),
   })
     .then(async (response) => (response.ok ? specsOnSaleIn(await response.json()) : []))
     .catch(() => []);
