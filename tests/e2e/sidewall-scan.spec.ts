@@ -24,6 +24,9 @@ async function upload(page: Page, file: { name: string; mimeType: string; buffer
   await (await chooser).setFiles(file);
 }
 
+// Each reads a photo on this machine's two cores: about 5 s of recognition on top of the page.
+test.describe.configure({ timeout: 90_000 });
+
 test("an uploaded sidewall photo is read on the device, confirmed, and lands on its listing; the reader loads only when asked", async ({
   page,
 }) => {
