@@ -45,6 +45,8 @@ const page = await context.newPage();
 const photos = sidewallPhotos(set, count);
 const tally = { right: 0, wrong: 0, none: 0, dotRight: 0, sizeRight: 0 };
 const times: number[] = [];
+// The reader's steps (User Timing measures "sidewall <step>", packages/ui/src/sidewall/reader.ts).
+const steps = new Map<string, number[]>();
 const misses: string[] = [];
 const BATCH = 20;
 for (let from = 0; from < photos.length; from += BATCH) {
@@ -68,6 +70,13 @@ for (let from = 0; from < photos.length; from += BATCH) {
         .then(() => "none" as const),
     ]);
     times.push(Date.now() - started);
+    const measures = await page.evaluate(() =>
+      performance
+        .getEntriesByType("measure")
+        .filter((entry) => entry.name.startsWith("sidewall "))
+        .map((entry) => [entry.name.slice("sidewall ".length), entry.duration] as const),
+    );
+    for (const [step, ms] of measures) steps.set(step, [...(steps.get(step) ?? []), ms]);
     if (outcome === "none") {
       tally.none++;
       misses.push(`${photo.name} ${photo.spec}: nothing offered`);
@@ -90,7 +99,9 @@ await browser.close();
 
 times.sort((a, b) => a - b);
 const share = (part: number) => `${((100 * part) / photos.length).toFixed(1)}%`;
-const at = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))];
+const quantileOf = (sorted: readonly number[], q: number) =>
+  Math.round(sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0);
+const at = (q: number) => quantileOf(times, q);
 console.log(`Set: ${set}, ${photos.length} photos, read through ${base}/sidewall`);
 console.log(`  right listing (size, load index, speed rating): ${share(tally.right)}`);
 console.log(`  right size as printed (P or LT prefix too):     ${share(tally.sizeRight)}`);
@@ -98,4 +109,11 @@ console.log(`  wrong spec offered to confirm (false accept):   ${share(tally.wro
 console.log(`  nothing offered ("We could not find..."):       ${share(tally.none)}`);
 console.log(`  DOT code read exactly:                          ${share(tally.dotRight)}`);
 console.log(`  time to a result: median ${at(0.5)} ms, 90th percentile ${at(0.9)} ms`);
+for (const [step, all] of steps) {
+  const sorted = [...all].sort((a, b) => a - b);
+  const taken = `${all.length} of ${photos.length} photos`;
+  console.log(
+    `    ${step}: median ${quantileOf(sorted, 0.5)} ms, p90 ${quantileOf(sorted, 0.9)} ms (${taken})`,
+  );
+}
 if (values["show-misses"]) for (const miss of misses) console.log(`  ${miss}`);

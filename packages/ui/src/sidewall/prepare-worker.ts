@@ -1,16 +1,26 @@
 /**
- * The sidewall photo's preparation, off the page's thread: the photo (a Blob) comes in, the
- * lines of lettering, unrolled and cut, go back as PNGs for the text recogniser: the lines as
- * found, the same turned over (the other side of a nearly straight line), and the lines smoothed
- * less (for the DOT code's smaller letters) and between, which settle the spec.
+ * The sidewall photo's preparation, off the page's thread: the photo (a Blob) comes in, and the
+ * lines of lettering, unrolled and cut, go back as PNGs for the text recogniser, one set at a
+ * time as each is ready (core's preparingSidewall), so the page reads the first while the worker
+ * prepares the rest: the lines as found, the same turned over (the other side of a nearly
+ * straight line), then the lines smoothed less (for the DOT code's smaller letters) and between,
+ * which settle the spec. A last message says the photo is done, or why it could not be read.
  *
  * Built on its own as a classic worker script, /media/sidewall/prepare.js.
  */
-import { prepareSidewall, READ_SIZE, type Strip } from "@treadkit/core/sidewall/scan";
+import {
+  type PreparedSet,
+  preparingSidewall,
+  READ_SIZE,
+  type Strip,
+} from "@treadkit/core/sidewall/scan";
 
-export type PrepareAnswer =
-  | { ok: true; lines: Blob[]; turned: Blob[]; fine: Blob[]; middle: Blob[]; ms: number }
-  | { ok: false; problem: "canvas" | "image" };
+/** The last word on a photo: prepared (how long the work took), or why it could not be. */
+export type PrepareDone = { ok: true; ms: number } | { ok: false; problem: "canvas" | "image" };
+
+export type PrepareMessage =
+  | { id: number; set: PreparedSet; lines: Blob[] }
+  | { id: number; done: PrepareDone };
 
 async function png(strip: Strip): Promise<Blob> {
   const canvas = new OffscreenCanvas(strip.width, strip.height);
@@ -27,7 +37,7 @@ async function png(strip: Strip): Promise<Blob> {
   return canvas.convertToBlob({ type: "image/png" });
 }
 
-async function prepare(photo: Blob): Promise<PrepareAnswer> {
+async function prepare(id: number, photo: Blob): Promise<PrepareDone> {
   if (typeof OffscreenCanvas === "undefined" || typeof createImageBitmap === "undefined")
     return { ok: false, problem: "canvas" };
   const started = performance.now();
@@ -46,26 +56,16 @@ async function prepare(photo: Blob): Promise<PrepareAnswer> {
   ctx.drawImage(bitmap, 0, 0, width, height);
   bitmap.close();
   const pixels = ctx.getImageData(0, 0, width, height);
-  const prepared = prepareSidewall(pixels.data, width, height);
-  const [lines, turned, fine, middle] = await Promise.all(
-    [prepared.lines, prepared.turned, prepared.fine, prepared.middle].map((strips) =>
-      Promise.all(strips.map(png)),
-    ),
-  );
-  return {
-    ok: true,
-    lines: lines ?? [],
-    turned: turned ?? [],
-    fine: fine ?? [],
-    middle: middle ?? [],
-    ms: performance.now() - started,
-  };
+  for (const [set, strips] of preparingSidewall(pixels.data, width, height)) {
+    const lines = await Promise.all(strips.map(png));
+    self.postMessage({ id, set, lines } satisfies PrepareMessage);
+  }
+  return { ok: true, ms: performance.now() - started };
 }
 
 self.onmessage = (event: MessageEvent<{ id: number; photo: Blob }>) => {
   const { id, photo } = event.data;
-  prepare(photo).then(
-    (answer) => self.postMessage({ id, answer }),
-    () => self.postMessage({ id, answer: { ok: false, problem: "image" } }),
-  );
+  const done = (answer: PrepareDone) =>
+    self.postMessage({ id, done: answer } satisfies PrepareMessage);
+  prepare(id, photo).then(done, () => done({ ok: false, problem: "image" }));
 };

@@ -2,11 +2,13 @@
  * Reads a sidewall photo on the shopper's own device: a worker prepares it (prepare-worker.ts),
  * then tesseract.js, with its English data, recognises each line of lettering, and core reads the
  * spec and the DOT code from what it recognised. Nothing leaves the browser; every file comes
- * from the store's own origin, fetched the first time a shopper asks for a scan.
+ * from the store's origin, fetched the first time a shopper asks for a scan. A widget reads on its
+ * partner's page with the same files, fetched across origins from the store.
  */
 import {
   decideReading,
   type KnownSpecs,
+  type PreparedSet,
   type ReadLine,
   readSidewallLines,
   type SidewallReading,
@@ -14,7 +16,7 @@ import {
   specsOnSaleIn,
 } from "@treadkit/core/sidewall/scan";
 import type { Worker as Recogniser } from "tesseract.js";
-import type { PrepareAnswer } from "./prepare-worker";
+import type { PrepareMessage } from "./prepare-worker";
 
 /** Where the reader's files are served (web.routes.ts), from the store's origin. */
 export const SIDEWALL_READER_FILES = {
@@ -40,32 +42,97 @@ const SPECS_WAIT_MS = 8_000;
 let recogniser: Promise<Recogniser> | null = null;
 let asked = 0;
 
+/** Whether the reader's files come from another origin than the page's (a widget's partner). */
+const elsewhere = (origin: string) => origin !== window.location.origin;
+
+/**
+ * A worker running a script of `origin`. A page may start a worker only from its own origin, so
+ * on a partner's page the worker starts from a one-line script of the page's own (a blob), which
+ * imports the store's.
+ */
+function scriptWorker(origin: string, path: string): Worker {
+  const url = `${origin}${path}`;
+  if (!elsewhere(origin)) return new Worker(url);
+  const boot = new Blob([`importScripts(${JSON.stringify(url)});`], {
+    type: "text/javascript",
+  });
+  return new Worker(URL.createObjectURL(boot));
+}
+
 function prepareWorker(origin: string): Worker {
-  preparer ??= new Worker(`${origin}${SIDEWALL_READER_FILES.prepare}`);
+  preparer ??= scriptWorker(origin, SIDEWALL_READER_FILES.prepare);
   return preparer;
 }
 
-function prepare(origin: string, photo: Blob): Promise<PrepareAnswer> {
-  const worker = prepareWorker(origin);
+/** A photo being prepared: whether it can be read at all, then its sets of lines as each comes. */
+type Preparing = {
+  /** Settled with the first set, or with why the photo cannot be read. */
+  problem: Promise<ReadProblem | null>;
+  lines(set: PreparedSet): Promise<Blob[]>;
+};
+
+const SETS: readonly PreparedSet[] = ["lines", "turned", "fine", "middle"];
+
+function prepare(origin: string, photo: Blob): Preparing {
+  const none = { problem: Promise.resolve("load" as const), lines: () => Promise.resolve([]) };
+  let worker: Worker;
+  try {
+    worker = prepareWorker(origin);
+  } catch {
+    // The page's policy allows no such worker (a partner's page that forbids blob workers).
+    return none;
+  }
   const id = ++asked;
-  return new Promise((resolve) => {
-    const listen = (event: MessageEvent<{ id: number; answer: PrepareAnswer }>) => {
-      if (event.data.id !== id) return;
-      worker.removeEventListener("message", listen);
-      worker.removeEventListener("error", failed);
-      resolve(event.data.answer);
-    };
-    const failed = () => {
-      worker.removeEventListener("message", listen);
-      worker.removeEventListener("error", failed);
-      preparer?.terminate();
-      preparer = null;
-      resolve({ ok: false, problem: "canvas" });
-    };
-    worker.addEventListener("message", listen);
-    worker.addEventListener("error", failed);
-    worker.postMessage({ id, photo });
+  let settle!: (problem: ReadProblem | null) => void;
+  const problem = new Promise<ReadProblem | null>((resolve) => {
+    settle = resolve;
   });
+  const sets = new Map(
+    SETS.map((set) => {
+      let resolve!: (lines: Blob[]) => void;
+      const lines = new Promise<Blob[]>((done) => {
+        resolve = done;
+      });
+      return [set, { lines, resolve }] as const;
+    }),
+  );
+  const stop = () => {
+    worker.removeEventListener("message", listen);
+    worker.removeEventListener("error", failed);
+    // Sets the photo did not give (no lettering found) are empty.
+    for (const set of sets.values()) set.resolve([]);
+  };
+  const listen = (event: MessageEvent<PrepareMessage>) => {
+    const message = event.data;
+    if (message.id !== id) return;
+    if ("set" in message) {
+      sets.get(message.set)?.resolve(message.lines);
+      settle(null);
+      return;
+    }
+    settle(message.done.ok ? null : message.done.problem);
+    // The worker's own work, without its start and the photo's way there.
+    if (message.done.ok)
+      performance.measure("sidewall prepare work", {
+        duration: message.done.ms,
+        end: performance.now(),
+      });
+    stop();
+  };
+  // The worker's script did not load or run (the network, or a page's policy).
+  const failed = () => {
+    preparer?.terminate();
+    preparer = null;
+    settle("load");
+    stop();
+  };
+  worker.addEventListener("message", listen);
+  worker.addEventListener("error", failed);
+  worker.postMessage({ id, photo });
+  return {
+    problem,
+    lines: (set) => sets.get(set)?.lines ?? Promise.resolve([]),
+  };
 }
 
 /** The recogniser, started once: its module, worker, engine and English data. */
@@ -78,8 +145,9 @@ function recogniserFor(origin: string): Promise<Recogniser> {
       workerPath: `${origin}${SIDEWALL_READER_FILES.worker}`,
       corePath: `${origin}${SIDEWALL_READER_FILES.core}`,
       langPath: `${origin}${SIDEWALL_READER_FILES.lang}`,
-      // The worker script is the store's own file, not a blob: a page's policy allows it.
-      workerBlobURL: false,
+      // On the store's pages the worker script is the store's own file, not a blob, which the
+      // store's policy allows; a partner's page can start it only from a blob.
+      workerBlobURL: elsewhere(origin),
       gzip: true,
     });
     await worker.setParameters({
@@ -134,6 +202,19 @@ async function recognise(worker: Recogniser, lines: readonly Blob[]): Promise<Re
   return read;
 }
 
+/**
+ * Each step of a reading is a User Timing measure named "sidewall <step>", so a profile or the
+ * measuring script (scripts/sidewall-measure.ts) shows where the time goes.
+ */
+async function timed<T>(step: string, work: Promise<T>): Promise<T> {
+  const start = performance.now();
+  try {
+    return await work;
+  } finally {
+    performance.measure(`sidewall ${step}`, { start, end: performance.now() });
+  }
+}
+
 /** Reads a photo: the spec and DOT code found, or why the photo could not be read. */
 export async function readSidewallPhoto(
   photo: Blob,
@@ -141,23 +222,34 @@ export async function readSidewallPhoto(
   origin = window.location.origin,
 ): Promise<ReadOutcome> {
   const started = performance.now();
-  const [prepared, worker, known] = await Promise.all([
-    prepare(origin, photo),
-    recogniserFor(origin).catch(() => null),
-    specsOnSaleFrom(origin),
+  const preparing = prepare(origin, photo);
+  const [problem, worker, known] = await Promise.all([
+    timed("prepare", preparing.problem),
+    timed(
+      "recogniser",
+      recogniserFor(origin).catch(() => null),
+    ),
+    timed("specs", specsOnSaleFrom(origin)),
   ]);
-  if (!prepared.ok) return prepared;
+  if (problem) return { ok: false, problem };
   if (!worker) return { ok: false, problem: "load" };
-  const lines = await recognise(worker, prepared.lines);
+  const read = (set: PreparedSet) =>
+    timed(
+      set,
+      preparing.lines(set).then((lines) => recognise(worker, lines)),
+    );
+  const lines = await read("lines");
   let coarse = readSidewallLines(lines, now);
   // No spec the parser trusts: perhaps the lettering's centre side was guessed wrong, so the
   // lines turned over are read too, as more lines of the same reading.
-  if (!coarse.spec && prepared.turned.length > 0)
-    coarse = readSidewallLines([...lines, ...(await recognise(worker, prepared.turned))], now);
+  if (!coarse.spec) coarse = readSidewallLines([...lines, ...(await read("turned"))], now);
   // The lines smoothed less and between: more readings of the spec to settle it, and the DOT
   // code's smaller letters.
-  const fine = readSidewallLines(await recognise(worker, prepared.fine), now);
-  const middle = readSidewallLines(await recognise(worker, prepared.middle), now);
-  const reading = decideReading([fine, middle, coarse], known);
+  const fine = readSidewallLines(await read("fine"), now);
+  const middle = readSidewallLines(await read("middle"), now);
+  const reading = await timed(
+    "decide",
+    Promise.resolve().then(() => decideReading([fine, middle, coarse], known)),
+  );
   return { ok: true, reading, ms: performance.now() - started };
 }

@@ -6,7 +6,13 @@ export {
   specsOnSaleIn,
 } from "./known";
 export { cameraProblem, SCAN_MESSAGES, SCAN_TEXTS, type ScanProblem } from "./messages";
-export { type PreparedSidewall, prepareSidewall, READ_SIZE, type Strip } from "./prepare";
+export {
+  type PreparedSet,
+  type PreparedSidewall,
+  preparingSidewall,
+  READ_SIZE,
+  type Strip,
+} from "./prepare";
 export {
   decideReading,
   type LinesReading,

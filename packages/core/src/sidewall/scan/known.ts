@@ -50,15 +50,30 @@ const LOOK_ALIKES = [
 // And in one direction only, as read then as meant: a Q read where a 0 stands. Not a 0 read for
 // the speed rating Q: specks at a line's end are read as 0, which would favour Q over the rest.
 const READ_AS = ["Q0"];
-const CHEAP = new Set([...LOOK_ALIKES.flatMap(([a, b]) => [`${a}${b}`, `${b}${a}`]), ...READ_AS]);
 const LOOK_ALIKE_COST = 0.4;
 // A symbol the recogniser added inside the spec (a speck read as "." or "-") costs less than
 // a letter or digit added.
 const SPECK = /[.,\-|!']/;
 
+// What putting a symbol read (row) where another is meant (column) costs, by character code:
+// nothing for the same symbol, less for look-alikes, 1 for the rest. Any code past ASCII is the
+// last column, which nothing matches.
+const CODES = 128;
+const COLUMNS = CODES + 1;
+const SWAP = new Float32Array(CODES * COLUMNS).fill(1);
+for (let code = 0; code < CODES; code++) SWAP[code * COLUMNS + code] = 0;
+for (const [read, meant] of [
+  ...LOOK_ALIKES.flatMap(([a, b]) => [`${a}${b}`, `${b}${a}`]),
+  ...READ_AS,
+] as string[])
+  SWAP[(read as string).charCodeAt(0) * COLUMNS + (meant as string).charCodeAt(0)] =
+    LOOK_ALIKE_COST;
+
 /** How far `line` is from `spec` at best, with the spec anywhere in it. */
 function distance(line: string, spec: string): { cost: number; start: number } {
   const n = spec.length;
+  const wanted = new Int32Array(n);
+  for (let j = 0; j < n; j++) wanted[j] = Math.min(spec.charCodeAt(j), CODES);
   // One row of the alignment table per symbol of the line; the first row is free (anywhere).
   let previous = new Float32Array(n + 1);
   let current = new Float32Array(n + 1);
@@ -68,15 +83,17 @@ function distance(line: string, spec: string): { cost: number; start: number } {
   let best = previous[n] as number;
   let bestStart = 0;
   for (let i = 1; i <= line.length; i++) {
-    const symbol = line[i - 1] as string;
+    const code = line.charCodeAt(i - 1);
+    // A symbol past ASCII matches nothing: its row of costs is all ones.
+    const row = code < CODES ? code * COLUMNS : -1;
+    const addedCost = SPECK.test(line[i - 1] as string) ? 0.5 : 1;
     current[0] = 0;
     nextStarts[0] = i;
     for (let j = 1; j <= n; j++) {
-      const wanted = spec[j - 1] as string;
-      const swap = symbol === wanted ? 0 : CHEAP.has(`${symbol}${wanted}`) ? LOOK_ALIKE_COST : 1;
+      const swap = row < 0 ? 1 : (SWAP[row + (wanted[j - 1] as number)] as number);
       let cost = (previous[j - 1] as number) + swap;
       let start = starts[j - 1] as number;
-      const added = (previous[j] as number) + (SPECK.test(symbol) ? 0.5 : 1);
+      const added = (previous[j] as number) + addedCost;
       if (added < cost) {
         cost = added;
         start = starts[j] as number;
@@ -126,15 +143,27 @@ export function settleOnKnownSpec(
   if (known.length === 0) return null;
   const compactKnown = known.map((spec) => spec.replace(/\s/g, ""));
   const sums = new Float32Array(known.length);
+  // The readings often recognise a line alike: each text is aligned with the specs once.
+  const aligned = new Map<string, Float32Array>();
+  const costsOf = (compact: string) => {
+    let costs = aligned.get(compact);
+    if (!costs) {
+      costs = new Float32Array(known.length);
+      for (const [index, spec] of compactKnown.entries())
+        costs[index] = distance(compact, spec).cost;
+      aligned.set(compact, costs);
+    }
+    return costs;
+  };
   for (const lines of readings) {
     const nearest = new Float32Array(known.length).fill(KNOWN_SPEC_RULE.cap);
     for (const line of lines) {
       const compact = compactOf(line.text);
       if (compact.length < 6) continue;
-      compactKnown.forEach((spec, index) => {
-        const { cost } = distance(compact, spec);
-        if (cost < (nearest[index] as number)) nearest[index] = cost;
-      });
+      const costs = costsOf(compact);
+      for (let index = 0; index < costs.length; index++)
+        if ((costs[index] as number) < (nearest[index] as number))
+          nearest[index] = costs[index] as number;
     }
     for (let index = 0; index < sums.length; index++)
       sums[index] = (sums[index] as number) + (nearest[index] as number);

@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { fitCircle, type Gray, type Strip, sharpenRing, type TextRing, textLines } from "./prepare";
+import {
+  fitCircle,
+  type Gray,
+  preparingSidewall,
+  type Strip,
+  sharpenRing,
+  type TextRing,
+  textLines,
+} from "./prepare";
 
 /** Points along arcs of a circle, as lettering lies on a sidewall, with some scatter. */
 function arcs(centre: { x: number; y: number }, radii: number[], span: number) {
@@ -35,28 +43,28 @@ describe("fitCircle", () => {
   });
 });
 
-describe("sharpenRing", () => {
-  /**
-   * An evened-out photo (lettering about 2.5 above the rubber, 0 elsewhere) of three lines of
-   * block "letters" along a circle about `centre`, the lines `radii` from it.
-   */
-  function lettering(centre: { x: number; y: number }, radii: number[]): Gray {
-    const width = 1280;
-    const height = 960;
-    const data = new Float32Array(width * height);
-    for (let y = 0; y < height; y++) {
-      for (let x = 0; x < width; x++) {
-        const r = Math.hypot(x - centre.x, y - centre.y);
-        const along = Math.atan2(y - centre.y, x - centre.x) * r;
-        const line = radii.find((radius) => Math.abs(r - radius) < 24);
-        // Letters 30 px wide with 14 px between, across the middle 900 px of the frame.
-        const letter = ((along % 44) + 44) % 44 < 30 && Math.abs(x - width / 2) < 450;
-        if (line && letter) data[y * width + x] = 2.5;
-      }
+/**
+ * An evened-out photo (lettering about 2.5 above the rubber, 0 elsewhere) of three lines of
+ * block "letters" along a circle about `centre`, the lines `radii` from it.
+ */
+function lettering(centre: { x: number; y: number }, radii: number[]): Gray {
+  const width = 1280;
+  const height = 960;
+  const data = new Float32Array(width * height);
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      const r = Math.hypot(x - centre.x, y - centre.y);
+      const along = Math.atan2(y - centre.y, x - centre.x) * r;
+      const line = radii.find((radius) => Math.abs(r - radius) < 24);
+      // Letters 30 px wide with 14 px between, across the middle 900 px of the frame.
+      const letter = ((along % 44) + 44) % 44 < 30 && Math.abs(x - width / 2) < 450;
+      if (line && letter) data[y * width + x] = 2.5;
     }
-    return { width, height, data };
   }
+  return { width, height, data };
+}
 
+describe("sharpenRing", () => {
   it("finds the lettering's curve where the points' circle only found where it lies", () => {
     const centre = { x: 640, y: 1650 };
     const radii = [1080, 1160, 1240];
@@ -115,5 +123,39 @@ describe("textLines", () => {
     expect(
       textLines({ width: 50, height: 20, data: new Uint8ClampedArray(1000).fill(255) }),
     ).toEqual([]);
+  });
+});
+
+describe("preparingSidewall", () => {
+  /** A photo (RGBA) of raised lettering: rubber at 50, letter faces at 85, and some grain. */
+  function photo(centre: { x: number; y: number }, radii: number[]) {
+    const { width, height, data } = lettering(centre, radii);
+    const rgba = new Uint8ClampedArray(width * height * 4);
+    let seed = 11;
+    for (let index = 0; index < data.length; index++) {
+      seed = (seed * 16807) % 2147483647;
+      const value = 50 + (data[index] as number) * 14 + (seed / 2147483647 - 0.5) * 10;
+      rgba.fill(value, index * 4, index * 4 + 3);
+      rgba[index * 4 + 3] = 255;
+    }
+    return { rgba, width, height };
+  }
+
+  it("gives the sets in the order they are read, the lines first, as each is ready", () => {
+    const { rgba, width, height } = photo({ x: 640, y: 1650 }, [1080, 1160, 1240]);
+    const preparing = preparingSidewall(rgba, width, height);
+    const first = preparing.next();
+    expect(first.done).toBe(false);
+    const [set, lines] = first.value as [string, Strip[]];
+    expect(set).toBe("lines");
+    expect(lines).toHaveLength(3);
+    const rest = [...preparing];
+    expect(rest.map(([name]) => name)).toEqual(["turned", "fine", "middle"]);
+    for (const [, strips] of rest) expect(strips.length).toBeGreaterThanOrEqual(3);
+  });
+
+  it("finds no lines in a photo of plain rubber", () => {
+    const { rgba, width, height } = photo({ x: 640, y: 1650 }, []);
+    for (const [, strips] of preparingSidewall(rgba, width, height)) expect(strips).toEqual([]);
   });
 });

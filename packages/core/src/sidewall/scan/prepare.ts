@@ -53,19 +53,29 @@ export function boxMean(source: Gray, radius: number): Gray {
       sums[(y + 1) * stride + x + 1] = (sums[y * stride + x + 1] as number) + row;
     }
   }
+  // Each column's window, worked out once rather than for every row.
+  const lefts = new Int32Array(width);
+  const rights = new Int32Array(width);
+  for (let x = 0; x < width; x++) {
+    lefts[x] = Math.max(0, x - radius);
+    rights[x] = Math.min(width, x + radius + 1);
+  }
   const out = new Float32Array(width * height);
   for (let y = 0; y < height; y++) {
     const top = Math.max(0, y - radius);
     const bottom = Math.min(height, y + radius + 1);
+    const above = top * stride;
+    const below = bottom * stride;
+    const rows = bottom - top;
     for (let x = 0; x < width; x++) {
-      const left = Math.max(0, x - radius);
-      const right = Math.min(width, x + radius + 1);
+      const left = lefts[x] as number;
+      const right = rights[x] as number;
       const total =
-        (sums[bottom * stride + right] as number) -
-        (sums[top * stride + right] as number) -
-        (sums[bottom * stride + left] as number) +
-        (sums[top * stride + left] as number);
-      out[y * width + x] = total / ((bottom - top) * (right - left));
+        (sums[below + right] as number) -
+        (sums[above + right] as number) -
+        (sums[below + left] as number) +
+        (sums[above + left] as number);
+      out[y * width + x] = total / (rows * (right - left));
     }
   }
   return { width, height, data: out };
@@ -81,12 +91,14 @@ export function evenOut(gray: Gray, radius: number): Gray {
   // The variation about each pixel's own local mean: a glare's slope, which a window's mean
   // follows, adds nothing to it, as it would to the window's plain variance.
   const residual = new Float32Array(gray.data.length);
-  for (let index = 0; index < residual.length; index++)
-    residual[index] = (gray.data[index] as number) - (mean.data[index] as number);
-  const squared = boxMean(
-    { ...gray, data: residual.map((value) => value * value) as Float32Array },
-    radius,
-  );
+  const residualSquared = new Float32Array(gray.data.length);
+  for (let index = 0; index < residual.length; index++) {
+    const value = (gray.data[index] as number) - (mean.data[index] as number);
+    residual[index] = value;
+    // As stored: the square of the residual as a 32-bit float holds it.
+    residualSquared[index] = (residual[index] as number) ** 2;
+  }
+  const squared = boxMean({ ...gray, data: residualSquared }, radius);
   const out = new Float32Array(gray.data.length);
   const deviations = new Float32Array(gray.data.length);
   for (let index = 0; index < out.length; index++)
@@ -162,13 +174,17 @@ function spreadAbout(
   let least = Number.POSITIVE_INFINITY;
   let most = 0;
   let sum = 0;
-  points.forEach((point, index) => {
-    const distance = Math.hypot(point.x - x, point.y - y);
+  for (let index = 0; index < points.length; index++) {
+    const point = points[index] as Point;
+    const dx = point.x - x;
+    const dy = point.y - y;
+    // Not Math.hypot, which guards against overflow no pixel distance comes near, slowly.
+    const distance = Math.sqrt(dx * dx + dy * dy);
     distances[index] = distance;
     sum += distance;
     if (distance < least) least = distance;
     if (distance > most) most = distance;
-  });
+  }
   const bins = new Float64Array(Math.ceil((most - least) / bin) + 2);
   for (const distance of distances) {
     const at = (distance - least) / bin;
@@ -194,11 +210,24 @@ function thinned(points: readonly Point[], most: number): readonly Point[] {
  * into rings. Lettering is a thick band (letters have height, and a sidewall carries several
  * lines), for which least-squares circle fits drift to small circles inside the band; this
  * searches centres along the band's normal, at every distance from a third of the photo to thirty
- * photos (almost straight), on both sides, then refines the best.
+ * photos (almost straight), on both sides, then refines the best. Given a circle already fitted
+ * near (`near`: the same lettering with its outliers taken away), it only refines that.
  */
-export function fitCircle(found: readonly Point[], size: number): Circle | null {
+export function fitCircle(found: readonly Point[], size: number, near?: Circle): Circle | null {
   const points = thinned(found, 1500);
   if (points.length < 10) return null;
+  const least = size * 0.4;
+  const bin = size / 256;
+  const best = near
+    ? { ...near, ...spreadAbout(points, near.x, near.y, bin) }
+    : searchCentres(points, size, bin);
+  return refineCentre(points, best, least, bin);
+}
+
+type Centre = { x: number; y: number; r: number; cost: number };
+
+/** The best centre on a coarse grid along the points' normal, both sides, near to far. */
+function searchCentres(points: readonly Point[], size: number, bin: number): Centre {
   let meanX = 0;
   let meanY = 0;
   for (const point of points) {
@@ -219,7 +248,6 @@ export function fitCircle(found: readonly Point[], size: number): Circle | null 
   // The centre lies outside the lettering, well away: a sidewall framed as the guide asks fills
   // the photo, so its lettering's radius is at least about half the photo's size.
   const least = size * 0.4;
-  const bin = size / 256;
   let best = { x: meanX, y: meanY, r: 0, cost: Number.POSITIVE_INFINITY };
   const steps = 36;
   for (const side of [1, -1]) {
@@ -234,7 +262,17 @@ export function fitCircle(found: readonly Point[], size: number): Circle | null 
       }
     }
   }
-  // Pattern search about the best: a step each way while it helps, then a step half as long.
+  return best;
+}
+
+/** Pattern search about a centre: a step each way while it helps, then a step half as long. */
+function refineCentre(
+  points: readonly Point[],
+  from: Centre,
+  least: number,
+  bin: number,
+): Circle | null {
+  let best = from;
   let stride = Math.max(best.r * 0.05, 1);
   while (stride > 0.5) {
     let moved = false;
@@ -278,7 +316,8 @@ export function ringThrough(
     const kept = points.filter((_, index) => (distances[index] as number) <= limit);
     if (kept.length < 40) break;
     points = kept;
-    circle = fitCircle(points, size);
+    // Taking outliers away moves the centre a little, not to another place along the normal.
+    circle = fitCircle(points, size, fitted);
   }
   if (!circle) return null;
   const { x: cx, y: cy } = circle;
@@ -379,8 +418,9 @@ export function sharpenRing(evened: Gray, ring: TextRing, size: number): TextRin
     const score = rowSharpness(inked, anchor, facing, radius, { ...span, columns });
     if (score > best.score) best = { score, radius, facing };
   };
+  // Whole degrees: the first refinement below reaches half a degree either way.
   for (let step = 0; step <= steps; step++)
-    for (let turn = -3; turn <= 3; turn += 0.5)
+    for (let turn = -3; turn <= 3; turn += 1)
       consider(size * 0.4 * ratio ** step, ring.facing + turn * degree, 50);
   for (const [reach, turnStep] of [
     [1, 0.1],
@@ -569,32 +609,36 @@ export type PreparedSidewall = {
   middle: Strip[];
 };
 
+/** One set of a photo's lines: which, and the strips. */
+export type PreparedSet = keyof PreparedSidewall;
+
 /**
  * A photo, as RGBA, to lines to read, three times over: grain averaged out over about a stroke
  * of the size's letters, over less (for the DOT code's smaller ones), and between, each then
- * measured against its neighbourhood. Nothing when no lettering stands out.
+ * measured against its neighbourhood. Set by set as each is ready, in the order they are read
+ * (the lines, the same turned over, then fine and middle), so reading can start on the first
+ * while the rest are prepared. Nothing when no lettering stands out.
  */
-export function prepareSidewall(
+export function* preparingSidewall(
   rgba: Uint8ClampedArray,
   width: number,
   height: number,
-): PreparedSidewall {
+): Generator<[PreparedSet, Strip[]]> {
   const gray = grayOf(rgba, width, height);
   const size = Math.max(width, height);
   const fineSmooth = boxMean(gray, size > 900 ? 2 : 1);
   const points = letteringPoints(fineSmooth);
   const found = points.length < 40 ? null : ringThrough(points, fineSmooth);
-  if (!found) return { lines: [], turned: [], fine: [], middle: [] };
+  if (!found) return;
   const window = Math.round(size / 24);
   const evened = evenOut(fineSmooth, window);
   const ring = sharpenRing(evened, found, size);
   const coarse = asInk(unroll(evenOut(boxMean(gray, size > 900 ? 4 : 2), window), ring));
-  const fine = asInk(unroll(evened, ring));
-  const middle = asInk(unroll(evenOut(boxMean(gray, size > 900 ? 3 : 2), window), ring));
-  return {
-    lines: textLines(coarse),
-    turned: textLines(halfTurn(coarse)),
-    fine: textLines(fine),
-    middle: textLines(middle),
-  };
+  yield ["lines", textLines(coarse)];
+  yield ["turned", textLines(halfTurn(coarse))];
+  yield ["fine", textLines(asInk(unroll(evened, ring)))];
+  yield [
+    "middle",
+    textLines(asInk(unroll(evenOut(boxMean(gray, size > 900 ? 3 : 2), window), ring))),
+  ];
 }
