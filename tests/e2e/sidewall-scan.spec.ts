@@ -4,6 +4,7 @@ import { SPECS_ON_SALE_PATH } from "../../packages/core/src/sidewall/scan/known"
 import { SCAN_MESSAGES } from "../../packages/core/src/sidewall/scan/messages";
 import { drawSidewallPhotos, type SidewallPhoto, sidewallPhotos } from "../support/sidewall-images";
 import { expect, type Page, test } from "./test";
+import { offerCards, shopName } from "./widget-host";
 
 /**
  * "Scan your tire": a sidewall photo read on the shopper's device, from upload to the listing;
@@ -133,4 +134,53 @@ test("the camera's live view has a framing guide; a photo with no size leads to 
   await expect(page.getByLabel("Size and marks")).toBeFocused();
   // The camera is off once the photo is taken.
   await expect(scan.getByLabel("Camera view")).toHaveCount(0);
+});
+
+test("the installer widget reads a photo on the partner's page and searches its size with the service description as minimums", async ({
+  page,
+  baseURL,
+}) => {
+  const photo = sidewallPhotos("dev", 4)[3] as SidewallPhoto;
+  const file = await photoOf(page, photo);
+  const port = new URL(baseURL ?? "").port;
+  const store = `http://127.0.0.1:${port}`;
+  const sent: { url: string; bytes: number }[] = [];
+  const listings: URL[] = [];
+  page.on("request", (request) => {
+    sent.push({ url: request.url(), bytes: request.postDataBuffer()?.length ?? 0 });
+    const url = new URL(request.url());
+    if (url.pathname === "/api/catalog/products") listings.push(url);
+  });
+  // A partner's page on another origin (localhost) with the widget from the store (127.0.0.1).
+  await page.goto(`http://localhost:${port}/examples/other-origin.html`);
+  const widget = page.locator("treadkit-installer");
+  await expect(shopName(widget)).toBeVisible();
+  expect(sent.filter(({ url }) => READER_FILE.test(url))).toEqual([]);
+
+  await widget.getByRole("button", { name: "Scan your tire" }).click();
+  const scan = widget.getByRole("region", { name: "Scan your tire" });
+  await expect(scan.getByRole("button", { name: "Use camera" })).toBeFocused();
+  await expect(scan).toContainText("Your photo is read on this device.");
+  await upload(page, file);
+  await expect(widget.getByRole("status")).toHaveText(
+    "Read from your photo: 235/70R16 106S. Check it against your tire, then find tires.",
+    { timeout: 60_000 },
+  );
+  const field = widget.getByRole("textbox", { name: "Tire size" });
+  await expect(field).toHaveValue("235/70R16");
+  await expect(field).toBeFocused();
+  // The reader's files came from the store, across origins; the photo went nowhere.
+  const reader = sent.filter(({ url }) => READER_FILE.test(url));
+  expect(reader.length).toBeGreaterThanOrEqual(3);
+  for (const { url } of reader) expect(new URL(url).origin).toBe(store);
+  expect(sent.filter(({ bytes }) => bytes > 8_000)).toEqual([]);
+
+  // Searching the size read asks for tires rated at least 106 and S, as the fitment rules do.
+  await widget.getByRole("button", { name: "Find tires" }).click();
+  await expect(offerCards(widget, "235/70R16").first()).toBeVisible();
+  const search = listings.at(-1);
+  expect(search?.searchParams.get("size")).toBe("235/70R16");
+  expect(search?.searchParams.get("minLoadIndex")).toBe("106");
+  expect(search?.searchParams.get("speedRating")?.split(",")).toContain("S");
+  expect(search?.searchParams.get("speedRating")?.split(",")).not.toContain("R");
 });

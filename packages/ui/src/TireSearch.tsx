@@ -1,6 +1,8 @@
 import type { Client } from "@treadkit/core/client";
-import { type KeyboardEvent, useId, useRef, useState } from "react";
+import type { TireQuery } from "@treadkit/core/widget";
+import { type KeyboardEvent, type ReactNode, useId, useRef, useState } from "react";
 import { lazyPart } from "./lazy-part";
+import type { ScannedSize } from "./sidewall/WidgetScan";
 import { TireSizeForm } from "./TireSizeForm";
 import type { VehicleChoice, VehiclePickerProps } from "./VehiclePicker";
 
@@ -10,8 +12,7 @@ const VehiclePicker = lazyPart<VehiclePickerProps>(
   <p className="tk-hint">Loading…</p>,
 );
 
-/** What the offers are for: a size, and the vehicle when the size came from one. */
-export type TireQuery = { size: string; vehicle?: string };
+export type { TireQuery };
 
 export type TireSearchProps = {
   client: Client;
@@ -19,6 +20,11 @@ export type TireSearchProps = {
   onSearch(query: TireQuery): void;
   /** The store's tire scan, offered beside the size (TireSizeForm). */
   scanHref?: string;
+  /**
+   * The tire scan in the widget itself (sidewall/WidgetScan), shown in place of the size field
+   * when the shopper asks for it; a widget without it carries none of its code.
+   */
+  scan?(answer: { onRead(read: ScannedSize): void; onClose(): void }): ReactNode;
 };
 
 const TABS = [
@@ -31,8 +37,11 @@ type TabKey = (typeof TABS)[number]["key"];
  * Search by size or by vehicle, as tabs (WAI-ARIA tabs pattern: arrow keys, Home and End move
  * between tabs, Tab goes into the panel). The vehicle panel loads its makes on first opening.
  */
-export function TireSearch({ client, defaultSize, onSearch, scanHref }: TireSearchProps) {
+export function TireSearch({ client, defaultSize, onSearch, scanHref, scan }: TireSearchProps) {
   const id = useId();
+  const [scanning, setScanning] = useState(false);
+  // What a scan read, until the shopper searches its size (with its minimums) or types another.
+  const [scanned, setScanned] = useState<ScannedSize | null>(null);
   const [active, setActive] = useState<TabKey>("size");
   const [vehicleOpened, setVehicleOpened] = useState(false);
   const tabRefs = useRef<Array<HTMLButtonElement | null>>([]);
@@ -88,11 +97,30 @@ export function TireSearch({ client, defaultSize, onSearch, scanHref }: TireSear
         aria-labelledby={`${id}-tab-size`}
         hidden={active !== "size"}
       >
-        <TireSizeForm
-          defaultSize={defaultSize}
-          onSubmit={(size) => onSearch({ size })}
-          scanHref={scanHref}
-        />
+        {scanning && scan ? (
+          scan({
+            onRead: (read) => {
+              setScanned(read);
+              setScanning(false);
+            },
+            onClose: () => setScanning(false),
+          })
+        ) : (
+          <TireSizeForm
+            key={scanned?.text ?? "typed"}
+            defaultSize={scanned?.size ?? defaultSize}
+            // The size read, searched as read: its service description sets the minimums. A
+            // size typed over it is searched as typed.
+            onSubmit={(size) =>
+              onSearch(
+                scanned && size === scanned.size ? { size, fitment: scanned.fitment } : { size },
+              )
+            }
+            onScan={scan ? () => setScanning(true) : undefined}
+            scanned={scanned?.text}
+            scanHref={scanHref}
+          />
+        )}
       </div>
       <div
         className="tk-tabpanel"

@@ -55,5 +55,8 @@ export const affiliateCss = `
 .tk-offer__was { font-size: 13px; font-weight: 400; color: var(--tk-muted, #475467); }
 .tk-link { color: var(--tk-accent, #1d4ed8); font-weight: 700; text-decoration: underline;
   text-underline-offset: 2px; }
+.tk-form .tk-link-button { font: inherit; font-weight: 700; min-height: 0; padding: 0; border: 0; background: none;
+  color: var(--tk-accent, #1d4ed8); text-decoration: underline; text-underline-offset: 2px; cursor: pointer; }
+.tk-form .tk-scanned { margin: 0; font-weight: 600; }
 .tk-offers__all { justify-self: start; }
 `;

@@ -23,5 +23,11 @@ export {
   readDotCode,
 } from "./dot";
 export { explainTireSpec, explainUtqg, type SidewallPart } from "./explain";
-export { replacementListingHref, SIDEWALL_SCAN_PATH, sidewallHref } from "./listing";
+export {
+  type ReplacementFilters,
+  replacementFilters,
+  replacementListingHref,
+  SIDEWALL_SCAN_PATH,
+  sidewallHref,
+} from "./listing";
 export { makerOfBrand, TIRE_MAKERS, type TireMaker } from "./makers";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { parseTireSpec } from "../catalog/size-spec";
-import { replacementListingHref, sidewallHref } from "./listing";
+import { replacementFilters, replacementListingHref, sidewallHref } from "./listing";
 
 const href = (text: string) => {
   const spec = parseTireSpec(text);
@@ -23,6 +23,19 @@ describe("the listing a sidewall leads to", () => {
     expect(href("LT265/75R16 123/120R E")).toContain("minLoadIndex=123");
     expect(href("LT265/75R16 123/120R E")).toContain("lightTruck=true");
     expect(href("225/45R17 91W RFT")).toContain("runFlat=true");
+  });
+
+  it("gives a widget's search the same minimums as filters", () => {
+    const spec = parseTireSpec("LT265/75R16 123/120R E RFT");
+    if (!spec) throw new Error("does not parse");
+    expect(replacementFilters(spec)).toEqual({
+      minLoadIndex: 123,
+      speedRating: ["R", "S", "T", "U", "H", "V", "Z", "W", "Y"],
+      lightTruck: true,
+      runFlat: true,
+    });
+    const sizeOnly = parseTireSpec("P225/50R17");
+    expect(sizeOnly && replacementFilters(sizeOnly)).toEqual({});
   });
 
   it("links a tire as sold to its sidewall explained", () => {

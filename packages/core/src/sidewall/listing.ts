@@ -11,16 +11,34 @@ import { isLightTruckSpec, type TireSpec } from "../catalog/size-spec";
 /** The sidewall page with its tire scan first: a shopper came to read a photo. */
 export const SIDEWALL_SCAN_PATH = "/sidewall?scan=1";
 
-export function replacementListingHref(spec: TireSpec): string {
-  const query = new URLSearchParams();
-  if (spec.loadIndex) query.set("minLoadIndex", String(spec.loadIndex.single));
+/** What a replacement for a tire of `spec` must be, as the catalogue's listing filters it. */
+export type ReplacementFilters = {
+  minLoadIndex?: number;
+  /** The rating read and every rating above it. */
+  speedRating?: string[];
+  lightTruck?: boolean;
+  runFlat?: boolean;
+};
+
+export function replacementFilters(spec: TireSpec): ReplacementFilters {
+  const filters: ReplacementFilters = {};
+  if (spec.loadIndex) filters.minLoadIndex = spec.loadIndex.single;
   if (spec.speedRating) {
     const least = speedRatingRank(spec.speedRating);
-    for (const rating of SPEED_RATINGS)
-      if (speedRatingRank(rating) >= least) query.append("speedRating", rating);
+    filters.speedRating = SPEED_RATINGS.filter((rating) => speedRatingRank(rating) >= least);
   }
-  if (isLightTruckSpec(spec)) query.set("lightTruck", "true");
-  if (spec.runFlat) query.set("runFlat", "true");
+  if (isLightTruckSpec(spec)) filters.lightTruck = true;
+  if (spec.runFlat) filters.runFlat = true;
+  return filters;
+}
+
+export function replacementListingHref(spec: TireSpec): string {
+  const { minLoadIndex, speedRating, lightTruck, runFlat } = replacementFilters(spec);
+  const query = new URLSearchParams();
+  if (minLoadIndex !== undefined) query.set("minLoadIndex", String(minLoadIndex));
+  for (const rating of speedRating ?? []) query.append("speedRating", rating);
+  if (lightTruck) query.set("lightTruck", "true");
+  if (runFlat) query.set("runFlat", "true");
   const search = query.toString();
   return `${tireSizePageHref(spec.size)}${search ? `?${search}` : ""}`;
 }

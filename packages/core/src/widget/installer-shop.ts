@@ -9,6 +9,7 @@ import { getInstallers } from "../installer/api";
 import type { Installer } from "../installer/schemas";
 import type { KeyValueStorage, Logger } from "../platform";
 import { firstAvailableDay, type ScheduleDay, type Slot } from "../schedule/rules";
+import type { ReplacementFilters } from "../sidewall/listing";
 import { isValidZip, ZIP_MESSAGE } from "../validation/zip";
 import { getWidgetAppConfig } from "./api";
 import { failedState, isRetryableFailure } from "./failures";
@@ -47,7 +48,15 @@ export type ShopState =
 
 export type Step = "search" | "offers" | "schedule" | "cart";
 
-export type TireQuery = { size: string; vehicle?: string | undefined };
+/**
+ * What offers are for: a size, and the vehicle when the size came from one, or what a
+ * replacement for a scanned tire must be (its load index and speed rating as minimums).
+ */
+export type TireQuery = {
+  size: string;
+  vehicle?: string | undefined;
+  fitment?: ReplacementFilters | undefined;
+};
 
 export type Offer = {
   product: CatalogProduct;
@@ -198,7 +207,7 @@ export function createInstallerShop(
     $offers.set({ status: "loading", query });
     const result = await getCatalogListing(
       client,
-      { size: query.size, pageSize: OFFERS_LIMIT },
+      { ...query.fitment, size: query.size, pageSize: OFFERS_LIMIT },
       controller.signal,
     );
     if (controller.signal.aborted) return;
@@ -333,6 +342,8 @@ export function createInstallerShop(
   return {
     cart,
     $shop,
+    /** The store the widget came from: its checkout, and the tire scan's reader files. */
+    storeOrigin: options.storeOrigin,
     $step,
     $offers,
     $pricedOffers,

@@ -83,12 +83,15 @@ export function strictHostPolicy(nonce: string): string {
 
 /**
  * A typical partner page that loads the widgets from another origin: scripts, API calls and
- * pictures from there too, as such a partner would list the widget's origin.
+ * pictures from there too, as such a partner would list the widget's origin. And what the
+ * installer widget's tire scan needs (README, "Embedding the widgets"): its workers start from
+ * blob: URLs, and its text recogniser is WebAssembly.
  */
 export function crossOriginHostPolicy(widgetOrigin: string): string {
   return [
     "default-src 'self'",
-    `script-src 'self' ${widgetOrigin}`,
+    `script-src 'self' ${widgetOrigin} 'wasm-unsafe-eval'`,
+    "worker-src blob:",
     `connect-src 'self' ${widgetOrigin}`,
     `img-src 'self' data: ${widgetOrigin}`,
     "style-src 'self' 'unsafe-inline'",

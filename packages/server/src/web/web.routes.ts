@@ -65,7 +65,8 @@ export const webRoutes: FastifyPluginAsync<{ publicOrigin?: string | undefined }
 
   // The sidewall reader, fetched when a shopper asks to scan a tire: its preparing worker (built
   // to dist/sidewall), and tesseract.js's worker, engine and English data, as published. The
-  // engine is WebAssembly, which the reader's workers may compile and nothing else may.
+  // engine is WebAssembly, which the reader's workers may compile and nothing else may. They are
+  // public, like the widget bundles: a widget's scan on a partner's page fetches them from there.
   const readerPolicy =
     "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; connect-src 'self'; object-src 'none'";
   const vendorDir = (name: string) =>
@@ -97,6 +98,7 @@ export const webRoutes: FastifyPluginAsync<{ publicOrigin?: string | undefined }
       allowedPath: (path) => allow.test(path.replace(/^\//, "")),
       setHeaders: (reply) => {
         reply.header("content-security-policy", readerPolicy);
+        reply.header("access-control-allow-origin", "*");
       },
     });
   }

@@ -2,6 +2,7 @@ import { useStore } from "@nanostores/react";
 import type { Client } from "@treadkit/core/client";
 import type { InstallerShop, Step } from "@treadkit/core/widget";
 import { lazyPart } from "../lazy-part";
+import type { WidgetScanProps } from "../sidewall/WidgetScan";
 import { TireSearch } from "../TireSearch";
 import type { InstalledOffersProps } from "./InstalledOffers";
 
@@ -13,6 +14,11 @@ const InstalledOffers = lazyPart<InstalledOffersProps>(() =>
 );
 const SchedulePicker = lazyPart(() => import("./SchedulePicker"), loading);
 const ShopCart = lazyPart(() => import("./ShopCart"), loading);
+// The tire scan, when the shopper asks for it; its reader's files only once a photo comes.
+const WidgetScan = lazyPart<WidgetScanProps>(
+  () => import("../sidewall/WidgetScan").then((module) => ({ default: module.WidgetScan })),
+  loading,
+);
 
 /** The installer widget's steps under the shop: search and offers, the schedule, the cart. */
 export default function ShopSteps({
@@ -35,6 +41,7 @@ export default function ShopSteps({
         client={client}
         defaultSize={offers.status === "idle" ? undefined : offers.query.size}
         onSearch={(query) => void shop.search(query)}
+        scan={(answer) => <WidgetScan origin={shop.storeOrigin} {...answer} />}
       />
       {offers.status === "idle" ? null : <InstalledOffers shop={shop} />}
     </>

@@ -31,9 +31,12 @@ export function SidewallScan({
   onRead,
   onSearchAnotherWay,
   focusFirst = false,
+  origin,
 }: {
   /** Puts focus on the first choice: the shopper came here to scan. */
   focusFirst?: boolean;
+  /** The store's origin, which serves the reader's files, when the page is not the store's. */
+  origin?: string;
   now: () => Date;
   onRead: (read: ScanRead) => void;
   onSearchAnotherWay: () => void;
@@ -61,7 +64,7 @@ export function SidewallScan({
     stopCamera();
     setNote(null);
     setStep({ kind: "reading" });
-    const outcome = await readSidewallPhoto(photo, now());
+    const outcome = await readSidewallPhoto(photo, now(), origin);
     if (!outcome.ok) {
       setStep({
         kind: "failed",
@@ -84,7 +87,7 @@ export function SidewallScan({
       setStep({ kind: "failed", problem: "noCamera" });
       return;
     }
-    warmSidewallReader();
+    warmSidewallReader(origin);
     try {
       stopCamera();
       stream.current = await navigator.mediaDevices.getUserMedia({
@@ -133,7 +136,7 @@ export function SidewallScan({
   };
 
   const choosePhoto = () => {
-    warmSidewallReader();
+    warmSidewallReader(origin);
     upload.current?.click();
   };
 
