@@ -1,9 +1,9 @@
 import { cleanup, fireEvent, render, screen } from "@testing-library/preact";
 import { createClient } from "@treadkit/core/client";
 import { createPlatform } from "@treadkit/core/platform";
+import type { ScannedSize } from "@treadkit/core/sidewall";
 import type { TireQuery } from "@treadkit/core/widget";
 import { afterEach, describe, expect, it } from "vitest";
-import type { ScannedSize } from "./sidewall/WidgetScan";
 import { TireSearch } from "./TireSearch";
 
 const client = createClient({

@@ -1,8 +1,8 @@
 import type { Client } from "@treadkit/core/client";
+import { confirmedSearch, type ScannedSize } from "@treadkit/core/sidewall";
 import type { TireQuery } from "@treadkit/core/widget";
 import { type KeyboardEvent, type ReactNode, useId, useRef, useState } from "react";
 import { lazyPart } from "./lazy-part";
-import type { ScannedSize } from "./sidewall/WidgetScan";
 import { TireSizeForm } from "./TireSizeForm";
 import type { VehicleChoice, VehiclePickerProps } from "./VehiclePicker";
 
@@ -109,13 +109,7 @@ export function TireSearch({ client, defaultSize, onSearch, scanHref, scan }: Ti
           <TireSizeForm
             key={scanned?.text ?? "typed"}
             defaultSize={scanned?.size ?? defaultSize}
-            // The size read, searched as read: its service description sets the minimums. A
-            // size typed over it is searched as typed.
-            onSubmit={(size) =>
-              onSearch(
-                scanned && size === scanned.size ? { size, fitment: scanned.fitment } : { size },
-              )
-            }
+            onSubmit={(size) => onSearch(confirmedSearch(size, scanned))}
             onScan={scan ? () => setScanning(true) : undefined}
             scanned={scanned?.text}
             scanHref={scanHref}

@@ -28,6 +28,8 @@ export {
   replacementFilters,
   replacementListingHref,
   SIDEWALL_SCAN_PATH,
+  scannedSize,
   sidewallHref,
 } from "./listing";
 export { makerOfBrand, TIRE_MAKERS, type TireMaker } from "./makers";
+export { confirmedSearch, type ScannedSize } from "./scanned";

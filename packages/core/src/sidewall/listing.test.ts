@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { parseTireSpec } from "../catalog/size-spec";
-import { replacementFilters, replacementListingHref, sidewallHref } from "./listing";
+import { replacementFilters, replacementListingHref, scannedSize, sidewallHref } from "./listing";
+import { confirmedSearch } from "./scanned";
 
 const href = (text: string) => {
   const spec = parseTireSpec(text);
@@ -36,6 +37,22 @@ describe("the listing a sidewall leads to", () => {
     });
     const sizeOnly = parseTireSpec("P225/50R17");
     expect(sizeOnly && replacementFilters(sizeOnly)).toEqual({});
+  });
+
+  it("searches a scanned size with the scan's minimums, and a size typed over it as typed", () => {
+    const scanned = scannedSize("P235/70R16 106S");
+    expect(scanned).toEqual({
+      text: "P235/70R16 106S",
+      size: "P235/70R16",
+      fitment: { minLoadIndex: 106, speedRating: ["S", "T", "U", "H", "V", "Z", "W", "Y"] },
+    });
+    expect(confirmedSearch("P235/70R16", scanned)).toEqual({
+      size: "P235/70R16",
+      fitment: scanned?.fitment,
+    });
+    expect(confirmedSearch("225/70R16", scanned)).toEqual({ size: "225/70R16" });
+    expect(confirmedSearch("225/70R16", null)).toEqual({ size: "225/70R16" });
+    expect(scannedSize("not a size")).toBeNull();
   });
 
   it("links a tire as sold to its sidewall explained", () => {

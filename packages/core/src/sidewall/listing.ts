@@ -4,9 +4,10 @@
  * rated higher fits, one rated lower does not), a light-truck size wants light-truck tires, and a
  * run-flat stays run-flat (a car built for them carries no spare).
  */
-import { tireSizePageHref } from "../catalog/size";
+import { formatTireSize, tireSizePageHref } from "../catalog/size";
 import { SPEED_RATINGS, speedRatingRank } from "../catalog/size-ratings";
-import { isLightTruckSpec, type TireSpec } from "../catalog/size-spec";
+import { isLightTruckSpec, parseTireSpec, type TireSpec } from "../catalog/size-spec";
+import type { ScannedSize } from "./scanned";
 
 /** The sidewall page with its tire scan first: a shopper came to read a photo. */
 export const SIDEWALL_SCAN_PATH = "/sidewall?scan=1";
@@ -41,6 +42,14 @@ export function replacementListingHref(spec: TireSpec): string {
   if (runFlat) query.set("runFlat", "true");
   const search = query.toString();
   return `${tireSizePageHref(spec.size)}${search ? `?${search}` : ""}`;
+}
+
+/** What a tire scan read (the spec as read), as a size search takes it. */
+export function scannedSize(spec: string): ScannedSize | null {
+  const read = parseTireSpec(spec);
+  return read
+    ? { text: spec, size: formatTireSize(read.size), fitment: replacementFilters(read) }
+    : null;
 }
 
 /** The sidewall page for a tire as sold: its size, service description and marks, and UTQG. */

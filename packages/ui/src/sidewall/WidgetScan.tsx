@@ -3,18 +3,10 @@
  * widget's shadow root, with styles of its own that it brings as it loads, reading with the
  * store's files fetched across origins. The photo stays on the shopper's device there too.
  */
-import { formatTireSize, parseTireSpec } from "@treadkit/core/catalog";
-import { type ReplacementFilters, replacementFilters } from "@treadkit/core/sidewall";
+import { type ScannedSize, scannedSize } from "@treadkit/core/sidewall";
 import { useLayoutEffect, useRef } from "react";
 import { adoptPartStyles } from "../shadow";
 import { SidewallScan } from "./SidewallScan";
-
-/**
- * What a scan read, as the widget's size search takes it: the spec as read, for the shopper to
- * check, its size for the size field, and what a replacement must be (load index and speed
- * rating as minimums).
- */
-export type ScannedSize = { text: string; size: string; fitment: ReplacementFilters };
 
 export type WidgetScanProps = {
   /** The store's origin: the reader's files and the specs on sale come from it. */
@@ -61,13 +53,8 @@ export function WidgetScan({ origin, onRead, onClose }: WidgetScanProps) {
         origin={origin}
         now={() => new Date()}
         onRead={(read) => {
-          const spec = parseTireSpec(read.spec);
-          if (spec)
-            onRead({
-              text: read.spec,
-              size: formatTireSize(spec.size),
-              fitment: replacementFilters(spec),
-            });
+          const scanned = scannedSize(read.spec);
+          if (scanned) onRead(scanned);
         }}
         onSearchAnotherWay={onClose}
         focusFirst

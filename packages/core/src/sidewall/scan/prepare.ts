@@ -216,18 +216,20 @@ function thinned(points: readonly Point[], most: number): readonly Point[] {
 export function fitCircle(found: readonly Point[], size: number, near?: Circle): Circle | null {
   const points = thinned(found, 1500);
   if (points.length < 10) return null;
+  // The centre lies outside the lettering, well away: a sidewall framed as the guide asks fills
+  // the photo, so its lettering's radius is at least about half the photo's size.
   const least = size * 0.4;
   const bin = size / 256;
   const best = near
     ? { ...near, ...spreadAbout(points, near.x, near.y, bin) }
-    : searchCentres(points, size, bin);
+    : searchCentres(points, size, least, bin);
   return refineCentre(points, best, least, bin);
 }
 
 type Centre = { x: number; y: number; r: number; cost: number };
 
 /** The best centre on a coarse grid along the points' normal, both sides, near to far. */
-function searchCentres(points: readonly Point[], size: number, bin: number): Centre {
+function searchCentres(points: readonly Point[], size: number, least: number, bin: number): Centre {
   let meanX = 0;
   let meanY = 0;
   for (const point of points) {
@@ -245,9 +247,6 @@ function searchCentres(points: readonly Point[], size: number, bin: number): Cen
     yy += (point.y - meanY) ** 2;
   }
   const normal = 0.5 * Math.atan2(2 * xy, xx - yy) + Math.PI / 2;
-  // The centre lies outside the lettering, well away: a sidewall framed as the guide asks fills
-  // the photo, so its lettering's radius is at least about half the photo's size.
-  const least = size * 0.4;
   let best = { x: meanX, y: meanY, r: 0, cost: Number.POSITIVE_INFINITY };
   const steps = 36;
   for (const side of [1, -1]) {
