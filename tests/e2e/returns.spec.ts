@@ -158,3 +158,96 @@ test("a member opens a delivered order from My Orders and asks for a return", as
   ).toBeVisible();
   await askForReturn(page, order);
 });
+
+/** Four tires installed at the first shop near 33301 at its first free time, billed in 33132. */
+async function placeInstalledOrder(request: APIRequestContext) {
+  const listing = await (
+    await request.get(`${base}/api/catalog/products?size=225-50r17&pageSize=10`)
+  ).json();
+  const tire = listing.siteCatalogProducts.find(
+    (p: { availability: string }) => p.availability === "ProductStatusAvailable",
+  );
+  const call = async (path: string, data?: object, headers: Record<string, string> = {}) => {
+    const response = data
+      ? await request.post(`${base}${path}`, { data, headers })
+      : await request.get(`${base}${path}`);
+    expect(response.status(), await response.text()).toBeLessThan(300);
+    return response.json();
+  };
+  const shop = (await call("/api/installers?userZip=33301&mobileInstall=false&limit=1"))
+    .siteInstallers.siteInstallerList[0];
+  const cart = (
+    await call("/api/cart-summary", {
+      productId: tire.productId,
+      quantity: { front: 4 },
+      zip: "33301",
+      installerId: shop.installerId,
+    })
+  ).siteCart;
+  await call(`/api/checkout/cart-shipping?cartId=${cart.id}`, {
+    shippingOption: "installer",
+    installerId: shop.installerId,
+  });
+  const days = (await call(`/api/installers/${shop.installerId}/schedule`)).siteInstallerSchedule
+    .scheduleDays as {
+    slots: { isSlotAvailable: boolean; date: string; slotTime: string; isDropOff: boolean }[];
+  }[];
+  const slot = days.flatMap((d) => d.slots).find((s) => s.isSlotAvailable);
+  await call(`/api/checkout/cart-appointment?cartId=${cart.id}`, {
+    installerId: shop.installerId,
+    date: slot?.date,
+    slotTime: slot?.slotTime,
+    isDropOff: slot?.isDropOff,
+  });
+  await call(`/api/checkout/cart-billing?cartId=${cart.id}`, {
+    firstName: "Ana",
+    lastName: "Lopez",
+    addressLine1: "200 Biscayne Blvd",
+    city: "Miami",
+    state: "FL",
+    zip: "33132",
+    phone: "9545550100",
+    email: "ana@example.com",
+  });
+  const { quote } = await call(`/api/checkout/quote?cartId=${cart.id}&paymentMethod=credit`);
+  const placed = await call(
+    "/api/checkout/orders",
+    {
+      cartId: cart.id,
+      paymentMethod: "credit",
+      payload: { nonce: `fake-valid-visa-nonce:${randomUUID()}` },
+      expectedTotalInCents: quote.amounts.totalInCents,
+    },
+    { "idempotency-key": `e2e-${randomUUID()}` },
+  );
+  return { order: placed.order as Order, shop: shop.company as string };
+}
+
+test("a guest finds an installed order by their own ZIP; a damaged tire comes back through the shop, free", async ({
+  page,
+}) => {
+  const { order, shop } = await placeInstalledOrder(page.request);
+  deliver(order.orderId);
+  await page.goto(`${base}/track-your-order`);
+  const form = page.getByRole("form", { name: "Find your order" });
+  await form.getByLabel("Order ID").fill(order.orderId);
+  // The billing ZIP, not the shop's.
+  await form.getByLabel("ZIP code").fill("33132");
+  await form.getByRole("button", { name: "Track order" }).click();
+  const progress = page.getByRole("list", { name: `Progress of order ${order.orderId}` });
+  await expect(progress.locator('[aria-current="step"]')).toHaveText("Delivered");
+  await page.getByRole("link", { name: "Request a return" }).click();
+  const main = page.getByRole("main");
+  await expect(main.getByText(`These tires were mounted by ${shop}.`)).toBeVisible();
+  await expect(main.getByText("prepaid return label")).toHaveCount(0);
+  const line = order.lines.find((l) => l.kind === "tire");
+  await page.getByLabel(line?.description ?? "").selectOption("1");
+  await page.getByLabel("Why are you returning them?").selectOption("Arrived damaged");
+  await page.getByRole("button", { name: "Request the return" }).click();
+  await expect(
+    page.getByRole("heading", { level: 1, name: "Your return request is in" }),
+  ).toBeVisible();
+  await expect(main.getByRole("status")).toContainText(`with ${shop}, who mounted them`);
+  await expect(main.getByText("We will e-mail the return label")).toHaveCount(0);
+  await expect(main.getByText("handling fee")).toHaveCount(0);
+});

@@ -9,6 +9,7 @@ import {
   RETURN_NOT_ON_ORDER_MESSAGE,
   RETURN_WINDOW_CLOSED_MESSAGE,
   type ReturnOrderLine,
+  returnCarriageOf,
   returnHandlingFee,
   returnImageRefusal,
   returnRefund,
@@ -64,8 +65,26 @@ describe("returnRefusal", () => {
 
 describe("returnHandlingFee", () => {
   it("is $20 per tire, waived when the shopper reorders in the correct size", () => {
-    expect(returnHandlingFee(3, false)).toBe(6_000);
-    expect(returnHandlingFee(3, true)).toBe(0);
+    expect(returnHandlingFee(3, { reorderInCorrectSize: false, reason: "Wrong size" })).toBe(6_000);
+    expect(returnHandlingFee(3, { reorderInCorrectSize: true, reason: "Wrong size" })).toBe(0);
+  });
+
+  it("is nothing for tires that arrived damaged, with or without details", () => {
+    const fee = (reason: string) => returnHandlingFee(2, { reorderInCorrectSize: false, reason });
+    expect(fee("Arrived damaged")).toBe(0);
+    expect(fee("Arrived damaged: a cut in the sidewall")).toBe(0);
+    // Only the chosen reason counts, not the word in another reason's details.
+    expect(fee("Changed my mind: Arrived damaged")).toBe(4_000);
+    expect(fee("Other: it arrived damaged")).toBe(4_000);
+  });
+});
+
+describe("returnCarriageOf", () => {
+  it("mails a return label for shipped tires, never for tires an installer mounted", () => {
+    expect(returnCarriageOf("home")).toBe("mailed-label");
+    expect(returnCarriageOf("fedex")).toBe("mailed-label");
+    expect(returnCarriageOf("warehouse")).toBe("mailed-label");
+    expect(returnCarriageOf("installer")).toBe("installer");
   });
 });
 
@@ -120,7 +139,9 @@ describe("returnRefund", () => {
     const refund = (handlingFeeCents: number) =>
       returnRefund({ lines: LINES, returnedBefore: [], items, handlingFeeCents });
     expect(refund(0)).toBe(2 * 10_000 + 2 * 1_500 + 2 * 19);
-    expect(refund(returnHandlingFee(2, false))).toBe(2 * 10_000 + 2 * 1_500 + 2 * 19 - 4_000);
+    expect(
+      refund(returnHandlingFee(2, { reorderInCorrectSize: false, reason: "Wrong size" })),
+    ).toBe(2 * 10_000 + 2 * 1_500 + 2 * 19 - 4_000);
   });
 
   it("gives back exactly the coverage charged when the tires come back in parts", () => {

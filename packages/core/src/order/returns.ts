@@ -52,9 +52,47 @@ export function returnRefusal(
   return null;
 }
 
-/** $20 per tire, nothing when the shopper reorders the tires in the correct size. */
-export function returnHandlingFee(tires: number, reorderInCorrectSize: boolean): number {
-  return reorderInCorrectSize ? 0 : tires * RETURN_HANDLING_FEE_CENTS_PER_TIRE;
+/** Why tires come back; the shopper picks one and may add details. */
+export const RETURN_REASONS = [
+  "Wrong size",
+  "Ordered by mistake",
+  "Changed my mind",
+  "Not what I expected",
+  "Arrived damaged",
+  "Other",
+] as const;
+export type ReturnReason = (typeof RETURN_REASONS)[number];
+
+/** Tires that came damaged are the store's fault: they take no handling fee. */
+export const RETURN_DAMAGED_REASON: ReturnReason = "Arrived damaged";
+
+/** The reason chosen, read from the reason text the form sends ("Arrived damaged: details"). */
+export function returnReasonOf(text: string): ReturnReason | null {
+  const chosen = text.trim();
+  return RETURN_REASONS.find((r) => chosen === r || chosen.startsWith(`${r}:`)) ?? null;
+}
+
+/**
+ * $20 per tire; nothing when the shopper reorders the tires in the correct size, or when they
+ * arrived damaged.
+ */
+export function returnHandlingFee(
+  tires: number,
+  request: { reorderInCorrectSize: boolean; reason: string },
+): number {
+  if (request.reorderInCorrectSize || returnReasonOf(request.reason) === RETURN_DAMAGED_REASON)
+    return 0;
+  return tires * RETURN_HANDLING_FEE_CENTS_PER_TIRE;
+}
+
+/**
+ * How returned tires come back: shipped tires by a return label we e-mail; tires an installer
+ * mounted (at the shop or in the driveway) back through that installer, never by mail.
+ */
+export type ReturnCarriage = "mailed-label" | "installer";
+
+export function returnCarriageOf(shippingOption: string): ReturnCarriage {
+  return shippingOption === "installer" ? "installer" : "mailed-label";
 }
 
 function quantitiesByProduct(items: readonly ReturnItem[]): Map<number, number> {

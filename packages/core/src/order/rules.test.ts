@@ -89,6 +89,18 @@ describe("mayManageOrder", () => {
     expect(ask({ email: "bob@example.com", zip: "10001" })).toBe(false);
   });
 
+  it("takes the shopper's billing ZIP as well as the shop's for an installed order", () => {
+    const installed = { ...guest, zip: "33304", billingZip: "33132" };
+    const ask = (zip: string) => mayManageOrder(installed, { proof: { zip }, memberId: null });
+    expect(ask("33304")).toBe(true);
+    expect(ask("33132-0001")).toBe(true);
+    expect(ask("10001")).toBe(false);
+    // No billing address: only the delivery's ZIP, and an empty ZIP proves nothing.
+    expect(
+      mayManageOrder({ ...guest, billingZip: null }, { proof: { zip: "" }, memberId: null }),
+    ).toBe(false);
+  });
+
   it("lets only the member cancel a member's order, whatever proof is given", () => {
     const order = { ...guest, userId: "u1" };
     const proof = { email: guest.email, zip: guest.zip };

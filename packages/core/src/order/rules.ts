@@ -109,16 +109,30 @@ export function showsEstimatedDelivery(order: {
   return order.estimatedDeliveryDate !== null && order.appointment === null;
 }
 
+/** An order as a guest proves it: where it went, and the shopper's own (billing) ZIP. */
+export type OrderProofZips = { zip: string; billingZip?: string | null };
+
+/**
+ * Whether a ZIP proves the order: the ZIP it was delivered to (for an installed order, the
+ * shop's), or the shopper's own, the billing address's. A ZIP+4 is its first five digits.
+ */
+export function zipProvesOrder(order: OrderProofZips, zip: string): boolean {
+  const five = zip.slice(0, 5);
+  return (
+    five === order.zip || (Boolean(order.billingZip) && five === order.billingZip?.slice(0, 5))
+  );
+}
+
 /**
  * Whether someone may cancel an order or ask for a return: a member's order only in that
- * member's session; a guest's with its e-mail (any letter case) or the ZIP it was placed with.
+ * member's session; a guest's with its e-mail (any letter case) or a ZIP that proves it.
  */
 export function mayManageOrder(
-  order: { userId: string | null; email: string; zip: string },
+  order: { userId: string | null; email: string } & OrderProofZips,
   asker: { proof: { email?: string; zip?: string }; memberId: string | null },
 ): boolean {
   if (order.userId !== null) return asker.memberId === order.userId;
   const { email, zip } = asker.proof;
   if (email && email.trim().toLowerCase() === order.email.trim().toLowerCase()) return true;
-  return zip !== undefined && zip.slice(0, 5) === order.zip;
+  return zip !== undefined && zipProvesOrder(order, zip);
 }

@@ -225,6 +225,8 @@ export const trackedOrderSchema = z.object({
   signInToManage: z.boolean(),
   /** Why no return may be requested now, or null when one may. */
   returnRefusal: z.string().nullable(),
+  /** How returned tires come back: a mailed label, or through the installer who mounted them. */
+  returnCarriage: z.enum(["mailed-label", "installer"]),
   receiptUrl: z.string(),
   needsConfirmation: z.boolean(),
   returns: z.array(

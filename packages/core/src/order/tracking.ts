@@ -3,8 +3,9 @@ import {
   RETURN_IMAGE_TYPE_MESSAGE,
   RETURN_NO_TIRES_MESSAGE,
   RETURN_NOT_ON_ORDER_MESSAGE,
+  RETURN_REASONS,
 } from "./returns";
-import { RETURN_REASON_MESSAGE, trackOrderQuerySchema } from "./schemas";
+import { RETURN_REASON_MESSAGE, type TrackedOrder, trackOrderQuerySchema } from "./schemas";
 
 /** Order tracking pages (storefront.md §2 "Order tracking", §4, §5, §8). */
 
@@ -18,15 +19,24 @@ export const ORDER_CANCELLED_MESSAGE =
 export const WORK_ORDER_NONE_MESSAGE =
   "This order is not installed at a shop, so it has no work order.";
 
-/** Why tires come back; the shopper picks one and may add details. */
-export const RETURN_REASONS = [
-  "Wrong size",
-  "Ordered by mistake",
-  "Changed my mind",
-  "Not what I expected",
-  "Arrived damaged",
-  "Other",
-] as const;
+/** What the return page says of sending the tires back, before the request and once it is in. */
+export function returnCarriageText(
+  order: Pick<TrackedOrder, "orderId" | "returnCarriage" | "destination" | "maskedEmail">,
+  submittedTires?: number,
+): string {
+  const tires =
+    submittedTires === undefined
+      ? "the tires"
+      : `${submittedTires} ${submittedTires === 1 ? "tire" : "tires"} of order ${order.orderId}`;
+  if (order.returnCarriage === "mailed-label")
+    return submittedTires === undefined
+      ? "Once your request is in, we e-mail you a prepaid return label."
+      : `We will e-mail the return label for ${tires} to ${order.maskedEmail}.`;
+  const installer = order.destination.lines[0] ?? "the installer";
+  return submittedTires === undefined
+    ? `These tires were mounted by ${installer}. Mounted tires are not mailed back and no return label is sent: they go back through ${installer}, and we arrange it with the shop once your request is in.`
+    : `We will arrange the return of ${tires} with ${installer}, who mounted them, and e-mail ${order.maskedEmail} when to bring them. No return label is mailed for mounted tires.`;
+}
 
 /** storefront.md §5: where returned tires may not be sent from. */
 export const RETURN_SHIPPING_RULE =

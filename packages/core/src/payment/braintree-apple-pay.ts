@@ -1,6 +1,6 @@
 import type { ApplePay } from "braintree-web/apple-pay";
 import { toPaymentProviderError } from "./braintree-errors";
-import { reshapeTokenizedCard } from "./braintree-payloads";
+import { reshapeTokenizedCard, walletCardOf } from "./braintree-payloads";
 import type { ApplePaySessionClass } from "./braintree-sdk";
 import type { TokenizedCardPayload } from "./provider";
 import { PaymentProviderError } from "./provider-error";
@@ -48,10 +48,12 @@ export function runApplePaySession(options: ApplePaySessionOptions): Promise<Tok
         call(() => applePay.tokenize({ token: event.payment.token }))
           .then((payload) => {
             // Shaped before the sheet says success, so a malformed answer fails the sheet.
+            const chosen = event.payment.token.paymentMethod;
             const shaped = reshapeTokenizedCard(
               "applepay",
               payload?.nonce,
               payload?.details?.dpanLastTwo,
+              walletCardOf(chosen?.network, chosen?.displayName),
             );
             session.completePayment(Session.STATUS_SUCCESS);
             resolve(shaped);

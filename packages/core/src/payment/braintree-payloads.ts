@@ -61,24 +61,46 @@ export function reshapeWallet(
   );
 }
 
+/** The wallet's card as its sheet named it, when it gave a brand and four digits. */
+export type WalletCard = { cardType: string; lastFour: string };
+
 export function reshapeTokenizedCard(
   method: PaymentMethod,
   nonce: unknown,
   lastTwo: unknown,
+  card: WalletCard | null = null,
 ): TokenizedCardPayload {
   return checkPayload(
-    { nonce: String(nonce ?? ""), details: { dpanLastTwo: String(lastTwo ?? "") } },
+    {
+      nonce: String(nonce ?? ""),
+      details: { dpanLastTwo: String(lastTwo ?? ""), ...(card ?? {}) },
+    },
     method,
   );
 }
 
+/**
+ * The card a wallet names: a brand ("Visa", "VISA") and its last four ("1234"), from Apple
+ * Pay's paymentMethod (network, displayName "Visa 1234") or Google Pay's details (cardType,
+ * lastFour). Null when either is missing or not four digits.
+ */
+export function walletCardOf(cardType: unknown, digits: unknown): WalletCard | null {
+  const lastFour = /(\d{4})\s*$/.exec(String(digits ?? ""))?.[1];
+  const brand = String(cardType ?? "").trim();
+  if (!lastFour || !brand || brand.length > 40) return null;
+  return { cardType: brand, lastFour };
+}
+
 export function reshapeGooglePay(payload: GooglePaymentTokenizePayload): TokenizedCardPayload {
   // The SDK answers `lastTwo`; @types spells it `lastTow`.
-  const details = payload?.details as { lastTwo?: string; lastFour?: string } | undefined;
+  const details = payload?.details as
+    | { lastTwo?: string; lastFour?: string; cardType?: string }
+    | undefined;
   return reshapeTokenizedCard(
     "googlepay",
     payload?.nonce,
     details?.lastTwo ?? details?.lastFour?.slice(-2),
+    walletCardOf(details?.cardType, details?.lastFour),
   );
 }
 

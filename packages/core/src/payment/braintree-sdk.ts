@@ -31,7 +31,14 @@ export const GOOGLE_PAY_SCRIPT_URL = "https://pay.google.com/gp/p/js/pay.js";
 // Apple Pay JS is a Safari global with no types in lib.dom; only what is used here.
 export type ApplePaySessionLike = {
   onvalidatemerchant: ((event: { validationURL: string }) => void) | null;
-  onpaymentauthorized: ((event: { payment: { token: unknown } }) => void) | null;
+  /** The token Braintree tokenizes; its paymentMethod names the card the shopper chose. */
+  onpaymentauthorized:
+    | ((event: {
+        payment: {
+          token: { paymentMethod?: { displayName?: string; network?: string } | null };
+        };
+      }) => void)
+    | null;
   oncancel: (() => void) | null;
   begin(): void;
   abort(): void;

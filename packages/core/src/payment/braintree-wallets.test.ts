@@ -125,8 +125,14 @@ describe("Apple Pay", () => {
       validationURL: "https://apple-pay-gateway.apple.com/x",
       displayName: "Treadkit Tires",
     });
-    session?.onpaymentauthorized?.({ payment: { token: { paymentData: {} } } });
-    await expect(result).resolves.toEqual({ nonce: "apple_1", details: { dpanLastTwo: "42" } });
+    session?.onpaymentauthorized?.({
+      payment: { token: { paymentMethod: { displayName: "Visa 4242", network: "Visa" } } },
+    });
+    // The card the shopper chose on the sheet, as Apple Pay names it.
+    await expect(result).resolves.toEqual({
+      nonce: "apple_1",
+      details: { dpanLastTwo: "42", cardType: "Visa", lastFour: "4242" },
+    });
     expect(session?.completePayment).toHaveBeenCalledWith(0);
   });
 
@@ -186,7 +192,8 @@ describe("Google Pay", () => {
     const { provider, googlePayment } = fakeSdk();
     await expect(provider.googlePay({ amountInCents: 5_000 })).resolves.toEqual({
       nonce: "google_1",
-      details: { dpanLastTwo: "81" },
+      // The card the shopper chose in Google Pay, as its details name it.
+      details: { dpanLastTwo: "81", cardType: "Visa", lastFour: "1881" },
     });
     expect(googlePayment.createPaymentDataRequest).toHaveBeenLastCalledWith({
       transactionInfo: { currencyCode: "USD", totalPriceStatus: "FINAL", totalPrice: "50.00" },

@@ -19,7 +19,14 @@ export function isPayLaterMethod(method: unknown): method is PayLaterMethod {
 // The payload kinds of checkout.md §3; checkPayload's bound keeps each a PaymentPayload.
 export type ChargePayload = { chargeId: string };
 export type WalletPayload = { nonce: string; details: { payerId: string } };
-export type TokenizedCardPayload = { nonce: string; details: { dpanLastTwo: string } };
+/**
+ * A wallet's tokenized card (Apple Pay, Google Pay): the device account's last two digits, and
+ * the card the shopper chose in the wallet as the wallet names it ("Visa", "1234"), when known.
+ */
+export type TokenizedCardPayload = {
+  nonce: string;
+  details: { dpanLastTwo: string; cardType?: string; lastFour?: string };
+};
 export type CardNoncePayload = { nonce: string; details: { cardType: string; lastFour: string } };
 
 /** Where a card field goes: a CSS selector or the element itself. */

@@ -166,6 +166,19 @@ describe("sandbox wallets", () => {
     expect(paymentPayloadSchema.safeParse(payload).success).toBe(true);
   });
 
+  it("pays from the wallet with the card chosen there, and the nonce names that card", async () => {
+    const provider = createSandboxProvider({
+      randomId: sequence("d"),
+      walletCard: { cardType: "MasterCard", lastFour: "4242" },
+    });
+    const apple = await provider.applePay({ amountInCents: 100 });
+    expect(apple).toEqual({
+      nonce: "fake-apple-pay-visa-nonce:d1:card-MasterCard-4242",
+      details: { dpanLastTwo: "42", cardType: "MasterCard", lastFour: "4242" },
+    });
+    expect(paymentPayloadSchema.safeParse(apple).success).toBe(true);
+  });
+
   it("pays with Apple Pay and Google Pay as tokenized cards", async () => {
     const provider = createSandboxProvider({ randomId: sequence("w") });
     const apple = await provider.applePay({ amountInCents: 100 });

@@ -9,9 +9,9 @@ import {
   type WalletPayload,
 } from "./provider";
 import { afterTeardownError } from "./provider-error";
-import { mountSandboxCard, type SandboxCardFieldsOptions } from "./sandbox-card";
+import { mountSandboxCard, type SandboxCardFieldsOptions, sandboxCardSuffix } from "./sandbox-card";
 import { defaultRandomId } from "./sandbox-ids";
-import { PAYMENT_METHODS, type PaymentMethod } from "./schemas";
+import { type CardBrand, PAYMENT_METHODS, type PaymentMethod } from "./schemas";
 
 /**
  * The offline provider: behaves like Braintree's sandbox through the same interface, and mints
@@ -50,6 +50,11 @@ export type SandboxProviderOptions = {
   clock?: Clock;
   /** The random part of nonces and ids. */
   randomId?: () => string;
+  /**
+   * The card in the device's wallet that Apple Pay and Google Pay pay with ("Visa", "4242"),
+   * as a real wallet's sheet names it; without one, the test Visa the sandbox reports (…1881).
+   */
+  walletCard?: { cardType: CardBrand; lastFour: string };
 };
 
 export function createSandboxProvider(
@@ -85,8 +90,19 @@ export function createSandboxProvider(
   }
 
   function tokenizedCard(method: PaymentMethod, name: string): TokenizedCardPayload {
+    const chosen = options.walletCard;
+    if (!chosen)
+      return checkPayload(
+        { nonce: nonce(name), details: { dpanLastTwo: SANDBOX_DPAN_LAST_TWO } },
+        method,
+      );
+    // The nonce names the wallet's card, which the server's sandbox then reports, as Braintree
+    // reports the card the shopper chose in the wallet.
     return checkPayload(
-      { nonce: nonce(name), details: { dpanLastTwo: SANDBOX_DPAN_LAST_TWO } },
+      {
+        nonce: `${nonce(name)}${sandboxCardSuffix(chosen.cardType, chosen.lastFour)}`,
+        details: { dpanLastTwo: chosen.lastFour.slice(-2), ...chosen },
+      },
       method,
     );
   }

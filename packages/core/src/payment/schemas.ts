@@ -52,7 +52,14 @@ export const paymentPayloadSchema = z.union([
   }),
   z.strictObject({
     nonce: z.string().min(1).max(256),
-    details: z.strictObject({ dpanLastTwo: z.string().regex(/^\d{2}$/) }),
+    details: z.strictObject({
+      dpanLastTwo: z.string().regex(/^\d{2}$/),
+      cardType: z.string().max(40).optional(),
+      lastFour: z
+        .string()
+        .regex(/^\d{4}$/)
+        .optional(),
+    }),
   }),
   z.strictObject({
     nonce: z.string().min(1).max(256),

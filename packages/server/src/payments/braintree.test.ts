@@ -183,6 +183,18 @@ describe("reshapeSale", () => {
     expect(
       reshapeSale({ success: true, transaction: googlePay }, request("googlepay", tokenized)),
     ).toMatchObject({ cardBrand: "Discover", last4: "1117" });
+    // Apple Pay's last4 is the device account's; the card the shopper chose is the one named.
+    const chosen = transaction({
+      applePayCard: {
+        cardType: "Apple Pay - Visa",
+        last4: "9876",
+        paymentInstrumentName: "Visa 4242",
+        sourceDescription: "Visa 4242",
+      },
+    });
+    expect(
+      reshapeSale({ success: true, transaction: chosen }, request("applepay", tokenized)),
+    ).toMatchObject({ cardBrand: "Visa", last4: "4242" });
     const paypal = { nonce: "n", details: { payerId: "P" } };
     expect(
       reshapeSale({ success: true, transaction: transaction({}) }, request("paypal", paypal)),

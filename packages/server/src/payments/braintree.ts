@@ -33,7 +33,16 @@ export type BraintreeSaleTransaction = {
   processorResponseText?: string;
   gatewayRejectionReason?: string;
   creditCard?: { cardType?: string; last4?: string };
-  applePayCard?: { cardType?: string; last4?: string };
+  /**
+   * last4 is the device account's (DPAN); paymentInstrumentName and sourceDescription name the
+   * card the shopper chose in the wallet as Apple Pay shows it ("Visa 1234").
+   */
+  applePayCard?: {
+    cardType?: string;
+    last4?: string;
+    paymentInstrumentName?: string;
+    sourceDescription?: string;
+  };
   androidPayCard?: { sourceCardType?: string; sourceCardLast4?: string };
 };
 
@@ -97,8 +106,15 @@ export function toCardBrand(cardType: string | undefined): CardBrand | null {
 }
 
 function cardOf(transaction: BraintreeSaleTransaction): Pick<Authorization, "cardBrand" | "last4"> {
-  const card = transaction.creditCard ?? transaction.applePayCard;
+  const card = transaction.creditCard;
   if (card) return { cardBrand: toCardBrand(card.cardType), last4: card.last4 || null };
+  const applePay = transaction.applePayCard;
+  if (applePay) {
+    const named = [applePay.paymentInstrumentName, applePay.sourceDescription]
+      .map((text) => /(\d{4})\s*$/.exec(text ?? "")?.[1])
+      .find(Boolean);
+    return { cardBrand: toCardBrand(applePay.cardType), last4: named ?? (applePay.last4 || null) };
+  }
   const googlePay = transaction.androidPayCard;
   if (googlePay) {
     return {

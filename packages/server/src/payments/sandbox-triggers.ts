@@ -129,7 +129,10 @@ export function sandboxNonce(nonce: string): SandboxNonce | null {
   // the transaction reports it, as Braintree reports the tokenized card, not the test nonce's.
   const card = /:card-([A-Za-z]+)-(\d{4})$/.exec(nonce);
   const brand = card ? CARD_BRANDS.find((b) => b.replace(/\s+/g, "") === card[1]) : undefined;
-  if (known.family === "card" && card && brand) {
+  // So does a wallet's nonce for the card the shopper chose in the wallet.
+  const namesCard =
+    known.family === "card" || known.family === "applepay" || known.family === "googlepay";
+  if (namesCard && card && brand) {
     return { ...known, cardBrand: brand, last4: card[2] ?? known.last4 };
   }
   return known;

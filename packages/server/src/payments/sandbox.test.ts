@@ -105,6 +105,19 @@ describe("sandbox wallets", () => {
     ["applepay", wallet("fake-apple-pay-amex-nonce"), "American Express", "0005"],
     ["googlepay", tokenized("fake-android-pay-visa-nonce"), "Visa", "1881"],
     ["googlepay", wallet("fake-android-pay-mastercard-nonce"), "MasterCard", "4444"],
+    // A nonce minted for the card chosen in the wallet reports that card.
+    [
+      "applepay",
+      tokenized("fake-apple-pay-visa-nonce:x:card-MasterCard-4242"),
+      "MasterCard",
+      "4242",
+    ],
+    [
+      "googlepay",
+      tokenized("fake-android-pay-visa-nonce:x:card-Discover-1005"),
+      "Discover",
+      "1005",
+    ],
   ] as const)("%s takes %j", async (method, payload, cardBrand, last4) => {
     const gateway = createSandboxGateway();
     const authorization = await gateway.authorize(request(method, payload));

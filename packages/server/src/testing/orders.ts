@@ -16,6 +16,40 @@ export const HOME = {
   email: "ana@example.com",
 };
 
+// biome-ignore lint/suspicious/noExplicitAny: answers are read as JSON, as inject's json() gives them.
+type Call = (method: "GET" | "POST", url: string, payload?: object, key?: string) => Promise<any>;
+
+/** The API called as a client would, every call with `headers`; a refusal throws. */
+function callerOf(app: App, headers: Record<string, string> = {}): Call {
+  return async (method, url, payload, key) => {
+    const response = await app.inject({
+      method,
+      url,
+      ...(payload ? { payload } : {}),
+      headers: { ...headers, ...(key ? { "idempotency-key": key } : {}) },
+    });
+    if (response.statusCode >= 300) throw new Error(`${method} ${url}: ${response.body}`);
+    return response.json();
+  };
+}
+
+/** Places the cart by card for its own quote, as the review step does, with a fresh nonce. */
+async function placeByCard(call: Call, cartId: string, nonce = "fake-valid-visa-nonce") {
+  const { quote } = await call("GET", `/api/checkout/quote?cartId=${cartId}&paymentMethod=credit`);
+  const placed = await call(
+    "POST",
+    "/api/checkout/orders",
+    {
+      cartId,
+      paymentMethod: "credit",
+      payload: { nonce: `${nonce}:${randomUUID()}` },
+      expectedTotalInCents: quote.amounts.totalInCents,
+    },
+    `test-key-${randomUUID()}`,
+  );
+  return placed.order as Order;
+}
+
 /**
  * An order placed through the API: `quantity` of the tire shipped home to ZIP 33301 for
  * ana@example.com, paid with a fresh sandbox Visa nonce (nonces are single-use), or a fresh copy
@@ -32,16 +66,7 @@ export async function placeTestOrder(
     headers?: Record<string, string>;
   } = {},
 ): Promise<Order> {
-  const call = async (method: "GET" | "POST", url: string, payload?: object, key?: string) => {
-    const response = await app.inject({
-      method,
-      url,
-      ...(payload ? { payload } : {}),
-      headers: { ...options.headers, ...(key ? { "idempotency-key": key } : {}) },
-    });
-    if (response.statusCode >= 300) throw new Error(`${method} ${url}: ${response.body}`);
-    return response.json();
-  };
+  const call = callerOf(app, options.headers);
   const cart = (
     await call("POST", "/api/cart-summary", {
       productId,
@@ -52,19 +77,7 @@ export async function placeTestOrder(
   ).siteCart;
   await call("POST", `/api/checkout/cart-shipping?cartId=${cart.id}`, HOME);
   // The total to expect is the order's own quote, as the review step asks for it.
-  const { quote } = await call("GET", `/api/checkout/quote?cartId=${cart.id}&paymentMethod=credit`);
-  const placed = await call(
-    "POST",
-    "/api/checkout/orders",
-    {
-      cartId: cart.id,
-      paymentMethod: "credit",
-      payload: { nonce: `${options.nonce ?? "fake-valid-visa-nonce"}:${randomUUID()}` },
-      expectedTotalInCents: quote.amounts.totalInCents,
-    },
-    `test-key-${randomUUID()}`,
-  );
-  return placed.order;
+  return placeByCard(call, cart.id, options.nonce);
 }
 
 /** A new cart of four of the tire in the browser, shipped home (HOME); returns its id. */
@@ -80,4 +93,52 @@ export async function shippedCart(browser: TestBrowser, productId: string): Prom
   });
   if (shipped.status !== 200) throw new Error(`cart shipping: ${shipped.status} ${shipped.body}`);
   return cartId;
+}
+
+/** The shopper's own billing address, in Miami: another ZIP than the shop's. */
+export const BILLING = {
+  firstName: "Ana",
+  lastName: "Diaz",
+  addressLine1: "200 Biscayne Blvd",
+  city: "Miami",
+  state: "FL",
+  zip: "33132",
+  phone: "9545550100",
+  email: "ana@example.com",
+};
+
+/**
+ * An order of four of the tire installed at the first shop near ZIP 33301, at its first free
+ * time, billed to BILLING; paid with a fresh sandbox Visa nonce.
+ */
+export async function placeInstalledTestOrder(app: App, productId: string): Promise<Order> {
+  const call = callerOf(app);
+  const shop = (await call("GET", "/api/installers?userZip=33301&mobileInstall=false&limit=1"))
+    .siteInstallers.siteInstallerList[0];
+  const cart = (
+    await call("POST", "/api/cart-summary", {
+      productId,
+      quantity: { front: 4 },
+      zip: HOME.zip,
+      installerId: shop.installerId,
+    })
+  ).siteCart;
+  await call("POST", `/api/checkout/cart-shipping?cartId=${cart.id}`, {
+    shippingOption: "installer",
+    installerId: shop.installerId,
+  });
+  const days = (await call("GET", `/api/installers/${shop.installerId}/schedule`))
+    .siteInstallerSchedule.scheduleDays as {
+    slots: { isSlotAvailable: boolean; date: string; slotTime: string; isDropOff: boolean }[];
+  }[];
+  const slot = days.flatMap((d) => d.slots).find((s) => s.isSlotAvailable);
+  if (!slot) throw new Error(`installer ${shop.installerId} has no free time`);
+  await call("POST", `/api/checkout/cart-appointment?cartId=${cart.id}`, {
+    installerId: shop.installerId,
+    date: slot.date,
+    slotTime: slot.slotTime,
+    isDropOff: slot.isDropOff,
+  });
+  await call("POST", `/api/checkout/cart-billing?cartId=${cart.id}`, BILLING);
+  return placeByCard(call, cart.id);
 }

@@ -1,5 +1,5 @@
 import type { Order } from "@treadkit/core/order";
-import type { storedAddressSchema } from "@treadkit/core/session";
+import { storedAddressSchema } from "@treadkit/core/session";
 import type { z } from "zod";
 
 type StoredAddress = z.infer<typeof storedAddressSchema>;
@@ -71,4 +71,13 @@ export function publicDestinationOf(
   if (shippingOption === "installer" && address.isMobileInstall)
     return { heading: "Mobile installation by", lines: present(address.companyName) };
   return destinationOf(shippingOption, address, null);
+}
+
+/** An order row as a guest proves it: its delivery ZIP and the billing address's ZIP. */
+export function proofZipsOf(row: { zip: string; billingAddress: unknown }): {
+  zip: string;
+  billingZip: string | null;
+} {
+  const billing = storedAddressSchema.safeParse(row.billingAddress ?? {});
+  return { zip: row.zip, billingZip: billing.success ? (billing.data.zip ?? null) : null };
 }

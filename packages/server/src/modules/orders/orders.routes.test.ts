@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { APPOINTMENT_ISSUE_MESSAGE } from "@treadkit/core/payment";
+import { APPOINTMENT_ISSUE_MESSAGE, createSandboxProvider } from "@treadkit/core/payment";
 import { INSTALL_LOCATION_REQUIRED_MESSAGE } from "@treadkit/core/shipping";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -114,6 +114,34 @@ describe.each(testDatabaseKinds())("placing orders on %s", (kind) => {
       body.order.orderId,
     );
   });
+
+  it.each([
+    ["applepay", "MasterCard", "4242"],
+    ["googlepay", "American Express", "1005"],
+  ] as const)(
+    "records the %s wallet's own card, not the sandbox's test card",
+    async (method, cardType, lastFour) => {
+      const { cartId } = await readyCart();
+      const wallet = createSandboxProvider({ walletCard: { cardType, lastFour } });
+      const amount = (
+        await inject("GET", `/api/checkout/quote?cartId=${cartId}&paymentMethod=${method}`)
+      ).body.quote.amounts.totalInCents;
+      const payload =
+        method === "applepay"
+          ? await wallet.applePay({ amountInCents: amount })
+          : await wallet.googlePay({ amountInCents: amount });
+      const { status, body } = await place({
+        cartId,
+        paymentMethod: method,
+        payload,
+        expectedTotalInCents: amount,
+      });
+      expect(status).toBe(201);
+      expect(body.order.payment).toMatchObject({ method, cardBrand: cardType, last4: lastFour });
+      const read = await inject("GET", `/api/checkout/orders/${body.order.id}`);
+      expect(read.body.order.payment).toMatchObject({ cardBrand: cardType, last4: lastFour });
+    },
+  );
 
   it("ships the freshest units first, and the cart line and the order say when they were made", async () => {
     const [a, b, c] = await ctx.database.db

@@ -40,7 +40,7 @@ import { closedDatesOf, findAppointment, releaseOrderHold } from "../schedule/sc
 import { shopToday } from "../schedule/schedule.service";
 import { getSiteGlobals } from "../site/site.service";
 import { billedToOf } from "./account-billing";
-import { destinationOf } from "./destination";
+import { destinationOf, proofZipsOf } from "./destination";
 import { findInstallLocation } from "./order-documents.repository";
 import {
   addToOutbox,
@@ -456,7 +456,7 @@ export async function cancelOrder(
 ): Promise<Order> {
   const row = await findOrderById(db, id);
   if (!row) throw notFound("Order not found", "ORDER_NOT_FOUND");
-  if (asker && !mayManageOrder(row, asker)) {
+  if (asker && !mayManageOrder({ ...row, ...proofZipsOf(row) }, asker)) {
     // One answer for a wrong proof and an unknown order: an id reveals nothing without proof.
     throw notFound("Order not found", "ORDER_NOT_FOUND");
   }

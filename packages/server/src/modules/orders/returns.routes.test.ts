@@ -6,7 +6,7 @@ import { orderReturns, orders } from "../../db/schema";
 import { createSandboxGateway } from "../../payments/sandbox";
 import { createTestApp, testDatabaseKinds } from "../../testing/databases";
 import { tireInStock } from "../../testing/fixtures";
-import { placeTestOrder } from "../../testing/orders";
+import { BILLING, placeInstalledTestOrder, placeTestOrder } from "../../testing/orders";
 import { advanceOrderTo } from "./fulfilment.service";
 
 const PNG = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3, 4]);
@@ -134,6 +134,53 @@ describe.each(testDatabaseKinds())("returns on %s", (kind) => {
       refundInCents: tireLine(order).unitPriceInCents + taxShare(order, 1),
       hasImage: false,
     });
+  });
+
+  it("keeps no handling fee for tires that arrived damaged", async () => {
+    const order = await deliveredOrder();
+    const { status, body } = await requestReturn(
+      order.id,
+      form({
+        reason: "Arrived damaged: a cut in the sidewall",
+        items: items(2),
+        reorderInCorrectSize: "false",
+      }),
+    );
+    expect(status).toBe(201);
+    expect(body.return).toMatchObject({
+      handlingFeeInCents: 0,
+      refundInCents: 2 * tireLine(order).unitPriceInCents + taxShare(order, 2),
+    });
+  });
+
+  it("sends tires an installer mounted back through the shop, never by a mailed label", async () => {
+    const installed = await placeInstalledTestOrder(ctx.app, tire);
+    await advanceOrderTo(
+      ctx.database.db,
+      gateway,
+      Number(installed.orderId),
+      "delivered",
+      ctx.clock(),
+    );
+    const track = async (orderId: string, zip: string) =>
+      (
+        await ctx.app.inject({
+          method: "GET",
+          url: `/api/orders/track?orderId=${orderId}&zip=${zip}`,
+          remoteAddress: "10.1.0.2",
+        })
+      ).json().order;
+    const tracked = await track(installed.orderId, BILLING.zip);
+    expect(tracked.returnCarriage).toBe("installer");
+    expect(tracked.returnRefusal).toBeNull();
+    // The shopper's own ZIP proves the order for the return too.
+    const { status } = await requestReturn(
+      installed.id,
+      form({ reason: "Arrived damaged", items: items(1), zip: BILLING.zip }),
+    );
+    expect(status).toBe(201);
+    const shipped = await deliveredOrder();
+    expect((await track(shipped.orderId, "33301")).returnCarriage).toBe("mailed-label");
   });
 
   it("takes no more tires than were ordered less those already returned", async () => {

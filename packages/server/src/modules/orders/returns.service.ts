@@ -24,6 +24,7 @@ import {
   type OrderReturnRow,
   updateReturn,
 } from "./after-sale.repository";
+import { proofZipsOf } from "./destination";
 import { findOrderById, findOrderLines } from "./orders.repository";
 
 export const RETURN_NOT_FOUND_MESSAGE = "Return not found";
@@ -75,7 +76,7 @@ export async function requestReturn(
     const order = await lockOrderById(tx, orderId);
     // One answer for a wrong proof and an unknown order: an id reveals nothing without proof.
     const proof = { email: fields.email, zip: fields.zip };
-    if (!order || !mayManageOrder(order, { proof, memberId }))
+    if (!order || !mayManageOrder({ ...order, ...proofZipsOf(order) }, { proof, memberId }))
       throw notFound("Order not found", "ORDER_NOT_FOUND");
     const refusal = returnRefusal(
       { status: order.status as OrderStatus, deliveredAt: order.deliveredAt },
@@ -91,7 +92,7 @@ export async function requestReturn(
     if (!checked.ok) throw badRequest(checked.message, "RETURN_ITEMS");
 
     const tires = checked.items.reduce((sum, item) => sum + item.quantity, 0);
-    const handlingFeeCents = returnHandlingFee(tires, fields.reorderInCorrectSize);
+    const handlingFeeCents = returnHandlingFee(tires, fields);
     const refund = returnRefund({
       lines,
       returnedBefore,

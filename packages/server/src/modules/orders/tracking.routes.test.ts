@@ -9,7 +9,7 @@ import { registerRateLimits } from "../../http/rate-limit";
 import { createSandboxGateway } from "../../payments/sandbox";
 import { createTestApp, testDatabaseKinds } from "../../testing/databases";
 import { tireInStock } from "../../testing/fixtures";
-import { placeTestOrder } from "../../testing/orders";
+import { BILLING, placeInstalledTestOrder, placeTestOrder } from "../../testing/orders";
 import { advanceOrderTo } from "./fulfilment.service";
 import { trackingRoutes } from "./tracking.routes";
 
@@ -76,6 +76,7 @@ describe.each(testDatabaseKinds())("order tracking on %s", (kind) => {
       canCancel: true,
       signInToManage: false,
       returnRefusal: "Returns can be requested once your order has been delivered",
+      returnCarriage: "mailed-label",
       receiptUrl: receiptPath(order),
       needsConfirmation: false,
       returns: [],
@@ -121,6 +122,27 @@ describe.each(testDatabaseKinds())("order tracking on %s", (kind) => {
     const delivered = (await track(`orderId=${shipped.orderId}&zip=33301`)).body.order;
     expect(delivered.status).toBe("delivered");
     expect(delivered.deliveredAt).toBe(at.toISOString());
+  });
+
+  it("finds an installed order by the shopper's own ZIP as well as the shop's", async () => {
+    const installed = await placeInstalledTestOrder(ctx.app, await tireInStock(ctx.app));
+    expect(installed.zip).not.toBe(BILLING.zip);
+    const byShop = await track(`orderId=${installed.orderId}&zip=${installed.zip}`);
+    const byShopper = await track(`orderId=${installed.orderId}&zip=${BILLING.zip}`);
+    expect(byShop.status).toBe(200);
+    expect(byShopper.status).toBe(200);
+    expect(byShopper.body.order).toMatchObject({ orderId: installed.orderId, canCancel: true });
+    // A third ZIP is still a mismatch.
+    expect((await track(`orderId=${installed.orderId}&zip=10001`)).body.errorMessage).toBe(
+      MISMATCH,
+    );
+    // The shopper's ZIP proves the order for a cancel too.
+    const cancelled = await ctx.app.inject({
+      method: "POST",
+      url: `/api/checkout/orders/${installed.id}/cancel`,
+      payload: { zip: BILLING.zip },
+    });
+    expect(cancelled.statusCode).toBe(200);
   });
 
   it("gives one answer for a wrong ZIP and an unknown order, so IDs cannot be probed", async () => {

@@ -5,16 +5,18 @@ import {
   type OrderStatus,
   RETURN_ALL_RETURNED_MESSAGE,
   receiptPath,
+  returnCarriageOf,
   returnRefusal,
   TRACKING_MISMATCH_MESSAGE,
   type TrackedOrder,
   trackingSteps,
+  zipProvesOrder,
 } from "@treadkit/core/order";
 import { storedAddressSchema } from "@treadkit/core/session";
 import type { Db } from "../../db/client";
 import { notFound } from "../../http/errors";
 import { findReturnsOfOrder, isOrderNumber, type OrderReturnRow } from "./after-sale.repository";
-import { publicDestinationOf } from "./destination";
+import { proofZipsOf, publicDestinationOf } from "./destination";
 import {
   findOrderByNumber,
   findOrderLines,
@@ -43,10 +45,13 @@ function reshapeTracked(
   const returnedOf = (line: OrderLineRow) =>
     line.productId === null ? 0 : (returned.get(line.productId) ?? 0);
   const returnable = sumOf(tires.map((line) => line.quantity - returnedOf(line)));
-  const mayManage = mayManageOrder(row, {
-    proof: { zip: visitor.zip },
-    memberId: visitor.memberId,
-  });
+  const mayManage = mayManageOrder(
+    { ...row, ...proofZipsOf(row) },
+    {
+      proof: { zip: visitor.zip },
+      memberId: visitor.memberId,
+    },
+  );
   const parsed = storedAddressSchema.safeParse(row.shippingAddress);
   const refusal = returnRefusal({ status, deliveredAt: row.deliveredAt }, now);
   return {
@@ -75,6 +80,7 @@ function reshapeTracked(
     canCancel: mayManage && canCancel({ status, placedAt: row.placedAt }, now),
     signInToManage: !mayManage,
     returnRefusal: refusal ?? (returnable === 0 ? RETURN_ALL_RETURNED_MESSAGE : null),
+    returnCarriage: returnCarriageOf(row.shippingOption),
     receiptUrl: receiptPath({ id: row.id, orderId: String(row.orderNumber) }),
     needsConfirmation: row.paymentStatus === "processing" && status !== "cancelled",
     returns: returns.map((r) => ({
@@ -101,7 +107,8 @@ export async function trackOrder(
   const orderNumber = Number(query.orderId);
   const row = isOrderNumber(orderNumber) ? await findOrderByNumber(db, orderNumber) : null;
   const zip = query.zip.slice(0, 5);
-  if (!row || row.zip !== zip) throw notFound(TRACKING_MISMATCH_MESSAGE, "TRACKING_MISMATCH");
+  if (!row || !zipProvesOrder(proofZipsOf(row), zip))
+    throw notFound(TRACKING_MISMATCH_MESSAGE, "TRACKING_MISMATCH");
   const [lines, returns] = await Promise.all([
     findOrderLines(db, row.id),
     findReturnsOfOrder(db, row.id),

@@ -14,6 +14,7 @@ import {
   RETURN_WINDOW_DAYS,
   type ReturnFormErrors,
   requestOrderReturn,
+  returnCarriageText,
   returnRefusalField,
   showsEstimatedDelivery,
   TRACK_RESULT_PATH,
@@ -167,7 +168,8 @@ export function TrackLookupPage({ loaded }: { loaded?: TrackedData & { kind: "fo
     <section className="track-page" aria-labelledby="track-title">
       <h1 id="track-title">Track your order</h1>
       <p>
-        Enter the Order ID from your confirmation e-mail and the ZIP code the order was placed with.
+        Enter the Order ID from your confirmation e-mail and your billing ZIP code, or the ZIP code
+        the order was delivered to (for an installed order, the shop's).
       </p>
       <LookupForm
         values={loaded?.values ?? { orderId: "", zip: "" }}
@@ -395,11 +397,7 @@ export function ReturnPage() {
     return (
       <section className="track-page" aria-labelledby="return-title">
         <h1 id="return-title">Your return request is in</h1>
-        <p role="status">
-          We will e-mail the return label for {loaded.submitted.tires}{" "}
-          {loaded.submitted.tires === 1 ? "tire" : "tires"} of order {order.orderId} to{" "}
-          {order.maskedEmail}.
-        </p>
+        <p role="status">{returnCarriageText(order, loaded.submitted.tires)}</p>
         <p>
           Your refund of {formatCents(loaded.submitted.refundInCents)}
           {loaded.submitted.handlingFeeInCents > 0
@@ -442,8 +440,10 @@ export function ReturnPage() {
       <p>
         Unmounted tires may be returned within {RETURN_WINDOW_DAYS} days of delivery. We keep a{" "}
         {formatCents(RETURN_HANDLING_FEE_CENTS_PER_TIRE)} handling fee per tire, waived when you
-        reorder in the correct size, and refund the rest within 48 hours of receiving the tires.
+        reorder in the correct size or when the tires arrived damaged, and refund the rest within 48
+        hours of receiving the tires.
       </p>
+      <p>{returnCarriageText(order)}</p>
       <p>{RETURN_SHIPPING_RULE}</p>
       <Form
         method="post"
