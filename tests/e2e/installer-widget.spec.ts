@@ -386,6 +386,44 @@ test("a later step that fails to load says so with Retry, and loads once the ser
   expect(errors.filter((e) => !e.startsWith("Failed to load resource"))).toEqual([]);
 });
 
+test("searching again once the server is back shows the offers that did not load", async ({
+  page,
+}) => {
+  await openPartnerPage(page);
+  let blocked = true;
+  await page.route(/\/widgets\/installer\/InstalledOffers-[^/]+\.js/, (route) =>
+    blocked ? route.abort("connectionrefused") : route.continue(),
+  );
+  await searchBySize(page);
+  const alert = widget(page).getByRole("alert");
+  await expect(alert).toContainText("This step didn't load. Check your connection and try again.");
+  blocked = false;
+  // The shopper presses Find tires again, not the small Retry.
+  await searchBySize(page);
+  await expect(offerCards(page).first()).toBeVisible();
+  await expect(widget(page).getByRole("alert")).toHaveCount(0);
+});
+
+test("pressing Book again once the server is back opens the schedule that did not load", async ({
+  page,
+}) => {
+  await openPartnerPage(page);
+  let blocked = true;
+  await page.route(/\/widgets\/installer\/SchedulePicker-[^/]+\.js/, (route) =>
+    blocked ? route.abort("connectionrefused") : route.continue(),
+  );
+  await searchBySize(page);
+  const book = offerCards(page)
+    .first()
+    .getByRole("button", { name: /Book installation/ });
+  await book.click();
+  await expect(widget(page).getByRole("alert")).toContainText("This step didn't load.");
+  blocked = false;
+  await book.click();
+  await expect(widget(page).getByRole("group", { name: /Install time/ })).toBeVisible();
+  await expect(widget(page).getByRole("alert")).toHaveCount(0);
+});
+
 test("a failed call is said in a shopper's words, with Retry that works once the server answers", async ({
   page,
 }) => {

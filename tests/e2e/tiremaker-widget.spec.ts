@@ -591,27 +591,40 @@ test("a page with two tire-makers opens one cart modal from the hash", async ({ 
   expect(await open()).toEqual([true, false]);
 });
 
-test("a cart modal that fails to load says so with Retry, and opens once the server answers", async ({
-  page,
-}) => {
-  const watch = await watchBrandPage(page);
-  let blocked = false;
-  await page.route(/\/widgets\/tiremaker\/(?!app\.js)[^/]+\.js/, (route) =>
-    blocked ? route.abort("connectionrefused") : route.continue(),
-  );
-  await openBrandPage(page);
-  // The parts fetched as the widget mounts are in; the modal's chunk is not asked for yet.
-  await expect(widget(page).getByRole("heading", { name: "Installers near you" })).toBeVisible();
-  blocked = true;
-  await cartButton(page).click();
-  const alert = widget(page).getByRole("alert");
-  await expect(alert).toContainText("This step didn't load. Check your connection and try again.");
-  blocked = false;
-  await alert.getByRole("button", { name: "Retry" }).click();
-  await expect(dialog(page)).toBeVisible();
-  await expect(widget(page).getByRole("alert")).toHaveCount(0);
-  expect(watch.errors.filter((e) => !e.startsWith("Failed to load resource"))).toEqual([]);
-});
+// Asked for again with the small Retry, or by the shopper repeating what they did.
+const askAgain: [string, (page: Page) => Promise<void>][] = [
+  [
+    "Retry",
+    (page) => widget(page).getByRole("alert").getByRole("button", { name: "Retry" }).click(),
+  ],
+  ["pressing Cart again", (page) => cartButton(page).click()],
+];
+for (const [how, again] of askAgain) {
+  test(`a cart modal that fails to load says so, and opens once the server answers (${how})`, async ({
+    page,
+  }) => {
+    const watch = await watchBrandPage(page);
+    let blocked = false;
+    await page.route(/\/widgets\/tiremaker\/(?!app\.js)[^/]+\.js/, (route) =>
+      blocked ? route.abort("connectionrefused") : route.continue(),
+    );
+    await openBrandPage(page);
+    // The parts fetched as the widget mounts are in; the modal's chunk is not asked for yet.
+    await expect(widget(page).getByRole("heading", { name: "Installers near you" })).toBeVisible();
+    blocked = true;
+    await cartButton(page).click();
+    const alert = widget(page).getByRole("alert");
+    await expect(alert).toContainText(
+      "This step didn't load. Check your connection and try again.",
+    );
+    await expect(alert.getByRole("button", { name: "Retry" })).toBeVisible();
+    blocked = false;
+    await again(page);
+    await expect(dialog(page)).toBeVisible();
+    await expect(widget(page).getByRole("alert")).toHaveCount(0);
+    expect(watch.errors.filter((e) => !e.startsWith("Failed to load resource"))).toEqual([]);
+  });
+}
 
 test("parts that do not arrive leave the lines working, say so with Retry, and come back", async ({
   page,

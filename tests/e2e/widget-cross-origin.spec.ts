@@ -67,3 +67,43 @@ test("a page on an unregistered origin gets the bundle but the browser keeps the
     expect.stringContaining(`http://127.0.0.1:${port} is not registered for Treadkit widgets`),
   ]);
 });
+
+test("a slow answer on a registered origin is said to be slow, with Retry that works", async ({
+  page,
+  baseURL,
+}) => {
+  // The widget waits 10 s for an answer before it says so.
+  test.setTimeout(60_000);
+  const port = new URL(baseURL ?? "").port;
+  const warnings: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "warning") warnings.push(message.text());
+  });
+  // The store takes longer than the widget waits: the search is held until the widget gives up.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  let slow = true;
+  await page.route("**/api/catalog/products?*", async (route) => {
+    if (!slow) return route.continue();
+    await held;
+    await route.continue().catch(() => undefined);
+  });
+  await page.goto(`http://localhost:${port}${OTHER_ORIGIN_PAGE}`);
+  const widget = page.locator("treadkit-installer");
+  await expect(shopName(widget)).toBeVisible();
+  await searchSize(widget, "225/50R17");
+
+  const alert = widget.getByRole("alert");
+  await expect(alert).toContainText(
+    "The tire store is taking too long to answer. Please try again.",
+    { timeout: 20_000 },
+  );
+  await expect(alert).not.toContainText("not registered");
+  expect(warnings.filter((w) => w.includes("is not registered"))).toEqual([]);
+  slow = false;
+  release();
+  await alert.getByRole("button", { name: "Retry" }).click();
+  await expect(offerCards(widget, "225/50R17").first()).toBeVisible();
+});

@@ -2,6 +2,7 @@ import { lazyModule, PART_FAILED_MESSAGE, widgetLogger } from "@treadkit/core/wi
 import {
   type ComponentType,
   type ReactNode,
+  useCallback,
   useEffect,
   useLayoutEffect,
   useRef,
@@ -17,8 +18,28 @@ type Part<P> = {
   fallback: ReactNode;
 };
 
-function LazyPartView<P extends object>({ part, props }: { part: Part<P>; props: P }) {
-  const [failed, setFailed] = useState(false);
+/**
+ * `attempt` names the shopper's latest try at what shows the part (a search, opening the cart):
+ * a part that did not arrive is asked for again when the shopper repeats it, as Retry does.
+ */
+function LazyPartView<P extends object>({
+  part,
+  props,
+  attempt,
+}: {
+  part: Part<P>;
+  props: P;
+  attempt: unknown;
+}) {
+  // The attempt the part failed on: a newer one asks for it again.
+  const [failedOn, setFailedOn] = useState<{ attempt: unknown } | null>(null);
+  const failed = failedOn !== null && Object.is(failedOn.attempt, attempt);
+  const latest = useRef(attempt);
+  latest.current = attempt;
+  const setFailed = useCallback(
+    (value: boolean) => setFailedOn(value ? { attempt: latest.current } : null),
+    [],
+  );
   // Re-rendered once the part is here.
   const [, arrived] = useState(0);
   // Whether this render showed the part itself: it may arrive between the render that showed the
@@ -44,13 +65,13 @@ function LazyPartView<P extends object>({ part, props }: { part: Part<P>; props:
     return () => {
       live = false;
     };
-  }, [part, failed]);
+  }, [part, failed, setFailed]);
   useEffect(() => {
     if (!failed) return;
     const retry = () => setFailed(false);
     window.addEventListener("online", retry);
     return () => window.removeEventListener("online", retry);
-  }, [failed]);
+  }, [failed, setFailed]);
 
   const Loaded = part.loaded;
   if (Loaded) return <Loaded {...props} />;
@@ -62,13 +83,16 @@ function LazyPartView<P extends object>({ part, props }: { part: Part<P>; props:
  * A part of a widget fetched when first needed (its own chunk), as React.lazy, without Suspense.
  * A chunk that does not arrive (offline, the server restarting, a blocked request) is a state
  * with a way out, not an error thrown into the host page: the shopper's message and a Retry
- * button, which fetches it again, as does the browser coming back online. One console.warn per
- * failure, without a stack.
+ * button, which fetches it again, as do the browser coming back online and a new `attempt` (the
+ * shopper repeating the action that shows it). One console.warn per failure, without a stack.
  */
 export function lazyPart<P extends object>(
   load: () => Promise<{ default: ComponentType<P> }>,
   fallback: ReactNode = null,
-): ((props: P) => ReactNode) & { preload(): void } {
+): ((props: P & { attempt?: unknown }) => ReactNode) & {
+  preload(): void;
+  load(): Promise<void>;
+} {
   // Fetched once; a chunk that did not arrive is asked for again on the next attempt.
   const chunk = lazyModule(load, widgetLogger);
   const part: Part<P> = {
@@ -79,12 +103,19 @@ export function lazyPart<P extends object>(
         part.loaded = module.default;
       }),
   };
-  const view = (props: P) => <LazyPartView part={part} props={props} />;
+  const view = ({ attempt, ...props }: P & { attempt?: unknown }) => (
+    <LazyPartView part={part} props={props as P} attempt={attempt} />
+  );
   /**
    * Fetches the part ahead of its first showing (alongside the call whose answer it will show);
    * a failure here is left to the showing, which offers Retry.
    */
   view.preload = chunk.preload;
+  /**
+   * The part, fetched now: for an action that shows it to wait for it, so that a part that did
+   * not arrive leaves the shopper where they were, to repeat the action (PART_FAILED_MESSAGE).
+   */
+  view.load = () => part.fetch().then(() => undefined);
   return view;
 }
 

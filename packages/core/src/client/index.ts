@@ -9,7 +9,7 @@ export {
   ResponseValidationError,
   type ResponseValidationErrorCode,
 } from "./response-validation-error";
-export { fetchTransport, type Transport } from "./transport";
+export { fetchTransport, isTimedOut, type Transport } from "./transport";
 export { isTransportError, TransportError, type TransportErrorCode } from "./transport-error";
 export type {
   ApiErrorCode,

@@ -43,6 +43,14 @@ export function requestInit(request: TransportRequest, signal: AbortSignal | und
   return { method: request.method, headers: request.headers, body: request.body, signal };
 }
 
+/** How a timed-out call's failure begins: "Request timed out after 10000 ms". */
+export const TIMED_OUT_PREFIX = "Request timed out";
+
+/** Whether a failure is a call that timed out: the server may be slow, but it was reached. */
+export function isTimedOut(failure: { code: string; message: string }): boolean {
+  return failure.code === "NetworkError" && failure.message.startsWith(TIMED_OUT_PREFIX);
+}
+
 /** A failure to get a response, in the client's terms. */
 export function transportFailure(
   request: TransportRequest,
@@ -53,7 +61,7 @@ export function transportFailure(
     return new TransportError("AbortError", "Request aborted", { cause: error });
   }
   if (timedOut) {
-    const message = `Request timed out after ${request.timeoutMs} ms`;
+    const message = `${TIMED_OUT_PREFIX} after ${request.timeoutMs} ms`;
     return new TransportError("NetworkError", message, { cause: error });
   }
   // fetch reports every network-level failure (DNS, refused, reset, CORS) as a TypeError.

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { Client, Failure, Result } from "../client";
 import {
+  failedState,
   WIDGET_OFFLINE_MESSAGE,
   WIDGET_SERVER_MESSAGE,
   WIDGET_TIMEOUT_MESSAGE,
@@ -89,5 +90,20 @@ describe("withShopperFailures", () => {
         message: WIDGET_OFFLINE_MESSAGE,
       });
     }
+  });
+
+  it("says a slow answer is slow, with Retry, not that the site is unregistered", async () => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    // The server is up (the probe would answer), but the call took longer than the client waits.
+    const serverUp = vi.fn(async () => new Response(null));
+    const client = withShopperFailures(
+      failing(failure("NetworkError", "Request timed out after 10000 ms")),
+      { apiBase: "https://tires.example/api", pageOrigin: "https://blog.example", fetch: serverUp },
+    );
+    const result = await client.request({ path: "/catalog/products" });
+    if (result.isSuccess) throw new Error("expected a failure");
+    expect(result.error.message).toBe(WIDGET_TIMEOUT_MESSAGE);
+    expect(failedState(result.error).retryable).toBe(true);
+    expect(warn).not.toHaveBeenCalled();
   });
 });

@@ -1,4 +1,5 @@
 import type { Client, Failure } from "../client";
+import { isTimedOut } from "../client/transport";
 import type { Logger } from "../platform";
 
 /*
@@ -26,11 +27,9 @@ export function unregisteredOriginHint(pageOrigin: string): string {
  * `unregistered` is whether the page's origin was refused (the network failure was CORS).
  */
 export function widgetFailureMessage(failure: Failure, unregistered = false): string {
+  if (isTimedOut(failure)) return WIDGET_TIMEOUT_MESSAGE;
   if (failure.code === "NetworkError") {
-    if (unregistered) return WIDGET_UNREGISTERED_MESSAGE;
-    return /^Request timed out/.test(failure.message)
-      ? WIDGET_TIMEOUT_MESSAGE
-      : WIDGET_OFFLINE_MESSAGE;
+    return unregistered ? WIDGET_UNREGISTERED_MESSAGE : WIDGET_OFFLINE_MESSAGE;
   }
   if (failure.statusCode >= 500 || failure.code === "InvalidJson") return WIDGET_SERVER_MESSAGE;
   return failure.message;
@@ -61,7 +60,9 @@ export const widgetLogger: Logger = {
 /**
  * `client` with every failure in a shopper's words. A network failure on a call to another origin
  * is told apart from being offline by asking the same server without CORS: an answer there means
- * the server is up and refused this page's origin, which is said once in the console.
+ * the server is up and refused this page's origin, which is said once in the console. A call that
+ * timed out is not asked about: the browser refuses an origin only once the answer has come, so a
+ * slow answer is a slow server (or network), shown as that, with Retry.
  */
 export function withShopperFailures(
   client: Client,
@@ -83,7 +84,10 @@ export function withShopperFailures(
     async request(request) {
       const result = await client.request(request);
       if (result.isSuccess || result.error.code === "AbortError") return result;
-      const unregistered = result.error.code === "NetworkError" && (await refusedOrigin());
+      const unregistered =
+        result.error.code === "NetworkError" &&
+        !isTimedOut(result.error) &&
+        (await refusedOrigin());
       if (unregistered && !hinted) {
         hinted = true;
         console.warn(unregisteredOriginHint(options.pageOrigin));

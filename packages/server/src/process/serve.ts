@@ -13,6 +13,7 @@ import { type OutboxWorker, startOutboxWorker } from "../modules/orders/outbox.w
 import { type PaymentSweeper, startPaymentSweeper } from "../modules/orders/payment-sweeper";
 import { openPaymentGateway } from "../payments";
 import { seed } from "../seed";
+import { storeOriginOf } from "../seed/partners";
 import { startupBanner } from "./banner";
 import { loggerOptions } from "./logger";
 import { type MetricsServer, startMetricsFromEnv } from "./metrics";
@@ -24,7 +25,7 @@ export const storeClock = (env: Env): Clock =>
 /** Brings the database to the code's schema and seeds the data set where it is missing. */
 export async function prepareDatabase(database: Database, env: Env) {
   await migrate(database);
-  return seed(database, { asOf: storeClock(env)() });
+  return seed(database, { asOf: storeClock(env)(), storeOrigin: storeOriginOf(env) });
 }
 
 /** Prepares the database and ends: what `npm start` runs while it builds the bundles. */

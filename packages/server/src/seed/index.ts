@@ -5,7 +5,7 @@ import { fillTaxRates } from "../modules/tax/tax.service";
 import { seedAccounts } from "./accounts";
 import { seedContentPages } from "./content-pages";
 import { fillInstallerTimeZones, fillStockProductionWeeks, loadDataSet } from "./data-set";
-import { seedPartners } from "./partners";
+import { DEFAULT_STORE_ORIGIN, followDemoOrigins, seedPartners } from "./partners";
 import { seedPromotions } from "./promotions";
 import { seedReviews } from "./reviews";
 import { refreshTireSizes } from "./tire-sizes";
@@ -18,6 +18,8 @@ export type SeedOptions = {
    * a new store always has running deals and its seasonal sales fall in the right season.
    */
   asOf?: Date;
+  /** Where the store serves its example pages, registered for the demo widget (partners.ts). */
+  storeOrigin?: string;
 };
 
 /**
@@ -29,12 +31,14 @@ export async function seed(
   options: SeedOptions = {},
 ): Promise<{ seeded: boolean }> {
   const asOf = options.asOf ?? new Date();
+  const storeOrigin = options.storeOrigin ?? DEFAULT_STORE_ORIGIN;
   return database.exclusive(async () => {
     const [row] = await database.db.select({ n: count() }).from(brands);
     if ((row?.n ?? 0) > 0) {
       await fillInstallerTimeZones(database.db);
       await fillTaxRates(database.db);
       await fillStockProductionWeeks(database.db, asOf);
+      await followDemoOrigins(database.db, storeOrigin);
       return { seeded: false };
     }
     await database.db.transaction(async (tx) => {
@@ -43,7 +47,7 @@ export async function seed(
       await fillTaxRates(db);
       await loadDataSet(db, asOf);
       await refreshTireSizes(db);
-      await seedPartners(db);
+      await seedPartners(db, storeOrigin);
       await seedPromotions(db, asOf);
       await seedContentPages(db);
       await seedAccounts(db);

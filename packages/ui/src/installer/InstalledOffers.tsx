@@ -43,10 +43,14 @@ function OfferCard({
   );
 }
 
-export type InstalledOffersProps = { shop: InstallerShop };
+export type InstalledOffersProps = {
+  shop: InstallerShop;
+  /** Book installation of a tire: on to the shop's schedule (by default at once). */
+  onBook?: ((productId: string) => void) | undefined;
+};
 
 /** The tires found, each priced with installation at the shop for the chosen quantity. */
-export function InstalledOffers({ shop }: InstalledOffersProps) {
+export function InstalledOffers({ shop, onBook }: InstalledOffersProps) {
   const id = useId();
   const offers = useStore(shop.$offers);
   const priced = useStore(shop.$pricedOffers);
@@ -102,7 +106,9 @@ export function InstalledOffers({ shop }: InstalledOffersProps) {
             key={offer.product.productId}
             offer={offer}
             quantity={quantity}
-            onChoose={() => void shop.choose(offer.product.productId)}
+            onChoose={() =>
+              onBook ? onBook(offer.product.productId) : void shop.choose(offer.product.productId)
+            }
           />
         ))}
       </ul>

@@ -106,7 +106,13 @@ export function InstallerShop({ shop, client, onCheckout, onZip }: InstallerShop
           <h3 className="tk-shop__heading" ref={heading} tabIndex={-1}>
             {HEADINGS[step]}
           </h3>
-          <ShopSteps shop={shop} client={client} step={step} onCheckout={onCheckout} />
+          <ShopSteps
+            shop={shop}
+            client={client}
+            step={step}
+            onCheckout={onCheckout}
+            attempt={step}
+          />
         </div>
       ) : null}
     </section>

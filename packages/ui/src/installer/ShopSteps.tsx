@@ -1,6 +1,8 @@
 import { useStore } from "@nanostores/react";
 import type { Client } from "@treadkit/core/client";
 import type { InstallerShop, Step } from "@treadkit/core/widget";
+import { useState } from "react";
+import { Failed } from "../Failed";
 import { lazyPart } from "../lazy-part";
 import type { WidgetScanProps } from "../sidewall/WidgetScan";
 import { TireSearch } from "../TireSearch";
@@ -33,6 +35,19 @@ export default function ShopSteps({
   onCheckout(): void;
 }) {
   const offers = useStore(shop.$offers);
+  // Each search is an attempt: offers that did not load are asked for again by searching again.
+  const [searches, setSearches] = useState(0);
+  // Booking waits for the schedule's part, so that one that did not arrive leaves the offers
+  // there, and pressing Book again (or Retry) asks for it again.
+  const [booking, setBooking] = useState<{ productId: string; failed: string } | null>(null);
+  const book = (productId: string) => {
+    setBooking(null);
+    SchedulePicker.load().then(
+      () => shop.choose(productId),
+      (error: unknown) =>
+        setBooking({ productId, failed: error instanceof Error ? error.message : String(error) }),
+    );
+  };
   if (step === "schedule") return <SchedulePicker shop={shop} />;
   if (step === "cart") return <ShopCart shop={shop} onCheckout={onCheckout} />;
   return (
@@ -40,10 +55,17 @@ export default function ShopSteps({
       <TireSearch
         client={client}
         defaultSize={offers.status === "idle" ? undefined : offers.query.size}
-        onSearch={(query) => void shop.search(query)}
+        onSearch={(query) => {
+          setSearches((count) => count + 1);
+          setBooking(null);
+          void shop.search(query);
+        }}
         scan={(answer) => <WidgetScan origin={shop.storeOrigin} {...answer} />}
       />
-      {offers.status === "idle" ? null : <InstalledOffers shop={shop} />}
+      {booking ? <Failed message={booking.failed} retry={() => book(booking.productId)} /> : null}
+      {offers.status === "idle" ? null : (
+        <InstalledOffers shop={shop} onBook={book} attempt={searches} />
+      )}
     </>
   );
 }

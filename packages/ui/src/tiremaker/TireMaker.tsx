@@ -1,7 +1,7 @@
 import { useStore } from "@nanostores/react";
 import { cartBadge } from "@treadkit/core/cart";
 import type { TireMakerStore } from "@treadkit/core/widget";
-import { useCallback, useRef } from "react";
+import { useCallback, useRef, useState } from "react";
 import { lazyPart, usePreload } from "../lazy-part";
 import { BrandCatalog } from "./BrandCatalog";
 
@@ -45,9 +45,12 @@ export function TireMaker({ store, storeOrigin, onCheckout }: TireMakerProps) {
   const cartButton = useRef<HTMLButtonElement>(null);
   opened.current ||= open;
   usePreload(UnderTheLines);
+  // Each press of Cart is an attempt: a modal that did not load is asked for again.
+  const [cartPresses, setCartPresses] = useState(0);
 
   const openCart = () => {
     opener.current = deepActiveElement();
+    setCartPresses((count) => count + 1);
     void store.openCart();
   };
   // Focus goes back where it was when the modal opened; after the hash opened it, to the button.
@@ -90,6 +93,7 @@ export function TireMaker({ store, storeOrigin, onCheckout }: TireMakerProps) {
       <UnderTheLines store={store} />
       {opened.current ? (
         <CartSummaryModal
+          attempt={cartPresses}
           store={store}
           storeOrigin={storeOrigin}
           onCheckout={onCheckout}
