@@ -2,7 +2,6 @@ import { randomBytes, randomUUID } from "node:crypto";
 import { constants } from "node:zlib";
 import compress from "@fastify/compress";
 import cookie from "@fastify/cookie";
-import helmet from "@fastify/helmet";
 import swagger from "@fastify/swagger";
 import type { MapTiles } from "@treadkit/core/site";
 import Fastify, { type FastifyServerOptions } from "fastify";
@@ -21,7 +20,7 @@ import { registerInputGuard } from "./http/input-guard";
 import { createOriginRegistry } from "./http/origins";
 import { registerRateLimits } from "./http/rate-limit";
 import { responseCache } from "./http/response-cache";
-import { strictHeaders } from "./http/security";
+import { securityHeaders } from "./http/security";
 import { strictBodyValidatorCompiler } from "./http/strict-bodies";
 import { accountRoutes } from "./modules/account/account.routes";
 import { memberAuth } from "./modules/account/member-session";
@@ -210,6 +209,12 @@ export async function buildApp({
   app.addHook("onRequest", async (request, reply) => {
     reply.header("x-request-id", request.id);
   });
+  // Ahead of every hook that may answer early (the response cache, CORS refusals).
+  const exchangeForms = exchange.orderUrl ? [new URL(exchange.orderUrl).origin] : [];
+  await app.register(securityHeaders, {
+    formTargets: exchangeForms,
+    mapTileOrigins: mapTiles ? [new URL(mapTiles.url.replace(/[{}]/g, "")).origin] : [],
+  });
   await app.register(drain);
   await app.register(requestMetrics, { database });
   app.decorate("clock", clock);
@@ -232,7 +237,6 @@ export async function buildApp({
     transform: jsonSchemaTransform,
   });
 
-  // Everything Treadkit serves itself gets the strict headers; example partner pages their own.
   const origins = (
     identity.origins?.length ? identity.origins : [publicOrigin ?? "http://localhost"]
   ).map((origin) => new URL(origin).origin);
@@ -284,15 +288,7 @@ export async function buildApp({
   }
 
   const exchangeSecret = exchange.secret ?? deriveSecret(tokenSecret, "exchange-sandbox");
-  const exchangeForms = exchange.orderUrl ? [new URL(exchange.orderUrl).origin] : [];
   await app.register(async (own) => {
-    await own.register(
-      helmet,
-      strictHeaders({
-        formTargets: exchangeForms,
-        mapTileOrigins: mapTiles ? [new URL(mapTiles.url.replace(/[{}]/g, "")).origin] : [],
-      }),
-    );
     // Answers a browser accepts compressed are compressed as they are sent: pages, the API's
     // JSON and the drawn pictures. Scripts and the font were compressed once, at build time.
     await own.register(compress, {

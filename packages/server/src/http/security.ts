@@ -1,4 +1,6 @@
-import type { FastifyHelmetOptions } from "@fastify/helmet";
+import helmet, { type FastifyHelmetOptions } from "@fastify/helmet";
+import type { FastifyInstance } from "fastify";
+import fp from "fastify-plugin";
 
 /**
  * Security headers of everything Treadkit serves itself: the API, the storefront (inline style
@@ -99,3 +101,19 @@ export function crossOriginHostPolicy(widgetOrigin: string): string {
     "base-uri 'self'",
   ].join("; ");
 }
+
+/**
+ * The security headers, set first thing for every request at the root: whatever answers it (a
+ * route, the response cache, a refusal from an early hook, the not-found handler, the OpenID
+ * provider) sends the same headers. A route may change them in its config (`helmet`), as the
+ * sign-in pages and the example partner pages do.
+ */
+export const securityHeaders = fp(
+  async (
+    app: FastifyInstance,
+    options: { formTargets?: readonly string[]; mapTileOrigins?: readonly string[] },
+  ) => {
+    await app.register(helmet, strictHeaders(options));
+  },
+  { name: "treadkit-security-headers" },
+);
