@@ -13,6 +13,7 @@ import {
 import type { Database } from "./db/client";
 import { clientAuth } from "./http/client-auth";
 import { type Clock, systemClock } from "./http/clock";
+import { transport } from "./http/cookies";
 import { widgetCors } from "./http/cors";
 import { drain } from "./http/drain";
 import { registerErrorHandling } from "./http/errors";
@@ -127,10 +128,10 @@ export type AppOptions = {
   /** How long a cart holds an install slot before giving it back (minutes). */
   slotHoldMinutes?: number;
   /**
-   * Which proxies' X-Forwarded-* headers to believe (TRUST_PROXY): none by default, a number of
-   * hops, or their addresses and CIDR ranges. Rate limits and the scheme depend on it.
+   * Which proxies' X-Forwarded-* headers to believe (TRUST_PROXY): none by default, else their
+   * addresses and CIDR ranges ("10.0.0.0/8,127.0.0.1"). Rate limits and the scheme depend on it.
    */
-  trustProxy?: boolean | number | string;
+  trustProxy?: false | string;
   /**
    * How long one checkout request may hold its payment attempt while the provider answers; a
    * retry after a crash waits this long at most (90 s by default, above the provider's 60 s).
@@ -196,9 +197,9 @@ export async function buildApp({
   const payments = withAccountBilling(paymentGateway);
   const app = Fastify({
     logger,
-    // The client address and scheme come from X-Forwarded-For/-Proto only from trusted hops.
-    // Fastify takes a number of hops too; its types list only the other forms.
-    trustProxy: trustProxy as boolean | string,
+    // The client address and scheme come from X-Forwarded-For/-Proto only from the configured
+    // proxies' addresses, never from whoever connects.
+    trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
     genReqId: requestIdOf,
     // A closing server (a rolling restart) still answers the connections it had accepted: a
@@ -209,6 +210,7 @@ export async function buildApp({
   app.addHook("onRequest", async (request, reply) => {
     reply.header("x-request-id", request.id);
   });
+  await app.register(transport, { publicOrigin });
   // Ahead of every hook that may answer early (the response cache, CORS refusals).
   const exchangeForms = exchange.orderUrl ? [new URL(exchange.orderUrl).origin] : [];
   await app.register(securityHeaders, {

@@ -1,6 +1,10 @@
-import type { LightMyRequestResponse } from "fastify";
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp } from "../testing/databases";
+import { buildApp } from "../app";
+import { signIn } from "../testing/accounts";
+import { testBrowser } from "../testing/browser";
+import { createTestApp, createTestDatabase, type TestDatabase } from "../testing/databases";
+import { tireInStock } from "../testing/fixtures";
 
 /** The headers that protect an answer, whatever produced it. */
 const SECURITY_HEADERS = [
@@ -60,6 +64,28 @@ describe("security headers", () => {
     }
   });
 
+  it("gives the OpenID provider's answers HSTS and every directive of the store's policy", async () => {
+    const page = await ctx.app.inject({ method: "GET", url: "/api/health" });
+    const directives = (policy: unknown) =>
+      String(policy ?? "")
+        .split(";")
+        .map((d) => d.trim().split(/\s+/)[0])
+        .filter(Boolean)
+        .sort();
+    for (const url of ["/oidc/.well-known/openid-configuration", "/oidc/jwks", "/oidc/auth"]) {
+      const answer = await ctx.app.inject({ method: "GET", url });
+      expect(answer.statusCode, url).toBeLessThan(500);
+      expect(answer.headers["strict-transport-security"], url).toBe(
+        page.headers["strict-transport-security"],
+      );
+      expect(directives(answer.headers["content-security-policy"]), url).toEqual(
+        directives(page.headers["content-security-policy"]),
+      );
+      expect(answer.headers["content-security-policy"], url).toMatch(/frame-ancestors 'none'/);
+      expect(answer.headers["x-content-type-options"], url).toBe("nosniff");
+    }
+  });
+
   it("sends the security headers with refusals made before any route runs", async () => {
     const refused = await ctx.app.inject({
       method: "OPTIONS",
@@ -69,5 +95,80 @@ describe("security headers", () => {
     expect(refused.statusCode).toBe(403);
     const page = await ctx.app.inject({ method: "GET", url: "/api/health" });
     expect(securityOf(refused)).toEqual(securityOf(page));
+  });
+});
+
+describe("behind TLS, every cookie is Secure", () => {
+  let testDb: TestDatabase;
+  beforeAll(async () => {
+    testDb = await createTestDatabase("pglite");
+  });
+  afterAll(async () => testDb?.drop());
+
+  /**
+   * A shopper's journey through the forms that set a cookie (shop, ZIP, cart) and a
+   * member's sign-in; returns every Set-Cookie line the server sent on the way.
+   */
+  const journey = async (
+    options: { publicOrigin?: string; trustProxy?: string },
+    forwarded: Record<string, string>,
+    tls: boolean,
+  ) => {
+    const app = await buildApp({
+      database: testDb.database,
+      ...options,
+      identity: { origins: [tls ? "https://shop.example" : "http://shop.example"] },
+    });
+    await app.ready();
+    const lines: string[] = [];
+    const recording = {
+      inject: async (request: InjectOptions) => {
+        const response = await app.inject({
+          ...request,
+          headers: { ...request.headers, ...forwarded },
+        });
+        const setCookie = response.headers["set-cookie"] ?? [];
+        lines.push(...(Array.isArray(setCookie) ? setCookie : [setCookie]));
+        return response;
+      },
+    } as unknown as FastifyInstance;
+    try {
+      const browser = testBrowser(recording, tls ? "https://shop.example" : "http://shop.example");
+      const tire = await tireInStock(app);
+      for (const [path, form] of [
+        ["/tire-shops/select", { shopCode: "TX-AUS-008" }],
+        ["/location/zip", { zip: "78704" }],
+        ["/cart/add", { productId: tire, quantity: "4", returnTo: "/" }],
+      ] as const) {
+        const answer = await browser.request("POST", path, { form });
+        expect(answer.status, path).toBe(303);
+      }
+      await signIn(browser, "retail@treadkit.example");
+      return lines;
+    } finally {
+      await app.close();
+    }
+  };
+  const named = (lines: string[]) => new Set(lines.map((line) => line.split("=")[0]));
+  const SHOPPER_COOKIES = ["CART_ID", "CART_QTY", "SELECTED_SHOP", "USER_ZIP", "SSO_FLOW"];
+
+  it("with PUBLIC_ORIGIN=https://…", async () => {
+    const lines = await journey({ publicOrigin: "https://shop.example" }, {}, true);
+    for (const name of [...SHOPPER_COOKIES, "SSO_SESSION"]) expect(named(lines)).toContain(name);
+    for (const line of lines) expect(line).toMatch(/;\s*Secure/i);
+  });
+
+  it("with X-Forwarded-Proto: https from a trusted proxy, and only from it", async () => {
+    const proxied = await journey(
+      { trustProxy: "127.0.0.1" },
+      { "x-forwarded-proto": "https", "x-forwarded-for": "198.51.100.4" },
+      true,
+    );
+    for (const name of SHOPPER_COOKIES) expect(named(proxied)).toContain(name);
+    for (const line of proxied) expect(line).toMatch(/;\s*Secure/i);
+    // The same header from a client the server does not trust: plain HTTP, cookies that work on it.
+    const direct = await journey({}, { "x-forwarded-proto": "https" }, false);
+    for (const name of SHOPPER_COOKIES) expect(named(direct)).toContain(name);
+    for (const line of direct) expect(line).not.toMatch(/;\s*Secure/i);
   });
 });

@@ -103,6 +103,32 @@ export function crossOriginHostPolicy(widgetOrigin: string): string {
 }
 
 /**
+ * The OpenID provider's answers (its JSON, redirects and error page), which it writes itself on
+ * the raw response after the security headers: the store's directives, each as strict as it
+ * goes (no script, no framing, forms to this origin only, its error page's inline style), and
+ * nothing cached or shared with other sites (tokens and sign-in state are personal).
+ */
+export const PROVIDER_HEADERS: Readonly<Record<string, string>> = {
+  "content-security-policy": [
+    "default-src 'none'",
+    "base-uri 'none'",
+    "font-src 'none'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+    "img-src 'self' data:",
+    "object-src 'none'",
+    "script-src 'none'",
+    "script-src-attr 'none'",
+    "style-src 'unsafe-inline'",
+  ].join("; "),
+  "x-content-type-options": "nosniff",
+  "x-frame-options": "DENY",
+  "referrer-policy": "no-referrer",
+  "cross-origin-opener-policy": "same-origin",
+  "cache-control": "no-store",
+};
+
+/**
  * The security headers, set first thing for every request at the root: whatever answers it (a
  * route, the response cache, a refusal from an early hook, the not-found handler, the OpenID
  * provider) sends the same headers. A route may change them in its config (`helmet`), as the

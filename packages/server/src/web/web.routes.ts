@@ -13,6 +13,7 @@ import {
 } from "@treadkit/core/widget";
 import { renderPage } from "@treadkit/storefront";
 import type { FastifyPluginAsync } from "fastify";
+import { cookieOptions } from "../http/cookies";
 import { DIST_DIR } from "../paths";
 import { readManifest, readPreloads } from "./assets";
 import { injectFetch } from "./inject-fetch";
@@ -109,7 +110,7 @@ export const webRoutes: FastifyPluginAsync<{ publicOrigin?: string | undefined }
   const preloads = readPreloads();
 
   app.get("/*", { schema: { hide: true } }, async (request, reply) => {
-    const origin = `${request.protocol}://${request.host}`;
+    const origin = `${request.overTls ? "https" : "http"}://${request.host}`;
     const pageOrigin = publicOrigin ?? origin;
     const client = createClient({
       baseUrls: { main: `${origin}/api` },
@@ -141,13 +142,11 @@ export const webRoutes: FastifyPluginAsync<{ publicOrigin?: string | undefined }
     // A widget's hand-off: the carts this browser makes in the next 30 days are the widget's.
     const handoff = attributionFromSearch(new URL(request.url, origin).searchParams);
     if (handoff) {
-      reply.setCookie(ATTRIBUTION_COOKIE, attributionCookieValue(handoff), {
-        path: "/",
-        maxAge: ATTRIBUTION_MAX_AGE_S,
-        sameSite: "lax",
-        httpOnly: true,
-        secure: request.protocol === "https",
-      });
+      reply.setCookie(
+        ATTRIBUTION_COOKIE,
+        attributionCookieValue(handoff),
+        cookieOptions(request, { maxAgeS: ATTRIBUTION_MAX_AGE_S, httpOnly: true }),
+      );
     }
     if (result.kind === "redirect") return reply.redirect(result.location, result.status);
     // Something gone for good is no page for a crawler: 410 and nothing else (storefront.md §8).
