@@ -20,6 +20,16 @@ import { injectFetch } from "./inject-fetch";
 
 const MAPLIBRE_FILES = new Set(["maplibre-gl.mjs", "maplibre-gl-worker.mjs", "maplibre-gl.css"]);
 
+/** A failed page's cause as the log records it: an error, or a loader's refusal and status. */
+function pageFailure(failure: unknown): Record<string, unknown> {
+  if (failure instanceof Error) return { err: failure };
+  const refusal = failure as { data?: unknown; init?: { status?: number } | null } | undefined;
+  if (refusal && typeof refusal === "object" && "data" in refusal) {
+    return { err: { message: String(refusal.data), status: refusal.init?.status } };
+  }
+  return { err: { message: String(failure ?? "unknown failure") } };
+}
+
 /** Bundles, example host pages and the server-rendered storefront. */
 export const webRoutes: FastifyPluginAsync<{ publicOrigin?: string | undefined }> = async (
   app,
@@ -149,6 +159,8 @@ export const webRoutes: FastifyPluginAsync<{ publicOrigin?: string | undefined }
       );
     }
     if (result.kind === "redirect") return reply.redirect(result.location, result.status);
+    // A page that failed says why in the log, under this request's id (the shopper sees it).
+    if (result.status >= 500) request.log.error(pageFailure(result.failure), "page failed");
     // Something gone for good is no page for a crawler: 410 and nothing else (storefront.md §8).
     if (result.status === 410 && isCrawler(request.headers["user-agent"]))
       return reply.code(410).header("cache-control", "private, no-cache").send();
