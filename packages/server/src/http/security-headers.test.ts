@@ -5,6 +5,7 @@ import { signIn } from "../testing/accounts";
 import { testBrowser } from "../testing/browser";
 import { createTestApp, createTestDatabase, type TestDatabase } from "../testing/databases";
 import { tireInStock } from "../testing/fixtures";
+import { HOME, placeTestOrder } from "../testing/orders";
 
 /** The headers that protect an answer, whatever produced it. */
 const SECURITY_HEADERS = [
@@ -170,5 +171,62 @@ describe("behind TLS, every cookie is Secure", () => {
     const direct = await journey({}, { "x-forwarded-proto": "https" }, false);
     for (const name of SHOPPER_COOKIES) expect(named(direct)).toContain(name);
     for (const line of direct) expect(line).not.toMatch(/;\s*Secure/i);
+  });
+});
+
+describe("what other sites and caches may do with an answer", () => {
+  let ctx: Awaited<ReturnType<typeof createTestApp>>;
+  beforeAll(async () => {
+    ctx = await createTestApp("pglite", { web: true });
+  });
+  afterAll(async () => ctx?.close());
+
+  it("lets pages use geolocation and the camera, and no other powerful feature", async () => {
+    for (const url of ["/", "/api/health", "/api/catalog/products?size=205/55R16&pageSize=3"]) {
+      for (let pass = 0; pass < 2; pass += 1) {
+        const answer = await ctx.app.inject({ method: "GET", url });
+        const policy = String(answer.headers["permissions-policy"] ?? "");
+        expect(policy, url).toMatch(/(^|, )geolocation=\(self\)/);
+        expect(policy, url).toMatch(/(^|, )camera=\(self\)/);
+        for (const feature of ["microphone", "usb", "serial", "hid", "midi", "display-capture"])
+          expect(policy, url).toContain(`${feature}=()`);
+      }
+    }
+  });
+
+  it("keeps pages with personal data out of every cache, like their API answers", async () => {
+    const order = await placeTestOrder(ctx.app, await tireInStock(ctx.app));
+    for (const url of [
+      `/checkout/order-confirmation?orderId=${order.id}`,
+      `/track-your-order/result?orderId=${order.id}&zip=${HOME.zip}`,
+    ]) {
+      const page = await ctx.app.inject({ method: "GET", url });
+      expect(page.headers["cache-control"], url).toBe("no-store");
+    }
+    const listing = await ctx.app.inject({ method: "GET", url: "/tire-sizes/225-50r17" });
+    expect(listing.headers["cache-control"]).toBe("private, no-cache");
+  });
+
+  it("lets other sites load only what may be shared: bundles, pictures, the public catalogue", async () => {
+    const order = await placeTestOrder(ctx.app, await tireInStock(ctx.app));
+    const corp = async (url: string) =>
+      (await ctx.app.inject({ method: "GET", url })).headers["cross-origin-resource-policy"];
+    for (const url of [
+      "/",
+      "/tire-sizes/225-50r17",
+      `/checkout/order-confirmation?orderId=${order.id}`,
+      `/api/checkout/orders/${order.id}`,
+      "/api/health",
+      "/oidc/.well-known/openid-configuration",
+    ])
+      expect(await corp(url), url).toBe("same-origin");
+    const catalogue = "/api/catalog/products?size=205/55R16&pageSize=3";
+    ctx.app.clearResponseCache();
+    expect(await corp(catalogue)).toBe("cross-origin");
+    expect(await corp(catalogue)).toBe("cross-origin"); // from the cache
+    const listing = (await ctx.app.inject({ method: "GET", url: catalogue })).json();
+    const picture = JSON.stringify(listing).match(/"(\/media\/tires\/[^"]+)"/)?.[1];
+    expect(picture).toBeDefined();
+    expect(await corp(String(picture))).toBe("cross-origin");
   });
 });

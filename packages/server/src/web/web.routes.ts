@@ -13,6 +13,7 @@ import {
 } from "@treadkit/core/widget";
 import { renderPage } from "@treadkit/storefront";
 import type { FastifyPluginAsync } from "fastify";
+import { pageCacheControl } from "../http/cache-policy";
 import { cookieOptions } from "../http/cookies";
 import { DIST_DIR } from "../paths";
 import { readManifest, readPreloads } from "./assets";
@@ -168,8 +169,8 @@ export const webRoutes: FastifyPluginAsync<{ publicOrigin?: string | undefined }
       reply
         .code(result.status)
         .type("text/html; charset=utf-8")
-        // Rendered with the shopper's cookies (cart count, checkout cart): never shared.
-        .header("cache-control", "private, no-cache")
+        // Rendered with the shopper's cookies: never shared; personal pages kept nowhere.
+        .header("cache-control", pageCacheControl(request.url))
         .send(result.html)
     );
   });
