@@ -2,7 +2,6 @@ import { randomBytes, randomUUID } from "node:crypto";
 import { constants } from "node:zlib";
 import compress from "@fastify/compress";
 import cookie from "@fastify/cookie";
-import helmet from "@fastify/helmet";
 import swagger from "@fastify/swagger";
 import type { MapTiles } from "@treadkit/core/site";
 import Fastify, { type FastifyServerOptions } from "fastify";
@@ -14,6 +13,7 @@ import {
 import type { Database } from "./db/client";
 import { clientAuth } from "./http/client-auth";
 import { type Clock, systemClock } from "./http/clock";
+import { transport } from "./http/cookies";
 import { widgetCors } from "./http/cors";
 import { drain } from "./http/drain";
 import { registerErrorHandling } from "./http/errors";
@@ -21,7 +21,7 @@ import { registerInputGuard } from "./http/input-guard";
 import { createOriginRegistry } from "./http/origins";
 import { registerRateLimits } from "./http/rate-limit";
 import { responseCache } from "./http/response-cache";
-import { strictHeaders } from "./http/security";
+import { securityHeaders } from "./http/security";
 import { strictBodyValidatorCompiler } from "./http/strict-bodies";
 import { accountRoutes } from "./modules/account/account.routes";
 import { memberAuth } from "./modules/account/member-session";
@@ -128,10 +128,10 @@ export type AppOptions = {
   /** How long a cart holds an install slot before giving it back (minutes). */
   slotHoldMinutes?: number;
   /**
-   * Which proxies' X-Forwarded-* headers to believe (TRUST_PROXY): none by default, a number of
-   * hops, or their addresses and CIDR ranges. Rate limits and the scheme depend on it.
+   * Which proxies' X-Forwarded-* headers to believe (TRUST_PROXY): none by default, else their
+   * addresses and CIDR ranges ("10.0.0.0/8,127.0.0.1"). Rate limits and the scheme depend on it.
    */
-  trustProxy?: boolean | number | string;
+  trustProxy?: false | string;
   /**
    * How long one checkout request may hold its payment attempt while the provider answers; a
    * retry after a crash waits this long at most (90 s by default, above the provider's 60 s).
@@ -197,9 +197,9 @@ export async function buildApp({
   const payments = withAccountBilling(paymentGateway);
   const app = Fastify({
     logger,
-    // The client address and scheme come from X-Forwarded-For/-Proto only from trusted hops.
-    // Fastify takes a number of hops too; its types list only the other forms.
-    trustProxy: trustProxy as boolean | string,
+    // The client address and scheme come from X-Forwarded-For/-Proto only from the configured
+    // proxies' addresses, never from whoever connects.
+    trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
     genReqId: requestIdOf,
     // A closing server (a rolling restart) still answers the connections it had accepted: a
@@ -209,6 +209,13 @@ export async function buildApp({
   // Every answer names its request, as the logs do: a load balancer's id when it sent one.
   app.addHook("onRequest", async (request, reply) => {
     reply.header("x-request-id", request.id);
+  });
+  await app.register(transport, { publicOrigin });
+  // Ahead of every hook that may answer early (the response cache, CORS refusals).
+  const exchangeForms = exchange.orderUrl ? [new URL(exchange.orderUrl).origin] : [];
+  await app.register(securityHeaders, {
+    formTargets: exchangeForms,
+    mapTileOrigins: mapTiles ? [new URL(mapTiles.url.replace(/[{}]/g, "")).origin] : [],
   });
   await app.register(drain);
   await app.register(requestMetrics, { database });
@@ -232,7 +239,6 @@ export async function buildApp({
     transform: jsonSchemaTransform,
   });
 
-  // Everything Treadkit serves itself gets the strict headers; example partner pages their own.
   const origins = (
     identity.origins?.length ? identity.origins : [publicOrigin ?? "http://localhost"]
   ).map((origin) => new URL(origin).origin);
@@ -284,15 +290,7 @@ export async function buildApp({
   }
 
   const exchangeSecret = exchange.secret ?? deriveSecret(tokenSecret, "exchange-sandbox");
-  const exchangeForms = exchange.orderUrl ? [new URL(exchange.orderUrl).origin] : [];
   await app.register(async (own) => {
-    await own.register(
-      helmet,
-      strictHeaders({
-        formTargets: exchangeForms,
-        mapTileOrigins: mapTiles ? [new URL(mapTiles.url.replace(/[{}]/g, "")).origin] : [],
-      }),
-    );
     // Answers a browser accepts compressed are compressed as they are sent: pages, the API's
     // JSON and the drawn pictures. Scripts and the font were compressed once, at build time.
     await own.register(compress, {

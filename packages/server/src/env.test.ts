@@ -110,3 +110,21 @@ describe("the database settings", () => {
     );
   });
 });
+
+describe("TRUST_PROXY", () => {
+  it("trusts only the proxies' addresses it names, and none unless set", () => {
+    expect(loadEnv({}).TRUST_PROXY).toBe(false);
+    expect(loadEnv({ TRUST_PROXY: "false" }).TRUST_PROXY).toBe(false);
+    expect(loadEnv({ TRUST_PROXY: "10.0.0.0/8, 127.0.0.1,::1" }).TRUST_PROXY).toBe(
+      "10.0.0.0/8,127.0.0.1,::1",
+    );
+  });
+
+  it("refuses to believe whoever connects: true, or a number of hops", () => {
+    for (const value of ["true", "1", "2"]) {
+      expect(() => loadEnv({ TRUST_PROXY: value }), value).toThrow(
+        /TRUST_PROXY must be "false" or the proxies' addresses/,
+      );
+    }
+  });
+});

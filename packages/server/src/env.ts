@@ -69,23 +69,25 @@ const envSchema = z.object({
   ),
   /**
    * Which proxies to believe about the client's address and scheme (X-Forwarded-For/-Proto):
-   * unset or "false", none; a number, that many hops; else addresses or CIDR ranges separated
-   * by commas ("10.0.0.0/8,127.0.0.1"). Set it behind a load balancer or TLS terminator.
+   * unset or "false", none; else the proxies' addresses or CIDR ranges separated by commas
+   * ("10.0.0.0/8,127.0.0.1"). Set it behind a load balancer or TLS terminator. Not "true" nor a
+   * number of hops: either would believe the headers of a client that reaches the server itself.
    */
   TRUST_PROXY: z.preprocess(
     emptyAsUndefined,
     z
       .string()
-      .regex(/^(true|false|\d{1,2}|[0-9a-fA-F.:/]+(,\s*[0-9a-fA-F.:/]+)*)$/, {
-        error:
-          'TRUST_PROXY must be "true", "false", a number of hops, or addresses/CIDRs separated by commas',
-      })
+      .regex(
+        /^(false|[0-9a-fA-F.:/]*[.:/][0-9a-fA-F.:/]*(,\s*[0-9a-fA-F.:/]*[.:/][0-9a-fA-F.:/]*)*)$/,
+        {
+          error:
+            'TRUST_PROXY must be "false" or the proxies\' addresses or CIDR ranges separated by commas (10.0.0.0/8,127.0.0.1)',
+        },
+      )
       .optional()
-      .transform((value): boolean | number | string => {
-        if (value === undefined || value === "false") return false;
-        if (value === "true") return true;
-        return /^\d+$/.test(value) ? Number(value) : value.replaceAll(/\s+/g, "");
-      }),
+      .transform((value): false | string =>
+        value === undefined || value === "false" ? false : value.replaceAll(/\s+/g, ""),
+      ),
   ),
   /**
    * Seconds after which a payment that never became an order counts as abandoned and is voided

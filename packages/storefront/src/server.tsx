@@ -43,7 +43,13 @@ export type RenderInput = {
 
 export type RenderResult =
   | { kind: "redirect"; status: number; location: string }
-  | { kind: "page"; status: number; html: string };
+  | {
+      kind: "page";
+      status: number;
+      html: string;
+      /** What a page that failed (5xx) failed on: its loader's error, for the server's log. */
+      failure?: unknown;
+    };
 
 const escapeHtml = (text: string) =>
   text.replace(
@@ -153,5 +159,8 @@ export async function renderPage(input: RenderInput): Promise<RenderResult> {
     kind: "page",
     status: context.statusCode,
     html: documentHtml(meta, body, input, url.pathname),
+    ...(context.errors && context.statusCode >= 500
+      ? { failure: Object.values(context.errors)[0] }
+      : {}),
   };
 }

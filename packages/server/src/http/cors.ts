@@ -51,7 +51,8 @@ export const widgetCors = fp(
     await app.register(cors, {
       delegator: async (request: FastifyRequest): Promise<FastifyCorsOptions> => {
         const origin = request.headers.origin;
-        if (!origin || origin === `${request.protocol}://${request.host}`) return { origin: false };
+        const own = `${request.overTls ? "https" : "http"}://${request.host}`;
+        if (!origin || origin === own) return { origin: false };
         if (await registry.has(origin)) return { ...ALLOWED, origin };
         if (isPreflight(request)) {
           const message = `${origin} is not registered for a Treadkit widget`;

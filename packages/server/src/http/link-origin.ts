@@ -9,7 +9,7 @@ export function linkOriginOf(request: FastifyRequest, origins: readonly string[]
   const allowed = origins.map((origin) => new URL(origin).origin);
   let own: string | null = null;
   try {
-    own = new URL(`${request.protocol}://${request.host}`).origin;
+    own = new URL(`${request.overTls ? "https" : "http"}://${request.host}`).origin;
   } catch {
     own = null;
   }

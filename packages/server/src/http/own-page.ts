@@ -10,5 +10,7 @@ export function fromOwnPage(request: FastifyRequest): boolean {
   const site = request.headers["sec-fetch-site"];
   if (typeof site === "string") return site === "same-origin";
   const origin = request.headers.origin;
-  return origin === undefined || origin === `${request.protocol}://${request.host}`;
+  return (
+    origin === undefined || origin === `${request.overTls ? "https" : "http"}://${request.host}`
+  );
 }

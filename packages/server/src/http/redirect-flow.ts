@@ -1,8 +1,9 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
+import { clearCookie, cookieOptions } from "./cookies";
 
 /** The origin a request came to: scheme and host as the browser sees them (behind a proxy too). */
 export function requestOrigin(request: FastifyRequest): string {
-  return new URL(`${request.protocol}://${request.host}`).origin;
+  return new URL(`${request.overTls ? "https" : "http"}://${request.host}`).origin;
 }
 
 export type FlowCookie = { name: string; path: string; maxAgeS: number };
@@ -17,14 +18,16 @@ export function rememberFlow(
   cookie: FlowCookie,
   flow: object,
 ) {
-  reply.setCookie(cookie.name, JSON.stringify(flow), {
-    path: cookie.path,
-    httpOnly: true,
-    sameSite: "lax",
-    secure: request.protocol === "https",
-    maxAge: cookie.maxAgeS,
-    signed: true,
-  });
+  reply.setCookie(
+    cookie.name,
+    JSON.stringify(flow),
+    cookieOptions(request, {
+      path: cookie.path,
+      httpOnly: true,
+      maxAgeS: cookie.maxAgeS,
+      signed: true,
+    }),
+  );
 }
 
 /** The state a return brings back, read once (the cookie is cleared); null if absent or forged. */
@@ -35,7 +38,7 @@ export function takeFlow<T>(
 ): T | null {
   const raw = request.cookies[cookie.name];
   const unsigned = raw ? request.unsignCookie(raw) : null;
-  reply.clearCookie(cookie.name, { path: cookie.path });
+  clearCookie(request, reply, cookie.name, cookie.path);
   // Signed by this server: its JSON is the flow it wrote.
   return unsigned?.valid && unsigned.value ? (JSON.parse(unsigned.value) as T) : null;
 }

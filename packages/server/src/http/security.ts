@@ -1,4 +1,6 @@
-import type { FastifyHelmetOptions } from "@fastify/helmet";
+import helmet, { type FastifyHelmetOptions } from "@fastify/helmet";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import fp from "fastify-plugin";
 
 /**
  * Security headers of everything Treadkit serves itself: the API, the storefront (inline style
@@ -99,3 +101,103 @@ export function crossOriginHostPolicy(widgetOrigin: string): string {
     "base-uri 'self'",
   ].join("; ");
 }
+
+/**
+ * What the store's pages may use of the browser: the shopper's position for the nearest shops
+ * ("Use my location"), the camera for the sidewall scan, wallet payments; none of the other
+ * powerful features, on its pages or in anything they frame.
+ */
+export const PERMISSIONS_POLICY = [
+  "geolocation=(self)",
+  "camera=(self)",
+  "payment=(self)",
+  ...[
+    "accelerometer",
+    "bluetooth",
+    "browsing-topics",
+    "display-capture",
+    "gyroscope",
+    "hid",
+    "idle-detection",
+    "magnetometer",
+    "microphone",
+    "midi",
+    "serial",
+    "usb",
+    "xr-spatial-tracking",
+  ].map((feature) => `${feature}=()`),
+].join(", ");
+
+/**
+ * The OpenID provider's answers (its JSON, redirects and error page), which it writes itself on
+ * the raw response after the security headers: the store's directives, each as strict as it
+ * goes (no script, no framing, forms to this origin only, its error page's inline style), and
+ * nothing cached or shared with other sites (tokens and sign-in state are personal).
+ */
+export const PROVIDER_HEADERS: Readonly<Record<string, string>> = {
+  "content-security-policy": [
+    "default-src 'none'",
+    "base-uri 'none'",
+    "font-src 'none'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+    "img-src 'self' data:",
+    "object-src 'none'",
+    "script-src 'none'",
+    "script-src-attr 'none'",
+    "style-src 'unsafe-inline'",
+  ].join("; "),
+  "x-content-type-options": "nosniff",
+  "x-frame-options": "DENY",
+  "referrer-policy": "no-referrer",
+  "cross-origin-opener-policy": "same-origin",
+  "cache-control": "no-store",
+  "cross-origin-resource-policy": "same-origin",
+};
+
+/**
+ * The security headers, set first thing for every request at the root: whatever answers it (a
+ * route, the response cache, a refusal from an early hook, the not-found handler, the OpenID
+ * provider) sends the same headers. A route may change them in its config (`helmet`), as the
+ * sign-in pages and the example partner pages do.
+ */
+export const securityHeaders = fp(
+  async (
+    app: FastifyInstance,
+    options: { formTargets?: readonly string[]; mapTileOrigins?: readonly string[] },
+  ) => {
+    await app.register(helmet, strictHeaders(options));
+    const ownHeaders = (config: object) =>
+      !(config as { helmet?: { skipRoute?: boolean } }).helmet?.skipRoute;
+    app.addHook("onRequest", async (request, reply) => {
+      if (ownHeaders(request.routeOptions.config)) {
+        reply.raw.setHeader("permissions-policy", PERMISSIONS_POLICY);
+      }
+    });
+    // Other sites may load only what any browser may have: an answer shared caches may keep
+    // (the bundles, pictures, the catalogue the widgets read). Pages and personal answers are
+    // this site's alone. A CORS fetch (a widget's API call) is governed by CORS, not by this.
+    const resourcePolicy = async (
+      request: FastifyRequest,
+      reply: FastifyReply,
+      payload: unknown,
+    ) => {
+      if (!ownHeaders(request.routeOptions.config)) return payload;
+      const type = String(reply.getHeader("content-type") ?? "");
+      const shared = /\bpublic\b/.test(String(reply.getHeader("cache-control") ?? ""));
+      reply.header(
+        "cross-origin-resource-policy",
+        shared && !type.startsWith("text/html") ? "cross-origin" : "same-origin",
+      );
+      return payload;
+    };
+    // Decided last, once every hook has said how the answer may be cached: a route's own onSend
+    // hooks run after all others. Answers no route gives (a 404) get it from the root's.
+    app.addHook("onSend", resourcePolicy);
+    app.addHook("onRoute", (route) => {
+      const own = route.onSend ? [route.onSend].flat() : [];
+      route.onSend = [...own, resourcePolicy] as typeof route.onSend;
+    });
+  },
+  { name: "treadkit-security-headers" },
+);

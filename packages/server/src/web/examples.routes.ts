@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import helmet from "@fastify/helmet";
+import type { FastifyHelmetOptions } from "@fastify/helmet";
 import fastifyStatic from "@fastify/static";
 import type { FastifyPluginAsync, FastifyRequest } from "fastify";
 import { notFound } from "../http/errors";
@@ -33,6 +33,14 @@ export function otherLoopbackOrigin(request: { protocol: string; host: string })
 
 /** Example host pages (partner sites), with the headers such a site would send. */
 export const exampleRoutes: FastifyPluginAsync = async (app) => {
+  // Not the store's headers (http/security.ts): a templated page sends its own policy.
+  const headersOf = (
+    route: { config?: unknown },
+    helmet: FastifyHelmetOptions | { skipRoute: true },
+  ) => {
+    route.config = { ...(route.config as object), helmet };
+  };
+  app.addHook("onRoute", (route) => headersOf(route, { skipRoute: true }));
   /** A page whose policy or content depends on the request, from a template in examples/. */
   const templated = (file: string, render: (request: FastifyRequest) => Rendering) => {
     const template = readFileSync(join(EXAMPLES_DIR, file), "utf8");
@@ -71,7 +79,13 @@ export const exampleRoutes: FastifyPluginAsync = async (app) => {
   });
 
   await app.register(async (typical) => {
-    await typical.register(helmet, EXAMPLE_HOST_HEADERS);
+    typical.addHook("onRoute", (route) =>
+      headersOf(route, {
+        ...EXAMPLE_HOST_HEADERS,
+        crossOriginResourcePolicy: { policy: "same-origin" },
+        enableCSPNonces: false,
+      }),
+    );
     await typical.register(fastifyStatic, {
       root: EXAMPLES_DIR,
       prefix: "/examples/",

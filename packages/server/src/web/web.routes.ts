@@ -13,11 +13,23 @@ import {
 } from "@treadkit/core/widget";
 import { renderPage } from "@treadkit/storefront";
 import type { FastifyPluginAsync } from "fastify";
+import { pageCacheControl } from "../http/cache-policy";
+import { cookieOptions } from "../http/cookies";
 import { DIST_DIR } from "../paths";
 import { readManifest, readPreloads } from "./assets";
 import { injectFetch } from "./inject-fetch";
 
 const MAPLIBRE_FILES = new Set(["maplibre-gl.mjs", "maplibre-gl-worker.mjs", "maplibre-gl.css"]);
+
+/** A failed page's cause as the log records it: an error, or a loader's refusal and status. */
+function pageFailure(failure: unknown): Record<string, unknown> {
+  if (failure instanceof Error) return { err: failure };
+  const refusal = failure as { data?: unknown; init?: { status?: number } | null } | undefined;
+  if (refusal && typeof refusal === "object" && "data" in refusal) {
+    return { err: { message: String(refusal.data), status: refusal.init?.status } };
+  }
+  return { err: { message: String(failure ?? "unknown failure") } };
+}
 
 /** Bundles, example host pages and the server-rendered storefront. */
 export const webRoutes: FastifyPluginAsync<{ publicOrigin?: string | undefined }> = async (
@@ -109,7 +121,7 @@ export const webRoutes: FastifyPluginAsync<{ publicOrigin?: string | undefined }
   const preloads = readPreloads();
 
   app.get("/*", { schema: { hide: true } }, async (request, reply) => {
-    const origin = `${request.protocol}://${request.host}`;
+    const origin = `${request.overTls ? "https" : "http"}://${request.host}`;
     const pageOrigin = publicOrigin ?? origin;
     const client = createClient({
       baseUrls: { main: `${origin}/api` },
@@ -141,15 +153,15 @@ export const webRoutes: FastifyPluginAsync<{ publicOrigin?: string | undefined }
     // A widget's hand-off: the carts this browser makes in the next 30 days are the widget's.
     const handoff = attributionFromSearch(new URL(request.url, origin).searchParams);
     if (handoff) {
-      reply.setCookie(ATTRIBUTION_COOKIE, attributionCookieValue(handoff), {
-        path: "/",
-        maxAge: ATTRIBUTION_MAX_AGE_S,
-        sameSite: "lax",
-        httpOnly: true,
-        secure: request.protocol === "https",
-      });
+      reply.setCookie(
+        ATTRIBUTION_COOKIE,
+        attributionCookieValue(handoff),
+        cookieOptions(request, { maxAgeS: ATTRIBUTION_MAX_AGE_S, httpOnly: true }),
+      );
     }
     if (result.kind === "redirect") return reply.redirect(result.location, result.status);
+    // A page that failed says why in the log, under this request's id (the shopper sees it).
+    if (result.status >= 500) request.log.error(pageFailure(result.failure), "page failed");
     // Something gone for good is no page for a crawler: 410 and nothing else (storefront.md §8).
     if (result.status === 410 && isCrawler(request.headers["user-agent"]))
       return reply.code(410).header("cache-control", "private, no-cache").send();
@@ -157,8 +169,8 @@ export const webRoutes: FastifyPluginAsync<{ publicOrigin?: string | undefined }
       reply
         .code(result.status)
         .type("text/html; charset=utf-8")
-        // Rendered with the shopper's cookies (cart count, checkout cart): never shared.
-        .header("cache-control", "private, no-cache")
+        // Rendered with the shopper's cookies: never shared; personal pages kept nowhere.
+        .header("cache-control", pageCacheControl(request.url))
         .send(result.html)
     );
   });

@@ -20,6 +20,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Db } from "../../db/client";
 import { salesQuotes } from "../../db/schema";
+import { cookieOptions } from "../../http/cookies";
 import { badRequest, HttpError } from "../../http/errors";
 import { escapeHtml } from "../../http/html";
 import { requestOrigin } from "../../http/redirect-flow";
@@ -160,21 +161,18 @@ export const quoteRetrievalRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (ap
       const cart = isUuid(cartId) ? await findCart(db, cartId) : null;
       const lines = cart ? await findCartLines(db, cart.id) : [];
       if (!cart || lines.length === 0) return reply.redirect("/checkout/shipping", 303);
-      const secure = request.protocol === "https";
       for (const cookie of cartCookies(cart.id, cartCount(lines))) {
-        reply.setCookie(cookie.name, cookie.value, {
-          path: cookie.path,
-          maxAge: cookie.maxAge,
-          sameSite: "lax",
-          secure,
-        });
+        reply.setCookie(
+          cookie.name,
+          cookie.value,
+          cookieOptions(request, { path: cookie.path, maxAgeS: cookie.maxAge }),
+        );
       }
-      reply.setCookie(RETRIEVE_QUOTE_COOKIE, "yes", {
-        path: "/",
-        maxAge: RETRIEVE_QUOTE_MAX_AGE_S,
-        sameSite: "lax",
-        secure,
-      });
+      reply.setCookie(
+        RETRIEVE_QUOTE_COOKIE,
+        "yes",
+        cookieOptions(request, { maxAgeS: RETRIEVE_QUOTE_MAX_AGE_S }),
+      );
       return reply.redirect(quoteCheckoutPath(cart.id), 303);
     },
   );

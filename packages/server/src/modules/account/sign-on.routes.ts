@@ -1,5 +1,4 @@
 import { randomBytes } from "node:crypto";
-import type { CookieSerializeOptions } from "@fastify/cookie";
 import formbody from "@fastify/formbody";
 import {
   ACCOUNT_COOKIE,
@@ -26,6 +25,7 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Db } from "../../db/client";
+import { clearCookie, cookieOptions } from "../../http/cookies";
 import { escapeHtml } from "../../http/html";
 import { type FlowCookie, rememberFlow, requestOrigin, takeFlow } from "../../http/redirect-flow";
 import {
@@ -93,14 +93,8 @@ export const signOnRoutes: FastifyPluginAsyncZod<SignOnRoutesOptions> = async (
 ) => {
   await app.register(formbody);
 
-  const cookieOptions = (request: FastifyRequest, maxAge: number, httpOnly = false) =>
-    ({
-      path: "/",
-      sameSite: "lax",
-      secure: request.protocol === "https",
-      httpOnly,
-      maxAge,
-    }) satisfies CookieSerializeOptions;
+  const cookieFor = (request: FastifyRequest, maxAgeS: number, httpOnly = false) =>
+    cookieOptions(request, { maxAgeS, httpOnly });
 
   const start =
     (action: "login" | "register") =>
@@ -172,23 +166,19 @@ export const signOnRoutes: FastifyPluginAsyncZod<SignOnRoutesOptions> = async (
       shopperSessionId: flow.shopperSessionId,
     });
     await linkShopperSession(db, flow.shopperSessionId, user);
-    const long = cookieOptions(request, MEMBER_SESSION_MAX_AGE_S);
+    const long = cookieFor(request, MEMBER_SESSION_MAX_AGE_S);
     reply
       .setCookie(
         SSO_SESSION_COOKIE,
         session.token,
-        cookieOptions(request, MEMBER_SESSION_MAX_AGE_S, true),
+        cookieFor(request, MEMBER_SESSION_MAX_AGE_S, true),
       )
       .setCookie(SSO_UID_COOKIE, user.id, long)
       .setCookie(ACCOUNT_COOKIE, "true", long)
       .setCookie(ACCOUNT_TYPE_COOKIE, user.accountType, long)
       .setCookie(CSRF_COOKIE, session.csrfToken, long)
-      .setCookie(ACCOUNT_REDIRECT_COOKIE, flow.returnTo, cookieOptions(request, FLOW_MAX_AGE_S))
-      .setCookie(
-        SSO_EVENT_UPDATE_COOKIE,
-        "true",
-        cookieOptions(request, SSO_EVENT_UPDATE_MAX_AGE_S),
-      );
+      .setCookie(ACCOUNT_REDIRECT_COOKIE, flow.returnTo, cookieFor(request, FLOW_MAX_AGE_S))
+      .setCookie(SSO_EVENT_UPDATE_COOKIE, "true", cookieFor(request, SSO_EVENT_UPDATE_MAX_AGE_S));
     const company = await findCompany(db, user.companyId);
     if (company) reply.setCookie(COMPANY_NAME_COOKIE, company.name, long);
     if (isUserType(user.userType) && isFleetGroup(user.userType)) {
@@ -239,11 +229,11 @@ export const signOnRoutes: FastifyPluginAsyncZod<SignOnRoutesOptions> = async (
         request,
         request.body?.redirectUri ?? request.query.redirectUri,
       );
-      for (const name of logoutCookies(employeePortal)) reply.clearCookie(name, { path: "/" });
+      for (const name of logoutCookies(employeePortal)) clearCookie(request, reply, name);
       reply.setCookie(
         SSO_EVENT_UPDATE_COOKIE,
         "true",
-        cookieOptions(request, SSO_EVENT_UPDATE_MAX_AGE_S),
+        cookieFor(request, SSO_EVENT_UPDATE_MAX_AGE_S),
       );
       const returnTo = safeReturnPath(request.body?.redirectUri ?? request.query.redirectUri, "/");
       const wantsJson = request.headers.accept?.includes("application/json");

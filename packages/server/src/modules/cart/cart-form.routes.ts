@@ -11,6 +11,7 @@ import { DB_ID_PATTERN, isUuid } from "@treadkit/core/validation";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Db } from "../../db/client";
+import { cookieOptions } from "../../http/cookies";
 import { HttpError } from "../../http/errors";
 import { formRefusalPage } from "../../http/html";
 import { fromOwnPage } from "../../http/own-page";
@@ -87,12 +88,11 @@ export const cartFormRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
         context,
       );
       for (const cookie of cartCookies(cart.id, cartCount(cart.siteProducts))) {
-        reply.setCookie(cookie.name, cookie.value, {
-          path: cookie.path,
-          maxAge: cookie.maxAge,
-          sameSite: "lax",
-          secure: request.protocol === "https",
-        });
+        reply.setCookie(
+          cookie.name,
+          cookie.value,
+          cookieOptions(request, { path: cookie.path, maxAgeS: cookie.maxAge }),
+        );
       }
       return reply.redirect(`${back.split("#")[0]}#cart`, 303);
     } catch (error) {

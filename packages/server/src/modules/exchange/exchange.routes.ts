@@ -22,6 +22,7 @@ import { isUuid } from "@treadkit/core/validation";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Db } from "../../db/client";
+import { clearCookie, cookieOptions } from "../../http/cookies";
 import { badRequest, HttpError } from "../../http/errors";
 import { requestOrigin } from "../../http/redirect-flow";
 import { cartContextOf } from "../cart/request-context";
@@ -59,7 +60,7 @@ export const exchangeArrivalRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { hide: true, querystring: exchangeArrivalQuerySchema } },
     async (request, reply) => {
       const { aafes_customer_id, aafes_checkout_url, returnTo } = request.query;
-      const cookie = { path: "/", sameSite: "lax" as const, secure: request.protocol === "https" };
+      const cookie = cookieOptions(request);
       return reply
         .header("cache-control", "no-store")
         .setCookie(AAFES_CUSTOMER_ID_COOKIE, aafes_customer_id, cookie)
@@ -150,9 +151,8 @@ export const exchangeRoutes: FastifyPluginAsyncZod<ExchangeOptions> = async (
         );
         // The ordered cart is no longer the shopper's: its cookies go, as after any order.
         if (request.cookies[CART_ID_COOKIE] === q.reference) {
-          reply
-            .clearCookie(CART_ID_COOKIE, { path: "/" })
-            .clearCookie(CART_QTY_COOKIE, { path: "/" });
+          clearCookie(request, reply, CART_ID_COOKIE);
+          clearCookie(request, reply, CART_QTY_COOKIE);
         }
         return back(`/checkout/order-confirmation?orderId=${encodeURIComponent(order.id)}`);
       } catch (error) {

@@ -5,6 +5,7 @@ import { isValidZip, ZIP_MESSAGE } from "@treadkit/core/validation";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Db } from "../../db/client";
+import { cookieOptions } from "../../http/cookies";
 import { formRefusalPage } from "../../http/html";
 import { fromOwnPage } from "../../http/own-page";
 import { findZip } from "./zip.repository";
@@ -42,12 +43,11 @@ export const zipFormRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
       const zip = request.body.zip.trim();
       if (!isValidZip(zip) || !(await findZip(db, zip.slice(0, 5))))
         return refuse(400, ZIP_MESSAGE);
-      reply.setCookie(USER_ZIP_COOKIE, zip.slice(0, 5), {
-        path: "/",
-        maxAge: USER_ZIP_MAX_AGE_S,
-        sameSite: "lax",
-        secure: request.protocol === "https",
-      });
+      reply.setCookie(
+        USER_ZIP_COOKIE,
+        zip.slice(0, 5),
+        cookieOptions(request, { maxAgeS: USER_ZIP_MAX_AGE_S }),
+      );
       return reply.redirect(back, 303);
     },
   );

@@ -14,8 +14,7 @@ import type Provider from "oidc-provider";
 import { z } from "zod";
 import type { Db } from "../../db/client";
 import { allowHit } from "../../http/rate-limit";
-import { STRICT_HEADERS } from "../../http/security";
-import { inProcessProtocol } from "../../web/inject-fetch";
+import { PROVIDER_HEADERS, STRICT_HEADERS } from "../../http/security";
 import { findUserByEmail, insertUser } from "../account/users.repository";
 import { hashPassword, verifyAgainstDecoy, verifyPassword } from "./passwords";
 import { OIDC_MOUNT, SIGN_IN_PATH } from "./provider";
@@ -40,20 +39,6 @@ const uidParams = z.object({ uid: z.string().min(1).max(64) });
  * as a mounted app with its own headers, outside the API's hooks (its clients authenticate with
  * HTTP Basic, not the API's bearer tokens).
  */
-/**
- * Headers of every answer of the OpenID provider: no script, no framing, no sniffing, nothing
- * cached (tokens and sign-in state are personal); forms post only to this origin.
- */
-const PROVIDER_HEADERS: Readonly<Record<string, string>> = {
-  "content-security-policy":
-    "default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:; form-action 'self'; frame-ancestors 'none'; base-uri 'none'",
-  "x-content-type-options": "nosniff",
-  "x-frame-options": "DENY",
-  "referrer-policy": "no-referrer",
-  "cross-origin-opener-policy": "same-origin",
-  "cache-control": "no-store",
-};
-
 export async function oidcMount(app: FastifyInstance, { provider }: { provider: Provider }) {
   const callback = provider.callback();
   await app.register(async (oidc) => {
@@ -62,15 +47,15 @@ export async function oidcMount(app: FastifyInstance, { provider }: { provider: 
     oidc.addContentTypeParser("*", (_request, _payload, done) => done(null));
     const handle = async (request: FastifyRequest, reply: FastifyReply) => {
       reply.hijack();
-      // The provider answers on the raw response, past the security-header hooks: its pages
-      // (errors, redirects, JSON) get the store's own strict headers here.
+      // The provider answers on the raw response: its pages (errors, redirects, JSON) get its
+      // own headers over the security headers set for every request (http/security.ts).
       for (const [name, value] of Object.entries(PROVIDER_HEADERS))
         reply.raw.setHeader(name, value);
       // As a mounted app: the provider reads its mount path from originalUrl.
       const raw = request.raw as typeof request.raw & { originalUrl?: string };
       // The provider believes X-Forwarded-* (provider.proxy): it gets the scheme, host and
       // address the server decided on (TRUST_PROXY), never what the client sent.
-      raw.headers["x-forwarded-proto"] = inProcessProtocol(request) ?? request.protocol;
+      raw.headers["x-forwarded-proto"] = request.overTls ? "https" : "http";
       raw.headers["x-forwarded-host"] = request.host;
       raw.headers["x-forwarded-for"] = request.ip;
       raw.originalUrl = raw.url;

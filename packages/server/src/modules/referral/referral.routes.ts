@@ -12,6 +12,7 @@ import {
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Db } from "../../db/client";
+import { cookieOptions } from "../../http/cookies";
 import { requireMember } from "../account/member-session";
 import { claimReferral, inviteFriend, invitePreview, referralSummary } from "./referral.service";
 
@@ -118,13 +119,11 @@ export const referralRoutes: FastifyPluginAsyncZod<{ db: Db; origins: readonly s
       });
       return reply
         .header("cache-control", "no-store")
-        .setCookie(REFERRAL_COOKIE, claimed.code, {
-          path: "/",
-          sameSite: "lax",
-          secure: request.protocol === "https",
-          httpOnly: true,
-          maxAge: REFERRAL_COOKIE_MAX_AGE_S,
-        })
+        .setCookie(
+          REFERRAL_COOKIE,
+          claimed.code,
+          cookieOptions(request, { maxAgeS: REFERRAL_COOKIE_MAX_AGE_S, httpOnly: true }),
+        )
         .send(claimed);
     },
   );

@@ -13,6 +13,7 @@ import { DB_ID_PATTERN, isUuid } from "@treadkit/core/validation";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Db } from "../../db/client";
+import { cookieOptions } from "../../http/cookies";
 import { HttpError } from "../../http/errors";
 import { formRefusalPage } from "../../http/html";
 import { fromOwnPage } from "../../http/own-page";
@@ -70,20 +71,18 @@ export const shopSelectRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
         : await findShopById(db, Number(installerId));
       if (!shop) return html(404, SHOP_NOT_FOUND);
 
-      reply.setCookie(SELECTED_SHOP_COOKIE, String(shop.id), {
-        path: "/",
-        maxAge: SELECTED_SHOP_MAX_AGE_S,
-        sameSite: "lax",
-        secure: request.protocol === "https",
-      });
+      reply.setCookie(
+        SELECTED_SHOP_COOKIE,
+        String(shop.id),
+        cookieOptions(request, { maxAgeS: SELECTED_SHOP_MAX_AGE_S }),
+      );
       // Shops are listed near the shopper's ZIP: one who chose a shop first is placed at it.
       if (!userZipFromCookie(request.headers.cookie)) {
-        reply.setCookie(USER_ZIP_COOKIE, shop.zip.slice(0, 5), {
-          path: "/",
-          maxAge: USER_ZIP_MAX_AGE_S,
-          sameSite: "lax",
-          secure: request.protocol === "https",
-        });
+        reply.setCookie(
+          USER_ZIP_COOKIE,
+          shop.zip.slice(0, 5),
+          cookieOptions(request, { maxAgeS: USER_ZIP_MAX_AGE_S }),
+        );
       }
       const known = cookieValue(request.headers.cookie, CART_ID_COOKIE);
       const cart = known && isUuid(known) ? await findCart(db, known) : null;

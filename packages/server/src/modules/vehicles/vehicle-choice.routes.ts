@@ -9,6 +9,7 @@ import { safeReturnPath } from "@treadkit/core/session";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Db } from "../../db/client";
+import { cookieOptions } from "../../http/cookies";
 import { formRefusalPage } from "../../http/html";
 import { fromOwnPage } from "../../http/own-page";
 import { keepGarageVehicle } from "../account/account.service";
@@ -51,7 +52,7 @@ export const vehicleChoiceRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app
         reply.code(status).type("text/html; charset=utf-8").send(refusalPage(message, back));
       if (!fromOwnPage(request))
         return refuse(403, "This form can only be sent from our own pages.");
-      const cookie = { path: "/", sameSite: "lax" as const, secure: request.protocol === "https" };
+      const cookie = cookieOptions(request);
       const raw = request.body.vehicleId.trim();
       if (raw === "") {
         reply.clearCookie(VEHICLE_COOKIE, cookie);

@@ -39,8 +39,11 @@ async function confirmationLoader(client: Client, { params, request }: LoaderFun
   const id = orderIdOf(params, request);
   if (!isUuid(id)) throw data("Order not found", { status: 404 });
   const result = await getOrder(client, id);
-  if (!result.isSuccess)
-    throw data(result.error.message, { status: result.error.statusCode === 404 ? 404 : 500 });
+  if (!result.isSuccess) {
+    // Not found, or too many lookups from this address (try again shortly); else our failure.
+    const status = result.error.statusCode;
+    throw data(result.error.message, { status: status === 404 || status === 429 ? status : 500 });
+  }
   return result.data.order;
 }
 

@@ -30,7 +30,9 @@ export async function orderConfirmationLoader(
   if (!isUuid(orderId)) throw data("Order not found", { status: 404 });
   const result = await getOrder(client, orderId);
   if (!result.isSuccess) {
-    throw data(result.error.message, { status: result.error.statusCode === 404 ? 404 : 500 });
+    // Not found, or too many lookups from this address (try again shortly); else our failure.
+    const status = result.error.statusCode;
+    throw data(result.error.message, { status: status === 404 || status === 429 ? status : 500 });
   }
   return result.data.order;
 }
