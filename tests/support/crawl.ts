@@ -1,5 +1,60 @@
 import type { FastifyInstance } from "fastify";
 
+/** One GET as the crawl makes it, with the cookies of its redirect chain. */
+export type CrawlGet = (
+  url: string,
+  cookie: string,
+) => Promise<{
+  statusCode: number;
+  /** A redirect's target, as a path when it stays on the site. */
+  location: string | undefined;
+  contentType: string;
+  body: string;
+  cookies: { name: string; value: string }[];
+}>;
+
+/** The crawl's GETs through app.inject. */
+function injectGet(app: FastifyInstance): CrawlGet {
+  return async (url, cookie) => {
+    const answer = await app.inject({ method: "GET", url, headers: cookie ? { cookie } : {} });
+    return {
+      statusCode: answer.statusCode,
+      location: answer.headers.location === undefined ? undefined : String(answer.headers.location),
+      contentType: String(answer.headers["content-type"] ?? ""),
+      body: answer.body,
+      cookies: answer.cookies,
+    };
+  };
+}
+
+/** The crawl's GETs over HTTP to a running server at `origin`, redirects not followed. */
+export function httpGet(origin: string): CrawlGet {
+  return async (url, cookie) => {
+    const answer = await fetch(`${origin}${url}`, {
+      redirect: "manual",
+      headers: cookie ? { cookie } : {},
+    });
+    const location = answer.headers.get("location");
+    const target = location === null ? null : new URL(location, `${origin}${url}`);
+    return {
+      statusCode: answer.status,
+      location:
+        target === null
+          ? undefined
+          : target.origin === origin
+            ? `${target.pathname}${target.search}`
+            : target.href,
+      contentType: answer.headers.get("content-type") ?? "",
+      body: await answer.text(),
+      cookies: answer.headers.getSetCookie().map((line) => {
+        const pair = line.split(";")[0] ?? "";
+        const at = pair.indexOf("=");
+        return { name: pair.slice(0, at), value: pair.slice(at + 1) };
+      }),
+    };
+  };
+}
+
 /** What one crawled address answered. */
 export type CrawledPage = {
   url: string;
@@ -52,7 +107,7 @@ export function routeKind(path: string): string {
  * every kind is reached before any one fills the budget) and `max` in all.
  */
 export async function crawl(
-  app: FastifyInstance,
+  app: FastifyInstance | CrawlGet,
   options: {
     start: { url: string; from: string }[];
     max: number;
@@ -76,13 +131,14 @@ export async function crawl(
   };
   for (const entry of options.start) enqueue(entry.url, entry.from);
 
+  const request = typeof app === "function" ? app : injectGet(app);
   const pages: CrawledPage[] = [];
   for (let next = queue.shift(); next && pages.length < options.max; next = queue.shift()) {
     // Cookies live as long as one redirect chain, as a sign-in's interaction cookie does.
     const jar = new Map<string, string>();
     const get = async (url: string) => {
       const cookie = [...jar].map(([name, value]) => `${name}=${value}`).join("; ");
-      const answer = await app.inject({ method: "GET", url, headers: cookie ? { cookie } : {} });
+      const answer = await request(url, cookie);
       for (const set of answer.cookies) jar.set(set.name, set.value);
       return answer;
     };
@@ -93,13 +149,13 @@ export async function crawl(
       response.statusCode >= 300 && response.statusCode < 400 && hops < 8;
       hops++
     ) {
-      const target = new URL(String(response.headers.location ?? ""), `${base}${at}`);
+      const target = new URL(response.location ?? "", `${base}${at}`);
       // A redirect out of the site (a sign-in provider on another host) is where the crawl stops.
       if (target.origin !== base) break;
       at = `${target.pathname}${target.search}`;
       response = await get(at);
     }
-    const contentType = String(response.headers["content-type"] ?? "");
+    const contentType = response.contentType;
     const html = contentType.includes("text/html") ? response.body : "";
     const title = /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? null;
     const h1 = /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1];

@@ -221,25 +221,13 @@ export const componentsCss = `/* Buttons: the buying action (Add to cart, Contin
   font-size: var(--tk-text-sm);
 }
 .stars__track {
-  position: relative;
   display: inline-block;
-  font-size: 16px;
-  line-height: 1;
-  letter-spacing: 1px;
-  color: var(--tk-line);
-}
-.stars__track::before {
-  content: "★★★★★";
+  flex: none;
+  fill: var(--tk-line);
 }
 .stars__fill {
-  position: absolute;
-  inset: 0 auto 0 0;
   overflow: hidden;
-  white-space: nowrap;
-  color: var(--tk-star);
-}
-.stars__fill::before {
-  content: "★★★★★";
+  fill: var(--tk-star);
 }
 
 /* Price: each, the buyer's label, the list price struck through, the set and its saving. */

@@ -119,6 +119,22 @@ describe("military exchange routes", () => {
     expect(away.headers.location).toBe("/");
   });
 
+  it("tells a browser what was wrong with an arrival link on a page, with the way to the store", async () => {
+    const page = await ctx.app.inject({
+      method: "GET",
+      url: "/military-exchange?aafes_customer_id=A1",
+      headers: { accept: "text/html,application/xhtml+xml,*/*;q=0.8" },
+    });
+    expect(page.statusCode).toBe(400);
+    expect(page.headers["content-type"]).toContain("text/html");
+    expect(page.headers["cache-control"]).toBe("no-store");
+    expect(page.body).toContain("<h1>We could not open this page</h1>");
+    expect(page.body).toContain("The exchange checkout URL is missing or not valid");
+    expect(page.body).toContain('<a href="/">Go to the home page</a>');
+    expect(page.body).toContain('<meta name="robots" content="noindex">');
+    expect(page.cookies).toHaveLength(0);
+  });
+
   it("checks a MILITARY STAR card with the exchange's validation service (sandbox)", async () => {
     const check = (cardNumber: string) =>
       ctx.app.inject({

@@ -179,6 +179,28 @@ describe.each(testDatabaseKinds())("identity verification on %s", (kind) => {
     expect(token.statusCode).toBe(401);
   });
 
+  it("shows a browser an expired return as a page back to checkout; API callers read JSON", async () => {
+    const html = { accept: "text/html,application/xhtml+xml,*/*;q=0.8" };
+    const page = await testBrowser(ctx.app).request("GET", "/idMeCallback?code=x&state=y", {
+      headers: html,
+    });
+    expect(page.status).toBe(400);
+    expect(page.headers["content-type"]).toContain("text/html");
+    expect(page.body).toContain("This verification has expired. Please start it again.");
+    expect(page.body).toContain('<a href="/checkout/payments">Back to checkout</a>');
+    // The same refusal to a caller that asks for no page, and every /api answer, stay JSON.
+    const bare = await testBrowser(ctx.app).get("/idMeCallback?code=x&state=y");
+    expect(bare.json()).toEqual({
+      errorMessage: "This verification has expired. Please start it again.",
+      code: "VERIFICATION_EXPIRED",
+    });
+    const api = await testBrowser(ctx.app).request("GET", "/api/id-verification?scope=astronaut", {
+      headers: html,
+    });
+    expect(api.status).toBe(400);
+    expect(api.headers["content-type"]).toContain("application/json");
+  });
+
   it("refuses an unknown scope or a missing cart with a clear message", async () => {
     const browser = testBrowser(ctx.app);
     const scope = await browser.get(

@@ -9,7 +9,7 @@ import { isUuid } from "@treadkit/core/validation";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Db } from "../../db/client";
-import { badRequest } from "../../http/errors";
+import { badRequest, HttpError } from "../../http/errors";
 import { type FlowCookie, rememberFlow, requestOrigin, takeFlow } from "../../http/redirect-flow";
 import { findCart, updateCartRow } from "../cart/cart.repository";
 import { requireCart } from "../cart/cart.service";
@@ -129,9 +129,11 @@ export const verificationRoutes: FastifyPluginAsyncZod<{
     async (request, reply) => {
       const flow = takeFlow<Flow>(request, reply, FLOW);
       if (!flow || flow.state !== request.query.state) {
-        throw badRequest(
-          "This verification has expired. Please start it again.",
+        throw new HttpError(
+          400,
           "VERIFICATION_EXPIRED",
+          "This verification has expired. Please start it again.",
+          { href: "/checkout/payments", label: "Back to checkout" },
         );
       }
       const back = (outcome: VerificationOutcome) =>

@@ -148,14 +148,25 @@ export function PaymentStep() {
   // The payments the account allows; a guest's and a consumer's are the consumer's.
   const groups = buyer?.paymentGroups ?? null;
   const companyName = buyer?.companyName ?? null;
+  // The hash never reaches the server: the first render leaves it out, as the server's did, so
+  // that hydration matches, and it is applied once the page is live.
   const [payment] = useState(() =>
     createPaymentStore({
       initial: startingPaymentType(
         groups,
-        paymentTypeFromLocation(location) ?? paymentTypeOfPath(params.type) ?? kept?.type,
+        paymentTypeFromLocation({ search: location.search, hash: "" }) ??
+          paymentTypeOfPath(params.type) ??
+          kept?.type,
       ),
     }),
   );
+  const [fromLocation] = useState(() => {
+    const wanted = paymentTypeFromLocation(location);
+    return wanted ? startingPaymentType(groups, wanted) : null;
+  });
+  useEffect(() => {
+    if (fromLocation) payment.select(fromLocation);
+  }, [fromLocation, payment]);
   const type = useStore(payment.$paymentType);
   const message = useStore(payment.$paymentError);
   const { provider, failure: providerFailure } = useProvider();

@@ -7,9 +7,10 @@ export function StarHistogram({ counts }: { counts: StarCounts }) {
       {starShares(counts).map((row) => (
         <li key={row.stars} className="star-histogram__row">
           <span className="star-histogram__label">{`${row.stars} ${row.stars === 1 ? "star" : "stars"}`}</span>
-          <span className="star-histogram__bar" aria-hidden="true">
-            <span style={{ width: `${row.percent}%` }} />
-          </span>
+          {/* A rect's width is an attribute: it draws under a policy without inline style. */}
+          <svg className="star-histogram__bar" aria-hidden="true" focusable="false">
+            <rect width={`${row.percent}%`} height="100%" />
+          </svg>
           <span className="star-histogram__count">{`${row.count} (${row.percent}%)`}</span>
         </li>
       ))}
