@@ -100,10 +100,10 @@ test("sign in from the header: back on the account with its greeting, and My acc
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /^noindex,/);
   await expect(page.locator('link[rel="canonical"]')).toHaveCount(0);
   await expectNoAxeViolations(page, "body");
-  // Rendered on the server with the member's data, for this browser only; hydrated cleanly.
+  // Rendered on the server with the member's data, for this browser only and never stored; hydrated cleanly.
   const rendered = await page.request.get("/account");
   expect(await rendered.text()).toMatch(/Hello, (<!-- -->)?Rita/);
-  expect(rendered.headers()["cache-control"]).toContain("private");
+  expect(rendered.headers()["cache-control"]).toContain("no-store");
   expect(errors).toEqual([]);
 
   // Elsewhere the header's sign-in would have come back to that page.
