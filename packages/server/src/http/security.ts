@@ -105,7 +105,8 @@ export function crossOriginHostPolicy(widgetOrigin: string): string {
 /**
  * What the store's pages may use of the browser: the shopper's position for the nearest shops
  * ("Use my location"), the camera for the sidewall scan, wallet payments; none of the other
- * powerful features, on its pages or in anything they frame.
+ * powerful features, on its pages or in anything they frame. Only features the browser knows are
+ * named: an unknown one is a console warning on every page (Chromium has no "bluetooth").
  */
 export const PERMISSIONS_POLICY = [
   "geolocation=(self)",
@@ -113,7 +114,6 @@ export const PERMISSIONS_POLICY = [
   "payment=(self)",
   ...[
     "accelerometer",
-    "bluetooth",
     "browsing-topics",
     "display-capture",
     "gyroscope",
