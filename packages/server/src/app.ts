@@ -286,6 +286,7 @@ export async function buildApp({
       prefix: SANDBOX_PREFIX,
       secret: deriveSecret(tokenSecret, "id-sandbox"),
       ...sandboxClient,
+      returnOrigins: origins,
     });
   }
 

@@ -176,7 +176,9 @@ export const securityHeaders = fp(
     });
     // Other sites may load only what any browser may have: an answer shared caches may keep
     // (the bundles, pictures, the catalogue the widgets read). Pages and personal answers are
-    // this site's alone. A CORS fetch (a widget's API call) is governed by CORS, not by this.
+    // this site's alone. A CORS fetch (a widget's API call) is governed by CORS, not by this. A
+    // route may declare itself loadable anywhere (`config.anySite`): the health answer, which a
+    // widget fetches without CORS to tell a page refused by CORS from a store that is down.
     const resourcePolicy = async (
       request: FastifyRequest,
       reply: FastifyReply,
@@ -184,7 +186,9 @@ export const securityHeaders = fp(
     ) => {
       if (!ownHeaders(request.routeOptions.config)) return payload;
       const type = String(reply.getHeader("content-type") ?? "");
-      const shared = /\bpublic\b/.test(String(reply.getHeader("cache-control") ?? ""));
+      const shared =
+        (request.routeOptions.config as { anySite?: boolean }).anySite === true ||
+        /\bpublic\b/.test(String(reply.getHeader("cache-control") ?? ""));
       reply.header(
         "cross-origin-resource-policy",
         shared && !type.startsWith("text/html") ? "cross-origin" : "same-origin",

@@ -9,6 +9,8 @@ export const healthRoutes: FastifyPluginAsyncZod<{ database: Database }> = async
   app.get(
     "/health",
     {
+      // Widgets on a partner's page fetch it without CORS (packages/core/src/widget/failures.ts).
+      config: { anySite: true },
       schema: {
         tags: ["ops"],
         summary: "Liveness and the database in use",

@@ -1,5 +1,4 @@
 import formbody from "@fastify/formbody";
-import type { FastifyHelmetOptions } from "@fastify/helmet";
 import {
   checkForm,
   EMAIL_TAKEN_MESSAGE,
@@ -14,7 +13,7 @@ import type Provider from "oidc-provider";
 import { z } from "zod";
 import type { Db } from "../../db/client";
 import { allowHit } from "../../http/rate-limit";
-import { PROVIDER_HEADERS, STRICT_HEADERS } from "../../http/security";
+import { PROVIDER_HEADERS, strictHeaders } from "../../http/security";
 import { findUserByEmail, insertUser } from "../account/users.repository";
 import { hashPassword, verifyAgainstDecoy, verifyPassword } from "./passwords";
 import { OIDC_MOUNT, SIGN_IN_PATH } from "./provider";
@@ -79,16 +78,7 @@ export async function signInPages(
     const pages = scope.withTypeProvider<ZodTypeProvider>();
     // A signed-in form's redirects end at the storefront's landing, which may be another origin
     // (the browser applies form-action to them).
-    const helmet = {
-      ...STRICT_HEADERS,
-      contentSecurityPolicy: {
-        directives: {
-          ...(STRICT_HEADERS.contentSecurityPolicy as { directives: Record<string, unknown> })
-            .directives,
-          "form-action": ["'self'", ...returnOrigins],
-        },
-      },
-    } as FastifyHelmetOptions;
+    const helmet = strictHeaders({ formTargets: returnOrigins });
     // Set where @fastify/helmet reads it per request (its own onRoute hook has already run).
     pages.addHook("onRoute", (route) => {
       route.config = { ...route.config, helmet } as typeof route.config;

@@ -2,6 +2,7 @@ import formbody from "@fastify/formbody";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { escapeHtml } from "../../http/html";
+import { strictHeaders } from "../../http/security";
 import { sandboxSigner, VERIFICATION_SCOPES } from "./verifier";
 
 export const SANDBOX_PREFIX = "/id-sandbox";
@@ -14,19 +15,31 @@ type Token = { kind: "token"; scope: string; verified: boolean; exp: number };
 /**
  * The identity-verification sandbox: ID.me's OAuth paths with its sandbox's test identities (a
  * verified member of the group asked, or one the provider could not verify), so verification
- * can be tried end to end without the provider. Codes and tokens are signed, not stored.
+ * can be tried end to end without the provider. Codes and tokens are signed, not stored. As the
+ * provider does, it returns only to the client's registered redirect origins (`returnOrigins`):
+ * its page's form-action allows them, since the browser applies it to the post's redirect.
  */
 export const verificationSandboxRoutes: FastifyPluginAsyncZod<{
   secret: string;
   clientId: string;
   clientSecret: string;
-}> = async (app, { secret, clientId, clientSecret }) => {
+  returnOrigins: readonly string[];
+}> = async (app, { secret, clientId, clientSecret, returnOrigins }) => {
   await app.register(formbody);
+  const helmet = strictHeaders({ formTargets: returnOrigins });
+  // Set where @fastify/helmet reads it per request (its own onRoute hook has already run).
+  app.addHook("onRoute", (route) => {
+    route.config = { ...route.config, helmet } as typeof route.config;
+  });
   const signer = sandboxSigner(secret);
   const now = () => Math.floor(Date.now() / 1000);
   const authorizeQuery = z.object({
     client_id: z.literal(clientId, { error: "Unknown client_id" }),
-    redirect_uri: z.url(),
+    redirect_uri: z
+      .url()
+      .refine((uri) => returnOrigins.includes(new URL(uri).origin), {
+        error: "redirect_uri is not registered for this client",
+      }),
     response_type: z.literal("code"),
     scope: z.enum(VERIFICATION_SCOPES),
     state: z.string().max(64),

@@ -179,6 +179,28 @@ describe.each(testDatabaseKinds())("identity verification on %s", (kind) => {
     expect(token.statusCode).toBe(401);
   });
 
+  it("returns only to the store's own origins, which its page's form-action allows", async () => {
+    const query = (redirectUri: string) =>
+      new URLSearchParams({
+        client_id: "treadkit-sandbox",
+        redirect_uri: redirectUri,
+        response_type: "code",
+        scope: "military",
+        state: "s",
+      });
+    const page = await testBrowser(ctx.app).get(
+      `/id-sandbox/oauth/authorize?${query("http://localhost/idMeCallback")}`,
+    );
+    expect(page.status).toBe(200);
+    // The browser applies form-action to the post's redirect back to the store.
+    expect(page.headers["content-security-policy"]).toContain("form-action 'self' http://localhost");
+    const elsewhere = await testBrowser(ctx.app).get(
+      `/id-sandbox/oauth/authorize?${query("https://attacker.example/idMeCallback")}`,
+    );
+    expect(elsewhere.status).toBe(400);
+    expect(elsewhere.body).toContain("redirect_uri is not registered for this client");
+  });
+
   it("shows a browser an expired return as a page back to checkout; API callers read JSON", async () => {
     const html = { accept: "text/html,application/xhtml+xml,*/*;q=0.8" };
     const page = await testBrowser(ctx.app).request("GET", "/idMeCallback?code=x&state=y", {
