@@ -3,6 +3,7 @@ import { constants } from "node:zlib";
 import compress from "@fastify/compress";
 import cookie from "@fastify/cookie";
 import swagger from "@fastify/swagger";
+import { MAX_HOLDS_PER_CLIENT } from "@treadkit/core/schedule";
 import type { MapTiles } from "@treadkit/core/site";
 import Fastify, { type FastifyServerOptions } from "fastify";
 import {
@@ -66,7 +67,7 @@ import { programmeRoutes } from "./modules/programmes/programmes.routes";
 import { referralRoutes } from "./modules/referral/referral.routes";
 import { reviewRoutes } from "./modules/reviews/reviews.routes";
 import { scheduleRoutes } from "./modules/schedule/schedule.routes";
-import { DEFAULT_SLOT_HOLD_MINUTES } from "./modules/schedule/schedule.service";
+import { DEFAULT_SLOT_HOLD_MINUTES, type HoldSettings } from "./modules/schedule/schedule.service";
 import { searchRoutes } from "./modules/search/search.routes";
 import { sessionRoutes } from "./modules/session/session.routes";
 import { billingRoutes } from "./modules/shipping/billing.routes";
@@ -127,6 +128,8 @@ export type AppOptions = {
   clock?: Clock;
   /** How long a cart holds an install slot before giving it back (minutes). */
   slotHoldMinutes?: number;
+  /** Live install slots one client address may hold across its carts (SLOT_HOLDS_PER_CLIENT). */
+  slotHoldsPerClient?: number;
   /**
    * Which proxies' X-Forwarded-* headers to believe (TRUST_PROXY): none by default, else their
    * addresses and CIDR ranges ("10.0.0.0/8,127.0.0.1"). Rate limits and the scheme depend on it.
@@ -187,6 +190,7 @@ export async function buildApp({
   channels = DEFAULT_CHANNEL_OPTIONS,
   clock = systemClock,
   slotHoldMinutes = DEFAULT_SLOT_HOLD_MINUTES,
+  slotHoldsPerClient = MAX_HOLDS_PER_CLIENT,
   trustProxy = false,
   paymentClaimSeconds,
   reviewModeration = true,
@@ -290,6 +294,7 @@ export async function buildApp({
     });
   }
 
+  const holds: HoldSettings = { minutes: slotHoldMinutes, perClient: slotHoldsPerClient };
   const exchangeSecret = exchange.secret ?? deriveSecret(tokenSecret, "exchange-sandbox");
   await app.register(async (own) => {
     // Answers a browser accepts compressed are compressed as they are sent: pages, the API's
@@ -328,11 +333,11 @@ export async function buildApp({
         await api.register(sessionRoutes, { db });
         await api.register(authRoutes, { db, tokenSecret });
         await api.register(widgetAppRoutes, { db });
-        await api.register(cartRoutes, { db, holdMinutes: slotHoldMinutes });
+        await api.register(cartRoutes, { db, holds });
         await api.register(installedSetRoutes, { db });
-        await api.register(scheduleRoutes, { db, holdMinutes: slotHoldMinutes });
+        await api.register(scheduleRoutes, { db, holds });
         await api.register(pickupRoutes, { db });
-        await api.register(shippingRoutes, { db, channels, holdMinutes: slotHoldMinutes });
+        await api.register(shippingRoutes, { db, channels, holds });
         await api.register(billingRoutes, { db });
         await api.register(orderRoutes, {
           db,

@@ -109,6 +109,12 @@ const envSchema = z.object({
     .min(1)
     .max(24 * 60)
     .default(20),
+  /**
+   * Live install slots one client address may hold across its carts, so that no one client can
+   * empty a shop's calendar. Counted by the address the request came from: set TRUST_PROXY
+   * behind a proxy, or every shopper counts as the proxy.
+   */
+  SLOT_HOLDS_PER_CLIENT: z.coerce.number().int().min(1).max(10_000).default(3),
   /** "off" disables the catalogue response cache (to measure the database, or to debug). */
   RESPONSE_CACHE: z.enum(["on", "off"]).default("on"),
   /**

@@ -148,9 +148,10 @@ export function createDeliveryStore(
 
   /**
    * Add to cart with an installer (§4): the tires, shipping to the installer and, at a shop,
-   * the slot the shopper chose (or the first free drop-off) in one call that stores all of it
-   * or nothing. A refusal (the time was just taken, say) throws with the server's message and
-   * leaves the cart as it was.
+   * the slot the shopper chose, in one call. No time is held that the shopper did not choose:
+   * without one, or when the chosen one was just taken, the cart has the shop and no time, and
+   * checkout asks for it. A refusal (a shop that cannot fit the tires) throws with the server's
+   * message and leaves the cart as it was.
    */
   async function addToCartWithInstaller(
     input: AddToCartInput,
@@ -167,7 +168,8 @@ export function createDeliveryStore(
 
   /**
    * Installation for the cart already there (an installer chosen after adding tires): shipping
-   * to the installer and, at a shop, the chosen slot or the first free drop-off, in one call.
+   * to the installer and, at a shop, the chosen slot (none is chosen for the shopper), in one
+   * call.
    */
   async function installAt(
     installer: ChosenInstaller,

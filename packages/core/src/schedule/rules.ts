@@ -6,6 +6,18 @@ import { addBusinessDaysTo, type HolidayId, holidayOn } from "./holidays";
 export const SCHEDULE_HORIZON_DAYS = 30;
 export const INSTALL_TIME_UNAVAILABLE = "Install time no longer available";
 
+/**
+ * A place at a shop is held only for a time the shopper chose, one per cart, and one client
+ * address holds at most this many live places across its carts: no one client can empty a
+ * shop's calendar with anonymous carts.
+ */
+export const MAX_HOLDS_PER_CLIENT = 3;
+export const TOO_MANY_HOLDS_MESSAGE = `Install times are already held for ${MAX_HOLDS_PER_CLIENT} other carts from your connection. Place one of those orders or let its hold run out, then choose a time again.`;
+export const INSTALL_TIME_TO_CHOOSE_MESSAGE =
+  "Choose when to bring your car in: no time is held for you until you choose one.";
+export const INSTALL_TIME_NEEDS_SHOP_MESSAGE =
+  "Choose the shop that installs your tires before its install time";
+
 export type SlotTime = "Morning" | "Afternoon" | "Evening";
 
 /** Opening hours by weekday (0 Sunday … 6 Saturday) in minutes after midnight; null = closed. */

@@ -495,10 +495,18 @@ export const slotHolds = pgTable(
       .references(() => orders.id, { onDelete: "cascade" }),
     /** When a cart's hold runs out; null for an order's place, which does not expire. */
     heldUntil: timestamp("held_until", { withTimezone: true }),
+    /**
+     * The address of the client that chose the cart's time: one address holds only a few live
+     * places across all its carts. Null for an order's place and a hold taken at placement.
+     */
+    clientAddress: text("client_address"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index("slot_holds_slot_idx").on(t.installerId, t.slotKey),
+    index("slot_holds_client_idx")
+      .on(t.clientAddress, t.heldUntil)
+      .where(sql`${t.clientAddress} is not null`),
     check("slot_holds_one_holder", sql`(${t.cartId} is null) <> (${t.orderId} is null)`),
     check(
       "slot_holds_expiry",

@@ -87,6 +87,7 @@ export async function serve(
     payments: payments.gateway,
     clock,
     slotHoldMinutes: env.SLOT_HOLD_MINUTES,
+    slotHoldsPerClient: env.SLOT_HOLDS_PER_CLIENT,
     trustProxy: env.TRUST_PROXY,
     paymentClaimSeconds: env.PAYMENT_CLAIM_SECONDS,
     reviewModeration: env.REVIEW_MODERATION === "on",

@@ -211,6 +211,11 @@ export async function createTestApp(
     clock?: TestClock;
     reviewModeration?: boolean;
     rudderstack?: RudderstackConfig;
+    /**
+     * Every injected request comes from one address, so tests of capacity and races would meet
+     * the per-client cap on install holds first; its own tests set the store's default.
+     */
+    slotHoldsPerClient?: number;
   } = {},
 ) {
   const testDb = await createTestDatabase(kind);
@@ -219,6 +224,7 @@ export async function createTestApp(
     database: testDb.database,
     web: options.web ?? false,
     clock,
+    slotHoldsPerClient: options.slotHoldsPerClient ?? 10_000,
     ...(options.reviewModeration !== undefined
       ? { reviewModeration: options.reviewModeration }
       : {}),

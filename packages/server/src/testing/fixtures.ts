@@ -22,6 +22,17 @@ export async function newCart(app: App, productId: string, zip?: string): Promis
   return response.json().siteCart.id;
 }
 
+/** Chooses a shop to install the cart's tires, as checkout does: it holds no time. */
+export async function chooseShop(app: App, cartId: string, installerId: string): Promise<void> {
+  const response = await app.inject({
+    method: "PUT",
+    url: `/api/checkout/cart-shipping?cartId=${cartId}`,
+    payload: { shippingOption: "installer", installerId },
+  });
+  if (response.statusCode !== 200)
+    throw new Error(`choosing shop ${installerId}: ${response.body}`);
+}
+
 /**
  * A valid tire size the data set has no tire in (a temporary spare's size): its listing is empty,
  * its page says so, and the sitemaps leave it out.

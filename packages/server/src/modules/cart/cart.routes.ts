@@ -12,15 +12,16 @@ import { z } from "zod";
 import type { Db } from "../../db/client";
 import { buyerOf } from "../account/buyer";
 import { withClaimedReferral } from "../referral/referral.cart";
+import { type HoldSettings, shopperHold } from "../schedule/schedule.service";
 import { chosenVehicleFields } from "../vehicles/vehicles.repository";
 import { withAttribution } from "./attribution";
 import { addToCart, deleteCart, getCart, updateCart } from "./cart.service";
 import { cartContextOf } from "./request-context";
 
 /** GET, POST, PUT and DELETE /cart-summary (checkout.md §7). */
-export const cartRoutes: FastifyPluginAsyncZod<{ db: Db; holdMinutes: number }> = async (
+export const cartRoutes: FastifyPluginAsyncZod<{ db: Db; holds: HoldSettings }> = async (
   app,
-  { db, holdMinutes },
+  { db, holds },
 ) => {
   const tags = ["cart"];
   const context = (request: FastifyRequest) => cartContextOf(db, request);
@@ -45,7 +46,7 @@ export const cartRoutes: FastifyPluginAsyncZod<{ db: Db; holdMinutes: number }> 
         request.cookies,
       );
       const created = await addToCart(db, request.query.cartId, input, buyer, {
-        hold: { now: buyer.now, holdMinutes },
+        hold: shopperHold(holds, buyer.now, request.ip),
         buyer: {
           allowed: member ? allowedDeliveryMethods(member.detail) : null,
           collector: null,

@@ -377,9 +377,10 @@ export type AddOptions = { hold?: HoldPolicy; buyer?: ShippingBuyer };
 
 /**
  * Add to cart (checkout.md §4): the first add creates the cart; with cartId the tires join that
- * cart. With an installer the tires, the delivery to the shop and the install time are one
- * transaction: when the shop or the time cannot be had, nothing is added and the answer says
- * why (a 409 "Install time no longer available", say), so pressing again cannot double the cart.
+ * cart. With an installer the tires, the delivery to the shop and a chosen install time are one
+ * transaction: when the shop cannot install them nothing is added and the answer says why, so
+ * pressing again cannot double the cart; a chosen time that is gone is left for the shopper to
+ * choose again at checkout (adding tires never fails because a shop is full).
  */
 export async function addToCart(
   db: Db,
@@ -424,7 +425,9 @@ export async function addToCart(
       const cart = await newCart(txDb);
       // A new cart has no shop yet, so none can be one that cannot install its tires.
       if (install)
-        await shipInTransaction(txDb, cart.id, install, options.buyer ?? GUEST_BUYER, hold);
+        await shipInTransaction(txDb, cart.id, install, options.buyer ?? GUEST_BUYER, hold, {
+          timeOptional: true,
+        });
       return cart.id;
     }
     if (!(await lockCartRow(txDb, cartId))) throw cartNotFound();
@@ -438,7 +441,10 @@ export async function addToCart(
         vehicleModel: input.vehicleModel ?? null,
         vehicleTrim: input.vehicleTrim ?? null,
       });
-    if (install) await shipInTransaction(txDb, cartId, install, options.buyer ?? GUEST_BUYER, hold);
+    if (install)
+      await shipInTransaction(txDb, cartId, install, options.buyer ?? GUEST_BUYER, hold, {
+        timeOptional: true,
+      });
     else await dropShopThatCannotInstall(txDb, cartId);
     return cartId;
   });

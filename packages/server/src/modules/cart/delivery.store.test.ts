@@ -62,7 +62,7 @@ describe("delivery store against the server", () => {
 
   const get = async (path: string) => (await ctx.app.inject({ method: "GET", url: path })).json();
 
-  it("adds to cart with a shop: installer, shipping from the shop and the first free drop-off", async () => {
+  it("adds to cart with a shop: installer and shipping from the shop, and no time not chosen", async () => {
     const { cart, delivery, storage } = stores();
     await delivery.addToCartWithInstaller(
       { productId: tire, quantity: { front: 4, rear: 0 } },
@@ -71,19 +71,27 @@ describe("delivery store against the server", () => {
     const id = cart.$cart.get()?.id;
     expect(cart.$cart.get()?.installerDetails?.installerId).toBe(shop.installerId);
     expect(delivery.$shipping.get()?.cartShipping.installerId).toBe(shop.installerId);
-
-    const schedule = await get(`/api/installers/${shop.installerId}/schedule`);
-    const firstFree = schedule.siteInstallerSchedule.scheduleDays
-      .flatMap(
-        (d: { slots: { isDropOff: boolean; isSlotAvailable: boolean; date: string }[] }) => d.slots,
-      )
-      .find(
-        (s: { isDropOff: boolean; isSlotAvailable: boolean }) => s.isDropOff && s.isSlotAvailable,
-      );
-    const booked = (await get(`/api/checkout/cart-appointment?cartId=${id}`)).cartAppointment;
-    expect(booked).toMatchObject({ date: firstFree.date, isDropOff: true, slotTime: "Morning" });
-    expect(delivery.$appointment.get()).toEqual(booked);
+    expect((await get(`/api/checkout/cart-appointment?cartId=${id}`)).cartAppointment).toBeNull();
+    expect(delivery.$appointment.get()).toBeNull();
     expect(storage.get(SHIPPING_MARKER_COOKIE)).toBe("1");
+    expect(storage.get(APPOINTMENT_MARKER_COOKIE)).toBeNull();
+  });
+
+  it("adds to cart with a shop and the time the shopper chose, together", async () => {
+    const { cart, delivery, storage } = stores();
+    const schedule = await get(`/api/installers/${shop.installerId}/schedule`);
+    const slot = schedule.siteInstallerSchedule.scheduleDays[2].slots.find(
+      (s: { isDropOff: boolean; isSlotAvailable: boolean }) => s.isDropOff && s.isSlotAvailable,
+    );
+    await delivery.addToCartWithInstaller(
+      { productId: tire, quantity: { front: 4, rear: 0 } },
+      shop,
+      slot,
+    );
+    const id = cart.$cart.get()?.id;
+    const booked = (await get(`/api/checkout/cart-appointment?cartId=${id}`)).cartAppointment;
+    expect(booked).toMatchObject({ date: slot.date, isDropOff: true, slotTime: slot.slotTime });
+    expect(delivery.$appointment.get()).toEqual(booked);
     expect(storage.get(APPOINTMENT_MARKER_COOKIE)).toBe("1");
   });
 
@@ -122,9 +130,9 @@ describe("delivery store against the server", () => {
     expect(cart.$cartCount.get()).toBe(4);
     expect(cart.$cart.get()?.cartSummary.installationInCents).toBeGreaterThan(0);
     expect(delivery.$shipping.get()?.cartShipping.installerId).toBe(shop.installerId);
-    const booked = (await get(`/api/checkout/cart-appointment?cartId=${id}`)).cartAppointment;
-    expect(booked).toMatchObject({ isDropOff: true, slotTime: "Morning" });
-    expect(storage.get(APPOINTMENT_MARKER_COOKIE)).toBe("1");
+    // No time is held until the shopper chooses one.
+    expect((await get(`/api/checkout/cart-appointment?cartId=${id}`)).cartAppointment).toBeNull();
+    expect(storage.get(APPOINTMENT_MARKER_COOKIE)).toBeNull();
   });
 
   it("removes the installer, its shipping and appointment, a 404 on either counting as success", async () => {
@@ -153,12 +161,17 @@ describe("delivery store against the server", () => {
       }
       return null;
     });
+    const schedule = await get(`/api/installers/${shop.installerId}/schedule`);
+    const early = schedule.siteInstallerSchedule.scheduleDays[1].slots.find(
+      (s: { isDropOff: boolean }) => !s.isDropOff,
+    );
     await delivery.addToCartWithInstaller(
       { productId: tire, quantity: { front: 4, rear: 0 } },
       shop,
+      early,
     );
     const first = delivery.$appointment.get();
-    const schedule = await get(`/api/installers/${shop.installerId}/schedule`);
+    expect(first).not.toBeNull();
     const later = schedule.siteInstallerSchedule.scheduleDays[3].slots.find(
       (s: { isDropOff: boolean }) => !s.isDropOff,
     );
@@ -179,7 +192,10 @@ describe("delivery store against the server", () => {
       }
       return null;
     });
-    await cart.addToCart({ productId: tire, quantity: { front: 4, rear: 0 } });
+    await delivery.addToCartWithInstaller(
+      { productId: tire, quantity: { front: 4, rear: 0 } },
+      shop,
+    );
     const schedule = await get(`/api/installers/${shop.installerId}/schedule`);
     const slot = schedule.siteInstallerSchedule.scheduleDays[2].slots[0];
     await delivery.book(shop.installerId, slot);
@@ -196,19 +212,20 @@ describe("delivery store against the server", () => {
       const other = await ctx.app.inject({
         method: "POST",
         url: "/api/cart-summary",
-        payload: {
-          productId: tire,
-          quantity: { front: 4 },
-          installerId: shop.installerId,
-          appointmentTime: slot,
-        },
+        payload: { productId: tire, quantity: { front: 4 }, installerId: shop.installerId },
       });
-      if (other.statusCode === 409) return taken;
       expect(other.statusCode).toBe(201);
+      const booked = await ctx.app.inject({
+        method: "POST",
+        url: `/api/checkout/cart-appointment?cartId=${other.json().siteCart.id}`,
+        payload: { installerId: shop.installerId, ...slot },
+      });
+      if (booked.statusCode === 409) return taken;
+      expect(booked.statusCode).toBe(200);
     }
   }
 
-  it("adds nothing when the chosen time is taken, so pressing again cannot double the cart", async () => {
+  it("adds the tires and the shop when the chosen time was just taken, leaving the time to choose", async () => {
     const { cart, delivery } = stores();
     await cart.addToCart({ productId: tire, quantity: { front: 4, rear: 0 } });
     const schedule = await get(`/api/installers/${shop.installerId}/schedule`);
@@ -217,21 +234,16 @@ describe("delivery store against the server", () => {
     );
     const chosen = { date: slot.date, slotTime: slot.slotTime, isDropOff: false };
     expect(await fillSlot(chosen)).toBeGreaterThan(0);
-    for (let press = 0; press < 2; press += 1) {
-      await expect(
-        delivery.addToCartWithInstaller(
-          { productId: tire, quantity: { front: 4, rear: 0 } },
-          shop,
-          chosen,
-        ),
-      ).rejects.toThrow("Install time no longer available");
-    }
-    expect(cart.$cartCount.get()).toBe(4);
+    await delivery.addToCartWithInstaller(
+      { productId: tire, quantity: { front: 4, rear: 0 } },
+      shop,
+      chosen,
+    );
+    expect(cart.$cartCount.get()).toBe(8);
     const id = cart.$cart.get()?.id;
     const stored = await get(`/api/cart-summary?cartId=${id}`);
-    expect(stored.siteCart.siteProducts.map((p: { quantity: number }) => p.quantity)).toEqual([4]);
-    expect(stored.siteCart.installerDetails).toBeNull();
-    expect(stored.siteCart.cartSummary.installationInCents).toBe(0);
+    expect(stored.siteCart.installerDetails?.installerId).toBe(shop.installerId);
     expect((await get(`/api/checkout/cart-appointment?cartId=${id}`)).cartAppointment).toBeNull();
+    expect(delivery.$appointment.get()).toBeNull();
   });
 });

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "../../db/client";
 import { installers, zipCodes } from "../../db/schema";
 import { createTestApp, testDatabaseKinds } from "../../testing/databases";
-import { newCart, tireInStock } from "../../testing/fixtures";
+import { chooseShop, newCart, tireInStock } from "../../testing/fixtures";
 import { INSTALLER_RADIUS_MILES } from "./installers.service";
 
 type Listed = {
@@ -295,9 +295,11 @@ describe.each(testDatabaseKinds())("GET /api/installers on %s", (kind) => {
     const tire = await tireInStock(ctx.app);
     for (const slot of slots) {
       for (let place = 0; place < 2; place += 1) {
+        const cartId = await newCart(ctx.app, tire);
+        await chooseShop(ctx.app, cartId, sunrise.installerId);
         const booked = await ctx.app.inject({
           method: "POST",
-          url: `/api/checkout/cart-appointment?cartId=${await newCart(ctx.app, tire)}`,
+          url: `/api/checkout/cart-appointment?cartId=${cartId}`,
           payload: {
             installerId: sunrise.installerId,
             date: first,
@@ -328,6 +330,7 @@ describe.each(testDatabaseKinds())("GET /api/installers on %s", (kind) => {
         url: `/api/installers/${hollywood.installerId}/schedule`,
       })
     ).json().siteInstallerSchedule.scheduleDays as Day[];
+    await chooseShop(ctx.app, cartId, hollywood.installerId);
     const booked = await ctx.app.inject({
       method: "POST",
       url: `/api/checkout/cart-appointment?cartId=${cartId}`,
@@ -353,7 +356,7 @@ describe.each(testDatabaseKinds())("GET /api/installers on %s", (kind) => {
   });
 
   it("marks the installer a cart was created with, before it has an appointment", async () => {
-    // A cart created with a shop books the shop's first drop-off with it (checkout.md §4); a
+    // A cart created with a shop has the shop and no time until the shopper chooses one; a
     // mobile installer comes to the shopper, so its cart has an installer and no appointment.
     const [mobile] = await list("userZip=33301&limit=1&mobileInstall=true");
     const created = await ctx.app.inject({

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { INSTALL_TIME_UNAVAILABLE } from "@treadkit/core/schedule";
+import { INSTALL_TIME_NEEDS_SHOP_MESSAGE, INSTALL_TIME_UNAVAILABLE } from "@treadkit/core/schedule";
 import { and, eq, isNotNull, or, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { installers, slotHolds } from "../../db/schema";
@@ -57,13 +57,20 @@ describe.each(testDatabaseKinds())("install holds on %s", (kind) => {
     expect(created.status).toBe(201);
     return created.body.siteCart.id as string;
   };
-  const book = (cartId: string, installerId: string, slot: Omit<Slot, "isSlotAvailable">) =>
-    inject("POST", `/api/checkout/cart-appointment?cartId=${cartId}`, {
+  /** Chooses the shop for the cart (holding nothing), then the time. */
+  const book = async (cartId: string, installerId: string, slot: Omit<Slot, "isSlotAvailable">) => {
+    const shop = await inject("PUT", `/api/checkout/cart-shipping?cartId=${cartId}`, {
+      shippingOption: "installer",
+      installerId,
+    });
+    if (shop.status !== 200) return shop;
+    return inject("POST", `/api/checkout/cart-appointment?cartId=${cartId}`, {
       installerId,
       date: slot.date,
       slotTime: slot.slotTime,
       isDropOff: slot.isDropOff,
     });
+  };
   const appointment = async (cartId: string) =>
     (await inject("GET", `/api/checkout/cart-appointment?cartId=${cartId}`)).body.cartAppointment;
   /** Live places per slot of one shop, from the holders themselves. */
@@ -318,32 +325,29 @@ describe.each(testDatabaseKinds())("install holds on %s", (kind) => {
       expect(await appointment(cartId)).toMatchObject({ date: slot.date, slotTime: "Afternoon" });
     });
 
-    it("adds nothing to an existing cart when the time cannot be had", async () => {
+    it("adds the tires and the shop when the chosen time has just gone, leaving the time to choose", async () => {
       const slot = await slotOn(17, "Evening");
       await newCart({ installerId: LAS_OLAS(), appointmentTime: slot });
       await newCart({ installerId: LAS_OLAS(), appointmentTime: slot });
+      const full = await placesIn(LAS_OLAS(), slot.date, "Evening");
       const cartId = await newCart();
-      for (let press = 0; press < 2; press += 1) {
-        const refused = await inject("POST", `/api/cart-summary?cartId=${cartId}`, {
-          productId: tire,
-          quantity: { front: 4 },
-          installerId: LAS_OLAS(),
-          appointmentTime: slot,
-        });
-        expect(refused).toEqual({
-          status: 409,
-          body: { errorMessage: INSTALL_TIME_UNAVAILABLE, code: "SLOT_UNAVAILABLE" },
-        });
-      }
-      const cart = (await inject("GET", `/api/cart-summary?cartId=${cartId}`)).body.siteCart;
-      expect(cart.siteProducts.map((p: { quantity: number }) => p.quantity)).toEqual([4]);
-      expect(cart.installerDetails).toBeNull();
-      expect((await inject("GET", `/api/checkout/cart-shipping?cartId=${cartId}`)).status).toBe(
-        404,
-      );
+      const added = await inject("POST", `/api/cart-summary?cartId=${cartId}`, {
+        productId: tire,
+        quantity: { front: 4 },
+        installerId: LAS_OLAS(),
+        appointmentTime: slot,
+      });
+      expect(added.status).toBe(201);
+      const cart = added.body.siteCart;
+      expect(cart.siteProducts.map((p: { quantity: number }) => p.quantity)).toEqual([8]);
+      const shipping = (await inject("GET", `/api/checkout/cart-shipping?cartId=${cartId}`)).body
+        .siteCartShippingResponse;
+      expect(shipping.cartShipping.installerId).toBe(LAS_OLAS());
+      expect(await appointment(cartId)).toBeNull();
+      expect(await placesIn(LAS_OLAS(), slot.date, "Evening")).toBe(full);
     });
 
-    it("creates no cart when a new cart's shop is unknown or its time is taken", async () => {
+    it("creates no cart for an unknown shop; a closed day's time is left to choose", async () => {
       const unknown = await inject("POST", "/api/cart-summary", {
         productId: tire,
         quantity: { front: 4 },
@@ -356,7 +360,60 @@ describe.each(testDatabaseKinds())("install holds on %s", (kind) => {
         installerId: LAS_OLAS(),
         appointmentTime: { date: "2026-11-26", slotTime: "Morning", isDropOff: true },
       });
-      expect(closed.status).toBe(409);
+      expect(closed.status).toBe(201);
+      expect(await appointment(closed.body.siteCart.id)).toBeNull();
+    });
+
+    it("holds nothing for a shop chosen without a time, and never picks one", async () => {
+      const cartId = await newCart({ installerId: LAS_OLAS(), zip: "33301" });
+      expect(await appointment(cartId)).toBeNull();
+      const holds = await ctx.database.db
+        .select()
+        .from(slotHolds)
+        .where(eq(slotHolds.cartId, cartId));
+      expect(holds).toEqual([]);
+      // Choosing the shop again, as checkout does, holds nothing either.
+      const again = await inject("PUT", `/api/checkout/cart-shipping?cartId=${cartId}`, {
+        shippingOption: "installer",
+        installerId: LAS_OLAS(),
+      });
+      expect(again.status).toBe(200);
+      expect(await appointment(cartId)).toBeNull();
+    });
+
+    it("keeps a chosen time while the same shop is chosen again, and frees it for another shop", async () => {
+      const slot = await slotOn(12, "Morning");
+      const cartId = await newCart({ installerId: LAS_OLAS(), appointmentTime: slot });
+      const ship = (installerId: string) =>
+        inject("PUT", `/api/checkout/cart-shipping?cartId=${cartId}`, {
+          shippingOption: "installer",
+          installerId,
+        });
+      expect((await ship(LAS_OLAS())).status).toBe(200);
+      expect(await appointment(cartId)).toMatchObject({ date: slot.date, slotTime: "Morning" });
+      expect((await ship(shops["FL-MIA-005"] as string)).status).toBe(200);
+      expect(await appointment(cartId)).toBeNull();
+      expect(await placesIn(LAS_OLAS(), slot.date, "Morning")).toBe(0);
+    });
+
+    it("holds no place for a cart shipped home or to a mobile installer", async () => {
+      const slot = await slotOn(13, "Afternoon");
+      const cartId = await newCart({ zip: "33301" });
+      expect(
+        (await inject("PUT", `/api/checkout/cart-shipping?cartId=${cartId}`, HOME)).status,
+      ).toBe(200);
+      const refused = await inject("POST", `/api/checkout/cart-appointment?cartId=${cartId}`, {
+        installerId: LAS_OLAS(),
+        date: slot.date,
+        slotTime: slot.slotTime,
+        isDropOff: slot.isDropOff,
+      });
+      expect(refused).toEqual({
+        status: 409,
+        body: { errorMessage: INSTALL_TIME_NEEDS_SHOP_MESSAGE, code: "INSTALL_NOT_CHOSEN" },
+      });
+      expect(await placesIn(LAS_OLAS(), slot.date, "Afternoon")).toBe(0);
+      expect(await appointment(cartId)).toBeNull();
     });
 
     it("charges installation only while the tires go to the shop", async () => {

@@ -1,4 +1,4 @@
-import { and, between, eq, gt, gte, inArray, isNotNull, or, sql } from "drizzle-orm";
+import { and, between, eq, gt, gte, inArray, isNotNull, ne, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { cartAppointments, carts, installerClosures, installers, slotHolds } from "../../db/schema";
 
@@ -131,6 +131,39 @@ export async function lockSlot(db: Db, installerId: number, slotKey: string): Pr
   await db.execute(sql`select pg_advisory_xact_lock(${installerId}, hashtext(${slotKey}))`);
 }
 
+/** Advisory-lock class of a client address's holds (lockSlot's classes are installer ids > 0). */
+const CLIENT_HOLDS_LOCK = -1;
+
+/**
+ * Locks one client address's holds until the transaction ends: whoever counts them and adds one
+ * does so alone, in every process.
+ */
+export async function lockClientHolds(db: Db, clientAddress: string): Promise<void> {
+  await db.execute(
+    sql`select pg_advisory_xact_lock(${CLIENT_HOLDS_LOCK}::int, hashtext(${clientAddress}))`,
+  );
+}
+
+/** Live places the client address holds for carts other than this one. */
+export async function countClientHolds(
+  db: Db,
+  clientAddress: string,
+  exceptCartId: string,
+  now: Date,
+): Promise<number> {
+  const [row] = await db
+    .select({ places: sql<number>`count(*)::int` })
+    .from(slotHolds)
+    .where(
+      and(
+        eq(slotHolds.clientAddress, clientAddress),
+        gt(slotHolds.heldUntil, now),
+        ne(slotHolds.cartId, exceptCartId),
+      ),
+    );
+  return row?.places ?? 0;
+}
+
 /**
  * The cart's hold in this slot, if the slot has room: its live places (not counting the cart's
  * own hold) are counted and the hold written in one statement, which the caller runs holding the
@@ -138,13 +171,20 @@ export async function lockSlot(db: Db, installerId: number, slotKey: string): Pr
  */
 export async function holdIfRoom(
   db: Db,
-  hold: { cartId: string; installerId: number; slotKey: string; heldUntil: Date },
+  hold: {
+    cartId: string;
+    installerId: number;
+    slotKey: string;
+    heldUntil: Date;
+    clientAddress: string | null;
+  },
   capacity: number,
   now: Date,
 ): Promise<boolean> {
   const rows = await db.execute(sql`
-    insert into ${slotHolds} (installer_id, slot_key, cart_id, held_until)
-    select ${hold.installerId}, ${hold.slotKey}, ${hold.cartId}::uuid, ${hold.heldUntil}
+    insert into ${slotHolds} (installer_id, slot_key, cart_id, held_until, client_address)
+    select ${hold.installerId}, ${hold.slotKey}, ${hold.cartId}::uuid, ${hold.heldUntil},
+      ${hold.clientAddress}
     where (
       select count(*) from ${slotHolds}
       where installer_id = ${hold.installerId} and slot_key = ${hold.slotKey}
@@ -153,7 +193,7 @@ export async function holdIfRoom(
     ) < ${capacity}
     on conflict (cart_id) do update
       set installer_id = excluded.installer_id, slot_key = excluded.slot_key,
-          held_until = excluded.held_until
+          held_until = excluded.held_until, client_address = excluded.client_address
     returning id`);
   // Both drivers (node-postgres, PGlite) answer with the returned rows under `rows`.
   return (rows as unknown as { rows: unknown[] }).rows.length > 0;

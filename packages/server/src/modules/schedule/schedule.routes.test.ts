@@ -18,12 +18,19 @@ describe.each(testDatabaseKinds())("schedules and appointments on %s", (kind) =>
   afterAll(async () => ctx?.close());
 
   const newCart = () => createCart(ctx.app, tire);
-  const book = (cartId: string, body: Record<string, unknown>) =>
-    ctx.app.inject({
+  /** Chooses the shop for the cart (which holds nothing), then the time. */
+  const book = async (cartId: string, body: Record<string, unknown>) => {
+    await ctx.app.inject({
+      method: "PUT",
+      url: `/api/checkout/cart-shipping?cartId=${cartId}`,
+      payload: { shippingOption: "installer", installerId: body.installerId },
+    });
+    return ctx.app.inject({
       method: "POST",
       url: `/api/checkout/cart-appointment?cartId=${cartId}`,
       payload: body,
     });
+  };
   const schedule = async (id = installerId) =>
     (await ctx.app.inject({ method: "GET", url: `/api/installers/${id}/schedule` })).json()
       .siteInstallerSchedule.scheduleDays as {

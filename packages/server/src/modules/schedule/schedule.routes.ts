@@ -9,16 +9,18 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Db } from "../../db/client";
+import { bookInstallTime } from "../shipping/shipping.service";
 import {
-  bookAppointment,
   cancelAppointment,
   getAppointment,
   getSchedule,
+  type HoldSettings,
+  shopperHold,
 } from "./schedule.service";
 
-export const scheduleRoutes: FastifyPluginAsyncZod<{ db: Db; holdMinutes: number }> = async (
+export const scheduleRoutes: FastifyPluginAsyncZod<{ db: Db; holds: HoldSettings }> = async (
   app,
-  { db, holdMinutes },
+  { db, holds },
 ) => {
   const now = () => app.clock();
   app.get(
@@ -50,7 +52,12 @@ export const scheduleRoutes: FastifyPluginAsyncZod<{ db: Db; holdMinutes: number
       url: "/checkout/cart-appointment",
       schema: { tags, querystring: cartIdQuerySchema, body: appointmentRequestSchema, response },
       handler: async (request) =>
-        bookAppointment(db, request.query.cartId, request.body, { now: now(), holdMinutes }),
+        bookInstallTime(
+          db,
+          request.query.cartId,
+          request.body,
+          shopperHold(holds, now(), request.ip),
+        ),
     });
   }
   app.delete(

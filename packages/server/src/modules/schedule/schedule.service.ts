@@ -1,5 +1,4 @@
 import {
-  type AppointmentRequest,
   buildSchedule,
   type CartAppointment,
   DEFAULT_HOURS,
@@ -8,12 +7,14 @@ import {
   INSTALL_TIME_UNAVAILABLE,
   installLeadDate,
   isHolidayId,
+  MAX_HOLDS_PER_CLIENT,
   SCHEDULE_HORIZON_DAYS,
   type ScheduleDay,
   type Slot,
   type SlotChoice,
   shiftDate,
   slotKey,
+  TOO_MANY_HOLDS_MESSAGE,
   type WeeklyHours,
   zonedTimeLabel,
   zonedToday,
@@ -23,12 +24,14 @@ import { HttpError, notFound } from "../../http/errors";
 import { findCart } from "../cart/cart.repository";
 import {
   closedDatesOf,
+  countClientHolds,
   deleteAppointment,
   findAppointment,
   findInstallerForSchedule,
   findInstallerWithClosures,
   holdIfRoom,
   lockCartForBooking,
+  lockClientHolds,
   lockSlot,
   releaseCartHold,
   saveAppointment,
@@ -112,6 +115,7 @@ export async function getSchedule(db: Db, installerId: string, now: Date): Promi
 
 export const slotUnavailable = () =>
   new HttpError(409, "SLOT_UNAVAILABLE", INSTALL_TIME_UNAVAILABLE);
+const tooManyHolds = () => new HttpError(409, "TOO_MANY_HOLDS", TOO_MANY_HOLDS_MESSAGE);
 const cartOrdered = () => new HttpError(409, "CART_ORDERED", CART_ORDERED_MESSAGE);
 const cartGone = () => notFound(CART_NOT_FOUND_MESSAGE, "CART_NOT_FOUND");
 
@@ -146,7 +150,36 @@ function findSlot(days: readonly ScheduleDay[], choice: SlotChoice): Slot | null
   return slot?.isSlotAvailable ? slot : null;
 }
 
-export type HoldPolicy = { now: Date; holdMinutes: number };
+/**
+ * How a place is held: from when, for how long, and for which client (the shopper's address,
+ * which holds at most `maxHolds` live places across its carts; none for a place taken at
+ * placement, which only keeps the cart's own).
+ */
+export type HoldPolicy = {
+  now: Date;
+  holdMinutes: number;
+  client?: { address: string; maxHolds: number } | null;
+};
+
+/** The store's hold settings (SLOT_HOLD_MINUTES, SLOT_HOLDS_PER_CLIENT). */
+export type HoldSettings = { minutes: number; perClient: number };
+
+export const DEFAULT_HOLD_SETTINGS: HoldSettings = {
+  minutes: DEFAULT_SLOT_HOLD_MINUTES,
+  perClient: MAX_HOLDS_PER_CLIENT,
+};
+
+/** The policy for a hold the shopper at `clientAddress` asks for now. */
+export function shopperHold(settings: HoldSettings, now: Date, clientAddress: string): HoldPolicy {
+  return {
+    now,
+    holdMinutes: settings.minutes,
+    client: { address: clientAddress, maxHolds: settings.perClient },
+  };
+}
+
+/** Why a place could not be had: the slot is full (or gone), or the client holds enough. */
+export type BookingRefusal = "full" | "too-many";
 
 /** What a booking stored: the appointment as the cart reads it. */
 function bookedAppointment(installer: Installer, slot: Slot, heldUntil: Date): CartAppointment {
@@ -169,9 +202,9 @@ function bookedAppointment(installer: Installer, slot: Slot, heldUntil: Date): C
 
 /**
  * Takes a place for the cart in one slot, inside the caller's transaction, with the cart's row
- * already locked: the slot is locked, then its live places counted and the hold written in one
- * statement (moving the cart's hold from any other slot), before anyone else may count. Null
- * when the slot is full.
+ * already locked: the client's holds are locked and counted, then the slot is locked and its
+ * live places counted and the hold written in one statement (moving the cart's hold from any
+ * other slot), before anyone else may count. Every path takes the client's lock before a slot's.
  */
 async function takePlace(
   tx: Db,
@@ -179,17 +212,23 @@ async function takePlace(
   installer: Installer,
   slot: Slot,
   policy: HoldPolicy,
-): Promise<CartAppointment | null> {
+): Promise<CartAppointment | BookingRefusal> {
   const key = slotKey(slot);
   const heldUntil = new Date(policy.now.getTime() + policy.holdMinutes * 60_000);
+  const clientAddress = policy.client?.address ?? null;
+  if (policy.client) {
+    await lockClientHolds(tx, policy.client.address);
+    const held = await countClientHolds(tx, policy.client.address, cartId, policy.now);
+    if (held >= policy.client.maxHolds) return "too-many";
+  }
   await lockSlot(tx, installer.id, key);
   const held = await holdIfRoom(
     tx,
-    { cartId, installerId: installer.id, slotKey: key, heldUntil },
+    { cartId, installerId: installer.id, slotKey: key, heldUntil, clientAddress },
     installer.slotCapacity,
     policy.now,
   );
-  if (!held) return null;
+  if (!held) return "full";
   await saveAppointment(tx, {
     cartId,
     installerId: installer.id,
@@ -205,37 +244,49 @@ async function takePlace(
 }
 
 /**
- * Books the cart an install time at the shop, inside the caller's transaction with the cart's
- * row locked (lockUnorderedCart): the chosen slot, or without one the first drop-off with room
- * (checkout.md §4). A slot that is full, past, closed or outside the horizon is refused with
- * 409 "Install time no longer available", and the caller's transaction rolls back with it.
+ * Holds the chosen install time at the shop for the cart, inside the caller's transaction with
+ * the cart's row locked (lockUnorderedCart); the refusal when it cannot be had, with nothing
+ * changed. No time is ever taken that the shopper did not choose.
+ */
+export async function tryBookInTransaction(
+  tx: Db,
+  cartId: string,
+  installerId: string | number,
+  choice: SlotChoice,
+  policy: HoldPolicy,
+): Promise<CartAppointment | BookingRefusal> {
+  const { installer, days } = await shopAndOpenSlots(tx, Number(installerId), policy.now);
+  const slot = findSlot(days, choice);
+  return slot ? takePlace(tx, cartId, installer, slot, policy) : "full";
+}
+
+/**
+ * tryBookInTransaction, refusing with a 409: "Install time no longer available" for a slot that
+ * is full, past, closed or outside the horizon, and TOO_MANY_HOLDS_MESSAGE for a client that
+ * holds enough; the caller's transaction rolls back with it.
  */
 export async function bookInTransaction(
   tx: Db,
   cartId: string,
   installerId: string | number,
-  choice: SlotChoice | null,
+  choice: SlotChoice,
   policy: HoldPolicy,
 ): Promise<CartAppointment> {
-  const { installer, days } = await shopAndOpenSlots(tx, Number(installerId), policy.now);
-  if (choice) {
-    const slot = findSlot(days, choice);
-    const booked = slot ? await takePlace(tx, cartId, installer, slot, policy) : null;
-    if (!booked) throw slotUnavailable();
-    return booked;
+  const booked = await tryBookInTransaction(tx, cartId, installerId, choice, policy);
+  if (booked === "full") throw slotUnavailable();
+  if (booked === "too-many") throw tooManyHolds();
+  return booked;
+}
+
+/**
+ * Keeps the cart's install time only if it is at this shop: a time at another shop is freed,
+ * and none is taken in its place (the shopper chooses one).
+ */
+export async function keepTimeOnlyAt(tx: Db, cartId: string, installerId: number): Promise<void> {
+  const current = await findAppointment(tx, cartId);
+  if (current && current.appointment.installerId !== installerId) {
+    await releaseInTransaction(tx, cartId);
   }
-  const taken = (await takenSlotsOf(tx, [installer.id], days[0]?.date ?? "", policy.now)).get(
-    installer.id,
-  );
-  for (const day of days) {
-    for (const slot of day.slots) {
-      if (!slot.isDropOff || !slot.isSlotAvailable) continue;
-      if ((taken?.get(slotKey(slot)) ?? 0) >= installer.slotCapacity) continue;
-      const booked = await takePlace(tx, cartId, installer, slot, policy);
-      if (booked) return booked;
-    }
-  }
-  throw slotUnavailable();
 }
 
 /** Frees the cart's place and forgets its appointment, inside the caller's transaction. */
@@ -249,21 +300,6 @@ export async function lockUnorderedCart(tx: Db, cartId: string): Promise<void> {
   const cart = await lockCartForBooking(tx, cartId);
   if (!cart) throw cartGone();
   if (cart.ordered) throw cartOrdered();
-}
-
-/** Books (or moves) the cart's appointment in one transaction; nothing changes when refused. */
-export async function bookAppointment(
-  db: Db,
-  cartId: string,
-  request: AppointmentRequest,
-  policy: HoldPolicy,
-): Promise<{ cartAppointment: CartAppointment }> {
-  const cartAppointment = await db.transaction(async (tx) => {
-    const txDb = tx as unknown as Db;
-    await lockUnorderedCart(txDb, cartId);
-    return bookInTransaction(txDb, cartId, request.installerId, request, policy);
-  });
-  return { cartAppointment };
 }
 
 function reshape(

@@ -5,6 +5,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Db } from "../../db/client";
 import { buyerOf } from "../account/buyer";
+import { type HoldSettings, shopperHold } from "../schedule/schedule.service";
 import { type ChannelOptions, siteChannelOf } from "../site/channel";
 import { deleteCartShipping, getCartShipping, saveCartShipping } from "./shipping.service";
 
@@ -12,8 +13,8 @@ import { deleteCartShipping, getCartShipping, saveCartShipping } from "./shippin
 export const shippingRoutes: FastifyPluginAsyncZod<{
   db: Db;
   channels: ChannelOptions;
-  holdMinutes: number;
-}> = async (app, { db, channels, holdMinutes }) => {
+  holds: HoldSettings;
+}> = async (app, { db, channels, holds }) => {
   const tags = ["checkout"];
   const response = { 200: cartShippingResponseSchema };
   app.get(
@@ -42,7 +43,7 @@ export const shippingRoutes: FastifyPluginAsyncZod<{
               email: buyer.member.user.email,
             },
           },
-          { now: app.clock(), holdMinutes },
+          shopperHold(holds, app.clock(), request.ip),
         );
       },
     });

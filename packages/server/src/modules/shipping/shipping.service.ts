@@ -1,4 +1,9 @@
 import { INSTALL_UNAVAILABLE_MESSAGE, shopCanInstall } from "@treadkit/core/cart";
+import {
+  type AppointmentRequest,
+  type CartAppointment,
+  INSTALL_TIME_NEEDS_SHOP_MESSAGE,
+} from "@treadkit/core/schedule";
 import { DELIVERY_NOT_ALLOWED_MESSAGE, deliveryAllowed } from "@treadkit/core/session";
 import {
   type CartShippingRequest,
@@ -25,13 +30,14 @@ import { requireZipInState } from "../geo/address-zip";
 import { findZip } from "../geo/zip.repository";
 import { findCartQuantities } from "../pickup/pickup.repository";
 import { listWarehousePickupLocations } from "../pickup/pickup.service";
-import { findCartHold } from "../schedule/schedule.repository";
 import {
   bookInTransaction,
   DEFAULT_SLOT_HOLD_MINUTES,
   type HoldPolicy,
+  keepTimeOnlyAt,
   lockUnorderedCart,
   releaseInTransaction,
+  tryBookInTransaction,
 } from "../schedule/schedule.service";
 
 type Row = typeof cartShipping.$inferSelect;
@@ -213,10 +219,13 @@ function fullRow(values: Values): Values {
 
 /**
  * Creates or replaces how the cart's tires reach the shopper, inside the caller's transaction,
- * with everything that follows from it: a shop or mobile installer becomes the cart's installer
- * (a shop with its install time booked, checkout.md §4); any other option takes the installer,
- * its installation fee and its held place off the cart. The cart is locked first; an ordered
- * cart is a 409 and a deleted one a 404.
+ * with everything that follows from it: a shop or mobile installer becomes the cart's installer;
+ * any other option takes the installer, its installation fee and its held place off the cart.
+ * A place at a shop is held only for a time the shopper chose (`appointmentTime`): choosing a
+ * shop alone holds nothing, keeps a time already chosen there and frees one at another shop.
+ * With `timeOptional` (tires being added) a chosen time that cannot be had is left unchosen
+ * rather than refused, so adding tires never fails because a shop is full. The cart is locked
+ * first; an ordered cart is a 409 and a deleted one a 404.
  */
 export async function shipInTransaction(
   tx: Db,
@@ -224,6 +233,7 @@ export async function shipInTransaction(
   request: CartShippingRequest,
   buyer: ShippingBuyer,
   policy: HoldPolicy,
+  { timeOptional = false }: { timeOptional?: boolean } = {},
 ): Promise<Row> {
   await lockUnorderedCart(tx, cartId);
   const cart = await requireCart(tx, cartId);
@@ -248,15 +258,50 @@ export async function shipInTransaction(
   // A mobile installer comes to the shopper: no place at a shop is held (checkout.md §4).
   if (request.isMobileInstall) {
     await releaseInTransaction(tx, cart.id);
-  } else if (request.appointmentTime) {
-    await bookInTransaction(tx, cart.id, installerId, request.appointmentTime, policy);
-  } else {
-    const hold = await findCartHold(tx, cart.id);
-    const keeps =
-      hold?.installerId === installerId && hold.heldUntil !== null && hold.heldUntil > policy.now;
-    if (!keeps) await bookInTransaction(tx, cart.id, installerId, null, policy);
+    return row;
+  }
+  await keepTimeOnlyAt(tx, cart.id, installerId);
+  if (request.appointmentTime) {
+    if (timeOptional) {
+      await tryBookInTransaction(tx, cart.id, installerId, request.appointmentTime, policy);
+    } else {
+      await bookInTransaction(tx, cart.id, installerId, request.appointmentTime, policy);
+    }
   }
   return row;
+}
+
+/**
+ * Holds (or moves) the cart's install time, in one transaction: only for a cart installed at
+ * that shop, so that a cart shipped elsewhere, or to a mobile installer, holds no place.
+ */
+export async function bookInstallTime(
+  db: Db,
+  cartId: string,
+  request: AppointmentRequest,
+  policy: HoldPolicy,
+): Promise<{ cartAppointment: CartAppointment }> {
+  const cartAppointment = await db.transaction(async (tx) => {
+    const txDb = tx as unknown as Db;
+    await lockUnorderedCart(txDb, cartId);
+    const [shipping] = await txDb
+      .select({
+        option: cartShipping.shippingOption,
+        installerId: cartShipping.installerId,
+        isMobileInstall: cartShipping.isMobileInstall,
+      })
+      .from(cartShipping)
+      .where(eq(cartShipping.cartId, cartId));
+    const atThatShop =
+      shipping?.option === "installer" &&
+      !shipping.isMobileInstall &&
+      String(shipping.installerId) === String(request.installerId);
+    if (!atThatShop) {
+      throw new HttpError(409, "INSTALL_NOT_CHOSEN", INSTALL_TIME_NEEDS_SHOP_MESSAGE);
+    }
+    return bookInTransaction(txDb, cartId, request.installerId, request, policy);
+  });
+  return { cartAppointment };
 }
 
 /** Creates or replaces how the cart's tires reach the shopper (shipInTransaction), atomically. */

@@ -35,11 +35,9 @@ export const verificationSandboxRoutes: FastifyPluginAsyncZod<{
   const now = () => Math.floor(Date.now() / 1000);
   const authorizeQuery = z.object({
     client_id: z.literal(clientId, { error: "Unknown client_id" }),
-    redirect_uri: z
-      .url()
-      .refine((uri) => returnOrigins.includes(new URL(uri).origin), {
-        error: "redirect_uri is not registered for this client",
-      }),
+    redirect_uri: z.url().refine((uri) => returnOrigins.includes(new URL(uri).origin), {
+      error: "redirect_uri is not registered for this client",
+    }),
     response_type: z.literal("code"),
     scope: z.enum(VERIFICATION_SCOPES),
     state: z.string().max(64),

@@ -193,7 +193,9 @@ describe.each(testDatabaseKinds())("identity verification on %s", (kind) => {
     );
     expect(page.status).toBe(200);
     // The browser applies form-action to the post's redirect back to the store.
-    expect(page.headers["content-security-policy"]).toContain("form-action 'self' http://localhost");
+    expect(page.headers["content-security-policy"]).toContain(
+      "form-action 'self' http://localhost",
+    );
     const elsewhere = await testBrowser(ctx.app).get(
       `/id-sandbox/oauth/authorize?${query("https://attacker.example/idMeCallback")}`,
     );

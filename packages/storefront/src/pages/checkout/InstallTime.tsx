@@ -11,7 +11,7 @@ import {
 } from "@treadkit/core/schedule";
 import { TIME_SLOT_REQUIRED_MESSAGE } from "@treadkit/core/validation";
 import { Skeleton } from "@treadkit/ui/design";
-import { type FormEvent, useCallback, useEffect, useId, useState } from "react";
+import { type FormEvent, useCallback, useEffect, useId, useRef, useState } from "react";
 import { useClient } from "../../context";
 import { deliveryFor, failureMessage } from "./delivery";
 
@@ -69,6 +69,7 @@ export function InstallSlotPicker({
   installerId,
   cartId,
   initialDay,
+  initialSlot,
   submitLabel,
   onSubmit,
   onCancel,
@@ -77,6 +78,8 @@ export function InstallSlotPicker({
   installerId: string;
   cartId?: string;
   initialDay?: string | null;
+  /** The time the cart holds, shown chosen while it is still free. */
+  initialSlot?: { date: string; slotTime: string; isDropOff: boolean } | null;
   submitLabel: string;
   onSubmit(slot: Slot): Promise<void>;
   onCancel(): void;
@@ -85,8 +88,10 @@ export function InstallSlotPicker({
   const client = useClient();
   const id = useId();
   const [schedule, setSchedule] = useState<Schedule>({ status: "loading" });
-  const [day, setDay] = useState<string | null>(initialDay ?? null);
+  const [day, setDay] = useState<string | null>(initialSlot?.date ?? initialDay ?? null);
   const [slot, setSlot] = useState<Slot | null>(null);
+  // The held time as the picker opened; read when the days load.
+  const heldSlot = useRef(initialSlot ?? null);
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
 
@@ -105,6 +110,18 @@ export function InstallSlotPicker({
         setDay((current) =>
           current && days.some((d) => d.date === current) ? current : (days[0]?.date ?? null),
         );
+        const chosen = heldSlot.current;
+        const held = chosen
+          ? days
+              .find((d) => d.date === chosen.date)
+              ?.slots.find(
+                (s) =>
+                  s.isSlotAvailable &&
+                  s.slotTime === chosen.slotTime &&
+                  s.isDropOff === chosen.isDropOff,
+              )
+          : undefined;
+        if (held) setSlot((current) => current ?? held);
       }),
     [client, installerId, cartId],
   );
@@ -234,6 +251,7 @@ export function InstallTimePicker({
       installerId={installerId}
       cartId={cart.id}
       initialDay={appointment?.date ?? null}
+      initialSlot={appointment}
       submitLabel="Save install time"
       onSubmit={async (slot) => {
         await deliveryFor(client, cart, appointment).book(installerId, slot);

@@ -7,7 +7,11 @@ import {
   showRoadHazardCheckbox,
 } from "@treadkit/core/cart";
 import { checkoutStepHref, deliveryChangeOf } from "@treadkit/core/checkout";
-import { appointmentLabel, holdNotice } from "@treadkit/core/schedule";
+import {
+  appointmentLabel,
+  holdNotice,
+  INSTALL_TIME_TO_CHOOSE_MESSAGE,
+} from "@treadkit/core/schedule";
 import { priceLabel } from "@treadkit/core/session";
 import {
   DELIVERY,
@@ -185,8 +189,12 @@ function Delivery({ data }: { data: CheckoutData }) {
   const installerId = shipping?.cartShipping.installer?.isMobileInstall
     ? null
     : (shipping?.cartShipping.installerId ?? null);
-  // A shop install whose time is gone (taken, or in the past) needs a new one before payment.
+  // A shop install whose time is gone (taken, or in the past) needs a new one before payment;
+  // one whose time was never chosen opens on the shop's times: none is chosen for the shopper.
   const timeMissing = installerId !== null && !deliveryIsReady(data);
+  const neverChosen = timeMissing && appointment === null;
+  const pickingTime =
+    editing.kind === "time" || (neverChosen && editing.kind === "none" && !unavailable);
 
   if (!shipping || editing.kind === "delivery") {
     return (
@@ -211,19 +219,24 @@ function Delivery({ data }: { data: CheckoutData }) {
   return (
     <>
       <DeliverySummary data={data} shipping={shipping} />
-      {(unavailable || timeMissing) && editing.kind !== "time" ? (
+      {(unavailable || (timeMissing && !neverChosen)) && !pickingTime ? (
         <InstallTimeUnavailable onChoose={choose} />
       ) : null}
-      {editing.kind === "time" ? (
+      {pickingTime && neverChosen ? (
+        <p className="checkout-hint">{INSTALL_TIME_TO_CHOOSE_MESSAGE}</p>
+      ) : null}
+      {pickingTime && installerId ? (
         <InstallTimePicker
           cart={cart}
-          installerId={editing.installerId}
+          installerId={editing.kind === "time" ? editing.installerId : installerId}
           appointment={appointment}
           onSaved={async () => {
             await revalidate();
             setEditing({ kind: "none" });
           }}
-          onCancel={() => setEditing({ kind: "none" })}
+          onCancel={() =>
+            setEditing(neverChosen ? { kind: "delivery", tab: "installer" } : { kind: "none" })
+          }
           onUnavailable={() => {
             setUnavailable(true);
             setEditing({ kind: "none" });

@@ -1,0 +1,119 @@
+import pg from "pg";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { TEST_NOW } from "../../packages/server/src/testing/clock";
+import {
+  createSeededPostgres,
+  testDatabaseKinds,
+} from "../../packages/server/src/testing/databases";
+import { roundRobin, type ServerFleet, startServers } from "../support/server-processes";
+
+/**
+ * One client cannot empty a shop's calendar: on PostgreSQL with three server processes at the
+ * store's defaults, 200 anonymous carts from one address name one shop and then each try to hold
+ * its earliest times. Naming the shop holds nothing, adding tires never fails, and the address
+ * holds at most SLOT_HOLDS_PER_CLIENT (3) places in all, so nearly every place stays bookable.
+ */
+const runs = testDatabaseKinds().includes("postgres");
+
+type Slot = { date: string; slotTime: string; isDropOff: boolean; isSlotAvailable: boolean };
+
+describe.runIf(runs)("install holds per client across three server processes", () => {
+  let database: { url: string; drop(): Promise<void> };
+  let fleet: ServerFleet;
+  let sql: pg.Pool;
+  let tire: string;
+  let shopId: number;
+  const call = roundRobin(() => fleet);
+  let startedAt = Date.now();
+  const storeNow = () => new Date(TEST_NOW.getTime() + (Date.now() - startedAt));
+
+  /** The shop's open slots in the schedule and the places still free in them, from the rows. */
+  async function freePlaces(): Promise<{ open: Slot[]; free: number }> {
+    const schedule = await call("GET", `/api/installers/${shopId}/schedule`);
+    const days = (schedule.body.siteInstallerSchedule as { scheduleDays: { slots: Slot[] }[] })
+      .scheduleDays;
+    const open = days.flatMap((d) => d.slots);
+    const { rows } = await sql.query<{ capacity: number }>(
+      "select slot_capacity as capacity from installers where id = $1",
+      [shopId],
+    );
+    const capacity = rows[0]?.capacity ?? 0;
+    const held = await sql.query<{ slot_key: string; n: number }>(
+      `select slot_key, count(*)::int as n from slot_holds
+       where installer_id = $1 and (order_id is not null or held_until > $2) group by slot_key`,
+      [shopId, storeNow()],
+    );
+    const taken = new Map(held.rows.map((r) => [r.slot_key, r.n]));
+    const key = (s: Slot) => `${s.date}|${s.slotTime}|${s.isDropOff ? "dropoff" : "timed"}`;
+    const free = open.reduce((sum, s) => sum + Math.max(0, capacity - (taken.get(key(s)) ?? 0)), 0);
+    return { open, free };
+  }
+
+  beforeAll(async () => {
+    database = await createSeededPostgres("treadkit_hold_client");
+    sql = new pg.Pool({ connectionString: database.url, max: 4 });
+    startedAt = Date.now();
+    fleet = await startServers(3, database.url, { CLOCK_START: TEST_NOW.toISOString() });
+    const [shop] = (
+      await sql.query<{ id: number }>("select id from installers where code = 'FL-FTL-001'")
+    ).rows;
+    if (!shop) throw new Error("the data set has no shop FL-FTL-001");
+    shopId = shop.id;
+    const listing = await call("GET", "/api/catalog/products?size=225-50r17");
+    const inStock = (
+      listing.body.siteCatalogProducts as { productId: string; availability: string }[]
+    ).find((p) => p.availability === "ProductStatusAvailable");
+    if (!inStock) throw new Error("no tire in stock in 225/50R17");
+    tire = inStock.productId;
+  }, 240_000);
+  afterAll(async () => {
+    await fleet?.stop();
+    await sql?.end();
+    await database?.drop();
+  }, 60_000);
+
+  it("leaves at least 90% of a shop's free places bookable after 200 carts from one address", async () => {
+    const before = await freePlaces();
+    expect(before.free).toBeGreaterThan(20);
+    const earliest = before.open.filter((s) => s.isSlotAvailable).slice(0, 10);
+    const created = await Promise.all(
+      Array.from({ length: 200 }, () =>
+        call("POST", "/api/cart-summary", {
+          productId: tire,
+          quantity: { front: 4 },
+          installerId: String(shopId),
+        }),
+      ),
+    );
+    // Adding tires with a shop never fails, and naming the shop holds nothing.
+    expect(created.map((r) => r.status).filter((s) => s !== 201)).toEqual([]);
+    expect((await freePlaces()).free).toBe(before.free);
+
+    const carts = created.map((r) => (r.body.siteCart as { id: string }).id);
+    const tries = await Promise.all(
+      carts.map((cartId, i) => {
+        const slot = earliest[i % earliest.length] as Slot;
+        return call("POST", `/api/checkout/cart-appointment?cartId=${cartId}`, {
+          installerId: String(shopId),
+          date: slot.date,
+          slotTime: slot.slotTime,
+          isDropOff: slot.isDropOff,
+        });
+      }),
+    );
+    expect(tries.filter((r) => r.status >= 500)).toEqual([]);
+    const held = tries.filter((r) => r.status === 200);
+    expect(held.length).toBeLessThanOrEqual(3);
+    const refused = tries.find((r) => r.body.code === "TOO_MANY_HOLDS");
+    expect(refused?.status).toBe(409);
+    expect(refused?.body.errorMessage).toContain("already held for 3 other carts");
+    const after = await freePlaces();
+    expect(after.free).toBe(before.free - held.length);
+    expect(after.free / before.free).toBeGreaterThanOrEqual(0.9);
+    const { rows } = await sql.query<{ n: number }>(
+      "select count(*)::int as n from slot_holds where cart_id is not null and held_until > $1",
+      [storeNow()],
+    );
+    expect(rows[0]?.n).toBe(held.length);
+  }, 180_000);
+});
