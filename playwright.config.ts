@@ -40,7 +40,8 @@ export default defineConfig({
   retries: 0,
   forbidOnly: !!process.env.CI,
   reporter: "list",
-  timeout: 30_000,
+  // A ceiling, not a wait: on a busy 2-core machine a long journey can pass 30 s.
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   use: {
     baseURL: BASE_URL,
@@ -85,6 +86,9 @@ export default defineConfig({
       // The server's second name is a registered partner origin, so that a page on it can embed
       // widgets from the other name, a different origin (tests/e2e/widget-cross-origin.spec.ts).
       WIDGET_DEV_ORIGINS: `http://localhost:${PORT}`,
+      // Every test's browser comes from 127.0.0.1, one client address for the whole run: the
+      // per-client cap on install holds has its own tests (hold-choice.routes.test.ts).
+      SLOT_HOLDS_PER_CLIENT: "10000",
     },
   },
 });

@@ -1,4 +1,7 @@
-import { INSTALL_TIME_UNAVAILABLE } from "../../packages/core/src/schedule/rules";
+import {
+  INSTALL_TIME_TO_CHOOSE_MESSAGE,
+  INSTALL_TIME_UNAVAILABLE,
+} from "../../packages/core/src/schedule/rules";
 import { PO_BOX_MESSAGE } from "../../packages/core/src/validation/address";
 import {
   FEDEX_LOCATION_REQUIRED_MESSAGE,
@@ -180,6 +183,10 @@ async function fillSlot(
 ) {
   for (let i = 0; i < 10; i += 1) {
     const other = await cartWithoutDelivery(request);
+    const shop = await request.put(`/api/checkout/cart-shipping?cartId=${other}`, {
+      data: { shippingOption: "installer", installerId: slot.installerId },
+    });
+    expect(shop.status()).toBe(200);
     const response = await request.post(`/api/checkout/cart-appointment?cartId=${other}`, {
       data: slot,
     });
@@ -250,18 +257,14 @@ test("change install time; a time taken by someone else meanwhile is told with i
   ).toBeDisabled();
   await page.getByRole("button", { name: "Cancel" }).click();
 
-  // A shop install whose time is gone entirely: no way on to payment until one is chosen, and
-  // "No install needed" opens shipping the tires home.
+  // A shop install with no time at all: the step opens on the shop's times, there is no way on
+  // to payment until one is chosen, and Cancel opens the other ways the tires can come.
   await request.delete(`/api/checkout/cart-appointment?cartId=${cartId}`);
   await page.reload();
-  const gone = page.getByRole("alert").filter({ hasText: INSTALL_TIME_UNAVAILABLE });
-  await expect(gone).toBeVisible();
+  await expect(page.getByText(INSTALL_TIME_TO_CHOOSE_MESSAGE)).toBeVisible();
   await expect(page.getByRole("link", { name: "Continue to payment" })).toHaveCount(0);
-  await gone.getByRole("button", { name: "No install needed" }).click();
-  await expect(page.getByRole("tab", { name: "Ship to me" })).toHaveAttribute(
-    "aria-selected",
-    "true",
-  );
+  await page.getByRole("button", { name: "Cancel" }).click();
+  await page.getByRole("tab", { name: "Ship to me" }).click();
   await expect(page.getByRole("tabpanel", { name: "Ship to me" })).toBeVisible();
 });
 
@@ -350,3 +353,43 @@ test("wallets: Apple Pay, Google Pay and Venmo as express buttons under the card
     await expect(page.getByRole("heading", { name: "Thank you for your order" })).toBeVisible();
   }
 });
+
+for (const width of [1366, 390]) {
+  test(`choosing a shop holds no time: the step opens on its times, and the held one shows chosen (${width} px)`, async ({
+    page,
+    request,
+  }) => {
+    await page.setViewportSize({ width, height: 900 });
+    const cartId = await openShippingStep(page, request);
+    await page
+      .getByRole("list", { name: "Shops near 33301" })
+      .getByRole("button", { name: /Select this shop/ })
+      .first()
+      .click();
+    await expect(page.getByText(/install time not chosen yet/)).toBeVisible();
+    await expect(page.getByText(INSTALL_TIME_TO_CHOOSE_MESSAGE)).toBeVisible();
+    // Nothing is held, and nothing is chosen on screen for the shopper.
+    const none = await (
+      await request.get(`/api/checkout/cart-appointment?cartId=${cartId}`)
+    ).json();
+    expect(none.cartAppointment).toBeNull();
+    const times = page.getByRole("group", { name: /^Install time/ });
+    await expect(times.getByRole("radio", { checked: true })).toHaveCount(0);
+    await expect(page.getByRole("link", { name: "Continue to payment" })).toHaveCount(0);
+
+    const chosen = times.getByRole("radio", { disabled: false }).nth(1);
+    const value = await chosen.getAttribute("value");
+    await chosen.check();
+    await page.getByRole("button", { name: "Save install time" }).click();
+    await expect(page.getByText(/Held until /)).toBeVisible();
+    const held = await (
+      await request.get(`/api/checkout/cart-appointment?cartId=${cartId}`)
+    ).json();
+    expect(held.cartAppointment.hold).not.toBeNull();
+
+    // Opening the picker again shows the held time as the one chosen.
+    await page.getByRole("button", { name: "Change install time" }).click();
+    await expect(times.getByRole("radio", { checked: true })).toHaveAttribute("value", value ?? "");
+    await expectNoAxeViolations(page, "main");
+  });
+}

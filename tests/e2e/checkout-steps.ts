@@ -71,14 +71,23 @@ export async function openShippingStep(page: Page, request: APIRequestContext) {
   return cartId;
 }
 
-/** Chooses the first shop near the cart's ZIP (33301), booked at its first free time. */
+/** Chooses the first shop near the cart's ZIP (33301), then its first free install time. */
 export async function chooseFirstShop(page: Page) {
   await page
     .getByRole("list", { name: "Shops near 33301" })
     .getByRole("button", { name: /Select this shop/ })
     .first()
     .click();
-  await page.getByText(/Installed at /).waitFor();
+  await page.getByText(/install time not chosen yet/).waitFor();
+  await chooseFirstFreeTime(page);
+}
+
+/** In the install-time picker the step opens on: the first free time of the day shown, saved. */
+export async function chooseFirstFreeTime(page: Page) {
+  const times = page.getByRole("group", { name: /^Install time/ });
+  await times.getByRole("radio", { disabled: false }).first().check();
+  await page.getByRole("button", { name: "Save install time" }).click();
+  await page.getByText(/Held until /).waitFor();
 }
 
 /** Fills the Ship to me panel with a valid Fort Lauderdale address and saves it. */

@@ -1,7 +1,13 @@
 import type { SiteCart } from "../../packages/core/src/cart/schemas";
 import { formatCents } from "../../packages/core/src/money";
 import type { Order } from "../../packages/core/src/order/schemas";
-import { continueToPayment, enterBilling, enterCard, pdfText } from "./checkout-steps";
+import {
+  chooseFirstFreeTime,
+  continueToPayment,
+  enterBilling,
+  enterCard,
+  pdfText,
+} from "./checkout-steps";
 import { expect, type Page, test } from "./test";
 
 /**
@@ -46,7 +52,7 @@ async function installNear(page: Page, zip: string) {
     .getByRole("button", { name: /Select this shop/ })
     .first()
     .click();
-  await page.getByText(/Installed at /).waitFor();
+  await chooseFirstFreeTime(page);
   return cartId;
 }
 

@@ -4,6 +4,7 @@ import {
 } from "../../packages/core/src/payment/rules";
 import { FIRST_NAME_MESSAGE } from "../../packages/core/src/validation/names";
 import {
+  chooseFirstFreeTime,
   continueToPayment,
   enterBilling,
   enterCard,
@@ -255,6 +256,9 @@ test("a cart without delivery can pick one of four shops near its ZIP, booked at
     .click();
 
   await expect(page.getByText(`Installed at ${company}`, { exact: false })).toBeVisible();
+  // No time is held until the shopper chooses one.
+  await expect(page.getByRole("link", { name: "Continue to payment" })).toHaveCount(0);
+  await chooseFirstFreeTime(page);
   await expect(page.getByRole("link", { name: "Continue to payment" })).toBeVisible();
   const appointment = await (
     await request.get(`/api/checkout/cart-appointment?cartId=${cartId}`)

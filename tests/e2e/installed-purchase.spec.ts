@@ -1,7 +1,13 @@
 import type { Order } from "../../packages/core/src/order/schemas";
 import { appointmentLabel, holdNotice } from "../../packages/core/src/schedule/labels";
 import type { CartAppointment } from "../../packages/core/src/schedule/schemas";
-import { continueToPayment, enterBilling, enterCard, pdfText } from "./checkout-steps";
+import {
+  chooseFirstFreeTime,
+  continueToPayment,
+  enterBilling,
+  enterCard,
+  pdfText,
+} from "./checkout-steps";
 import { type APIRequestContext, expect, type Page, test } from "./test";
 import { bookInstalledTires, SHOP_NAME, shopName } from "./widget-host";
 
@@ -64,6 +70,10 @@ async function enterCartZip(page: Page, zip: string) {
 async function expectShopInstall(page: Page, company: string): Promise<CartAppointment> {
   const summary = page.locator(".checkout-step").getByText(/^Installed at /);
   await expect(summary).toContainText(`Installed at ${company}, `);
+  // No time is held until the shopper chooses one: the step then opens on the shop's times.
+  if ((await summary.textContent())?.includes("install time not chosen yet")) {
+    await chooseFirstFreeTime(page);
+  }
   const cartId = await checkoutCartId(page);
   const response = await page.request.get(`/api/checkout/cart-appointment?cartId=${cartId}`);
   const appointment = (await response.json()).cartAppointment as CartAppointment | null;

@@ -95,7 +95,10 @@ function DeliverySummary({ data, shipping }: { data: CheckoutData; shipping: Car
               {holdNotice(data.appointment) ? <> · {holdNotice(data.appointment)}</> : null}
             </p>
           ) : (
-            <p>Installed by the shop you chose</p>
+            <p>
+              Installed at <strong>{a.companyName ?? "the shop you chose"}</strong>, install time
+              not chosen yet
+            </p>
           )}
         </div>
       );
