@@ -32,6 +32,7 @@ const pricedProductColumns = {
   isOversize: products.isOversize,
   availability: products.availability,
   rimDiameter: products.rimDiameter,
+  loadIndex: products.loadIndex,
   productLineId: productLines.id,
   includesRoadHazard: productLines.includesRoadHazard,
   brandId: brands.id,

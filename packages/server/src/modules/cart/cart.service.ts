@@ -208,6 +208,7 @@ function pricingLine(
     isInstallable: boolean;
     tireType: string;
     includesRoadHazard: boolean;
+    loadIndex: string;
   },
   line: { quantity: number; roadHazardOption: number },
   context: CartContext,
@@ -223,6 +224,7 @@ function pricingLine(
     isCommercial: isCommercialTire(product.tireType),
     includesRoadHazard: product.includesRoadHazard,
     roadHazardOption: line.roadHazardOption as RoadHazardOption,
+    loadIndex: product.loadIndex,
   };
 }
 
@@ -307,6 +309,7 @@ export async function priceStoredCart(
         isOversizeTire: l.isOversize,
         roadHazardState: line?.roadHazardState ?? 0,
         roadHazardCostInCents: line?.roadHazardCostInCents ?? 0,
+        federalExciseTaxInCents: line?.federalExciseTaxInCents ?? 0,
         trcOption: offered ? l.roadHazardOption : 0,
         madeIn: weeksOf(unitsToTake(shelvesOfLine(l.shelves), l.quantity) ?? []),
         siteProductPromotion: line?.siteProductPromotion ?? null,

@@ -67,6 +67,7 @@ export async function quoteInstalledSets(
         installationInCents: amounts.installationInCents,
         discountInCents: amounts.discountInCents,
         shippingInCents: amounts.shippingInCents,
+        federalExciseTaxInCents: amounts.federalExciseTaxInCents,
         tireFeeInCents: amounts.tireFeeInCents,
         salesTaxInCents: amounts.salesTaxInCents,
         taxKnown: tax !== null,
