@@ -91,6 +91,9 @@ export async function findProductsForCart(db: Db, ids: number[]) {
       minQuantityAllowedForCart: products.minQuantityAllowedForCart,
       tireType: productLines.tireType,
       includesRoadHazard: productLines.includesRoadHazard,
+      isInstallable: products.isInstallable,
+      isOversize: products.isOversize,
+      rimDiameter: products.rimDiameter,
     })
     .from(products)
     .innerJoin(productLines, eq(products.productLineId, productLines.id))

@@ -376,7 +376,15 @@ function installRequest(input: AddToCartInput): CartShippingRequest | null {
   };
 }
 
-export type AddOptions = { hold?: HoldPolicy; buyer?: ShippingBuyer };
+export type AddOptions = {
+  hold?: HoldPolicy;
+  buyer?: ShippingBuyer;
+  /**
+   * The shop the shopper chose while browsing: a new cart without an installer of its own is
+   * priced at it and checkout offers it first. No delivery or install time is taken for it.
+   */
+  chosenShopId?: string | null;
+};
 
 /**
  * Add to cart (checkout.md §4): the first add creates the cart; with cartId the tires join that
@@ -395,11 +403,17 @@ export async function addToCart(
   const products = await checkSellable(db, items);
   await installerOf(db, input.installerId);
   const install = installRequest(input);
+  // A shop that is gone, or cannot fit these tires, is simply not carried over.
+  const chosenShop =
+    cartId === undefined && !install && options.chosenShopId && shopCanInstall(products)
+      ? await findInstaller(db, Number(options.chosenShopId))
+      : null;
   const newCart = (on: Db) =>
     insertCart(
       on,
       {
         zip: input.zip?.slice(0, 5) ?? null,
+        installerId: chosenShop?.id ?? null,
         email: input.email ?? null,
         vehicleMake: input.vehicleMake,
         vehicleModel: input.vehicleModel,
