@@ -35,6 +35,7 @@ describe("installed price", () => {
       isCommercial: false,
       includesRoadHazard: false,
       roadHazardOption: 0 as const,
+      loadIndex: "94",
     };
     const { totals } = priceCart({
       lines: [line],

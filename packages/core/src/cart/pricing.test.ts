@@ -21,6 +21,7 @@ const line = (overrides: Partial<PricingLine> = {}): PricingLine => ({
   isCommercial: false,
   includesRoadHazard: false,
   roadHazardOption: 0,
+  loadIndex: "91",
   ...overrides,
 });
 
@@ -79,11 +80,33 @@ describe("priceCart totals", () => {
       roadHazardInCents: 5_000,
       discountInCents: 1_000,
       shippingInCents: 2_000,
+      federalExciseTaxInCents: 0,
       salesTaxInCents: 0,
       tireFeeInCents: 0,
       tax: null,
       totalInCents: 47_797 + 4_400 + 5_000 + 2_000 - 1_000,
     });
+  });
+
+  it("adds the federal excise tax of heavy tires, undiscounted and untaxed", () => {
+    // Load index 126 is 3,740 lb: 24 full 10 lb over 3,500 at 9.45 cents is 227 cents a tire.
+    const heavy = line({ quantity: 4, salePriceInCents: 20_000, loadIndex: "126/123" });
+    const plain = price({
+      lines: [{ ...heavy, loadIndex: "121" }],
+      tax: { rule: RULE, exempt: false },
+    });
+    const { totals, lines } = price({
+      lines: [heavy],
+      coupons: [promotion({ discountType: "Percentage", amount: 50 })],
+      tax: { rule: RULE, exempt: false },
+    });
+    expect(lines[0]?.federalExciseTaxInCents).toBe(908);
+    expect(totals.federalExciseTaxInCents).toBe(908);
+    expect(totals.discountInCents).toBe(40_000);
+    expect(totals.salesTaxInCents).toBe(Math.round(plain.totals.salesTaxInCents / 2));
+    expect(totals.totalInCents).toBe(
+      80_000 - 40_000 + 908 + totals.salesTaxInCents + totals.tireFeeInCents,
+    );
   });
 
   it("charges no installation without a shop", () => {

@@ -1,3 +1,4 @@
+import { federalExciseTaxPerTire } from "../order/rules";
 import {
   allocate,
   quoteTax,
@@ -53,6 +54,8 @@ export type PricingLine = {
   isCommercial: boolean;
   includesRoadHazard: boolean;
   roadHazardOption: RoadHazardOption;
+  /** The tire's single-fitment load index ("123/120" reads 123): it decides excise tax. */
+  loadIndex: string;
 };
 
 export type SiteProductPromotion = {
@@ -66,6 +69,8 @@ export type PricedLine = {
   productId: number;
   roadHazardState: 0 | 1 | 2;
   roadHazardCostInCents: number;
+  /** Federal excise tax for the line's quantity; 0 under the weight threshold. */
+  federalExciseTaxInCents: number;
   siteProductPromotion: SiteProductPromotion | null;
 };
 
@@ -86,6 +91,8 @@ export type CartTotals = {
   roadHazardInCents: number;
   discountInCents: number;
   shippingInCents: number;
+  /** Federal excise tax on heavy tires: charged undiscounted and untaxed, at every step. */
+  federalExciseTaxInCents: number;
   /** Sales tax where the tires are handed over (an estimate until a delivery is chosen). */
   salesTaxInCents: number;
   /** The state's fee per new tire, for the cart's tires. */
@@ -179,7 +186,8 @@ function productPromotion(
 /**
  * Prices a cart: tires, installation at the chosen shop, road-hazard coverage, the automatic
  * promotions and then the entered coupons, in that order, each capped at what is left of its
- * target, and shipping. A coupon whose conditions the cart does not meet carries an
+ * target, and shipping; federal excise tax on heavy tires is added undiscounted. Every step
+ * of checkout and the order itself charge this total. A coupon whose conditions the cart does not meet carries an
  * errorDescription and takes nothing.
  */
 export function priceCart(input: {
@@ -206,6 +214,7 @@ export function priceCart(input: {
         isCommercial: line.isCommercial,
       }),
   };
+  const exciseOf = (line: PricingLine) => line.quantity * federalExciseTaxPerTire(line.loadIndex);
   const sum = (target: PromotionTarget) =>
     input.lines.reduce((total, line) => total + amounts[target](line), 0);
   const left: Record<PromotionTarget, number> = {
@@ -273,6 +282,7 @@ export function priceCart(input: {
         ? stateOf({ includesRoadHazard: line.includesRoadHazard, option: line.roadHazardOption })
         : 0,
       roadHazardCostInCents: amounts.roadHazard(line),
+      federalExciseTaxInCents: exciseOf(line),
       siteProductPromotion: productPromotion(
         promotion,
         promotion !== undefined && appliedAutomatic.has(promotion.promotionId),
@@ -281,6 +291,7 @@ export function priceCart(input: {
   });
 
   const productsInCents = sum("tires");
+  const federalExciseTaxInCents = input.lines.reduce((total, line) => total + exciseOf(line), 0);
   const installationInCents = sum("installation");
   const roadHazardInCents = sum("roadHazard");
   const taxBasis: TaxableCart = {
@@ -309,6 +320,7 @@ export function priceCart(input: {
       roadHazardInCents,
       discountInCents,
       shippingInCents: input.shippingInCents,
+      federalExciseTaxInCents,
       salesTaxInCents,
       tireFeeInCents,
       tax: quote ? taxSummaryOf(quote) : null,
@@ -316,7 +328,8 @@ export function priceCart(input: {
         productsInCents +
         installationInCents +
         roadHazardInCents +
-        input.shippingInCents -
+        input.shippingInCents +
+        federalExciseTaxInCents -
         discountInCents +
         salesTaxInCents +
         tireFeeInCents,

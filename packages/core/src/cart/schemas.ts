@@ -123,6 +123,8 @@ export const cartProductSchema = z.object({
   roadHazardState: z.number().int().min(0).max(2),
   /** Coverage for the line's quantity; 0 without coverage. */
   roadHazardCostInCents: z.number().int(),
+  /** Federal excise tax for the line's quantity (heavy tires); 0 under the threshold. */
+  federalExciseTaxInCents: z.number().int(),
   /** The stored TRC option: 0 none, 1 one year, 2 three years. */
   trcOption: z.number().int().min(0).max(2),
   /**
@@ -185,6 +187,8 @@ export const siteCartSchema = z.object({
     roadHazardInCents: z.number().int(),
     discountInCents: z.number().int(),
     shippingInCents: z.number().int(),
+    /** Federal excise tax on heavy tires, in the total at every step. */
+    federalExciseTaxInCents: z.number().int(),
     /** Sales tax where the tires are handed over; an estimate from the ZIP until then. */
     salesTaxInCents: z.number().int(),
     /** The state's fee per new tire, for the cart's tires. */

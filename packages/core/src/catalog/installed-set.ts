@@ -38,6 +38,8 @@ export const installedSetSchema = z.object({
   installationInCents: z.number().int(),
   discountInCents: z.number().int(),
   shippingInCents: z.number().int(),
+  /** Federal excise tax on heavy tires, as the cart charges it. */
+  federalExciseTaxInCents: z.number().int(),
   tireFeeInCents: z.number().int(),
   salesTaxInCents: z.number().int(),
   /** Whether the tax is worked out for the shop's address (false: not known, "before tax"). */

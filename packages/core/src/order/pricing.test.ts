@@ -11,6 +11,7 @@ const cart = {
   roadHazardInCents: 6_000,
   discountInCents: 6_000,
   shippingInCents: 2_000,
+  federalExciseTaxInCents: 0,
 };
 
 describe("orderAmounts", () => {
@@ -19,7 +20,6 @@ describe("orderAmounts", () => {
       cart,
       paymentDiscountPercent: 0,
       militaryDiscountPercent: 0,
-      federalExciseTaxCents: 0,
       tax: untaxed,
     });
     expect(amounts.totalCents).toBe(80_000 + 10_000 + 6_000 - 6_000 + 2_000);
@@ -27,10 +27,9 @@ describe("orderAmounts", () => {
 
   it("takes the payment-type and military discounts off the merchandise, not shipping or tax", () => {
     const amounts = orderAmounts({
-      cart,
+      cart: { ...cart, federalExciseTaxInCents: 1_234 },
       paymentDiscountPercent: 10,
       militaryDiscountPercent: 5,
-      federalExciseTaxCents: 1_234,
       tax: untaxed,
     });
     expect(amounts.paymentDiscountCents).toBe(9_000);
@@ -44,7 +43,6 @@ describe("orderAmounts", () => {
       paymentDiscountPercent: 10,
       militaryDiscountPercent: 0,
       occupationDiscountPercent: 10,
-      federalExciseTaxCents: 0,
       tax: untaxed,
     });
     expect(amounts.occupationDiscountCents).toBe(9_000);
@@ -63,7 +61,6 @@ describe("orderAmounts", () => {
       cart: odd,
       paymentDiscountPercent: 10,
       militaryDiscountPercent: 5,
-      federalExciseTaxCents: 0,
       tax: untaxed,
     });
     expect(amounts.paymentDiscountCents).toBe(33);
@@ -74,7 +71,6 @@ describe("orderAmounts", () => {
       paymentDiscountPercent: 0,
       militaryDiscountPercent: 0,
       occupationDiscountPercent: 5,
-      federalExciseTaxCents: 0,
       tax: untaxed,
     });
     expect(teacher.occupationDiscountCents).toBe(617);
@@ -120,7 +116,6 @@ describe("orderAmounts with sales tax", () => {
       cart,
       paymentDiscountPercent: percent,
       militaryDiscountPercent: 0,
-      federalExciseTaxCents: 0,
       tax: { basis, rule: RULE, exempt },
     });
 
@@ -147,7 +142,6 @@ describe("orderAmounts with sales tax", () => {
       paymentDiscountPercent: 0,
       militaryDiscountPercent: 0,
       occupationDiscountPercent: 10,
-      federalExciseTaxCents: 0,
       tax: { basis, rule: RULE, exempt: false },
     });
     expect(amounts.occupationDiscountCents).toBe(9_000);

@@ -38,12 +38,13 @@ export function orderAmounts(input: {
     roadHazardInCents: number;
     discountInCents: number;
     shippingInCents: number;
+    /** The cart's own excise tax (priceCart): the order charges what every step showed. */
+    federalExciseTaxInCents: number;
   };
   paymentDiscountPercent: number;
   militaryDiscountPercent: number;
   /** 0 where none applies. */
   occupationDiscountPercent?: number;
-  federalExciseTaxCents: number;
   /** The cart's lines as tax sees them after promotions, the place's rule, the buyer's exemption. */
   tax: { basis: TaxableCart; rule: TaxRule | null; exempt: boolean };
 }): OrderAmounts {
@@ -73,7 +74,7 @@ export function orderAmounts(input: {
     militaryDiscountCents,
     occupationDiscountCents,
     shippingCents: cart.shippingInCents,
-    federalExciseTaxCents: input.federalExciseTaxCents,
+    federalExciseTaxCents: cart.federalExciseTaxInCents,
     salesTaxCents,
     tireFeeCents,
     tax,
@@ -81,7 +82,7 @@ export function orderAmounts(input: {
       merchandise -
       buyerDiscounts +
       cart.shippingInCents +
-      input.federalExciseTaxCents +
+      cart.federalExciseTaxInCents +
       salesTaxCents +
       tireFeeCents,
   };

@@ -17,6 +17,7 @@ export * from "./exchange-form";
 export { ExchangeOrderError, isExchangeOrderError } from "./exchange-order-error";
 export * from "./exchange-xml";
 export * from "./expiry";
+export * from "./klarna";
 export * from "./provider";
 export * from "./provider-error";
 export * from "./rules";

@@ -10,8 +10,14 @@ export function pdfText(pdf: Buffer): string {
   const lines: string[] = [];
   for (const match of raw.matchAll(/<<((?:(?!<<)[\s\S])*?)>>\s*stream\r?\n/g)) {
     const start = (match.index ?? 0) + match[0].length;
-    const end = raw.indexOf("endstream", start);
-    const bytes = Buffer.from(raw.slice(start, end).replace(/\r?\n$/, ""), "latin1");
+    // The dictionary's /Length, where it is a number: compressed bytes may end in a newline
+    // themselves, so trimming one before "endstream" could cut the stream short.
+    const length = /\/Length (\d+)(?!\d| \d+ R)/.exec(match[1] ?? "")?.[1];
+    const end = length ? start + Number(length) : raw.indexOf("endstream", start);
+    const bytes = Buffer.from(
+      length ? raw.slice(start, end) : raw.slice(start, end).replace(/\r?\n$/, ""),
+      "latin1",
+    );
     const content = (/\/FlateDecode/.test(match[1] ?? "") ? inflateSync(bytes) : bytes).toString(
       "latin1",
     );

@@ -75,6 +75,12 @@ export default function ShopCart({
             <dd>−{formatCents(summary.discountInCents)}</dd>
           </>
         ) : null}
+        {summary.federalExciseTaxInCents > 0 ? (
+          <>
+            <dt>Federal excise tax</dt>
+            <dd>{formatCents(summary.federalExciseTaxInCents)}</dd>
+          </>
+        ) : null}
         {summary.tireFeeInCents > 0 ? (
           <>
             <dt>{tireFeeLabel(summary.tax)}</dt>

@@ -25,6 +25,7 @@ function Totals({ cart, installer }: { cart: SiteCart; installer: string | null 
   if (s.roadHazardInCents > 0) rows.push(["Road hazard coverage", s.roadHazardInCents]);
   if (s.discountInCents > 0) rows.push(["Discount", -s.discountInCents]);
   if (s.shippingInCents > 0) rows.push(["Shipping", s.shippingInCents]);
+  if (s.federalExciseTaxInCents > 0) rows.push(["Federal excise tax", s.federalExciseTaxInCents]);
   if (s.tireFeeInCents > 0) rows.push([tireFeeLabel(s.tax), s.tireFeeInCents]);
   if (s.tax) rows.push([salesTaxLabel(s.tax, { estimate: true }), s.salesTaxInCents]);
   return (

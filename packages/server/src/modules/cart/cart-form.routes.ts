@@ -17,9 +17,10 @@ import { formRefusalPage } from "../../http/html";
 import { fromOwnPage } from "../../http/own-page";
 import { withClaimedReferral } from "../referral/referral.cart";
 import { chosenVehicleFields } from "../vehicles/vehicles.repository";
-import { withAttribution } from "./attribution";
+import { withAttribution, withBrowsingChoices } from "./attribution";
 import { findCart } from "./cart.repository";
 import { addToCart } from "./cart.service";
+import { shopQuotedWhileBrowsing } from "./installed-set.service";
 import { cartContextOf } from "./request-context";
 
 const productIdSchema = z
@@ -67,14 +68,17 @@ export const cartFormRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
         .send(refusalPage("This form can only be sent from our own pages.", back));
     }
     const { productId, quantity, rearProductId, rearQuantity = 0 } = request.body;
-    const input = withAttribution(
-      {
-        productId,
-        ...(rearProductId ? { rearProductId } : {}),
-        quantity: { front: quantity, rear: rearQuantity },
-        ...(await chosenVehicleFields(db, request.headers.cookie)),
-      },
-      request.cookies,
+    const { input, browsing } = withBrowsingChoices(
+      withAttribution(
+        {
+          productId,
+          ...(rearProductId ? { rearProductId } : {}),
+          quantity: { front: quantity, rear: rearQuantity },
+          ...(await chosenVehicleFields(db, request.headers.cookie)),
+        },
+        request.cookies,
+      ),
+      request.headers.cookie,
     );
     const context = await cartContextOf(db, request);
     const known = cookieValue(request.headers.cookie, CART_ID_COOKIE);
@@ -84,7 +88,9 @@ export const cartFormRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
       const cart = await withClaimedReferral(
         db,
         request,
-        await addToCart(db, existing?.id, input, context),
+        await addToCart(db, existing?.id, input, context, {
+          chosenShopId: existing ? null : await shopQuotedWhileBrowsing(db, browsing),
+        }),
         context,
       );
       for (const cookie of cartCookies(cart.id, cartCount(cart.siteProducts))) {

@@ -32,6 +32,7 @@ const pricedProductColumns = {
   isOversize: products.isOversize,
   availability: products.availability,
   rimDiameter: products.rimDiameter,
+  loadIndex: products.loadIndex,
   productLineId: productLines.id,
   includesRoadHazard: productLines.includesRoadHazard,
   brandId: brands.id,
@@ -90,6 +91,9 @@ export async function findProductsForCart(db: Db, ids: number[]) {
       minQuantityAllowedForCart: products.minQuantityAllowedForCart,
       tireType: productLines.tireType,
       includesRoadHazard: productLines.includesRoadHazard,
+      isInstallable: products.isInstallable,
+      isOversize: products.isOversize,
+      rimDiameter: products.rimDiameter,
     })
     .from(products)
     .innerJoin(productLines, eq(products.productLineId, productLines.id))

@@ -70,6 +70,7 @@ describe.each(testDatabaseKinds())("cart-summary on %s", (kind) => {
       roadHazardInCents: 0,
       discountInCents: 0,
       shippingInCents: 0,
+      federalExciseTaxInCents: 0,
       salesTaxInCents: tax,
       tireFeeInCents: 400,
       tax: { state: "FL", ratePpm: 70_000, exempt: false },

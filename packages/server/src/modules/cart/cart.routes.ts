@@ -14,8 +14,9 @@ import { buyerOf } from "../account/buyer";
 import { withClaimedReferral } from "../referral/referral.cart";
 import { type HoldSettings, shopperHold } from "../schedule/schedule.service";
 import { chosenVehicleFields } from "../vehicles/vehicles.repository";
-import { withAttribution } from "./attribution";
+import { withAttribution, withBrowsingChoices } from "./attribution";
 import { addToCart, deleteCart, getCart, updateCart } from "./cart.service";
+import { shopQuotedWhileBrowsing } from "./installed-set.service";
 import { cartContextOf } from "./request-context";
 
 /** GET, POST, PUT and DELETE /cart-summary (checkout.md §7). */
@@ -39,13 +40,22 @@ export const cartRoutes: FastifyPluginAsyncZod<{ db: Db; holds: HoldSettings }> 
       const buyer = await context(request);
       const member = await buyerOf(db, request);
       // Tires added without a vehicle are for the one the shopper chose, if any.
-      const input = withAttribution(
-        request.body.vehicleYear === undefined
-          ? { ...request.body, ...(await chosenVehicleFields(db, request.headers.cookie)) }
-          : request.body,
-        request.cookies,
+      // …and where the shopper is and the shop they chose, as the header and shop pages kept it.
+      const { input, browsing } = withBrowsingChoices(
+        withAttribution(
+          request.body.vehicleYear === undefined
+            ? { ...request.body, ...(await chosenVehicleFields(db, request.headers.cookie)) }
+            : request.body,
+          request.cookies,
+        ),
+        request.headers.cookie,
       );
       const created = await addToCart(db, request.query.cartId, input, buyer, {
+        // Only a new cart without a shop of its own is started at the shop the pages quoted.
+        chosenShopId:
+          request.query.cartId === undefined && input.installerId === undefined
+            ? await shopQuotedWhileBrowsing(db, browsing)
+            : null,
         hold: shopperHold(holds, buyer.now, request.ip),
         buyer: {
           allowed: member ? allowedDeliveryMethods(member.detail) : null,

@@ -208,6 +208,7 @@ function pricingLine(
     isInstallable: boolean;
     tireType: string;
     includesRoadHazard: boolean;
+    loadIndex: string;
   },
   line: { quantity: number; roadHazardOption: number },
   context: CartContext,
@@ -223,6 +224,7 @@ function pricingLine(
     isCommercial: isCommercialTire(product.tireType),
     includesRoadHazard: product.includesRoadHazard,
     roadHazardOption: line.roadHazardOption as RoadHazardOption,
+    loadIndex: product.loadIndex,
   };
 }
 
@@ -307,6 +309,7 @@ export async function priceStoredCart(
         isOversizeTire: l.isOversize,
         roadHazardState: line?.roadHazardState ?? 0,
         roadHazardCostInCents: line?.roadHazardCostInCents ?? 0,
+        federalExciseTaxInCents: line?.federalExciseTaxInCents ?? 0,
         trcOption: offered ? l.roadHazardOption : 0,
         madeIn: weeksOf(unitsToTake(shelvesOfLine(l.shelves), l.quantity) ?? []),
         siteProductPromotion: line?.siteProductPromotion ?? null,
@@ -373,7 +376,15 @@ function installRequest(input: AddToCartInput): CartShippingRequest | null {
   };
 }
 
-export type AddOptions = { hold?: HoldPolicy; buyer?: ShippingBuyer };
+export type AddOptions = {
+  hold?: HoldPolicy;
+  buyer?: ShippingBuyer;
+  /**
+   * The shop the shopper chose while browsing: a new cart without an installer of its own is
+   * priced at it and checkout offers it first. No delivery or install time is taken for it.
+   */
+  chosenShopId?: string | null;
+};
 
 /**
  * Add to cart (checkout.md §4): the first add creates the cart; with cartId the tires join that
@@ -393,11 +404,17 @@ export async function addToCart(
   const products = await checkSellable(db, items);
   await installerOf(db, input.installerId);
   const install = installRequest(input);
+  // A shop that is gone, or cannot fit these tires, is simply not carried over.
+  const chosenShop =
+    cartId === undefined && !install && options.chosenShopId && shopCanInstall(products)
+      ? await findInstaller(db, Number(options.chosenShopId))
+      : null;
   const newCart = (on: Db) =>
     insertCart(
       on,
       {
         zip: input.zip?.slice(0, 5) ?? null,
+        installerId: chosenShop?.id ?? null,
         email: input.email ?? null,
         vehicleMake: input.vehicleMake,
         vehicleModel: input.vehicleModel,

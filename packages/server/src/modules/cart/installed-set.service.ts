@@ -31,6 +31,29 @@ async function shopFor(db: Db, where: Where): Promise<InstallerRow> {
 }
 
 /**
+ * The shop a cart started while browsing is priced at: the one the product page and listings
+ * quoted their out-the-door price at for the browser's ZIP (the chosen shop when it is near,
+ * else the nearest that installs), or the chosen shop alone when no ZIP is known; null when the
+ * shopper has chosen neither.
+ */
+export async function shopQuotedWhileBrowsing(
+  db: Db,
+  browsing: { zip: string | null; shopId: string | null },
+): Promise<string | null> {
+  const { zip, shopId: chosenShopId } = browsing;
+  if (!zip) return chosenShopId;
+  try {
+    return String(
+      (await shopFor(db, { userZip: zip, ...(chosenShopId ? { installerId: chosenShopId } : {}) }))
+        .id,
+    );
+  } catch (error) {
+    if (error instanceof HttpError && error.statusCode === 404) return chosenShopId;
+    throw error;
+  }
+}
+
+/**
  * The out-the-door price of four of each tire installed at the shop for `where`, as a new cart
  * of them would charge this buyer (cart.service priceInstalledSets). Tires the cart would not
  * take installed there are left out.
@@ -67,6 +90,7 @@ export async function quoteInstalledSets(
         installationInCents: amounts.installationInCents,
         discountInCents: amounts.discountInCents,
         shippingInCents: amounts.shippingInCents,
+        federalExciseTaxInCents: amounts.federalExciseTaxInCents,
         tireFeeInCents: amounts.tireFeeInCents,
         salesTaxInCents: amounts.salesTaxInCents,
         taxKnown: tax !== null,

@@ -101,15 +101,6 @@ export async function findBillingForOrder(db: Db, cartId: string) {
   return row ?? null;
 }
 
-export async function findLoadIndices(db: Db, productIds: number[]) {
-  if (productIds.length === 0) return new Map<number, string>();
-  const rows = await db
-    .select({ id: products.id, loadIndex: products.loadIndex })
-    .from(products)
-    .where(inArray(products.id, productIds));
-  return new Map(rows.map((row) => [row.id, row.loadIndex]));
-}
-
 /** Units taken from one shelf, with the production week their DOT date code gives. */
 export type TakenStock = {
   warehouseId: number;

@@ -5,7 +5,6 @@ import {
   CANCELLATION_WINDOW_MS,
   type CancelOrderRequest,
   canCancel,
-  federalExciseTaxPerTire,
   mayManageOrder,
   type Order,
   type OrderAmounts,
@@ -15,6 +14,7 @@ import {
   orderAmounts,
   type PlaceOrderRequest,
   reorderOf,
+  shownLine,
 } from "@treadkit/core/order";
 import {
   APPOINTMENT_ISSUE_MESSAGE,
@@ -46,7 +46,6 @@ import {
   addToOutbox,
   cancelOrderRow,
   findBillingForOrder,
-  findLoadIndices,
   findOrderById,
   findOrderLines,
   findReorderProducts,
@@ -105,10 +104,6 @@ async function priceCart(
   const billing = await findBillingForOrder(db, cart.id);
   const appointment = await findAppointment(db, cart.id);
   const globals = await getSiteGlobals(db);
-  const loadIndices = await findLoadIndices(
-    db,
-    siteCart.siteProducts.map((p) => Number(p.productId)),
-  );
   if (!shipping) throw badRequest(SHIPPING_REQUIRED_MESSAGE, "SHIPPING_REQUIRED");
   const installAtShop = shipping.shippingOption === "installer" && !shipping.isMobileInstall;
   if (installAtShop && !appointment) throw badRequest(INSTALL_TIME_UNAVAILABLE, "NO_APPOINTMENT");
@@ -128,10 +123,6 @@ async function priceCart(
       throw new HttpError(409, "APPOINTMENT_ISSUE", APPOINTMENT_ISSUE_MESSAGE);
   }
 
-  const fetLines = siteCart.siteProducts.map((p) => ({
-    product: p,
-    perTire: federalExciseTaxPerTire(loadIndices.get(Number(p.productId)) ?? ""),
-  }));
   const amounts = orderAmounts({
     cart: siteCart.cartSummary,
     paymentDiscountPercent: paymentDiscountPercent(
@@ -143,7 +134,6 @@ async function priceCart(
       occupationId: cart.occupationDiscount,
       occupationOffered: Boolean(context.occupationDiscountsOffered),
     }),
-    federalExciseTaxCents: fetLines.reduce((sum, l) => sum + l.perTire * l.product.quantity, 0),
     // Tax-free on the exchange's channel only when the exchange takes the payment: the channel's
     // header alone is the shopper's to set.
     tax: {
@@ -153,7 +143,7 @@ async function priceCart(
     },
   });
   const knownEmail = cart.email ?? shipping.email ?? billing?.email ?? null;
-  return { siteCart, shipping, billing, appointment, amounts, fetLines, knownEmail };
+  return { siteCart, shipping, billing, appointment, amounts, knownEmail };
 }
 
 /** Everything the order charges, priced and checked now, before anything is taken. */
@@ -176,6 +166,29 @@ export async function quoteOrder(
   if (!cart) throw notFound("Cart not found", "CART_NOT_FOUND");
   const { amounts, knownEmail } = await priceCart(db, cart, query.paymentMethod, context);
   return { amounts: amountsInCents(amounts), email: knownEmail };
+}
+
+/**
+ * What a pay-later provider's session is opened for: the order the cart would place with
+ * `paymentMethod` now (its payment-type discount taken), and that order's own lines.
+ */
+export async function payLaterOrder(
+  db: Db,
+  query: { cartId: string; paymentMethod: PlaceOrderRequest["paymentMethod"] },
+  context: CartContext,
+) {
+  const cart = await findCart(db, query.cartId);
+  if (!cart) throw notFound("Cart not found", "CART_NOT_FOUND");
+  const priced = await priceCart(db, cart, query.paymentMethod, context);
+  return {
+    cartId: cart.id,
+    amountInCents: priced.amounts.totalCents,
+    lines: orderLinesOf(priced).map((line) => ({
+      description: line.description,
+      quantity: line.quantity,
+      totalInCents: line.totalCents,
+    })),
+  };
 }
 
 /** The core's order amounts as the API writes them. */
@@ -208,8 +221,14 @@ export function orderRowAmounts(amounts: OrderAmounts) {
   };
 }
 
-export function orderLinesOf(prepared: Awaited<ReturnType<typeof prepare>>) {
-  const { siteCart, amounts, fetLines } = prepared;
+/**
+ * The order's lines from the priced cart. A per-tire charge keeps the quantity of tires it is
+ * for, which a return's share is worked out from; how it is shown is `shownLine`'s.
+ */
+export function orderLinesOf(
+  priced: Pick<Awaited<ReturnType<typeof prepare>>, "siteCart" | "amounts">,
+) {
+  const { siteCart, amounts } = priced;
   const lines: NewOrderLine[] = [];
   for (const p of siteCart.siteProducts) {
     lines.push({
@@ -252,15 +271,15 @@ export function orderLinesOf(prepared: Awaited<ReturnType<typeof prepare>>) {
       unitPriceCents: amounts.shippingCents,
       totalCents: amounts.shippingCents,
     });
-  for (const l of fetLines.filter((f) => f.perTire > 0))
+  for (const p of siteCart.siteProducts.filter((l) => l.federalExciseTaxInCents > 0))
     lines.push({
       kind: "federalExciseTax",
-      productId: Number(l.product.productId),
+      productId: Number(p.productId),
       sku: "FET",
-      description: `Federal excise tax, ${l.product.size}`,
-      quantity: l.product.quantity,
-      unitPriceCents: l.perTire,
-      totalCents: l.perTire * l.product.quantity,
+      description: `Federal excise tax, ${p.size}`,
+      quantity: p.quantity,
+      unitPriceCents: p.federalExciseTaxInCents / p.quantity,
+      totalCents: p.federalExciseTaxInCents,
     });
   lines.push(...taxLinesOf(siteCart.siteProducts, amounts.tax));
   const discount =
@@ -402,8 +421,7 @@ export async function readOrder(db: Db, row: OrderRow): Promise<Order> {
       kind: line.kind as Order["lines"][number]["kind"],
       sku: line.sku,
       description: line.description,
-      quantity: line.quantity,
-      unitPriceInCents: line.unitPriceCents,
+      ...shownLine({ quantity: line.quantity, totalInCents: line.totalCents }),
       totalInCents: line.totalCents,
       productId: line.productId,
       reorder: reorder(line),

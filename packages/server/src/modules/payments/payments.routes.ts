@@ -1,10 +1,10 @@
-import { cartIdQuerySchema, cartLineTotalInCents } from "@treadkit/core/cart";
-import { klarnaSessionResponseSchema } from "@treadkit/core/payment";
+import { cartIdQuerySchema } from "@treadkit/core/cart";
+import { klarnaOrderPayload, klarnaSessionResponseSchema } from "@treadkit/core/payment";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Db } from "../../db/client";
 import type { PaymentGateway } from "../../payments/gateway";
-import { getCart } from "../cart/cart.service";
 import { cartContextOf } from "../cart/request-context";
+import { payLaterOrder } from "../orders/orders.service";
 
 /**
  * POST /checkout/cart-klarna (checkout.md §7). The military exchange's sandbox receiver is in
@@ -19,33 +19,24 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ db: Db; payments: PaymentGat
     {
       schema: {
         tags: ["checkout"],
-        summary: "Opens a Klarna session for the cart's total",
+        summary: "Opens a Klarna session for what the cart's order charges paid with Klarna",
         querystring: cartIdQuerySchema,
         response: { 200: klarnaSessionResponseSchema },
       },
     },
     async (request) => {
-      const cart = await getCart(db, request.query.cartId, await cartContextOf(db, request));
-      const amount = cart.cartSummary.totalInCents;
+      const order = await payLaterOrder(
+        db,
+        { cartId: request.query.cartId, paymentMethod: "klarna" },
+        await cartContextOf(db, request),
+      );
+      // Built (and checked to add up) before the provider is asked for a session.
+      const klarnaPayload = klarnaOrderPayload(order.amountInCents, order.lines);
       const klarnaSession = await payments.klarnaSession({
-        amountInCents: amount,
-        orderReference: cart.id,
+        amountInCents: order.amountInCents,
+        orderReference: order.cartId,
       });
-      return {
-        klarnaSession,
-        klarnaPayload: {
-          purchase_country: "US" as const,
-          purchase_currency: "USD" as const,
-          locale: "en-US" as const,
-          order_amount: amount,
-          order_lines: cart.siteProducts.map((p) => ({
-            name: `${p.brand.label} ${p.name} ${p.size}`,
-            quantity: p.quantity,
-            unit_price: p.price.salePriceInCents,
-            total_amount: cartLineTotalInCents(p),
-          })),
-        },
-      };
+      return { klarnaSession, klarnaPayload };
     },
   );
 };

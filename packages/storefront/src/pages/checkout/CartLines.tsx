@@ -120,6 +120,7 @@ export function CartAmountRows({ cart }: { cart: SiteCart }) {
           { label: "Road hazard protection", cents: summary.roadHazardInCents },
           { label: "Discount", cents: summary.discountInCents, credit: true },
           { label: "Shipping", cents: summary.shippingInCents },
+          { label: "Federal excise tax", cents: summary.federalExciseTaxInCents },
           { label: tireFeeLabel(summary.tax), cents: summary.tireFeeInCents },
           {
             // Worked out where the tires go once a delivery is chosen; from the ZIP until then.

@@ -12,6 +12,7 @@ export function OutTheDoor({ quote }: { quote: InstalledSet }) {
     ["Installation", quote.installationInCents],
     ["Discount", -quote.discountInCents],
     ["Shipping", quote.shippingInCents],
+    ["Federal excise tax", quote.federalExciseTaxInCents],
     ["Tire fee", quote.tireFeeInCents],
     ["Sales tax", quote.salesTaxInCents],
   ];
