@@ -117,11 +117,14 @@ export {
 } from "./product-page";
 export * from "./schemas";
 export {
+  canonicalTireSizeHref,
   type FlotationTireSize,
   formatTireSize,
+  isLightTruckSize,
   type MetricTireSize,
   normaliseTireSizeSlug,
   parseTireSize,
+  parseTireSizeSlug,
   type TireSize,
   tireSizePageHref,
   tireSizeSlug,

@@ -353,6 +353,33 @@ describe.each(testDatabaseKinds())("catalogue listings and filters on %s", (kind
     expect((await list("size=225-50r17")).body.facets.lightTruck).toBe(0);
   });
 
+  it("keeps an LT size's light-truck reading: only LT tires, as typed or as a slug", async () => {
+    const db = ctx.database.db;
+    const lt = sql`${products.sizeLabel} like 'LT%'`;
+    const ltCount = await countOnSale(db, inSize("265-75r16"), lt);
+    expect(ltCount).toBeGreaterThan(0);
+    // The size holds P-metric tires too: an LT size that lost its reading would list them.
+    expect(await countOnSale(db, inSize("265-75r16"))).toBeGreaterThan(ltCount);
+    for (const size of ["lt265-75r16", "LT265/75R16", "265/75R16LT"]) {
+      const listed = await list(`size=${encodeURIComponent(size)}&pageSize=60`);
+      expect(listed.status, size).toBe(200);
+      expect(listed.body.size).toEqual({
+        label: "LT265/75R16",
+        slug: "265-75r16",
+        rimDiameter: 16,
+      });
+      expect(listed.body.pagination.total, size).toBe(ltCount);
+      const sizes = (listed.body.siteCatalogProducts as Product[]).map((p) => p.size);
+      expect(sizes.length).toBeGreaterThan(0);
+      expect(
+        sizes.every((label) => label.startsWith("LT")),
+        size,
+      ).toBe(true);
+    }
+    // The P-metric reading of the same size still lists both.
+    expect((await list("size=265-75r16")).body.pagination.total).toBeGreaterThan(ltCount);
+  });
+
   it("lists a brand, a product line, a type and a category", async () => {
     const db = ctx.database.db;
     const brand = await list("brand=michelin");
