@@ -138,6 +138,33 @@ test("without JavaScript the chooser is a form: Next fills each list, and the ch
   await context.close();
 });
 
+for (const [name, viewport] of [
+  ["desktop", { width: 1366, height: 900 }],
+  ["phone", { width: 390, height: 844 }],
+] as const) {
+  test(`no trim is chosen for the shopper: a 2019 CR-V LX owner picks LX (${name})`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    await page.goto("/vehicles/choose?year=2019&make=honda&model=cr-v");
+    const chooser = page.getByRole("region", { name: "Year, make, model and trim" });
+    const trims = chooser.getByRole("radio");
+    await expect(trims).toHaveCount(4);
+    for (const trim of await trims.all()) await expect(trim).not.toBeChecked();
+    // Straight through without a choice: the browser asks for one, and the page stays.
+    const shop = chooser.getByRole("button", { name: "Shop for this vehicle" });
+    await shop.click();
+    await expect(page).toHaveURL(/\/vehicles\/choose\?/);
+    expect(
+      await trims.first().evaluate((radio: HTMLInputElement) => radio.validity.valueMissing),
+    ).toBe(true);
+    await chooser.getByRole("radio", { name: /^LX · 235\/65R17$/ }).check();
+    await shop.click();
+    await expect(page).toHaveURL(/\/vehicles\/honda\/cr-v\/2019\?trim=LX$/);
+    await expect(header(page)).toContainText("Shopping for 2019 Honda CR-V LX");
+  });
+}
+
 test("a trim's listing reached by a link offers to remember it", async ({ page }) => {
   await page.goto("/vehicles/toyota/camry/2020?trim=SE");
   await expect(header(page)).toContainText("Add your vehicle");

@@ -186,6 +186,17 @@ describe("storefront server rendering", () => {
     ).toBe(true);
   });
 
+  it("preselects no trim: a 2019 Honda CR-V owner chooses theirs", async () => {
+    const response = await get("/vehicles/choose?year=2019&make=honda&model=cr-v");
+    expect(response.statusCode).toBe(200);
+    const radios = [...response.body.matchAll(/<input[^>]*type="radio"[^>]*>/g)].map((m) => m[0]);
+    const trims = radios.filter((radio) => radio.includes('name="vehicleId"'));
+    // EX, EX-L, LX and Touring, each on its own size.
+    expect(trims.length).toBe(4);
+    expect(trims.every((radio) => radio.includes("required"))).toBe(true);
+    expect(trims.some((radio) => /\schecked\b/.test(radio))).toBe(false);
+  });
+
   it("shows the size search again with a message for a size it cannot read", async () => {
     const response = await get("/tire-sizes?size=hello");
     expect(response.statusCode).toBe(200);
