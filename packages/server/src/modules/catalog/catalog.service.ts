@@ -1,8 +1,10 @@
 import {
+  bestMatchVehicleId,
   type CatalogListing,
   type CatalogListingQuery,
   type CatalogProduct,
   categoryName,
+  DEFAULT_LISTING_SORT,
   type FitmentVehicle,
   formatTireSize,
   INVALID_SIZE_MESSAGE,
@@ -186,10 +188,11 @@ export async function listCatalog(
     maxPriceCents: query.maxPriceInCents,
     deals: query.deals,
   };
+  const sort = query.sort ?? DEFAULT_LISTING_SORT;
   const page = {
     offset: (query.page - 1) * query.pageSize,
     limit: query.pageSize,
-    sort: query.sort,
+    sort,
   };
   const scope: ProductFilter = {
     sizeSlug: size?.slug,
@@ -197,10 +200,9 @@ export async function listCatalog(
     deals: query.deals,
     brandSlugs: brandRestriction ?? undefined,
   };
+  const fitVehicleId = bestMatchVehicleId(query.fitVehicleId, query.vehicleId);
   const fit =
-    query.sort === "best-match" && query.fitVehicleId !== undefined
-      ? await findVehicleView(db, query.fitVehicleId)
-      : null;
+    sort === "best-match" && fitVehicleId !== null ? await findVehicleView(db, fitVehicleId) : null;
   const [front, rear, facets] = await Promise.all([
     listPage(db, sizeFilter(filters, size), page, fit, now),
     rearSize ? listPage(db, sizeFilter(filters, rearSize), page, fit, now) : null,
