@@ -40,6 +40,8 @@ async function chooseCamrySe(page: Page) {
 test("choose a Camry SE with the keyboard: the header names it, and each tire says whether it fits", async ({
   page,
 }) => {
+  // Four listings and a re-sort: more than the default 30 s on a busy 2-core machine.
+  test.slow();
   await chooseCamrySe(page);
   await expect(header(page)).toContainText(`Shopping for ${CAMRY_SE}`);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(`${CAMRY_SE} Tires`);
@@ -47,6 +49,13 @@ test("choose a Camry SE with the keyboard: the header names it, and each tire sa
   await expect(cards.first()).toBeVisible();
   const fitting = cards.filter({ has: page.locator(".fitment--fits") });
   await expect(fitting.first()).toContainText("Fits your 2020 Camry SE");
+  // Best match puts those that simply fit first; by price, the ones with a caution show too.
+  await expect(cards.first().locator(".fitment")).toHaveClass(/fitment--fits/);
+  await page
+    .getByRole("navigation", { name: "Sort tires" })
+    .getByRole("link", { name: "Price: Low to High" })
+    .click();
+  await expect(page).toHaveURL(/sort=price-asc/);
   // A 94V original: an H-rated or a winter tire of the same size fits, with the caution named.
   const cautioned = cards.filter({
     hasText: /Fits your 2020 Camry SE, with (a caution|\d cautions)/,
@@ -68,15 +77,14 @@ test("choose a Camry SE with the keyboard: the header names it, and each tire sa
   await expect(page).toHaveURL(/\/vehicles\/choose$/);
 });
 
-test("sorted by best match, the tires that fit the chosen vehicle come first", async ({ page }) => {
+test("by default sorted by best match, the tires that fit the chosen vehicle come first", async ({
+  page,
+}) => {
   await chooseCamrySe(page);
   await page.goto("/tire-sizes/235-45r18");
   const cards = page.locator(".product-card");
-  await page
-    .getByRole("navigation", { name: "Sort tires" })
-    .getByRole("link", { name: "Best match" })
-    .click();
-  await expect(page).toHaveURL(/\/tire-sizes\/235-45r18\?sort=best-match$/);
+  // Best match is the default with a vehicle known: the page opens on it.
+  await expect(page).toHaveURL(/\/tire-sizes\/235-45r18$/);
   await expect(
     page.getByRole("navigation", { name: "Sort tires" }).getByRole("link", { name: "Best match" }),
   ).toHaveAttribute("aria-current", "true");
@@ -137,6 +145,64 @@ test("without JavaScript the chooser is a form: Next fills each list, and the ch
   await expect(page.locator(".product-card").first()).toContainText(/Fits your 2020 Camry SE/);
   await context.close();
 });
+
+for (const [name, viewport] of [
+  ["desktop", { width: 1366, height: 900 }],
+  ["phone", { width: 390, height: 844 }],
+] as const) {
+  test(`no trim is chosen for the shopper: a 2019 CR-V LX owner picks LX (${name})`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    await page.goto("/vehicles/choose?year=2019&make=honda&model=cr-v");
+    const chooser = page.getByRole("region", { name: "Year, make, model and trim" });
+    const trims = chooser.getByRole("radio");
+    await expect(trims).toHaveCount(4);
+    for (const trim of await trims.all()) await expect(trim).not.toBeChecked();
+    // Straight through without a choice: the browser asks for one, and the page stays.
+    const shop = chooser.getByRole("button", { name: "Shop for this vehicle" });
+    await shop.click();
+    await expect(page).toHaveURL(/\/vehicles\/choose\?/);
+    expect(
+      await trims.first().evaluate((radio: HTMLInputElement) => radio.validity.valueMissing),
+    ).toBe(true);
+    await chooser.getByRole("radio", { name: /^LX · 235\/65R17$/ }).check();
+    await shop.click();
+    await expect(page).toHaveURL(/\/vehicles\/honda\/cr-v\/2019\?trim=LX$/);
+    await expect(header(page)).toContainText("Shopping for 2019 Honda CR-V LX");
+  });
+}
+
+for (const [name, viewport] of [
+  ["desktop", { width: 1366, height: 900 }],
+  ["phone", { width: 390, height: 844 }],
+] as const) {
+  test(`a 2019 CR-V owner's first cards fit, and no listing opens on a tire out of stock (${name})`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    await page.goto("/vehicles/choose?year=2019&make=honda&model=cr-v");
+    const chooser = page.getByRole("region", { name: "Year, make, model and trim" });
+    await chooser.getByRole("radio", { name: /^EX · / }).check();
+    await chooser.getByRole("button", { name: "Shop for this vehicle" }).click();
+    await expect(page).toHaveURL(/\/vehicles\/honda\/cr-v\/2019\?trim=EX$/);
+    const cards = page.locator(".product-card");
+    await expect(cards.nth(4)).toBeVisible();
+    for (let i = 0; i < 4; i++) {
+      await expect(cards.nth(i).locator(".fitment")).toHaveClass(/fitment--fits/);
+      await expect(cards.nth(i)).not.toContainText(/cautions?\b/);
+      await expect(cards.nth(i).locator(".availability")).toHaveText(/^(In stock|Limited stock)$/);
+    }
+
+    // The Bridgestone range has tires out of stock: none comes first, by default or by price.
+    for (const path of ["/brands/bridgestone-tires", "/brands/bridgestone-tires?sort=price-asc"]) {
+      await page.goto(path);
+      await expect(page.locator(".product-card .availability").first()).toHaveText(
+        /^(In stock|Limited stock)$/,
+      );
+    }
+  });
+}
 
 test("a trim's listing reached by a link offers to remember it", async ({ page }) => {
   await page.goto("/vehicles/toyota/camry/2020?trim=SE");

@@ -25,7 +25,7 @@ test.describe.configure({ timeout: 90_000 });
 
 type Listed = { productId: string; availability: string; link: { href: string } };
 
-/** The first tire of the size that is in stock, as the catalogue lists it (cheapest first). */
+/** The first tire of the size that is in stock, as the catalogue lists it (best match). */
 async function tireInStock(request: APIRequestContext): Promise<Listed> {
   const listing = await (await request.get("/api/catalog/products?size=225-50r17")).json();
   const tire = (listing.siteCatalogProducts as Listed[]).find(

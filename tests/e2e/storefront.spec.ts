@@ -42,10 +42,8 @@ test.describe("tire size page", () => {
     expect(response.headers()["content-type"]).toContain("text/html");
     const html = await response.text();
 
-    // The first page of the catalogue's listing, each tire as a card with its name and price.
-    const listing = await (
-      await request.get("/api/catalog/products?size=225-50r17&sort=price-asc")
-    ).json();
+    // The first page of the catalogue's listing (best match), each tire as a card with its price.
+    const listing = await (await request.get("/api/catalog/products?size=225-50r17")).json();
     const firstPage: Product[] = listing.siteCatalogProducts;
     expect(firstPage.length).toBeGreaterThan(1);
     for (const tire of firstPage) {
@@ -72,16 +70,31 @@ test.describe("tire size page", () => {
     }
   });
 
-  test("lists tires from the lowest to the highest price by default", async ({ page }) => {
+  test("lists tires by best match by default, and from the lowest price when asked", async ({
+    page,
+  }) => {
     await page.goto(SIZE_PAGE);
 
-    await expect(page.getByRole("link", { name: "Price: Low to High" })).toHaveAttribute(
+    const sorts = page.getByRole("navigation", { name: "Sort tires" });
+    await expect(sorts.getByRole("link", { name: "Best match" })).toHaveAttribute(
       "aria-current",
       "true",
     );
-    const prices = await readPrices(page);
-    expect(prices.length).toBeGreaterThan(1);
-    expect(prices).toEqual(lowToHigh(prices));
+    // The catalogue's best match: in stock first, then the best rated.
+    const best = await (await page.request.get("/api/catalog/products?size=225-50r17")).json();
+    const bestPrices = (best.siteCatalogProducts as Product[]).map(
+      (tire) => (tire.priceList[0]?.salePriceInCents ?? 0) / 100,
+    );
+    expect(await readPrices(page)).toEqual(bestPrices);
+
+    await sorts.getByRole("link", { name: "Price: Low to High" }).click();
+    await expect(page).toHaveURL(/[?&]sort=price-asc(&|$)/);
+    await expect
+      .poll(async () => {
+        const prices = await readPrices(page);
+        return prices.length > 1 && JSON.stringify(prices) === JSON.stringify(lowToHigh(prices));
+      })
+      .toBe(true);
   });
 
   test("'Price: High to Low' re-sorts the list in place, without a full page load", async ({

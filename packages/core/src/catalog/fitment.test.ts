@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { vehicleName } from "./chosen-vehicle";
-import { type FitmentTire, type FitmentVehicle, fitmentVerdict, rankByFit } from "./fitment";
+import { type FitmentTire, type FitmentVehicle, fitmentVerdict } from "./fitment";
+import { rankByFit } from "./listing-order";
 
 const camry: FitmentVehicle = {
   year: 2020,

@@ -179,19 +179,3 @@ function cautionLabel(text: string): string {
   if (text.includes("speed rating")) return "Speed rating not checked";
   return "Check the fit";
 }
-
-const FIT_ORDER: Record<FitmentVerdict["kind"], number> = { fits: 0, caution: 1, refused: 2 };
-
-/**
- * Tires in best-match order for a vehicle: those that fit first, then those with a caution, then
- * those the rules refuse; the order given is kept within each.
- */
-export function rankByFit<T extends FitmentTire>(
-  vehicle: FitmentVehicle,
-  tires: readonly T[],
-): T[] {
-  return tires
-    .map((tire, index) => ({ tire, index, rank: FIT_ORDER[fitmentVerdict(vehicle, tire).kind] }))
-    .sort((a, b) => a.rank - b.rank || a.index - b.index)
-    .map(({ tire }) => tire);
-}

@@ -31,7 +31,6 @@ export {
   type FitmentVehicle,
   type FitmentVerdict,
   fitmentVerdict,
-  rankByFit,
 } from "./fitment";
 export {
   FINANCING_MONTHS,
@@ -70,10 +69,6 @@ export { type FilteredListing, getFilteredListing } from "./listing-api";
 export {
   activeFilterCount,
   applicableFilters,
-  BEST_MATCH_PRIOR_MEAN,
-  BEST_MATCH_PRIOR_WEIGHT,
-  bestMatchRating,
-  DEFAULT_LISTING_SORT,
   type FilterChip,
   filterChips,
   LIGHT_TRUCK_LABEL,
@@ -102,6 +97,18 @@ export {
   scopeLabels,
 } from "./listing-links";
 export {
+  BEST_MATCH_PRIOR_MEAN,
+  BEST_MATCH_PRIOR_WEIGHT,
+  bestMatchRating,
+  bestMatchVehicleId,
+  DEFAULT_LISTING_SORT,
+  IN_STOCK_AVAILABILITIES,
+  isInStock,
+  OUT_OF_STOCK_RANK,
+  rankByFit,
+  STOCK_RANK,
+} from "./listing-order";
+export {
   diameterScope,
   listingPath,
   type TypeOrCategory,
@@ -117,11 +124,14 @@ export {
 } from "./product-page";
 export * from "./schemas";
 export {
+  canonicalTireSizeHref,
   type FlotationTireSize,
   formatTireSize,
+  isLightTruckSize,
   type MetricTireSize,
   normaliseTireSizeSlug,
   parseTireSize,
+  parseTireSizeSlug,
   type TireSize,
   tireSizePageHref,
   tireSizeSlug,

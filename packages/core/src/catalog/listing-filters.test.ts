@@ -2,8 +2,6 @@ import { describe, expect, it } from "vitest";
 import {
   activeFilterCount,
   applicableFilters,
-  BEST_MATCH_PRIOR_MEAN,
-  bestMatchRating,
   filterChips,
   type ListingState,
   listingRequest,
@@ -36,10 +34,10 @@ const facets: CatalogListing["facets"] = {
 };
 
 describe("parseListingParams", () => {
-  it("reads nothing as no filter, the cheapest first, page 1", () => {
+  it("reads nothing as no filter, best match, page 1", () => {
     expect(parse("")).toEqual({
       filters: NO_FILTERS,
-      sort: "price-asc",
+      sort: "best-match",
       page: 1,
       removed: false,
     });
@@ -97,7 +95,7 @@ describe("parseListingParams", () => {
     const state = parse(query);
     expect(state.removed).toBe(true);
     expect(activeFilterCount(state.filters)).toBe(0);
-    expect(state.sort).toBe("price-asc");
+    expect(state.sort).toBe("best-match");
   });
 
   it("keeps the valid values next to an invalid one", () => {
@@ -156,9 +154,13 @@ describe("listingSearchParams", () => {
 
   it("leaves the defaults out and keeps keys that are not the listing's", () => {
     const base = new URLSearchParams("trim=EX&sort=name&page=4&brand=old");
-    expect(listingSearch({ filters: NO_FILTERS, sort: "price-asc", page: 1 })).toBe("");
-    expect(listingSearch({ filters: NO_FILTERS, sort: "price-asc", page: 1 }, base)).toBe(
+    expect(listingSearch({ filters: NO_FILTERS, sort: "best-match", page: 1 })).toBe("");
+    expect(listingSearch({ filters: NO_FILTERS, sort: "best-match", page: 1 }, base)).toBe(
       "?trim=EX",
+    );
+    // Lowest price is a sort the shopper asks for: it stays in the link.
+    expect(listingSearch({ filters: NO_FILTERS, sort: "price-asc", page: 1 })).toBe(
+      "?sort=price-asc",
     );
   });
 });
@@ -238,7 +240,7 @@ describe("listingRequest", () => {
       speedRating: ["V"],
       runFlat: true,
       maxPriceInCents: 15_000,
-      sort: "price-asc",
+      sort: "best-match",
       page: 1,
     });
     expect(listingRequest({ brand: "michelin", category: 1 }, state, 1)).toMatchObject({
@@ -283,19 +285,5 @@ describe("priceRangeHints", () => {
       max: "235",
     });
     expect(priceRangeHints(null)).toBeNull();
-  });
-});
-
-describe("best match's weighted rating", () => {
-  it("weighs a rating by how many reviews back it", () => {
-    expect(bestMatchRating(null)).toBe(BEST_MATCH_PRIOR_MEAN);
-    expect(bestMatchRating({ average: 5, count: 1 })).toBeLessThan(
-      bestMatchRating({ average: 4.7, count: 1000 }),
-    );
-    expect(bestMatchRating({ average: 4.7, count: 1000 })).toBeCloseTo(4.688, 3);
-    // Below the prior, few reviews pull a line up towards it; many keep it low.
-    expect(bestMatchRating({ average: 2, count: 2 })).toBeGreaterThan(
-      bestMatchRating({ average: 2, count: 200 }),
-    );
   });
 });

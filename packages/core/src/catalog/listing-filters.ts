@@ -6,6 +6,7 @@
 import type { CatalogListingParams } from "./api";
 import { CATEGORY_NAMES, categoryBySlug, tireTypeBySlug } from "./categories";
 import { slugify } from "./links";
+import { DEFAULT_LISTING_SORT } from "./listing-order";
 import type { CatalogListing, TireType } from "./schemas";
 import { isSpeedRating, SPEED_RATINGS, type SpeedRating } from "./size-ratings";
 
@@ -19,29 +20,6 @@ export const LISTING_SORTS = [
   { value: "newest", label: "Newest" },
 ] as const;
 export type ListingSort = (typeof LISTING_SORTS)[number]["value"];
-export const DEFAULT_LISTING_SORT: ListingSort = "price-asc";
-
-/**
- * Best match: with a vehicle chosen, the tires that fit it first, then those with a caution,
- * then those that do not fit (core's fitment verdict); within each, tires in stock before the
- * rest, then the best rated with the rating weighed by how many reviews back it (a Bayesian
- * mean: BEST_MATCH_PRIOR_WEIGHT reviews of BEST_MATCH_PRIOR_MEAN are counted with every line,
- * so one five-star review does not outrank a thousand at 4.7), then the lower price.
- */
-export const BEST_MATCH_PRIOR_MEAN = 3.5;
-export const BEST_MATCH_PRIOR_WEIGHT = 10;
-
-/** The weighted rating best match ranks by; BEST_MATCH_PRIOR_MEAN for a line without reviews. */
-export function bestMatchRating(
-  rating: { average: number; count: number } | null | undefined,
-): number {
-  const count = rating?.count ?? 0;
-  const sum = (rating?.average ?? 0) * count;
-  return (
-    (sum + BEST_MATCH_PRIOR_MEAN * BEST_MATCH_PRIOR_WEIGHT) / (count + BEST_MATCH_PRIOR_WEIGHT)
-  );
-}
-
 /** The light-truck filter's name, on the filter and its chip. */
 export const LIGHT_TRUCK_LABEL = "Light truck (LT)";
 
@@ -227,7 +205,7 @@ export function parseListingParams(params: URLSearchParams): ListingState & { re
 
 /**
  * The canonical query of a listing state, on top of `base`'s other keys (a vehicle's trim).
- * The defaults (price-asc, page 1, no filter) are left out, so an unfiltered page has no query.
+ * The defaults (best match, page 1, no filter) are left out, so an unfiltered page has no query.
  */
 export function listingSearchParams(
   state: ListingState,

@@ -142,7 +142,8 @@ export const catalogListingQuerySchema = z
     deals: booleanQuery.optional(),
     page: z.coerce.number().int().min(1).max(1000).default(1),
     pageSize: z.coerce.number().int().min(1).max(60).default(24),
-    sort: z.enum(CATALOG_SORTS).default("price-asc"),
+    /** Best match when absent (core listing-order's DEFAULT_LISTING_SORT, applied by the server). */
+    sort: z.enum(CATALOG_SORTS).optional(),
     /** The shopper's vehicle: best match ranks the tires that fit it first. */
     fitVehicleId: z.coerce.number().int().positive().max(MAX_DB_ID).optional(),
   })

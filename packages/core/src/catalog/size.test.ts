@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { formatTireSize, normaliseTireSizeSlug, parseTireSize, tireSizeSlug } from "./size";
+import {
+  canonicalTireSizeHref,
+  formatTireSize,
+  isLightTruckSize,
+  normaliseTireSizeSlug,
+  parseTireSize,
+  tireSizeSlug,
+} from "./size";
 
 describe("parseTireSize", () => {
   it.each([
@@ -28,6 +35,22 @@ describe("parseTireSize", () => {
 
   it("reads the dash people type between aspect ratio and rim as radial", () => {
     expect(normaliseTireSizeSlug("225/50-17")).toBe("225-50r17");
+  });
+
+  it.each(["LT265/75R16", "lt265-75r16", "265/75R16LT", "LT 265 75 16"])(
+    "reads %s as the light-truck size",
+    (input) => {
+      const size = parseTireSize(input);
+      expect(size && formatTireSize(size)).toBe("LT265/75R16");
+      expect(size && isLightTruckSize(size)).toBe(true);
+    },
+  );
+
+  it("reads a P-metric or Euro-metric size as not light-truck", () => {
+    for (const input of ["P265/75R16", "265/75R16", "265-75r16"]) {
+      const size = parseTireSize(input);
+      expect(size && isLightTruckSize(size)).toBe(false);
+    }
   });
 
   it("reads a flotation size written without LT", () => {
@@ -91,5 +114,36 @@ describe("parseTireSize", () => {
   ])("reads the dash before the rim in %s", (input, label) => {
     const size = parseTireSize(input);
     expect(size && formatTireSize(size)).toBe(label);
+  });
+});
+
+describe("canonicalTireSizeHref", () => {
+  it("keeps an LT size light-truck on its canonical page", () => {
+    expect(canonicalTireSizeHref("lt265-75r16")).toBe("/tire-sizes/265-75r16?lightTruck=true");
+    expect(canonicalTireSizeHref("LT265/75R16", "?sort=rating")).toBe(
+      "/tire-sizes/265-75r16?sort=rating&lightTruck=true",
+    );
+    expect(canonicalTireSizeHref("lt265-75r16", "?lightTruck=false")).toBe(
+      "/tire-sizes/265-75r16?lightTruck=true",
+    );
+  });
+
+  it("leaves a canonical address as it is, so it is never moved again", () => {
+    for (const [slug, search] of [
+      ["265-75r16", "?lightTruck=true"],
+      ["265-75r16", "?brand=a,b&lightTruck=true"],
+      ["225-50r17", ""],
+      ["225-50r17", "?brand=michelin,goodyear"],
+    ] as const) {
+      expect(canonicalTireSizeHref(slug, search)).toBe(`/tire-sizes/${slug}${search}`);
+    }
+    expect(canonicalTireSizeHref("lt265-75r16", "?lightTruck=true")).toBe(
+      "/tire-sizes/265-75r16?lightTruck=true",
+    );
+  });
+
+  it("moves a typed P-metric size to its slug and refuses what is not a size", () => {
+    expect(canonicalTireSizeHref("P225/50R17")).toBe("/tire-sizes/225-50r17");
+    expect(canonicalTireSizeHref("hello")).toBeNull();
   });
 });

@@ -94,9 +94,11 @@ function metricSize(
   const commercial = suffix.toUpperCase() === "C";
   // A C size has no prefix of its own: "LT215/65R16C" is not a size.
   if (commercial && prefix !== "") return null;
+  // "265/75R16LT" is the same light-truck size as "LT265/75R16".
+  const lightTruckSuffix = suffix.toUpperCase() === "LT" && prefix === "";
   return {
     kind: "metric",
-    prefix: prefix.toUpperCase() as TireSizePrefix,
+    prefix: (lightTruckSuffix ? "LT" : prefix.toUpperCase()) as TireSizePrefix,
     width: sectionWidth,
     aspectRatio,
     construction: normalised === "-" ? "D" : (normalised as MetricTireSize["construction"]),
@@ -131,9 +133,41 @@ export function tireSizePageHref(size: TireSize): string {
   return size.kind === "metric" && size.prefix === "LT" ? `${href}?lightTruck=true` : href;
 }
 
+/** True for a metric size of light-truck construction ("LT265/75R16"): it lists LT tires only. */
+export function isLightTruckSize(size: TireSize): boolean {
+  return size.kind === "metric" && size.prefix === "LT";
+}
+
+/** Parses a slug ("35x12-50r20", "lt265-75r16") or a typed size. */
+export function parseTireSizeSlug(input: string): TireSize | null {
+  if (input.length > MAX_INPUT_LENGTH) return null;
+  return parseTireSize(input.replace(/^(\d{2})x(\d{1,2})-(\d{2})r/i, "$1x$2.$3R"));
+}
+
 /** Parses a slug or typed size and returns the canonical slug, or null when it is not a size. */
 export function normaliseTireSizeSlug(input: string): string | null {
-  if (input.length > MAX_INPUT_LENGTH) return null;
-  const size = parseTireSize(input.replace(/^(\d{2})x(\d{1,2})-(\d{2})r/i, "$1x$2.$3R"));
+  const size = parseTireSizeSlug(input);
   return size ? tireSizeSlug(size) : null;
+}
+
+/**
+ * The canonical address of a size page asked for as `input` with the query `search` ("?…" or
+ * ""): the canonical slug, and for an LT size the light-truck filter on, so that
+ * /tire-sizes/lt265-75r16 lists LT tires as /tire-sizes/265-75r16?lightTruck=true does. The
+ * query is otherwise kept as it came. Null when `input` is not a size.
+ */
+export function canonicalTireSizeHref(input: string, search = ""): string | null {
+  const size = parseTireSizeSlug(input);
+  if (!size) return null;
+  const path = `/tire-sizes/${tireSizeSlug(size)}`;
+  const params = new URLSearchParams(search);
+  const flag = params.getAll("lightTruck").at(-1);
+  if (!isLightTruckSize(size) || flag === "true" || flag === "on") {
+    return `${path}${search}`;
+  }
+  if (params.has("lightTruck")) {
+    params.set("lightTruck", "true");
+    return `${path}?${params}`;
+  }
+  return `${path}${search ? `${search}&` : "?"}lightTruck=true`;
 }

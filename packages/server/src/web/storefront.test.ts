@@ -167,6 +167,36 @@ describe("storefront server rendering", () => {
     expect(search.headers.location).toBe("/tire-sizes/225-50r17");
   });
 
+  it("keeps an LT size light-truck when it moves it to its canonical page", async () => {
+    const slug = await get("/tire-sizes/lt265-75r16");
+    expect(slug.statusCode).toBe(301);
+    expect(slug.headers.location).toBe("/tire-sizes/265-75r16?lightTruck=true");
+    const kept = await get("/tire-sizes/lt265-75r16?sort=price-desc");
+    expect(kept.headers.location).toBe("/tire-sizes/265-75r16?sort=price-desc&lightTruck=true");
+    const search = await get("/tire-sizes?size=LT265%2F75R16");
+    expect(search.statusCode).toBe(302);
+    expect(search.headers.location).toBe("/tire-sizes/265-75r16?lightTruck=true");
+    // The canonical LT page lists light-truck tires only; it is not moved again.
+    const page = await get("/tire-sizes/265-75r16?lightTruck=true");
+    expect(page.statusCode).toBe(200);
+    const sizes = [...page.body.matchAll(/\b(?:LT|P)?\d{3}\/75R16\b/g)].map((m) => m[0]);
+    expect(sizes.length).toBeGreaterThan(0);
+    expect(
+      sizes.filter((size) => size !== "265/75R16").every((size) => size.startsWith("LT")),
+    ).toBe(true);
+  });
+
+  it("preselects no trim: a 2019 Honda CR-V owner chooses theirs", async () => {
+    const response = await get("/vehicles/choose?year=2019&make=honda&model=cr-v");
+    expect(response.statusCode).toBe(200);
+    const radios = [...response.body.matchAll(/<input[^>]*type="radio"[^>]*>/g)].map((m) => m[0]);
+    const trims = radios.filter((radio) => radio.includes('name="vehicleId"'));
+    // EX, EX-L, LX and Touring, each on its own size.
+    expect(trims.length).toBe(4);
+    expect(trims.every((radio) => radio.includes("required"))).toBe(true);
+    expect(trims.some((radio) => /\schecked\b/.test(radio))).toBe(false);
+  });
+
   it("shows the size search again with a message for a size it cannot read", async () => {
     const response = await get("/tire-sizes?size=hello");
     expect(response.statusCode).toBe(200);

@@ -1,4 +1,4 @@
-import { INVALID_SIZE_MESSAGE, normaliseTireSizeSlug } from "@treadkit/core/catalog";
+import { canonicalTireSizeHref, INVALID_SIZE_MESSAGE } from "@treadkit/core/catalog";
 import { Link, type LoaderFunctionArgs, redirect, useLoaderData } from "react-router";
 import type { RouteHandle } from "../meta";
 import { SizeSearchForm } from "./SizeSearchForm";
@@ -29,8 +29,8 @@ export function PopularSizes() {
 export function tireSizeHubLoader({ request }: LoaderFunctionArgs) {
   const typed = new URL(request.url).searchParams.get("size");
   if (typed === null) return { typed: "", invalid: false };
-  const slug = normaliseTireSizeSlug(typed);
-  if (slug) throw redirect(`/tire-sizes/${slug}`);
+  const href = canonicalTireSizeHref(typed);
+  if (href) throw redirect(href);
   return { typed, invalid: true };
 }
 

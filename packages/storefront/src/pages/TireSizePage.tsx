@@ -1,4 +1,5 @@
 import {
+  canonicalTireSizeHref,
   type ListingSort,
   normaliseTireSizeSlug,
   parseListingParams,
@@ -18,10 +19,12 @@ export { AVAILABILITY_TEXT, ListingPage } from "./listing/ListingPage";
  */
 export async function tireSizeLoader(client: Client, { params, request }: LoaderFunctionArgs) {
   const raw = params.size ?? "";
-  const slug = normaliseTireSizeSlug(raw);
-  if (!slug) throw data("Not found", { status: 404 });
   const url = new URL(request.url);
-  if (slug !== raw) throw redirect(`/tire-sizes/${slug}${url.search}`, 301);
+  // An LT size moves to its slug with the light-truck filter on: it keeps the LT reading.
+  const href = canonicalTireSizeHref(raw, url.search);
+  const slug = normaliseTireSizeSlug(raw);
+  if (!href || !slug) throw data("Not found", { status: 404 });
+  if (href !== `/tire-sizes/${raw}${url.search}`) throw redirect(href, 301);
   const rear = normaliseTireSizeSlug(url.searchParams.get("rearSize") ?? "");
   const scope = rear && rear !== slug ? { size: slug, rearSize: rear } : { size: slug };
   return loadListing(client, request, scope, { keepEmpty: true });

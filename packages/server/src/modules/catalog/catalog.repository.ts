@@ -2,6 +2,8 @@ import {
   BEST_MATCH_PRIOR_MEAN,
   BEST_MATCH_PRIOR_WEIGHT,
   type CatalogSort,
+  OUT_OF_STOCK_RANK,
+  STOCK_RANK,
 } from "@treadkit/core/catalog";
 import {
   and,
@@ -74,34 +76,48 @@ const discount = sql`(${products.listPriceCents} - ${products.salePriceCents})::
 /** Core's bestMatchRating in SQL: the line's rating weighed by how many reviews back it. */
 const weightedRating = sql`(coalesce(line_ratings.average, 0) * coalesce(line_ratings.review_count, 0) + ${sql.raw(String(BEST_MATCH_PRIOR_MEAN * BEST_MATCH_PRIOR_WEIGHT))}) / (coalesce(line_ratings.review_count, 0) + ${sql.raw(String(BEST_MATCH_PRIOR_WEIGHT))})`;
 
+/** Core's STOCK_RANK in SQL: in stock 0, limited stock 1, out of stock or call for pricing 2. */
+const stockRank = sql`case ${products.availability} ${sql.join(
+  Object.entries(STOCK_RANK).map(
+    ([availability, rank]) =>
+      sql`when ${sql.raw(`'${availability}'`)} then ${sql.raw(String(rank))}`,
+  ),
+  sql` `,
+)} else ${sql.raw(String(OUT_OF_STOCK_RANK))} end`;
+
+/** Every sort lists the tires a shopper can buy today first (core listing-order). */
+const inStockFirst = sql`(${stockRank} >= ${sql.raw(String(OUT_OF_STOCK_RANK))})`;
+
 const ORDER: Record<ProductSort, SQL[]> = {
-  // Best match without a vehicle (core listing-filters): in stock first, then the weighted
+  // Best match without a vehicle (core listing-order): in stock first, then the weighted
   // rating, then the lower price. The fit to a vehicle is ranked above this, in the service.
   "best-match": [
-    sql`case ${products.availability} when 'ProductStatusAvailable' then 0 when 'ProductStatusAvailableVolatile' then 1 else 2 end`,
+    stockRank,
     sql`${weightedRating} desc`,
     asc(products.salePriceCents),
     asc(products.id),
   ],
-  "price-asc": [asc(products.salePriceCents), asc(products.id)],
-  "price-desc": [desc(products.salePriceCents), asc(products.id)],
-  name: [asc(brands.name), asc(productLines.name), asc(products.id)],
-  discount: [sql`${discount} desc nulls last`, asc(products.id)],
+  "price-asc": [inStockFirst, asc(products.salePriceCents), asc(products.id)],
+  "price-desc": [inStockFirst, desc(products.salePriceCents), asc(products.id)],
+  name: [inStockFirst, asc(brands.name), asc(productLines.name), asc(products.id)],
+  discount: [inStockFirst, sql`${discount} desc nulls last`, asc(products.id)],
   // Best rated: the mean first, more reviews breaking a tie; lines without reviews last.
   rating: [
+    inStockFirst,
     sql`line_ratings.average desc nulls last`,
     sql`line_ratings.review_count desc nulls last`,
     asc(products.salePriceCents),
     asc(products.id),
   ],
   reviews: [
+    inStockFirst,
     sql`line_ratings.review_count desc nulls last`,
     sql`line_ratings.average desc nulls last`,
     asc(products.salePriceCents),
     asc(products.id),
   ],
   // Newest: the tires the store listed last first; a line's sizes by price.
-  newest: [desc(products.listedAt), asc(products.salePriceCents), asc(products.id)],
+  newest: [inStockFirst, desc(products.listedAt), asc(products.salePriceCents), asc(products.id)],
 };
 
 /** Each line's published reviews: the mean overall rating and the count. */

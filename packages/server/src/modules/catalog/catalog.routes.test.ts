@@ -1,7 +1,11 @@
 import {
+  type Availability,
   bestMatchRating,
+  CATALOG_SORTS,
   type CatalogProduct,
   fitmentVerdict,
+  IN_STOCK_AVAILABILITIES,
+  isInStock,
   parseTireSpec,
 } from "@treadkit/core/catalog";
 import { ageInMonths, type ProductionWeek, productionWeekOf } from "@treadkit/core/sidewall";
@@ -48,8 +52,8 @@ describe.each(testDatabaseKinds())("GET /api/catalog/products on %s", (kind) => 
   const get = (query: string) =>
     ctx.app.inject({ method: "GET", url: `/api/catalog/products?${query}` });
 
-  it("lists the tires of a size, cheapest first, with prices in cents", async () => {
-    const response = await get("size=225-50r17");
+  it("lists the tires of a size by price when asked, in stock first, with prices in cents", async () => {
+    const response = await get("size=225-50r17&sort=price-asc");
     expect(response.statusCode).toBe(200);
     const body = response.json();
     expect(body.size).toEqual({ label: "225/50R17", slug: "225-50r17", rimDiameter: 17 });
@@ -58,12 +62,22 @@ describe.each(testDatabaseKinds())("GET /api/catalog/products on %s", (kind) => 
       (p: { priceList: { salePriceInCents: number }[] }) => p.priceList[0]?.salePriceInCents,
     );
     expect(prices.every(Number.isInteger)).toBe(true);
+    const stocked = body.siteCatalogProducts.map((p: { availability: Availability }) =>
+      isInStock(p.availability),
+    );
+    expect(stocked.every(Boolean)).toBe(true);
     expect(prices).toEqual([...prices].sort((a, b) => a - b));
-    // Cheapest first: the page starts at the lowest price the size has.
+    // Cheapest first: the page starts at the lowest price the size has in stock.
     const [range] = await ctx.database.db
       .select({ lowest: min(products.salePriceCents) })
       .from(products)
-      .where(and(isNull(products.discontinuedAt), inSize("225-50r17")));
+      .where(
+        and(
+          isNull(products.discontinuedAt),
+          inSize("225-50r17"),
+          inArray(products.availability, IN_STOCK_AVAILABILITIES),
+        ),
+      );
     expect(prices[0]).toBe(range?.lowest);
     expect(body.siteCatalogProducts.every((p: { size: string }) => p.size === "225/50R17")).toBe(
       true,
@@ -85,6 +99,7 @@ describe.each(testDatabaseKinds())("GET /api/catalog/products on %s", (kind) => 
 
   it("sorts by price high to low and pages", async () => {
     const desc = (await get("size=225-50r17&sort=price-desc")).json().siteCatalogProducts;
+    expect(desc.every((p: { availability: Availability }) => isInStock(p.availability))).toBe(true);
     const prices = desc.map(
       (p: { priceList: { salePriceInCents: number }[] }) => p.priceList[0]?.salePriceInCents,
     );
@@ -92,7 +107,13 @@ describe.each(testDatabaseKinds())("GET /api/catalog/products on %s", (kind) => 
     const [range] = await ctx.database.db
       .select({ highest: max(products.salePriceCents) })
       .from(products)
-      .where(and(isNull(products.discontinuedAt), inSize("225-50r17")));
+      .where(
+        and(
+          isNull(products.discontinuedAt),
+          inSize("225-50r17"),
+          inArray(products.availability, IN_STOCK_AVAILABILITIES),
+        ),
+      );
     expect(prices[0]).toBe(range?.highest);
 
     // The last page holds what is left over; a page past it is empty but still counts them.
@@ -353,6 +374,33 @@ describe.each(testDatabaseKinds())("catalogue listings and filters on %s", (kind
     expect((await list("size=225-50r17")).body.facets.lightTruck).toBe(0);
   });
 
+  it("keeps an LT size's light-truck reading: only LT tires, as typed or as a slug", async () => {
+    const db = ctx.database.db;
+    const lt = sql`${products.sizeLabel} like 'LT%'`;
+    const ltCount = await countOnSale(db, inSize("265-75r16"), lt);
+    expect(ltCount).toBeGreaterThan(0);
+    // The size holds P-metric tires too: an LT size that lost its reading would list them.
+    expect(await countOnSale(db, inSize("265-75r16"))).toBeGreaterThan(ltCount);
+    for (const size of ["lt265-75r16", "LT265/75R16", "265/75R16LT"]) {
+      const listed = await list(`size=${encodeURIComponent(size)}&pageSize=60`);
+      expect(listed.status, size).toBe(200);
+      expect(listed.body.size).toEqual({
+        label: "LT265/75R16",
+        slug: "265-75r16",
+        rimDiameter: 16,
+      });
+      expect(listed.body.pagination.total, size).toBe(ltCount);
+      const sizes = (listed.body.siteCatalogProducts as Product[]).map((p) => p.size);
+      expect(sizes.length).toBeGreaterThan(0);
+      expect(
+        sizes.every((label) => label.startsWith("LT")),
+        size,
+      ).toBe(true);
+    }
+    // The P-metric reading of the same size still lists both.
+    expect((await list("size=265-75r16")).body.pagination.total).toBeGreaterThan(ltCount);
+  });
+
   it("lists a brand, a product line, a type and a category", async () => {
     const db = ctx.database.db;
     const brand = await list("brand=michelin");
@@ -495,13 +543,22 @@ describe.each(testDatabaseKinds())("catalogue listings and filters on %s", (kind
     }
     expect(new Set(ids).size).toBe(await countOnSale(ctx.database.db, inSize("225-45r17")));
     const rows = await ctx.database.db
-      .select({ id: products.id, listedAt: products.listedAt, cents: products.salePriceCents })
+      .select({
+        id: products.id,
+        listedAt: products.listedAt,
+        cents: products.salePriceCents,
+        availability: products.availability,
+      })
       .from(products)
       .where(inArray(products.id, ids));
     const byId = new Map(rows.map((row) => [row.id, row]));
     const order = ids.map((id) => byId.get(id));
+    // In stock first, as under every sort.
+    const outOfStock = (row: (typeof order)[number]) =>
+      row && isInStock(row.availability as Availability) ? 0 : 1;
     const expected = [...order].sort(
       (a, b) =>
+        outOfStock(a) - outOfStock(b) ||
         (b?.listedAt.getTime() ?? 0) - (a?.listedAt.getTime() ?? 0) ||
         (a?.cents ?? 0) - (b?.cents ?? 0) ||
         (a?.id ?? 0) - (b?.id ?? 0),
@@ -513,7 +570,7 @@ describe.each(testDatabaseKinds())("catalogue listings and filters on %s", (kind
   });
 
   it("sorts by best match: fits the shopper's vehicle first, then in stock and well rated", async () => {
-    type Listed = CatalogProduct & { availability: string };
+    type Listed = CatalogProduct & { availability: Availability };
     const everything = async (query: string) => {
       const tires: Listed[] = [];
       for (let page = 1; ; page++) {
@@ -530,16 +587,30 @@ describe.each(testDatabaseKinds())("catalogue listings and filters on %s", (kind
     const vehicle = (await ctx.app.inject({ url: `/api/vehicles/${se.vehicleId}` })).json();
     const size = vehicle.frontSpec.split(" ")[0].toLowerCase().replace("/", "-");
 
-    const byPrice = await everything(`size=${size}`);
+    const byPrice = await everything(`size=${size}&sort=price-asc`);
     const best = await everything(`size=${size}&sort=best-match&fitVehicleId=${se.vehicleId}`);
     expect(best.map((t) => t.productId).sort()).toEqual(byPrice.map((t) => t.productId).sort());
+    // Best match is the default: asked for without a sort, the list is the same.
+    expect(
+      (await everything(`size=${size}&fitVehicleId=${se.vehicleId}`)).map((t) => t.productId),
+    ).toEqual(best.map((t) => t.productId));
     const rank = { fits: 0, caution: 1, refused: 2 };
-    const ranks = best.map((tire) => rank[fitmentVerdict(vehicle, tire).kind]);
+    // In stock before out of stock; within each, fits, then cautions (fewer first), then refused.
+    const keyOf = (tire: Listed) => {
+      const verdict = fitmentVerdict(vehicle, tire);
+      return (
+        (isInStock(tire.availability) ? 0 : 100) +
+        rank[verdict.kind] * 10 +
+        (verdict.kind === "caution" ? verdict.notes.length : 0)
+      );
+    };
+    const ranks = best.map(keyOf);
     expect(ranks).toEqual([...ranks].sort((a, b) => a - b));
     // The size has tires that fit and tires with a caution (winter, a lower speed rating).
-    expect(new Set(ranks)).toContain(0);
-    expect(new Set(ranks)).toContain(1);
-    expect(ranks).not.toEqual(byPrice.map((tire) => rank[fitmentVerdict(vehicle, tire).kind]));
+    const kinds = new Set(best.map((tire) => rank[fitmentVerdict(vehicle, tire).kind]));
+    expect(kinds).toContain(0);
+    expect(kinds).toContain(1);
+    expect(ranks).not.toEqual(byPrice.map(keyOf));
 
     // Without a vehicle (or with one that is gone): in stock first, then the weighted rating.
     for (const query of [
@@ -561,6 +632,61 @@ describe.each(testDatabaseKinds())("catalogue listings and filters on %s", (kind
       );
     }
     expect((await list(`size=${size}&sort=best-match&fitVehicleId=abc`)).status).toBe(400);
+  });
+
+  it("lists a 2019 Honda CR-V's tires by best match by default: fitting tires first, not winter ones", async () => {
+    const trims = (
+      await ctx.app.inject({ url: "/api/vehicles/trims?make=honda&model=cr-v&year=2019" })
+    ).json();
+    const ex = trims.trims.find((t: { trim: string }) => t.trim === "EX");
+    const vehicle = (await ctx.app.inject({ url: `/api/vehicles/${ex.vehicleId}` })).json();
+    const { status, body } = await list(`vehicleId=${ex.vehicleId}&pageSize=60`);
+    expect(status).toBe(200);
+    type Listed = CatalogProduct & { availability: Availability };
+    const listed = body.siteCatalogProducts as Listed[];
+    expect(listed.length).toBeGreaterThan(4);
+    const firstFour = listed.slice(0, 4);
+    expect(firstFour.map((tire) => fitmentVerdict(vehicle, tire).kind)).toEqual([
+      "fits",
+      "fits",
+      "fits",
+      "fits",
+    ]);
+    expect(firstFour.every((tire) => tire.categoryName !== "Winter")).toBe(true);
+    expect(firstFour.every((tire) => isInStock(tire.availability))).toBe(true);
+  });
+
+  it("never puts an out-of-stock tire before one in stock, under any sort", async () => {
+    const db = ctx.database.db;
+    // The Bridgestone range has tires out of stock; by price one of them would come first.
+    const [outOfStock] = await db
+      .select({ n: count() })
+      .from(products)
+      .innerJoin(productLines, eq(products.productLineId, productLines.id))
+      .innerJoin(brands, eq(productLines.brandId, brands.id))
+      .where(
+        and(
+          isNull(products.discontinuedAt),
+          eq(brands.slug, "bridgestone"),
+          sql`${products.availability} not in ('ProductStatusAvailable', 'ProductStatusAvailableVolatile')`,
+        ),
+      );
+    expect(outOfStock?.n ?? 0).toBeGreaterThan(0);
+    for (const sort of ["", ...CATALOG_SORTS.map((s) => `&sort=${s}`)]) {
+      const { status, body } = await list(`brand=bridgestone&pageSize=60${sort}`);
+      expect(status, sort).toBe(200);
+      const stocked = (body.siteCatalogProducts as { availability: Availability }[]).map((t) =>
+        isInStock(t.availability),
+      );
+      expect(stocked[0], sort).toBe(true);
+      expect(stocked, sort).toEqual([...stocked].sort((a, b) => Number(b) - Number(a)));
+    }
+    // The last page of a sort holds the out-of-stock tires, after every one in stock.
+    const { body: first } = await list("brand=bridgestone&sort=price-asc&pageSize=60");
+    const last = Math.ceil(first.pagination.total / 60);
+    const { body: end } = await list(`brand=bridgestone&sort=price-asc&pageSize=60&page=${last}`);
+    const tail = (end.siteCatalogProducts as { availability: Availability }[]).at(-1);
+    expect(tail && isInStock(tail.availability)).toBe(false);
   });
 
   it("lists a vehicle's OE size, and both axles of a staggered fitment", async () => {

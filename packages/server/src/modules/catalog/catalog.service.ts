@@ -1,11 +1,14 @@
 import {
+  bestMatchVehicleId,
   type CatalogListing,
   type CatalogListingQuery,
   type CatalogProduct,
   categoryName,
+  DEFAULT_LISTING_SORT,
   type FitmentVehicle,
   formatTireSize,
   INVALID_SIZE_MESSAGE,
+  isLightTruckSize,
   type ProductDetail,
   parseTireSize,
   productHref,
@@ -86,9 +89,27 @@ const isFreshWeek = (made: ProductionWeek | null, now: Date) => made !== null &&
 function sizeInfo(input: string) {
   const size = parseTireSize(input);
   if (!size) throw badRequest(INVALID_SIZE_MESSAGE, "INVALID_TIRE_SIZE");
-  // The P prefix is dropped: the listing holds P-metric and Euro-metric tires alike.
-  const label = formatTireSize(size.kind === "metric" ? { ...size, prefix: "" } : size);
-  return { label, slug: tireSizeSlug(size), rimDiameter: size.rimDiameter };
+  // The P prefix is dropped: the listing holds P-metric and Euro-metric tires alike. An LT size
+  // keeps its reading: it lists light-truck tires only.
+  const lightTruck = isLightTruckSize(size);
+  const label = formatTireSize(
+    size.kind === "metric" && !lightTruck ? { ...size, prefix: "" } : size,
+  );
+  return { label, slug: tireSizeSlug(size), rimDiameter: size.rimDiameter, lightTruck };
+}
+
+const withoutFlag = ({ lightTruck: _lightTruck, ...info }: ReturnType<typeof sizeInfo>) => info;
+
+/** A size's listing filter: an LT size adds the light-truck filter (size.ts). */
+function sizeFilter(
+  filters: ProductFilter,
+  size: { slug: string; lightTruck: boolean } | null,
+): ProductFilter {
+  return {
+    ...filters,
+    sizeSlug: size?.slug,
+    lightTruck: filters.lightTruck || size?.lightTruck || undefined,
+  };
 }
 
 /** Best match ranks at most this many tires by their fit to the shopper's vehicle. */
@@ -144,8 +165,12 @@ export async function listCatalog(
       model: row.model,
       trim: row.trim,
     };
-    size = sizeInfo(row.frontSize);
-    rearSize = row.rearSizeSlug !== row.frontSizeSlug ? sizeInfo(row.rearSize) : null;
+    // A vehicle lists every tire of its sizes; its fitment verdicts judge LT against P-metric.
+    size = { ...sizeInfo(row.frontSize), lightTruck: false };
+    rearSize =
+      row.rearSizeSlug !== row.frontSizeSlug
+        ? { ...sizeInfo(row.rearSize), lightTruck: false }
+        : null;
   }
   if (rearSize?.slug === size?.slug) rearSize = null;
 
@@ -163,30 +188,31 @@ export async function listCatalog(
     maxPriceCents: query.maxPriceInCents,
     deals: query.deals,
   };
+  const sort = query.sort ?? DEFAULT_LISTING_SORT;
   const page = {
     offset: (query.page - 1) * query.pageSize,
     limit: query.pageSize,
-    sort: query.sort,
+    sort,
   };
   const scope: ProductFilter = {
     sizeSlug: size?.slug,
+    lightTruck: size?.lightTruck || undefined,
     deals: query.deals,
     brandSlugs: brandRestriction ?? undefined,
   };
+  const fitVehicleId = bestMatchVehicleId(query.fitVehicleId, query.vehicleId);
   const fit =
-    query.sort === "best-match" && query.fitVehicleId !== undefined
-      ? await findVehicleView(db, query.fitVehicleId)
-      : null;
+    sort === "best-match" && fitVehicleId !== null ? await findVehicleView(db, fitVehicleId) : null;
   const [front, rear, facets] = await Promise.all([
-    listPage(db, { ...filters, sizeSlug: size?.slug }, page, fit, now),
-    rearSize ? listPage(db, { ...filters, sizeSlug: rearSize.slug }, page, fit, now) : null,
+    listPage(db, sizeFilter(filters, size), page, fit, now),
+    rearSize ? listPage(db, sizeFilter(filters, rearSize), page, fit, now) : null,
     // Facets count within the scope with the filters applied the disjunctive way: each facet
     // with every filter but its own (a brand page's brand filter narrows its lines' counts).
     findFacets(db, scope, filters),
   ]);
   return {
-    size,
-    rearSize,
+    size: size && withoutFlag(size),
+    rearSize: rearSize && withoutFlag(rearSize),
     vehicle,
     siteCatalogProducts: front.rows,
     rearSiteCatalogProducts: rear ? rear.rows : [],

@@ -1,5 +1,6 @@
 import {
   type CatalogListing,
+  DEFAULT_LISTING_SORT,
   LIGHT_TRUCK_LABEL,
   LISTING_PARAM_KEYS,
   type ListingScope,
@@ -154,7 +155,9 @@ export function FilterPanel({
         {carried.map(([key, value]) => (
           <input key={`${key}=${value}`} type="hidden" name={key} value={value} />
         ))}
-        {state.sort !== "price-asc" ? <input type="hidden" name="sort" value={state.sort} /> : null}
+        {state.sort !== DEFAULT_LISTING_SORT ? (
+          <input type="hidden" name="sort" value={state.sort} />
+        ) : null}
         {open.brand ? (
           <CheckboxGroup legend="Brand" name="brand" options={brands} checked={checked} />
         ) : null}

@@ -134,15 +134,10 @@ export function VehicleChooser({ data, heading }: { data: ChooserData; heading: 
         <form method="post" action="/vehicle" className="vehicle-trims">
           <fieldset>
             <legend>Trim</legend>
-            {data.trims.map((trim, i) => (
+            {/* None is checked: trims differ in size, so the owner says which is theirs. */}
+            {data.trims.map((trim) => (
               <label key={trim.vehicleId} className="vehicle-trim">
-                <input
-                  type="radio"
-                  name="vehicleId"
-                  value={trim.vehicleId}
-                  defaultChecked={i === 0}
-                  required
-                />
+                <input type="radio" name="vehicleId" value={trim.vehicleId} required />
                 {` ${trim.trim} · ${trim.isStaggered ? `${trim.frontSize} front, ${trim.rearSize} rear` : trim.frontSize}`}
               </label>
             ))}
