@@ -240,7 +240,7 @@ test("a cart without delivery chooses it on the shipping step: ship to me, with 
   await expect(page.getByRole("link", { name: "Continue to payment" })).toBeVisible();
 });
 
-test("a cart without delivery can pick one of four shops near its ZIP, booked at the first free time", async ({
+test("a cart without delivery can pick one of four shops near its ZIP, then its install time", async ({
   page,
   request,
 }) => {
