@@ -76,31 +76,42 @@ describe.runIf(runs)("install holds per client across three server processes", (
     const before = await freePlaces();
     expect(before.free).toBeGreaterThan(20);
     const earliest = before.open.filter((s) => s.isSlotAvailable).slice(0, 10);
-    const created = await Promise.all(
-      Array.from({ length: 200 }, () =>
-        call("POST", "/api/cart-summary", {
-          productId: tire,
-          quantity: { front: 4 },
-          installerId: String(shopId),
-        }),
-      ),
-    );
+    // In waves of 25 at once: the storm is one client's, not a load test of the pool.
+    const created = [];
+    for (let wave = 0; wave < 200; wave += 25) {
+      created.push(
+        ...(await Promise.all(
+          Array.from({ length: 25 }, () =>
+            call("POST", "/api/cart-summary", {
+              productId: tire,
+              quantity: { front: 4 },
+              installerId: String(shopId),
+            }),
+          ),
+        )),
+      );
+    }
     // Adding tires with a shop never fails, and naming the shop holds nothing.
     expect(created.map((r) => r.status).filter((s) => s !== 201)).toEqual([]);
     expect((await freePlaces()).free).toBe(before.free);
 
     const carts = created.map((r) => (r.body.siteCart as { id: string }).id);
-    const tries = await Promise.all(
-      carts.map((cartId, i) => {
-        const slot = earliest[i % earliest.length] as Slot;
-        return call("POST", `/api/checkout/cart-appointment?cartId=${cartId}`, {
-          installerId: String(shopId),
-          date: slot.date,
-          slotTime: slot.slotTime,
-          isDropOff: slot.isDropOff,
-        });
-      }),
-    );
+    const tries = [];
+    for (let wave = 0; wave < carts.length; wave += 25) {
+      tries.push(
+        ...(await Promise.all(
+          carts.slice(wave, wave + 25).map((cartId, i) => {
+            const slot = earliest[(wave + i) % earliest.length] as Slot;
+            return call("POST", `/api/checkout/cart-appointment?cartId=${cartId}`, {
+              installerId: String(shopId),
+              date: slot.date,
+              slotTime: slot.slotTime,
+              isDropOff: slot.isDropOff,
+            });
+          }),
+        )),
+      );
+    }
     expect(tries.filter((r) => r.status >= 500)).toEqual([]);
     const held = tries.filter((r) => r.status === 200);
     expect(held.length).toBeLessThanOrEqual(3);

@@ -12,6 +12,25 @@ export async function tireInStock(app: App, size = "225-50r17"): Promise<string>
   return tire.productId;
 }
 
+/**
+ * The id of a tire of the size that is out of stock: listings put them after every tire in
+ * stock, so the listing is read page by page from the end.
+ */
+export async function tireOutOfStock(app: App, size = "225-50r17"): Promise<string> {
+  const url = (page: number) => `/api/catalog/products?size=${size}&pageSize=60&page=${page}`;
+  const first = (await app.inject({ method: "GET", url: url(1) })).json();
+  const pages = Math.ceil(first.pagination.total / 60);
+  for (let page = pages; page >= 1; page -= 1) {
+    const listing =
+      page === 1 ? first : (await app.inject({ method: "GET", url: url(page) })).json();
+    const tire = listing.siteCatalogProducts.find(
+      (p: { availability: string }) => p.availability === "ProductStatusOutOfStock",
+    );
+    if (tire) return tire.productId;
+  }
+  throw new Error(`no tire out of stock in ${size}`);
+}
+
 /** A new cart of four of that tire, optionally for a ZIP; returns its id. */
 export async function newCart(app: App, productId: string, zip?: string): Promise<string> {
   const response = await app.inject({

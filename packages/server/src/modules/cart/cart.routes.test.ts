@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, testDatabaseKinds } from "../../testing/databases";
+import { tireOutOfStock } from "../../testing/fixtures";
 
 describe.each(testDatabaseKinds())("cart-summary on %s", (kind) => {
   let ctx: Awaited<ReturnType<typeof createTestApp>>;
@@ -9,7 +10,7 @@ describe.each(testDatabaseKinds())("cart-summary on %s", (kind) => {
     priceList: { salePriceInCents: number }[];
   };
   let inStock: Product[];
-  let outOfStock: Product;
+  let outOfStock: Pick<Product, "productId">;
   beforeAll(async () => {
     ctx = await createTestApp(kind);
     const listing = (
@@ -18,9 +19,7 @@ describe.each(testDatabaseKinds())("cart-summary on %s", (kind) => {
     inStock = listing.siteCatalogProducts.filter(
       (p: Product) => p.availability === "ProductStatusAvailable",
     );
-    outOfStock = listing.siteCatalogProducts.find(
-      (p: Product) => p.availability === "ProductStatusOutOfStock",
-    );
+    outOfStock = { productId: await tireOutOfStock(ctx.app) };
   });
   afterAll(async () => ctx?.close());
 

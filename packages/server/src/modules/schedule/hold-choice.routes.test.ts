@@ -111,4 +111,38 @@ describe.each(testDatabaseKinds())("install holds per client address on %s", (ki
     ctx.clock.set(new Date(TEST_NOW.getTime() + 21 * 60_000));
     expect((await client.book(await client.cart(), slots[7] as Slot)).status).toBe(200);
   });
+
+  it("shows a cart the place it holds as free in its own schedule, and others the slot full", async () => {
+    const client = from("198.51.100.10");
+    const cartId = await client.cart();
+    const slot = slots[8] as Slot;
+    const [shop] = await ctx.database.db
+      .select({ capacity: installers.slotCapacity })
+      .from(installers)
+      .where(eq(installers.id, Number(shopId)));
+    await ctx.database.db
+      .update(installers)
+      .set({ slotCapacity: 1 })
+      .where(eq(installers.id, Number(shopId)));
+    try {
+      expect((await client.book(cartId, slot)).status).toBe(200);
+      const free = async (query: string) => {
+        const answer = await ctx.app.inject({
+          url: `/api/installers/${shopId}/schedule${query}`,
+        });
+        return (answer.json().siteInstallerSchedule.scheduleDays as { slots: Slot[] }[])
+          .flatMap((d) => d.slots)
+          .find((s) => s.date === slot.date && s.slotTime === slot.slotTime && !s.isDropOff)
+          ?.isSlotAvailable;
+      };
+      expect(await free(`?cartId=${cartId}`)).toBe(true);
+      expect(await free("")).toBe(false);
+      expect(await free(`?cartId=${await client.cart()}`)).toBe(false);
+    } finally {
+      await ctx.database.db
+        .update(installers)
+        .set({ slotCapacity: shop?.capacity ?? 2 })
+        .where(eq(installers.id, Number(shopId)));
+    }
+  });
 });

@@ -1,4 +1,4 @@
-import { and, between, eq, gt, gte, inArray, isNotNull, ne, or, sql } from "drizzle-orm";
+import { and, between, eq, gt, gte, inArray, isNotNull, isNull, ne, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { cartAppointments, carts, installerClosures, installers, slotHolds } from "../../db/schema";
 
@@ -46,6 +46,7 @@ export async function takenSlotsOf(
   installerIds: readonly number[],
   fromDate: string,
   now: Date,
+  exceptCartId?: string,
 ): Promise<Map<number, Map<string, number>>> {
   const taken = new Map(installerIds.map((id) => [id, new Map<string, number>()]));
   if (installerIds.length === 0) return taken;
@@ -61,6 +62,8 @@ export async function takenSlotsOf(
         inArray(slotHolds.installerId, [...installerIds]),
         gte(slotHolds.slotKey, fromDate),
         live(now),
+        // The asking cart's own place is still its to keep.
+        exceptCartId ? or(isNull(slotHolds.cartId), ne(slotHolds.cartId, exceptCartId)) : undefined,
       ),
     )
     .groupBy(slotHolds.installerId, slotHolds.slotKey);

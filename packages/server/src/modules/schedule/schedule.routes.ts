@@ -35,7 +35,12 @@ export const scheduleRoutes: FastifyPluginAsyncZod<{ db: Db; holds: HoldSettings
     },
     async (request) => ({
       siteInstallerSchedule: {
-        scheduleDays: await getSchedule(db, request.params.installerId, now()),
+        scheduleDays: await getSchedule(
+          db,
+          request.params.installerId,
+          now(),
+          request.query.cartId,
+        ),
       },
     }),
   );

@@ -80,11 +80,12 @@ export async function schedulesOf(
   db: Db,
   list: readonly ScheduleInstaller[],
   now: Date,
+  exceptCartId?: string,
 ): Promise<Map<number, ScheduleDay[]>> {
   const ids = list.map((installer) => installer.id);
   // A day either side of UTC's date covers every US zone's "today".
   const utcToday = now.toISOString().slice(0, 10);
-  const taken = await takenSlotsOf(db, ids, shiftDate(utcToday, -1), now);
+  const taken = await takenSlotsOf(db, ids, shiftDate(utcToday, -1), now, exceptCartId);
   const closed = await closuresAhead(db, ids, shiftDate(utcToday, -1));
   return new Map(
     list.map((installer) => [
@@ -107,10 +108,18 @@ async function installerOrThrow(db: Db, installerId: string | number) {
   return installer;
 }
 
-/** The installer's schedule for the next 30 days, with the slots still free. */
-export async function getSchedule(db: Db, installerId: string, now: Date): Promise<ScheduleDay[]> {
+/**
+ * The installer's schedule for the next 30 days, with the slots still free; for a cart, the
+ * place it holds counts as free, since it is the cart's to keep.
+ */
+export async function getSchedule(
+  db: Db,
+  installerId: string,
+  now: Date,
+  cartId?: string,
+): Promise<ScheduleDay[]> {
   const installer = await installerOrThrow(db, installerId);
-  return (await schedulesOf(db, [installer], now)).get(installer.id) ?? [];
+  return (await schedulesOf(db, [installer], now, cartId)).get(installer.id) ?? [];
 }
 
 export const slotUnavailable = () =>
