@@ -11,7 +11,9 @@ import {
   type Reply,
   roundRobin,
   type ServerFleet,
+  shopIdByCode,
   startServers,
+  tireInStockVia,
 } from "../support/server-processes";
 
 /**
@@ -150,17 +152,8 @@ describe.runIf(runs)("install slots across three server processes on PostgreSQL"
       CLOCK_START: TEST_NOW.toISOString(),
       SLOT_HOLDS_PER_CLIENT: "10000",
     });
-    const [shop] = (
-      await sql.query<{ id: number }>("select id from installers where code = 'FL-FTL-001'")
-    ).rows;
-    if (!shop) throw new Error("the data set has no shop FL-FTL-001");
-    shopId = shop.id;
-    const listing = await call("GET", "/api/catalog/products?size=225-50r17");
-    const inStock = (
-      listing.body.siteCatalogProducts as { productId: string; availability: string }[]
-    ).find((p) => p.availability === "ProductStatusAvailable");
-    if (!inStock) throw new Error("no tire in stock in 225/50R17");
-    tire = inStock.productId;
+    shopId = await shopIdByCode(sql, "FL-FTL-001");
+    tire = await tireInStockVia(call);
     // Plenty of stock, so that orders are refused for their slot only.
     await sql.query("update stock set quantity = 10000 where product_id = $1", [Number(tire)]);
   }, 240_000);

@@ -5,7 +5,13 @@ import {
   createSeededPostgres,
   testDatabaseKinds,
 } from "../../packages/server/src/testing/databases";
-import { roundRobin, type ServerFleet, startServers } from "../support/server-processes";
+import {
+  roundRobin,
+  type ServerFleet,
+  shopIdByCode,
+  startServers,
+  tireInStockVia,
+} from "../support/server-processes";
 
 /**
  * One client cannot empty a shop's calendar: on PostgreSQL with three server processes at the
@@ -54,17 +60,8 @@ describe.runIf(runs)("install holds per client across three server processes", (
     sql = new pg.Pool({ connectionString: database.url, max: 4 });
     startedAt = Date.now();
     fleet = await startServers(3, database.url, { CLOCK_START: TEST_NOW.toISOString() });
-    const [shop] = (
-      await sql.query<{ id: number }>("select id from installers where code = 'FL-FTL-001'")
-    ).rows;
-    if (!shop) throw new Error("the data set has no shop FL-FTL-001");
-    shopId = shop.id;
-    const listing = await call("GET", "/api/catalog/products?size=225-50r17");
-    const inStock = (
-      listing.body.siteCatalogProducts as { productId: string; availability: string }[]
-    ).find((p) => p.availability === "ProductStatusAvailable");
-    if (!inStock) throw new Error("no tire in stock in 225/50R17");
-    tire = inStock.productId;
+    shopId = await shopIdByCode(sql, "FL-FTL-001");
+    tire = await tireInStockVia(call);
   }, 240_000);
   afterAll(async () => {
     await fleet?.stop();

@@ -278,3 +278,28 @@ export function roundRobin(fleet: () => ServerFleet) {
     return callServer(bases[turn++ % bases.length] as string, method, path, body, headers);
   };
 }
+
+/** A seeded shop's id by its code, read from the fleet's database. */
+export async function shopIdByCode(
+  sql: { query<R>(text: string, values: unknown[]): Promise<{ rows: R[] }> },
+  code: string,
+): Promise<number> {
+  const [shop] = (
+    await sql.query<{ id: number }>("select id from installers where code = $1", [code])
+  ).rows;
+  if (!shop) throw new Error(`the data set has no shop ${code}`);
+  return shop.id;
+}
+
+/** The id of a tire in stock in the size, as the fleet's catalogue lists it. */
+export async function tireInStockVia(
+  call: ReturnType<typeof roundRobin>,
+  size = "225-50r17",
+): Promise<string> {
+  const listing = await call("GET", `/api/catalog/products?size=${size}`);
+  const inStock = (
+    listing.body.siteCatalogProducts as { productId: string; availability: string }[]
+  ).find((p) => p.availability === "ProductStatusAvailable");
+  if (!inStock) throw new Error(`no tire in stock in ${size}`);
+  return inStock.productId;
+}
