@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { type DatabaseKind, openDatabase } from "../../packages/server/src/db/client";
 import {
   createSeededPostgres,
@@ -24,6 +24,11 @@ const kinds = testDatabaseKinds();
 const RECORD_MODULES = new URL("../support/record-modules.mjs", import.meta.url).href;
 const SPAN_KIND_SERVER = 2;
 const SPAN_KIND_CLIENT = 3;
+/**
+ * A ceiling, not a wait: each test starts a server process and stops it, which on a busy 2-core
+ * machine can pass the suite's 30 s.
+ */
+const PROCESS_TEST = { timeout: 180_000 };
 
 type AnyValue = {
   stringValue?: string;
@@ -137,6 +142,8 @@ describe.each(kinds)("traces of a server process on %s", (kind: DatabaseKind) =>
   let dataDir: string | undefined;
   let dropDatabase = async () => {};
   const scratch = mkdtempSync(join(tmpdir(), "treadkit-telemetry-modules-"));
+  /** Servers a test started and has not stopped: a failed test leaves none for the next. */
+  const running = new Set<() => Promise<unknown>>();
 
   /** A server process on the test database; `modules` lists what it loaded once it has ended. */
   async function startServer(env: NodeJS.ProcessEnv) {
@@ -153,10 +160,13 @@ describe.each(kinds)("traces of a server process on %s", (kind: DatabaseKind) =>
       ...env,
     });
     const server = fleet.servers[0] as (typeof fleet.servers)[number];
+    const stopFleet = () => fleet.stop();
+    running.add(stopFleet);
     return {
       base: server.base,
       /** SIGTERM, as a deployment stops it: the process's exit code, and the modules it loaded. */
       async stop() {
+        running.delete(stopFleet);
         await fleet.stop();
         return {
           code: server.process.exitCode,
@@ -179,78 +189,87 @@ describe.each(kinds)("traces of a server process on %s", (kind: DatabaseKind) =>
     }
   }, 240_000);
 
+  afterEach(async () => {
+    await Promise.all([...running].map((stop) => stop()));
+    running.clear();
+  });
+
   afterAll(async () => {
     await receiver?.close();
     await dropDatabase();
     rmSync(scratch, { recursive: true, force: true });
   });
 
-  it("go to the OTLP endpoint: a server span per request, named by its route, over its queries", async () => {
-    const server = await startServer({
-      OTEL_EXPORTER_OTLP_ENDPOINT: receiver.url,
-      OTEL_EXPORTER_OTLP_PROTOCOL: "http/json",
-      // Nothing is sent on a timer during the test: what arrives is sent as the process stops.
-      OTEL_BSP_SCHEDULE_DELAY: "600000",
-    });
-    const catalogId = `telemetry-catalog-${randomUUID()}`;
-    const cachedId = `telemetry-cached-${randomUUID()}`;
-    const healthId = `telemetry-health-${randomUUID()}`;
-    // The second is answered from the response cache.
-    for (const id of [catalogId, cachedId]) {
-      const catalog = await callServer(
-        server.base,
-        "GET",
-        "/api/catalog/products?size=225-50r17",
-        undefined,
-        { "x-request-id": id },
+  it(
+    "go to the OTLP endpoint: a server span per request, named by its route, over its queries",
+    PROCESS_TEST,
+    async () => {
+      const server = await startServer({
+        OTEL_EXPORTER_OTLP_ENDPOINT: receiver.url,
+        OTEL_EXPORTER_OTLP_PROTOCOL: "http/json",
+        // Nothing is sent on a timer during the test: what arrives is sent as the process stops.
+        OTEL_BSP_SCHEDULE_DELAY: "600000",
+      });
+      const catalogId = `telemetry-catalog-${randomUUID()}`;
+      const cachedId = `telemetry-cached-${randomUUID()}`;
+      const healthId = `telemetry-health-${randomUUID()}`;
+      // The second is answered from the response cache.
+      for (const id of [catalogId, cachedId]) {
+        const catalog = await callServer(
+          server.base,
+          "GET",
+          "/api/catalog/products?size=225-50r17",
+          undefined,
+          { "x-request-id": id },
+        );
+        expect(catalog.status).toBe(200);
+      }
+      const health = await callServer(server.base, "GET", "/api/health", undefined, {
+        "x-request-id": healthId,
+      });
+      expect(health.status).toBe(200);
+      expect(traceOf(receiver.spans, catalogId).server).toBeUndefined();
+
+      const { code, modules } = await server.stop();
+      expect(code).toBe(0);
+      expect(receiver.errors).toEqual([]);
+      expect(modules.some((url) => url.includes("/@opentelemetry/sdk-node/"))).toBe(true);
+
+      const { server: span, trace } = traceOf(receiver.spans, catalogId);
+      expect(span).toBeDefined();
+      if (!span) return;
+      expect(span.name).toBe("GET /api/catalog/products");
+      expect(span.service).toBe("treadkit");
+      expect(text(attribute(span.attributes, "http.route"))).toBe("/api/catalog/products");
+      expect(integer(attribute(span.attributes, "http.response.status_code"))).toBe(200);
+      expect(span.parentSpanId ?? "").toBe("");
+      // Fastify's span for the route's handler, within the request's trace.
+      expect(trace.some((s) => s.scope === "@fastify/otel" && descendsFrom(s, span, trace))).toBe(
+        true,
       );
-      expect(catalog.status).toBe(200);
-    }
-    const health = await callServer(server.base, "GET", "/api/health", undefined, {
-      "x-request-id": healthId,
-    });
-    expect(health.status).toBe(200);
-    expect(traceOf(receiver.spans, catalogId).server).toBeUndefined();
+      if (kind === "postgres") {
+        const queries = trace.filter(
+          (s) =>
+            s.kind === SPAN_KIND_CLIENT &&
+            text(attribute(s.attributes, "db.system.name")) === "postgresql" &&
+            /select/i.test(text(attribute(s.attributes, "db.query.text")) ?? ""),
+        );
+        expect(queries.length).toBeGreaterThan(0);
+        for (const query of queries) expect(descendsFrom(query, span, trace)).toBe(true);
+      }
 
-    const { code, modules } = await server.stop();
-    expect(code).toBe(0);
-    expect(receiver.errors).toEqual([]);
-    expect(modules.some((url) => url.includes("/@opentelemetry/sdk-node/"))).toBe(true);
+      const cached = traceOf(receiver.spans, cachedId).server;
+      expect(cached?.name).toBe("GET /api/catalog/products");
+      expect(integer(attribute(cached?.attributes, "http.response.status_code"))).toBe(200);
 
-    const { server: span, trace } = traceOf(receiver.spans, catalogId);
-    expect(span).toBeDefined();
-    if (!span) return;
-    expect(span.name).toBe("GET /api/catalog/products");
-    expect(span.service).toBe("treadkit");
-    expect(text(attribute(span.attributes, "http.route"))).toBe("/api/catalog/products");
-    expect(integer(attribute(span.attributes, "http.response.status_code"))).toBe(200);
-    expect(span.parentSpanId ?? "").toBe("");
-    // Fastify's span for the route's handler, within the request's trace.
-    expect(trace.some((s) => s.scope === "@fastify/otel" && descendsFrom(s, span, trace))).toBe(
-      true,
-    );
-    if (kind === "postgres") {
-      const queries = trace.filter(
-        (s) =>
-          s.kind === SPAN_KIND_CLIENT &&
-          text(attribute(s.attributes, "db.system.name")) === "postgresql" &&
-          /select/i.test(text(attribute(s.attributes, "db.query.text")) ?? ""),
-      );
-      expect(queries.length).toBeGreaterThan(0);
-      for (const query of queries) expect(descendsFrom(query, span, trace)).toBe(true);
-    }
-
-    const cached = traceOf(receiver.spans, cachedId).server;
-    expect(cached?.name).toBe("GET /api/catalog/products");
-    expect(integer(attribute(cached?.attributes, "http.response.status_code"))).toBe(200);
-
-    const healthSpan = traceOf(receiver.spans, healthId).server;
-    expect(healthSpan?.name).toBe("GET /api/health");
-    expect(integer(attribute(healthSpan?.attributes, "http.response.status_code"))).toBe(200);
-  });
+      const healthSpan = traceOf(receiver.spans, healthId).server;
+      expect(healthSpan?.name).toBe("GET /api/health");
+      expect(integer(attribute(healthSpan?.attributes, "http.response.status_code"))).toBe(200);
+    },
+  );
 
   // On each database: a server on either must load nothing of OpenTelemetry without an endpoint.
-  it("load nothing of OpenTelemetry when no OTLP endpoint is set", async () => {
+  it("load nothing of OpenTelemetry when no OTLP endpoint is set", PROCESS_TEST, async () => {
     const postsBefore = receiver.posts();
     const server = await startServer({ OTEL_EXPORTER_OTLP_PROTOCOL: "http/json" });
     const health = await callServer(server.base, "GET", "/api/health");
