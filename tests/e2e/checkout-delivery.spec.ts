@@ -268,7 +268,7 @@ test("change install time; a time taken by someone else meanwhile is told with i
   await expect(page.getByRole("tabpanel", { name: "Ship to me" })).toBeVisible();
 });
 
-test("coverage: the recommendation before payment adds the longest plan; the Coverage step changes it", async ({
+test("coverage: the recommendation is a choice on the step that adds the longest plan; the Coverage step changes it", async ({
   page,
   request,
 }) => {
@@ -277,16 +277,23 @@ test("coverage: the recommendation before payment adds the longest plan; the Cov
     (await (await request.get(`/api/cart-summary?cartId=${cartId}`)).json()).siteCart;
   await page.goto(`/checkout/shipping?cartId=${cartId}`);
   await chooseFirstShop(page);
-  await page.getByRole("link", { name: "Continue to payment" }).click();
 
-  const offer = page.getByRole("dialog", { name: "Protect your new tires" });
+  // Offered beside the button, not in its way: no dialog, and the step stays usable.
+  const offer = page.getByRole("region", { name: "Protect your new tires" });
   await expect(offer).toBeVisible();
-  await expectNoAxeViolations(page, "dialog");
+  await expect(offer).toContainText("36 months: up to $400 year one");
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+  await expectNoAxeViolations(page, "main");
   await offer.getByRole("button", { name: "Add 36-month protection" }).click();
-  await expect(page.getByRole("heading", { level: 1, name: "Payment" })).toBeVisible();
+  await expect(
+    page.getByRole("status").filter({ hasText: "36-month protection added." }),
+  ).toBeVisible();
+  await expect(offer).toHaveCount(0);
   const covered = await cart();
   expect(covered.siteProducts.every((p: { trcOption: number }) => p.trcOption === 2)).toBe(true);
   expect(covered.cartSummary.roadHazardInCents).toBeGreaterThan(0);
+  await page.getByRole("link", { name: "Continue to payment" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Payment" })).toBeVisible();
 
   await page.goto(`/checkout/services?cartId=${cartId}`);
   await expect(page.getByRole("heading", { level: 1, name: "Coverage" })).toBeVisible();
@@ -295,6 +302,10 @@ test("coverage: the recommendation before payment adds the longest plan; the Cov
   ).toHaveText("Coverage");
   const plans = page.getByRole("group", { name: "Road hazard protection" });
   await expect(plans.getByRole("radio", { name: /^36 months/ })).toBeChecked();
+  // Each plan says its months once.
+  await expect(plans.getByText(/12 months up to \$400 per tire/)).toBeVisible();
+  await expect(plans).not.toContainText("months: 12 months");
+  await expect(plans).not.toContainText("months: 36 months");
   await expectNoAxeViolations(page, "main");
 
   await plans.getByRole("radio", { name: /^12 months/ }).check();
@@ -303,10 +314,10 @@ test("coverage: the recommendation before payment adds the longest plan; the Cov
   await expect.poll(async () => (await cart()).cartSummary.roadHazardInCents).toBe(0);
   await expect(plans.getByRole("radio", { name: "No coverage" })).toBeChecked();
 
-  // Seen once this visit: on to payment without it.
+  // With no coverage chosen, "Continue to payment" still goes straight on.
   await page.getByRole("link", { name: "Continue to payment" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Payment" })).toBeVisible();
-  await expect(offer).toHaveCount(0);
+  await expect(page.getByRole("dialog")).toHaveCount(0);
 });
 
 for (const [type, label, provider] of [

@@ -49,18 +49,12 @@ export async function cartWithoutDelivery(request: APIRequestContext) {
 }
 
 /**
- * The shipping step's "Continue to payment". Without coverage chosen the tire-recommendation
- * modal comes first, once a visit; this declines it.
+ * The shipping step's "Continue to payment": straight on, whatever coverage is chosen (the
+ * recommendation is a choice on the step, never in the way).
  */
 export async function continueToPayment(page: Page) {
   await page.getByRole("link", { name: "Continue to payment" }).click();
-  const offer = page.getByRole("dialog", { name: "Protect your new tires" });
-  const payment = page.getByRole("heading", { level: 1, name: "Payment" });
-  await offer.or(payment).first().waitFor();
-  if (await offer.isVisible()) {
-    await offer.getByRole("button", { name: "No thanks, continue to payment" }).click();
-  }
-  await payment.waitFor();
+  await page.getByRole("heading", { level: 1, name: "Payment" }).waitFor();
 }
 
 /** A new bare cart opened on the shipping step; its id. */

@@ -333,11 +333,6 @@ test("keyboard only: shipping, payment, review and place the order", async ({ pa
 
   await tabTo(page, page.getByRole("link", { name: "Continue to payment" }), 40);
   await page.keyboard.press("Enter");
-  // The recommendation modal takes focus; the shopper declines it from the keyboard too.
-  const offer = page.getByRole("dialog", { name: "Protect your new tires" });
-  await expect(offer).toBeVisible();
-  await tabTo(page, offer.getByRole("button", { name: "No thanks, continue to payment" }));
-  await page.keyboard.press("Enter");
   await expect(page.getByRole("heading", { level: 1, name: "Payment" })).toBeVisible();
 
   // The payment types are one radio group: arrow keys move the choice, as in any form.

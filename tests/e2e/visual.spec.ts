@@ -171,16 +171,16 @@ for (const [width, height] of [
       await expect(page.getByRole("button", { name: "Change delivery" })).toBeVisible();
       await expectPage(page, `checkout-shipping-chosen-${width}.png`);
 
-      // Without coverage chosen, "Continue to payment" offers it first, once a visit.
-      await page.getByRole("link", { name: "Continue to payment" }).click();
-      const offer = page.getByRole("dialog", { name: "Protect your new tires" });
-      await expect(offer).toBeVisible();
+      // Without coverage chosen, the step offers it beside "Continue to payment".
+      const offer = page.getByRole("region", { name: "Protect your new tires" });
+      await offer.scrollIntoViewIfNeeded();
+      await expect(offer).toBeInViewport();
       await settle(page);
       await expect(page).toHaveScreenshot(`checkout-coverage-offer-${width}.png`, {
         ...SHOT,
         mask: madeIn(page),
       });
-      await offer.getByRole("button", { name: "No thanks, continue to payment" }).click();
+      await page.getByRole("link", { name: "Continue to payment" }).click();
       await expect(page.getByRole("heading", { level: 1, name: "Payment" })).toBeVisible();
       await expectPage(page, `checkout-payment-${width}.png`);
 

@@ -14,7 +14,10 @@ export type RoadHazardPlan = {
   option: Exclude<RoadHazardOption, 0>;
   key: "oneYear" | "threeYear";
   months: number;
+  /** The plan in full, months first: "12 months up to $400 per tire". */
   label: string;
+  /** What it pays, for a line that already names the months. */
+  terms: string;
 };
 
 export const ROAD_HAZARD_PLANS: readonly RoadHazardPlan[] = [
@@ -24,6 +27,7 @@ export const ROAD_HAZARD_PLANS: readonly RoadHazardPlan[] = [
     key: "oneYear",
     months: 12,
     label: "12 months up to $400 per tire",
+    terms: "up to $400 per tire",
   },
   {
     trcUuid: "6f0c1d52-0b7e-4c55-9a43-1e1f3b0a0003",
@@ -31,6 +35,7 @@ export const ROAD_HAZARD_PLANS: readonly RoadHazardPlan[] = [
     key: "threeYear",
     months: 36,
     label: "36 months: up to $400 year one, $200 year two, $100 year three",
+    terms: "up to $400 year one, $200 year two, $100 year three",
   },
 ];
 

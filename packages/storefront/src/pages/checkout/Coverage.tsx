@@ -9,30 +9,10 @@ import {
 } from "@treadkit/core/cart";
 import { checkoutStepHref } from "@treadkit/core/checkout";
 import { formatCents } from "@treadkit/core/money";
-import { Dialog } from "@treadkit/ui/Dialog";
-import { type MouseEvent, useRef, useState } from "react";
-import { Link, useNavigate, useRevalidator, useSearchParams } from "react-router";
+import { useRef, useState } from "react";
+import { Link, useRevalidator, useSearchParams } from "react-router";
 import { useClient } from "../../context";
 import { FormAlert } from "./TextField";
-
-/** Once seen in a visit, the recommendation is not shown again (checkout.md §4). */
-const RECOMMENDATION_SEEN_KEY = "treadkit:tire-recommendation-seen";
-
-function recommendationSeen(): boolean {
-  try {
-    return sessionStorage.getItem(RECOMMENDATION_SEEN_KEY) === "1";
-  } catch {
-    return false;
-  }
-}
-
-function markRecommendationSeen() {
-  try {
-    sessionStorage.setItem(RECOMMENDATION_SEEN_KEY, "1");
-  } catch {
-    // Storage blocked: the recommendation may show once more; nothing else depends on it.
-  }
-}
 
 /**
  * Moves every coverable tire of the cart to `choice`'s plan, or takes coverage off (null). Saves
@@ -69,100 +49,69 @@ export function useCoverage(cart: SiteCart) {
 }
 
 /**
- * The tire-recommendation modal before payment: with one year of coverage or none chosen, it
- * offers the longest plan the cart can take; either answer goes on to payment.
+ * The tire recommendation (checkout.md §4), as a choice beside the button rather than a modal in
+ * its way: with one year of coverage or none chosen, it offers the longest plan the cart can
+ * take. Adding it keeps the shopper on the step, with the totals updated.
  */
-function Recommendation({
-  cart,
-  best,
-  onClose,
-  onDone,
-}: {
-  cart: SiteCart;
-  /** The plan offered (core coverageToRecommend); null while the modal is closed. */
-  best: CoverageChoice | null;
-  onClose(): void;
-  onDone(): void;
-}) {
+export function CoverageOffer({ cart, userType = "none" }: { cart: SiteCart; userType?: string }) {
   const { save, error, saving } = useCoverage(cart);
+  const [added, setAdded] = useState<string | null>(null);
+  const best = coverageToRecommend(cart, { userType, alreadySeen: false });
+  if (!best) {
+    return added ? (
+      <p className="checkout-hint" role="status">
+        {added}
+      </p>
+    ) : null;
+  }
   return (
-    <Dialog
-      open={best !== null}
-      title="Protect your new tires"
-      closeLabel="Close, stay on this page"
-      onClose={onClose}
-    >
-      {best ? (
-        <>
-          <p>
-            Nails, potholes and glass end more tires than wear does. Road hazard protection repairs
-            or replaces a damaged tire: {best.plan.label}.
-          </p>
-          <p>
-            <strong>{coverageTotalText(best)}</strong>
-          </p>
-        </>
-      ) : null}
+    <section className="coverage-offer" aria-labelledby="coverage-offer-title">
+      <h2 id="coverage-offer-title">Protect your new tires</h2>
+      <p>
+        Nails, potholes and glass end more tires than wear does. Road hazard protection repairs or
+        replaces a damaged tire: {best.plan.label}.
+      </p>
+      <p>
+        <strong>{coverageTotalText(best)}</strong>
+      </p>
       <FormAlert message={error} />
-      <div className="installer-choices__actions">
-        {best ? (
-          <button
-            type="button"
-            className="button"
-            disabled={saving}
-            onClick={() =>
-              void save(best).then((saved) => {
-                if (saved) onDone();
-              })
-            }
-          >
-            Add {best.plan.months}-month protection
-          </button>
-        ) : null}
-        <button type="button" className="button button--quiet" onClick={onDone}>
-          No thanks, continue to payment
-        </button>
-      </div>
-    </Dialog>
+      <button
+        type="button"
+        className="button button--secondary"
+        disabled={saving}
+        onClick={() =>
+          void save(best).then((saved) => {
+            if (saved) setAdded(`${best.plan.months}-month protection added.`);
+          })
+        }
+      >
+        Add {best.plan.months}-month protection
+      </button>
+    </section>
   );
 }
 
 /**
- * The checkout button towards payment (checkout.md §4): a link that works before the page is
- * hydrated, which first shows the recommendation when the rule says so.
+ * The checkout button towards payment (checkout.md §4): a plain link, working before the page
+ * is hydrated; with `offer`, the coverage recommendation sits above it as a choice.
  */
 export function ContinueToPayment({
   cart,
   userType = "none",
+  offer = false,
 }: {
   cart: SiteCart;
   userType?: string;
+  offer?: boolean;
 }) {
   const [search] = useSearchParams();
-  const navigate = useNavigate();
-  const [offer, setOffer] = useState<CoverageChoice | null>(null);
   const href = checkoutStepHref("/checkout/payments", search, { cartId: cart.id });
-  const follow = (event: MouseEvent<HTMLAnchorElement>) => {
-    const best = coverageToRecommend(cart, { userType, alreadySeen: recommendationSeen() });
-    if (!best) return;
-    event.preventDefault();
-    markRecommendationSeen();
-    setOffer(best);
-  };
   return (
     <>
-      <Link className="button" to={href} onClick={follow}>
+      {offer ? <CoverageOffer cart={cart} userType={userType} /> : null}
+      <Link className="button" to={href}>
         Continue to payment
       </Link>
-      <Recommendation
-        cart={cart}
-        best={offer}
-        onClose={() => setOffer(null)}
-        onDone={() => {
-          setOffer(null);
-          navigate(href);
-        }}
-      />
     </>
   );
 }
@@ -219,7 +168,7 @@ export function CoveragePlans({ cart }: { cart: SiteCart }) {
                 onChange={() => choose(choice)}
               />
               <span>
-                <strong>{choice.plan.months} months</strong>: {choice.plan.label}
+                <strong>{choice.plan.months} months</strong> {choice.plan.terms}
                 <br />
                 {formatCents(choice.totalInCents)} for your tires
               </span>

@@ -317,7 +317,7 @@ export function ShippingStep() {
       <RoadHazard data={data} />
       <h2>Order total</h2>
       <CartAmountRows cart={cart} />
-      {ready ? <ContinueToPayment cart={cart} userType={data.buyer?.userType} /> : null}
+      {ready ? <ContinueToPayment cart={cart} userType={data.buyer?.userType} offer /> : null}
     </section>
   );
 }
