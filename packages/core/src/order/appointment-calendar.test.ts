@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   appointmentCalendar,
   appointmentCalendarPath,
+  offersAppointmentCalendar,
   shopDirectionsHref,
 } from "./appointment-calendar";
 import type { Order } from "./schemas";
@@ -95,6 +96,9 @@ describe("the install appointment's calendar file", () => {
     expect(appointmentCalendar({ ...order, shop: null }, stamp)).toBeNull();
     // A cancelled order gave its place back: nothing to keep in a calendar.
     expect(appointmentCalendar({ ...order, status: "cancelled" }, stamp)).toBeNull();
+    expect(offersAppointmentCalendar(order)).toBe(true);
+    expect(offersAppointmentCalendar({ ...order, status: "cancelled" })).toBe(false);
+    expect(offersAppointmentCalendar({ ...order, appointment: null })).toBe(false);
   });
 
   it("is served beside the order, by its unguessable id", () => {

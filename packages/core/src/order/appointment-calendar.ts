@@ -32,12 +32,13 @@ type CalendarOrder = Pick<
 >;
 
 /**
- * The install appointment as one calendar event, on the shop's clock: a drop-off for its window,
- * a Morning, Afternoon or Evening slot for its hour. Where it happens is the shop's address, or
- * for a mobile install the address the installer comes to. Null when the order has no
- * appointment to keep (none, or its order cancelled and the place given back).
+ * When the install appointment starts and ends, on the shop's clock: a drop-off for its window, a
+ * Morning, Afternoon or Evening slot for its hour. Null when there is no appointment to keep in a
+ * calendar (none, or its order cancelled and the place given back).
  */
-export function appointmentEvent(order: CalendarOrder, stamp: Date): CalendarEvent | null {
+export function appointmentTimes(
+  order: Pick<CalendarOrder, "status" | "appointment" | "shop">,
+): { start: Date; end: Date } | null {
   const { appointment, shop } = order;
   if (!appointment || !shop || order.status === "cancelled") return null;
   const minutes = appointmentMinutes(appointment);
@@ -46,6 +47,21 @@ export function appointmentEvent(order: CalendarOrder, stamp: Date): CalendarEve
   const start = zonedInstant(appointment.date, minutes.start, timeZone);
   const end = zonedInstant(appointment.date, minutes.end, timeZone);
   if (Number.isNaN(start.getTime()) || Number.isNaN(end.getTime())) return null;
+  return { start, end };
+}
+
+/** Whether the confirmation offers "Add to calendar": the order has an appointment to keep. */
+export function offersAppointmentCalendar(
+  order: Pick<CalendarOrder, "status" | "appointment" | "shop">,
+): boolean {
+  return appointmentTimes(order) !== null;
+}
+
+/** The install appointment as one calendar event, at the shop or where a mobile installer comes. */
+export function appointmentEvent(order: CalendarOrder, stamp: Date): CalendarEvent | null {
+  const times = appointmentTimes(order);
+  const { appointment, shop } = order;
+  if (!times || !appointment || !shop) return null;
   const location = shop.isMobileInstall
     ? order.destination.lines.join(", ")
     : `${shop.name}, ${shopAddressLine(shop)}`;
@@ -55,8 +71,7 @@ export function appointmentEvent(order: CalendarOrder, stamp: Date): CalendarEve
   return {
     uid: `appointment-${order.id}@treadkit`,
     stamp,
-    start,
-    end,
+    ...times,
     summary: `Tire installation at ${shop.name}`,
     location,
     description: [
