@@ -151,7 +151,7 @@ async function expectInstalledOrder(
   await expect(destination).toContainText("Installation at");
   await expect(destination).toContainText(company);
   await expect(
-    page.getByText(`Your install appointment: ${appointmentLabel(booked)}.`),
+    page.getByText(`Your install appointment: ${appointmentLabel(booked, { withYear: true })}.`),
   ).toBeVisible();
   expect(receipt).toContain(company);
   // Four tires installed come with 12 months of roadside assistance, on the page and the receipt.

@@ -57,6 +57,7 @@ import { oidcMount, signInPages } from "./modules/identity/identity.routes";
 import { deriveSecret, loadSigningKey } from "./modules/identity/keys";
 import { createIdentityProvider, OIDC_MOUNT } from "./modules/identity/provider";
 import { installerRoutes } from "./modules/installers/installers.routes";
+import { appointmentCalendarRoutes } from "./modules/orders/appointment-calendar.routes";
 import { orderRoutes } from "./modules/orders/orders.routes";
 import { receiptRoutes } from "./modules/orders/receipt.routes";
 import { returnRoutes } from "./modules/orders/returns.routes";
@@ -344,6 +345,7 @@ export async function buildApp({
           payments,
           ...(paymentClaimSeconds ? { paymentClaimMs: paymentClaimSeconds * 1_000 } : {}),
         });
+        await api.register(appointmentCalendarRoutes, { db });
         await api.register(trackingRoutes, { db });
         await api.register(returnRoutes, { db });
         await api.register(paymentRoutes, { db, payments });

@@ -7,6 +7,7 @@ import {
   checkoutStepOf,
   cookieValue,
   isCheckoutPath,
+  showsSiteFooter,
 } from "./steps";
 
 const CART = "0b7a2d9e-5c1f-4e8a-9d3b-2f6c8a1e4b70";
@@ -78,5 +79,29 @@ describe("checkoutCartId", () => {
     expect(cartCountFromCookie("CART_QTY=-2")).toBe(-2);
     expect(cartCountFromCookie("CART_QTY=2.5")).toBe(0);
     expect(cartCountFromCookie("CART_QTY=lots")).toBe(0);
+  });
+});
+
+describe("the site footer", () => {
+  it("is hidden on the checkout's steps and shown again once the order is placed", () => {
+    for (const path of [
+      "/checkout",
+      "/checkout/shipping",
+      "/checkout/services",
+      "/checkout/payments",
+      "/checkout/payments/paypal",
+      "/checkout/order-summary",
+    ])
+      expect(showsSiteFooter(path), path).toBe(false);
+    for (const path of [
+      "/",
+      "/tire-sizes/225-50r17",
+      "/checkouts",
+      "/checkout/order-confirmation",
+      "/checkout/shipping-confirmation",
+      "/checkout/confirm-order/6f1c2a52-6a43-4f7e-9b0c-3f0d8f2b9a10",
+    ])
+      expect(showsSiteFooter(path), path).toBe(true);
+    expect(showsSiteFooter("/checkout/order-confirmation/extra")).toBe(false);
   });
 });

@@ -13,9 +13,28 @@ export const CHECKOUT_STEPS: readonly { key: CheckoutStepKey; label: string; pat
   { key: "review", label: "Review order", path: "/checkout/order-summary" },
 ];
 
-/** Any path beginning with /checkout counts as checkout (the footer is hidden there). */
+/** Any path beginning with /checkout counts as checkout. */
 export function isCheckoutPath(pathname: string): boolean {
   return pathname === "/checkout" || pathname.startsWith("/checkout/");
+}
+
+/** The checkout's pages once the order is placed: its confirmations (checkout.md §2). */
+const ORDER_PLACED_PATHS = [
+  /^\/checkout\/order-confirmation\/?$/,
+  /^\/checkout\/shipping-confirmation\/?$/,
+  /^\/checkout\/confirm-order\/[^/]+\/?$/,
+];
+
+export function isOrderPlacedPath(pathname: string): boolean {
+  return ORDER_PLACED_PATHS.some((path) => path.test(pathname));
+}
+
+/**
+ * The site footer is hidden while the shopper checks out, so that nothing leads away from paying;
+ * once the order is placed the confirmation is a page like any other, footer and all.
+ */
+export function showsSiteFooter(pathname: string): boolean {
+  return !isCheckoutPath(pathname) || isOrderPlacedPath(pathname);
 }
 
 /** The step a checkout path belongs to; /checkout/payments/[type] is the payment step. */

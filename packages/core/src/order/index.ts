@@ -1,4 +1,5 @@
 export * from "./api";
+export * from "./appointment-calendar";
 export * from "./pricing";
 export * from "./receipt";
 export * from "./reorder";

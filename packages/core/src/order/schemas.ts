@@ -101,6 +101,23 @@ export const orderAmountsSchema = z.object({
 });
 export type OrderAmountsInCents = z.infer<typeof orderAmountsSchema>;
 
+export const orderShopSchema = z.object({
+  name: z.string(),
+  /** Ten digits, as the store keeps every phone; formatted for display. */
+  phone: z.string(),
+  addressLine1: z.string(),
+  city: z.string(),
+  state: z.string(),
+  zip: z.string(),
+  latitude: z.number(),
+  longitude: z.number(),
+  /** The shop's IANA time zone. */
+  timeZone: z.string(),
+  /** A mobile installer comes to the car: its own address is not where to go. */
+  isMobileInstall: z.boolean(),
+});
+export type OrderShop = z.infer<typeof orderShopSchema>;
+
 export const orderSchema = z.object({
   /** Unguessable: the confirmation link and the owner's handle on the order. */
   id: z.string(),
@@ -134,6 +151,11 @@ export const orderSchema = z.object({
       dropOffWindow: z.string().nullable(),
     })
     .nullable(),
+  /**
+   * The shop or mobile installer fitting an installed order's tires: whom to call, where to go
+   * and its clock (the appointment's times are on it); null when the order is not installed.
+   */
+  shop: orderShopSchema.nullable(),
   estimatedDeliveryDate: z.string().nullable(),
   /** The last day of the roadside assistance the order came with (YYYY-MM-DD), if it did. */
   roadsideAssistanceUntil: z.string().nullable(),

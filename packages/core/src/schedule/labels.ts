@@ -2,29 +2,59 @@ import { SCHEDULE_HORIZON_DAYS, type Slot } from "./rules";
 
 /** How install days and booked appointments read on screen. */
 
-const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
+const MONTHS = [
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
+];
 const WEEKDAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
 
-/** "Tuesday, Nov 24" from an ISO date (and the schedule's day name when it has one). */
-export function dayLabel(day: { date: string; day?: string }): string {
+/** Whether a label names the year: for dates a shopper keeps (an order's), not a week's picker. */
+export type DayLabelOptions = { withYear?: boolean };
+
+/**
+ * "Tuesday, Nov 24" from an ISO date (and the schedule's day name when it has one); with the
+ * year, "Tuesday, November 24, 2026", as every order page, e-mail and receipt names its dates.
+ * A malformed date reads as given.
+ */
+export function dayLabel(day: { date: string; day?: string }, options: DayLabelOptions = {}) {
   const date = new Date(`${day.date}T00:00:00Z`);
+  if (Number.isNaN(date.getTime())) return day.date;
   const weekday = day.day ?? WEEKDAYS[date.getUTCDay()] ?? "";
-  return `${weekday}, ${MONTHS[date.getUTCMonth()] ?? ""} ${date.getUTCDate()}`;
+  const month = MONTHS[date.getUTCMonth()] ?? "";
+  if (options.withYear)
+    return `${weekday}, ${month} ${date.getUTCDate()}, ${date.getUTCFullYear()}`;
+  return `${weekday}, ${month.slice(0, 3)} ${date.getUTCDate()}`;
 }
 
-/** The booked appointment as the cart shows it: "Wednesday, Nov 25, Evening 5:00 PM". */
-export function appointmentLabel(appointment: {
-  date: string;
-  isDropOff: boolean;
-  dropOffWindow: string | null;
-  slotTime: string;
-  startTime: string;
-  amOrPm: string;
-}): string {
+/**
+ * The booked appointment as the cart shows it: "Wednesday, Nov 25, Evening 5:00 PM"; with the
+ * year as an order names it: "Wednesday, November 25, 2026, Evening 5:00 PM".
+ */
+export function appointmentLabel(
+  appointment: {
+    date: string;
+    isDropOff: boolean;
+    dropOffWindow: string | null;
+    slotTime: string;
+    startTime: string;
+    amOrPm: string;
+  },
+  options: DayLabelOptions = {},
+): string {
   const time = appointment.isDropOff
     ? `drop-off ${appointment.dropOffWindow ?? `${appointment.startTime} ${appointment.amOrPm}`}`
     : `${appointment.slotTime} ${appointment.startTime} ${appointment.amOrPm}`;
-  return `${dayLabel({ date: appointment.date })}, ${time}`;
+  return `${dayLabel({ date: appointment.date }, options)}, ${time}`;
 }
 
 /** Said for a shop's first free install day or time when it has none in its schedule. */

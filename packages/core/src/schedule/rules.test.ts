@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  appointmentMinutes,
   buildSchedule,
   DEFAULT_HOURS,
   firstAvailableDay,
@@ -136,5 +137,39 @@ describe("install schedule", () => {
   it("shifts ISO dates across month ends", () => {
     expect(shiftDate("2026-11-30", 1)).toBe("2026-12-01");
     expect(shiftDate("2026-12-31", 7)).toBe("2027-01-07");
+  });
+});
+
+describe("a booked appointment's time on the shop's clock", () => {
+  it("lasts the slot's hour, or a drop-off's window from its start", () => {
+    const [day] = buildSchedule(base);
+    const slot = (slotTime: string, isDropOff: boolean) => {
+      const found = day?.slots.find((s) => s.slotTime === slotTime && s.isDropOff === isDropOff);
+      if (!found) throw new Error(`no ${slotTime} slot`);
+      return found;
+    };
+    expect(appointmentMinutes(slot("Morning", false))).toEqual({ start: 540, end: 600 });
+    expect(appointmentMinutes(slot("Afternoon", false))).toEqual({ start: 780, end: 840 });
+    expect(appointmentMinutes(slot("Evening", false))).toEqual({ start: 1020, end: 1080 });
+    // The default week opens at 8:00; the drop-off window is 8:00 AM - 10:00 AM.
+    expect(slot("Morning", true).dropOffWindow).toBe("8:00 AM - 10:00 AM");
+    expect(appointmentMinutes(slot("Morning", true))).toEqual({ start: 480, end: 600 });
+  });
+
+  it("reads 12 AM as midnight and 12 PM as noon, and refuses what is no clock time", () => {
+    expect(appointmentMinutes({ isDropOff: false, startTime: "12:30", amOrPm: "PM" })).toEqual({
+      start: 750,
+      end: 810,
+    });
+    expect(appointmentMinutes({ isDropOff: false, startTime: "12:00", amOrPm: "AM" })?.start).toBe(
+      0,
+    );
+    for (const [startTime, amOrPm] of [
+      ["9", "AM"],
+      ["13:00", "PM"],
+      ["9:00", "noon"],
+      ["9:75", "AM"],
+    ] as const)
+      expect(appointmentMinutes({ isDropOff: false, startTime, amOrPm })).toBeNull();
   });
 });

@@ -52,7 +52,9 @@ const TIMED: { slotTime: SlotTime; start: number }[] = [
   { slotTime: "Afternoon", start: 780 },
   { slotTime: "Evening", start: 1020 },
 ];
-const DROP_OFF_MINUTES = 120;
+/** A drop-off window's length from opening, and a timed slot's (Morning, Afternoon, Evening). */
+export const DROP_OFF_MINUTES = 120;
+export const SLOT_MINUTES = 60;
 
 function clock(minutes: number): { text: string; amOrPm: "AM" | "PM" } {
   const hours24 = Math.floor(minutes / 60);
@@ -153,7 +155,7 @@ export function buildSchedule(input: {
       dropOffWindow: `${open.text} ${open.amOrPm} - ${clock(hours.open + DROP_OFF_MINUTES).text} ${clock(hours.open + DROP_OFF_MINUTES).amOrPm}`,
     });
     for (const timed of TIMED) {
-      if (timed.start < hours.open || timed.start + 60 > hours.close) continue;
+      if (timed.start < hours.open || timed.start + SLOT_MINUTES > hours.close) continue;
       const slot = { date: iso, slotTime: timed.slotTime, isDropOff: false };
       const start = clock(timed.start);
       slots.push({
@@ -187,4 +189,24 @@ export function firstAvailableDay(days: readonly ScheduleDay[]): ScheduleDay | n
 /** Whether a slot on that date is still free; false for a date the shop is closed. */
 export function hasFreeSlotOn(days: readonly ScheduleDay[], isoDate: string): boolean {
   return days.some((day) => day.date === isoDate && day.slots.some((s) => s.isSlotAvailable));
+}
+
+/**
+ * When a booked appointment starts and ends, in minutes after midnight on the shop's clock: a
+ * drop-off its window from opening, a timed slot its hour. Null for a start time that is no
+ * clock time ("9:00" with "AM" or "PM").
+ */
+export function appointmentMinutes(appointment: {
+  isDropOff: boolean;
+  startTime: string;
+  amOrPm: string;
+}): { start: number; end: number } | null {
+  const match = /^(\d{1,2}):(\d{2})$/.exec(appointment.startTime.trim());
+  const meridiem = appointment.amOrPm.trim().toUpperCase();
+  if (!match || (meridiem !== "AM" && meridiem !== "PM")) return null;
+  const hours12 = Number(match[1]);
+  const minutes = Number(match[2]);
+  if (hours12 < 1 || hours12 > 12 || minutes > 59) return null;
+  const start = ((hours12 % 12) + (meridiem === "PM" ? 12 : 0)) * 60 + minutes;
+  return { start, end: start + (appointment.isDropOff ? DROP_OFF_MINUTES : SLOT_MINUTES) };
 }

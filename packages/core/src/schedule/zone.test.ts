@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isTimeZone, zonedTimeLabel, zonedToday } from "./zone";
+import { isTimeZone, zonedInstant, zonedTimeLabel, zonedToday } from "./zone";
 
 describe("a shop's own clock", () => {
   it("reads today and the time on the shop's wall clock, not in UTC", () => {
@@ -49,5 +49,24 @@ describe("a shop's own clock", () => {
   it("knows IANA zone names", () => {
     expect(isTimeZone("America/Chicago")).toBe(true);
     expect(isTimeZone("Mars/Olympus_Mons")).toBe(false);
+  });
+});
+
+describe("an instant on a shop's clock", () => {
+  it("is the wall-clock time in the shop's zone, across daylight saving", () => {
+    // 9 AM on 25 November in Fort Lauderdale (EST, UTC-5) and in Austin (CST, UTC-6).
+    expect(zonedInstant("2026-11-25", 540, "America/New_York").toISOString()).toBe(
+      "2026-11-25T14:00:00.000Z",
+    );
+    expect(zonedInstant("2026-11-25", 540, "America/Chicago").toISOString()).toBe(
+      "2026-11-25T15:00:00.000Z",
+    );
+    // 5 PM on 1 July in Phoenix (no daylight saving, UTC-7) and New York (EDT, UTC-4).
+    expect(zonedInstant("2027-07-01", 1020, "America/Phoenix").toISOString()).toBe(
+      "2027-07-02T00:00:00.000Z",
+    );
+    expect(zonedInstant("2027-07-01", 1020, "America/New_York").toISOString()).toBe(
+      "2027-07-01T21:00:00.000Z",
+    );
   });
 });

@@ -29,6 +29,20 @@ export function zonedTimeLabel(instant: Date, timeZone: string): string {
   return `${twelve}:${pad(local.getMinutes())} ${hours < 12 ? "AM" : "PM"}`;
 }
 
+/** The instant a shop's wall clock shows `minutes` after midnight on a date (YYYY-MM-DD). */
+export function zonedInstant(isoDate: string, minutes: number, timeZone: string): Date {
+  const [year, month, day] = isoDate.split("-").map(Number);
+  const local = new TZDateMini(
+    year ?? Number.NaN,
+    (month ?? Number.NaN) - 1,
+    day ?? Number.NaN,
+    Math.floor(minutes / 60),
+    minutes % 60,
+    timeZone,
+  );
+  return new Date(local.getTime());
+}
+
 /** Whether the runtime knows the zone (an IANA name such as "America/Chicago"). */
 export function isTimeZone(value: string): boolean {
   try {

@@ -1,5 +1,6 @@
 import { showsCartButton } from "@treadkit/core/cart";
 import { startsCatalogueSearch } from "@treadkit/core/catalog";
+import { showsSiteFooter } from "@treadkit/core/checkout";
 import { cookieStorage } from "@treadkit/core/platform";
 import {
   type LogoVariant,
@@ -248,7 +249,7 @@ export function Layout() {
       </main>
       {/* The compare page lists the held tires itself; the tray would cover its table. */}
       {isCheckout || pathname === "/compare" ? null : <CompareTrayHost />}
-      {isCheckout ? null : (
+      {!showsSiteFooter(pathname) ? null : (
         <footer className="site-footer">
           <nav aria-label="Footer">
             <ul>

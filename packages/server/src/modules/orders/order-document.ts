@@ -1,10 +1,10 @@
 import { formatCents } from "@treadkit/core/money";
 import { type Order, ROADSIDE_ASSISTANCE_MONTHS, trackingSteps } from "@treadkit/core/order";
 import type { OrderPaymentMethod } from "@treadkit/core/payment";
+import { appointmentLabel, dayLabel } from "@treadkit/core/schedule";
 import { salesTaxLabel, tireFeeLabel } from "@treadkit/core/tax";
 import { formatPhone } from "@treadkit/core/validation";
 import type { Db } from "../../db/client";
-import { findInstallerPlace } from "./order-documents.repository";
 import type { OrderRow } from "./orders.repository";
 import { readOrder } from "./orders.service";
 
@@ -18,12 +18,10 @@ export const SHOP_NAME = "Treadkit";
 
 export async function loadOrderDocument(db: Db, row: OrderRow): Promise<OrderDocument> {
   const order = await readOrder(db, row);
-  // One after the other: inside a transaction the queries share one connection.
-  const installer = row.installerId === null ? null : await findInstallerPlace(db, row.installerId);
   return {
     order,
-    installer: installer
-      ? { company: installer.company, phone: formatPhone(installer.phone) }
+    installer: order.shop
+      ? { company: order.shop.name, phone: formatPhone(order.shop.phone) }
       : null,
   };
 }
@@ -111,31 +109,19 @@ const orderDate = new Intl.DateTimeFormat("en-US", {
   dateStyle: "long",
   timeZone: "America/New_York",
 });
-const calendarDay = new Intl.DateTimeFormat("en-US", {
-  weekday: "long",
-  month: "long",
-  day: "numeric",
-  year: "numeric",
-  timeZone: "UTC",
-});
-
 /** "June 3, 2025" for the moment the order was placed. */
 export function formatOrderDate(placedAt: string): string {
   return orderDate.format(new Date(placedAt));
 }
 
-/** "Tuesday, June 10, 2025" for a calendar date (YYYY-MM-DD). */
+/** "Tuesday, June 10, 2025" for a calendar date (YYYY-MM-DD), as every order page says it. */
 export function formatDay(isoDate: string): string {
-  const date = new Date(`${isoDate}T00:00:00Z`);
-  return Number.isNaN(date.getTime()) ? isoDate : calendarDay.format(date);
+  return dayLabel({ date: isoDate }, { withYear: true });
 }
 
-/** "Tuesday, June 10, 2025, drop off 8:00 AM - 10:00 AM" or "…, Morning, 9:00 AM". */
+/** "Tuesday, June 10, 2025, drop-off 8:00 AM - 10:00 AM" or "…, Morning 9:00 AM". */
 export function appointmentText(appointment: NonNullable<Order["appointment"]>): string {
-  const day = formatDay(appointment.date);
-  if (appointment.isDropOff)
-    return `${day}, drop off ${appointment.dropOffWindow ?? `from ${appointment.startTime} ${appointment.amOrPm}`}`;
-  return `${day}, ${appointment.slotTime}, ${appointment.startTime} ${appointment.amOrPm}`;
+  return appointmentLabel(appointment, { withYear: true });
 }
 
 export { showsEstimatedDelivery } from "@treadkit/core/order";

@@ -16,6 +16,7 @@ export async function findOrderForReceipt(
   return row ?? null;
 }
 
+/** The shop (or mobile installer) an order is fitted by: whom to call, where to go, its clock. */
 export async function findInstallerPlace(db: Db, installerId: number) {
   const [row] = await db
     .select({
@@ -25,6 +26,10 @@ export async function findInstallerPlace(db: Db, installerId: number) {
       state: installers.state,
       zip: installers.zip,
       phone: installers.phone,
+      latitude: installers.latitude,
+      longitude: installers.longitude,
+      timeZone: installers.timeZone,
+      isMobileInstall: installers.isMobileInstall,
     })
     .from(installers)
     .where(eq(installers.id, installerId));

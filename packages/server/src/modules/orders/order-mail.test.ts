@@ -75,6 +75,18 @@ const order: Order = {
     isDropOff: false,
     dropOffWindow: null,
   },
+  shop: {
+    name: "Bob's <script>alert(1)</script> Tires",
+    phone: "9545550101",
+    addressLine1: "1 Main St",
+    city: "Fort Lauderdale",
+    state: "FL",
+    zip: "33301",
+    latitude: 26.1224,
+    longitude: -80.1373,
+    timeZone: "America/New_York",
+    isMobileInstall: false,
+  },
   estimatedDeliveryDate: "2025-06-09",
   roadsideAssistanceUntil: "2026-06-03",
   needsConfirmation: false,
@@ -122,7 +134,8 @@ describe("the order confirmation e-mail", () => {
 
   it("gives the installation appointment and the shop instead of a delivery estimate", () => {
     expect(mail.text).toContain(
-      "Installation appointment: Tuesday, June 10, 2025, Morning, 9:00 AM",
+      // Worded as the confirmation page words it, with the year (core/schedule's label).
+      "Installation appointment: Tuesday, June 10, 2025, Morning 9:00 AM",
     );
     expect(mail.text).toContain("Installer: Bob's <script>alert(1)</script> Tires, (954) 555-0101");
     expect(mail.text).toContain(
@@ -182,7 +195,7 @@ describe("the cancellation e-mail", () => {
     expect(mail.text).toContain(
       "The payment of $598.50 (Visa ending in 1111) has been voided: you will not be charged.",
     );
-    expect(mail.text).toContain("Tuesday, June 10, 2025, Morning, 9:00 AM) has been released");
+    expect(mail.text).toContain("Tuesday, June 10, 2025, Morning 9:00 AM) has been released");
     expect(mail.html).toContain(`https://shop.example/checkout/confirm-order/${order.id}`);
   });
 });

@@ -26,7 +26,7 @@ import {
   paymentDiscountPercent,
   verifiedGroupOf,
 } from "@treadkit/core/payment";
-import { INSTALL_TIME_UNAVAILABLE } from "@treadkit/core/schedule";
+import { FALLBACK_TIME_ZONE, INSTALL_TIME_UNAVAILABLE } from "@treadkit/core/schedule";
 import { identityDiscountPercents, storedAddressSchema } from "@treadkit/core/session";
 import { INSTALL_LOCATION_REQUIRED_MESSAGE } from "@treadkit/core/shipping";
 import { formatTaxRate, type TaxQuote, taxSummaryOf } from "@treadkit/core/tax";
@@ -41,7 +41,7 @@ import { shopToday } from "../schedule/schedule.service";
 import { getSiteGlobals } from "../site/site.service";
 import { billedToOf } from "./account-billing";
 import { destinationOf, proofZipsOf } from "./destination";
-import { findInstallLocation } from "./order-documents.repository";
+import { findInstallerPlace, findInstallLocation } from "./order-documents.repository";
 import {
   addToOutbox,
   cancelOrderRow,
@@ -363,6 +363,25 @@ export function orderChannel(
 export const appointmentOf = (value: unknown): Order["appointment"] =>
   value && typeof value === "object" ? (value as Order["appointment"]) : null;
 
+/** The order's shop as the order answer names it; null when the order is not installed. */
+async function shopOf(db: Db, row: OrderRow): Promise<Order["shop"]> {
+  if (row.installerId === null) return null;
+  const place = await findInstallerPlace(db, row.installerId);
+  if (!place) return null;
+  return {
+    name: place.company,
+    phone: place.phone,
+    addressLine1: place.addressLine1,
+    city: place.city,
+    state: place.state,
+    zip: place.zip,
+    latitude: place.latitude,
+    longitude: place.longitude,
+    timeZone: place.timeZone ?? FALLBACK_TIME_ZONE,
+    isMobileInstall: place.isMobileInstall,
+  };
+}
+
 export async function readOrder(db: Db, row: OrderRow): Promise<Order> {
   const lines = await findOrderLines(db, row.id);
   const tireIds = lines.flatMap((line) =>
@@ -433,6 +452,7 @@ export async function readOrder(db: Db, row: OrderRow): Promise<Order> {
     installerId: row.installerId === null ? null : String(row.installerId),
     destination: destinationOf(row.shippingOption, address, installLocation),
     appointment: appointmentOf(row.appointment),
+    shop: await shopOf(db, row),
     estimatedDeliveryDate: row.estimatedDeliveryDate,
     roadsideAssistanceUntil: row.roadsideAssistanceUntil,
     verifiedGroup: verifiedGroupOf(row.verifiedGroup),

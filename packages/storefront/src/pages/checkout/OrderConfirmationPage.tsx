@@ -1,11 +1,16 @@
 import type { Client } from "@treadkit/core/client";
 import { formatCents } from "@treadkit/core/money";
 import {
+  appointmentCalendarFileName,
+  appointmentCalendarPath,
   getOrder,
   type Order,
+  offersAppointmentCalendar,
   ROADSIDE_ASSISTANCE_MONTHS,
   receiptPath,
   showsEstimatedDelivery,
+  TRACK_RESULT_PATH,
+  trackingHref,
 } from "@treadkit/core/order";
 import {
   accountBillingNotice,
@@ -20,6 +25,7 @@ import { isUuid } from "@treadkit/core/validation";
 import { data, Link, type LoaderFunctionArgs, useLoaderData } from "react-router";
 import { AddressLines } from "../AddressLines";
 import { OrderAmountRows } from "./CartLines";
+import { OrderShopBlock } from "./OrderShop";
 
 /** The order named by `orderId` (its unguessable id, the confirmation link's handle). */
 export async function orderConfirmationLoader(
@@ -58,22 +64,40 @@ export function OrderDetails({ order }: { order: Order }) {
         ))}
       </ul>
       <h2>{order.shippingOption === "installer" ? "Installation" : "Delivery"}</h2>
-      {order.destination.lines.length > 0 ? (
+      {order.shop ? (
+        <OrderShopBlock shop={order.shop} destination={order.destination} />
+      ) : order.destination.lines.length > 0 ? (
         <div className="checkout-destination">
           <p className="checkout-delivery__kind">{order.destination.heading}</p>
           <AddressLines lines={order.destination.lines} />
         </div>
       ) : null}
       {order.appointment ? (
-        <p>Your install appointment: {appointmentLabel(order.appointment)}.</p>
+        <p>
+          Your install appointment: {appointmentLabel(order.appointment, { withYear: true })}.
+          {offersAppointmentCalendar(order) ? (
+            <>
+              {" "}
+              <a
+                href={appointmentCalendarPath(order)}
+                download={appointmentCalendarFileName(order.orderId)}
+              >
+                Add to calendar
+              </a>
+            </>
+          ) : null}
+        </p>
       ) : null}
       {showsEstimatedDelivery(order) && order.estimatedDeliveryDate ? (
-        <p>Your tires are expected by {dayLabel({ date: order.estimatedDeliveryDate })}.</p>
+        <p>
+          Your tires are expected by{" "}
+          {dayLabel({ date: order.estimatedDeliveryDate }, { withYear: true })}.
+        </p>
       ) : null}
       {order.roadsideAssistanceUntil ? (
         <p>
           Roadside assistance is included for {ROADSIDE_ASSISTANCE_MONTHS} months, until{" "}
-          {dayLabel({ date: order.roadsideAssistanceUntil })}.
+          {dayLabel({ date: order.roadsideAssistanceUntil }, { withYear: true })}.
         </p>
       ) : null}
       {order.verifiedGroup ? (
@@ -115,7 +139,12 @@ export function OrderConfirmationPage() {
       ) : null}
       {billing ? <p className="checkout-billing-notice">{billing}</p> : null}
       <OrderDetails order={order} />
-      <Link to="/">Continue shopping</Link>
+      <p>
+        <Link to={trackingHref(TRACK_RESULT_PATH, { orderId: order.orderId, zip: order.zip })}>
+          Track your order
+        </Link>{" "}
+        · <Link to="/">Continue shopping</Link>
+      </p>
     </section>
   );
 }
