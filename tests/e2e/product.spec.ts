@@ -244,7 +244,7 @@ test("with a ZIP code each listing card gives four installed out the door, as it
   await context.addCookies([{ name: "USER_ZIP", value: "78704", url: baseURL ?? "" }]);
   await page.reload();
   await expect(page.locator(".installed-note")).toContainText(
-    /Prices for 4 installed are out the door at .+, [\d.]+ mi away: tires, installation, fees and tax\./,
+    /Prices for 4 installed at .+, [\d.]+ mi away: tires, installation, fees and tax, out the door\./,
   );
   const card = page.locator(".product-card").filter({ hasText: "In stock" }).first();
   const installed = card.locator(".product-card__installed");

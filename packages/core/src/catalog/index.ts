@@ -122,7 +122,6 @@ export {
 export { leadingBrands, POPULAR_VEHICLES, popularVehicleLinks } from "./popular";
 export {
   dealsForProduct,
-  installedPriceInCents,
   productDescription,
   productRecommendation,
 } from "./product-page";
