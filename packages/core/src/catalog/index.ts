@@ -35,16 +35,11 @@ export {
 export {
   FINANCING_MONTHS,
   FINANCING_RULE,
-  getInstalledSet,
-  getInstalledSets,
   INSTALLED_SET_PRODUCTS_MESSAGE,
   INSTALLED_SET_QUANTITY,
   INSTALLED_SET_QUANTITY_MESSAGE,
   type InstalledSet,
-  type InstalledSetLabel,
   type InstalledSets,
-  type InstalledSetWhere,
-  installedSetLabel,
   installedSetQuerySchema,
   installedSetSchema,
   installedSetsQuerySchema,
@@ -52,6 +47,8 @@ export {
   MAX_INSTALLED_SET_PRODUCTS,
   monthlyPaymentInCents,
 } from "./installed-set";
+export { getInstalledSet, getInstalledSets, type InstalledSetWhere } from "./installed-set-api";
+export { type InstalledSetLabel, installedSetLabel } from "./installed-set-label";
 export {
   type LineSizeGroup,
   lineSizeGroups,

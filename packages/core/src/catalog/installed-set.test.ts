@@ -1,9 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  INSTALLED_SET_QUANTITY_MESSAGE,
-  installedSetLabel,
-  installedSetQuerySchema,
-} from "./installed-set";
+import { INSTALLED_SET_QUANTITY_MESSAGE, installedSetQuerySchema } from "./installed-set";
+import { installedSetLabel } from "./installed-set-label";
 
 describe("installedSetLabel", () => {
   it("labels a set by its out-the-door total, fees and tax included", () => {

@@ -1,50 +1,19 @@
 /**
- * The out-the-door price of a set: a tire's price for four (or the number asked), installed at the chosen or nearest
- * shop, with its fees and the sales tax there, as the cart would charge it (the server prices
- * it through the cart's own rules), and what financing makes of it.
+ * The out-the-door price of a set: a tire's price for four (or the number asked), installed at
+ * the chosen or nearest shop, with its fees and the sales tax there, as the cart would charge it
+ * (the server prices it through the cart's own rules), and what financing makes of it. The calls
+ * that ask for it are in installed-set-api.ts, its label in installed-set-label.ts: neither
+ * needs zod, which the widgets' bundles leave out.
  */
 import { z } from "zod";
 import { MAX_LINE_QUANTITY } from "../cart/schemas";
-import { type Client, RESPONSE_CHECKS, type Result } from "../client";
 import { clientContextQueryShape } from "../client-context";
-import { formatCents } from "../money";
 import { DB_ID_PATTERN, isDbId } from "../validation/ids";
 import { ZIP_MESSAGE } from "../validation/zip";
 
 /** A set is four tires, unless the shopper asks for another number. */
 export const INSTALLED_SET_QUANTITY = 4;
 export const INSTALLED_SET_QUANTITY_MESSAGE = `quantity must be a whole number of tires from 1 to ${MAX_LINE_QUANTITY}`;
-
-/** How a quoted set's price is shown everywhere it is shown (storefront, simple shop, widgets). */
-export type InstalledSetLabel = {
-  /** "$1,264.32" */
-  amount: string;
-  /** "for 4 installed", or "for 4 installed before tax" when the tax is not known. */
-  unit: string;
-  /** "$1,264.32 for 4 installed" (before tax when it is not known). */
-  headline: string;
-  /** What the amount covers: "tires, installation, fees and tax, out the door". */
-  includes: string;
-};
-
-/**
- * The one labelling of a quoted set: its out-the-door total, what the cart of it will charge,
- * and what that covers (before tax when the tax at the shop is not known).
- */
-export function installedSetLabel(
-  set: Pick<InstalledSet, "quantity" | "taxKnown" | "totalInCents">,
-): InstalledSetLabel {
-  const amount = formatCents(set.totalInCents);
-  const unit = `for ${set.quantity} installed${set.taxKnown ? "" : " before tax"}`;
-  return {
-    amount,
-    unit,
-    headline: `${amount} ${unit}`,
-    includes: set.taxKnown
-      ? "tires, installation, fees and tax, out the door"
-      : "tires, installation and fees, before tax",
-  };
-}
 
 /** Financing shown on prices: equal monthly payments at 0% APR, for qualified buyers. */
 export const FINANCING_MONTHS = 12;
@@ -72,13 +41,6 @@ export const installedSetQuerySchema = z.strictObject({
     .optional(),
 });
 
-/** Where a set is quoted, and for how many tires (INSTALLED_SET_QUANTITY when absent). */
-export type InstalledSetWhere = {
-  userZip: string;
-  installerId?: string | undefined;
-  quantity?: number | undefined;
-};
-
 export const installedSetSchema = z.object({
   quantity: z.number().int(),
   installer: z.object({ installerId: z.string(), company: z.string(), distanceMiles: z.number() }),
@@ -96,22 +58,6 @@ export const installedSetSchema = z.object({
   financing: z.object({ months: z.number().int(), monthlyInCents: z.number().int() }),
 });
 export type InstalledSet = z.infer<typeof installedSetSchema>;
-
-/** GET /catalog/products/{productId}/installed-set: the set's out-the-door price near a ZIP. */
-export function getInstalledSet(
-  client: Client,
-  productId: string,
-  where: InstalledSetWhere,
-  signal?: AbortSignal,
-): Promise<Result<InstalledSet>> {
-  return client.request({
-    path: "/catalog/products/{productId}/installed-set",
-    pathParams: { productId },
-    query: { userZip: where.userZip, installerId: where.installerId, quantity: where.quantity },
-    schema: RESPONSE_CHECKS ? installedSetSchema : undefined,
-    signal,
-  });
-}
 
 /** A listing's page of tires is quoted at once: 24 a page, front and rear. */
 export const MAX_INSTALLED_SET_PRODUCTS = 60;
@@ -132,23 +78,3 @@ export const installedSetsSchema = z.object({
   installedSets: z.array(installedSetSchema.extend({ productId: z.string() })),
 });
 export type InstalledSets = z.infer<typeof installedSetsSchema>;
-
-/** GET /catalog/installed-sets: the out-the-door price of each of these tires near a ZIP. */
-export function getInstalledSets(
-  client: Client,
-  productIds: readonly string[],
-  where: InstalledSetWhere,
-  signal?: AbortSignal,
-): Promise<Result<InstalledSets>> {
-  return client.request({
-    path: "/catalog/installed-sets",
-    query: {
-      productIds: productIds.join(","),
-      userZip: where.userZip,
-      installerId: where.installerId,
-      quantity: where.quantity,
-    },
-    schema: RESPONSE_CHECKS ? installedSetsSchema : undefined,
-    signal,
-  });
-}

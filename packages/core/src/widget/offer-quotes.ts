@@ -5,7 +5,8 @@
  * and schedule's parts import this module: it stays out of the widget's first load.
  */
 import { atom, onMount, type ReadableAtom } from "nanostores";
-import { getInstalledSets, type InstalledSet } from "../catalog/installed-set";
+import type { InstalledSet } from "../catalog/installed-set";
+import { getInstalledSets } from "../catalog/installed-set-api";
 import type { InstallerShop } from "./installer-shop";
 import { tireSalePrice } from "./installer-shop-rules";
 
