@@ -78,7 +78,7 @@ test("the shopper picks how many tires to add", async ({ page, request }) => {
   await expect(page.locator(".cart-button__badge")).toHaveText("2");
 });
 
-test("with a ZIP code the page lists shops near it with the installed price for four", async ({
+test("with a ZIP code the page lists shops near it with the out-the-door price for four", async ({
   page,
   request,
 }) => {
@@ -94,14 +94,18 @@ test("with a ZIP code the page lists shops near it with the installed price for 
   const shops = section.locator(".pdp-installer");
   await expect(shops.first()).toBeVisible();
   expect(await shops.count()).toBeLessThanOrEqual(4);
-  // The installed price is the tires and the shop's fitting price for four.
+  // The price for four is the shop's out-the-door quote: what the cart of them there charges.
   const installers = await (
     await request.get("/api/installers?userZip=78704&limit=4&source=pdp")
   ).json();
   const first = installers.siteInstallers.siteInstallerList[0];
-  const expected =
-    4 * tire.priceList[0].salePriceInCents +
-    4 * Math.round(first.installationCostFor4TiresInCents / 4);
+  const expected: number = (
+    await (
+      await request.get(
+        `/api/catalog/products/${tire.productId}/installed-set?userZip=78704&installerId=${first.installerId}`,
+      )
+    ).json()
+  ).totalInCents;
   await expect(shops.first().locator(".price")).toHaveText(
     `$${(expected / 100).toLocaleString("en-US", { minimumFractionDigits: 2 })}`,
   );
