@@ -86,6 +86,43 @@ const usd = (cents: number) =>
 
 const pickSlot = (page: Page) => pickFreeSlot(widget(page));
 
+/** An offer's out-the-door price for `quantity` installed, labelled so; its amount ("$465.16"). */
+async function offerTotal(offer: Locator, quantity: number): Promise<string> {
+  const price = offer.locator(".tk-offer__price");
+  await expect(price).toHaveText(new RegExp(`^\\$[\\d,]+\\.\\d\\d for ${quantity} installed$`));
+  await expect(offer).toContainText("tires, installation, fees and tax, out the door");
+  return ((await price.textContent()) ?? "").split(" ")[0] ?? "";
+}
+
+for (const viewport of [
+  { width: 1366, height: 900 },
+  { width: 390, height: 844 },
+]) {
+  test(`at ${viewport.width} px an offer's price for the chosen number of tires is the total of the cart it makes`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    const { errors } = await openPartnerPage(page);
+    await searchBySize(page);
+    const first = offerCards(page).first();
+    const four = await offerTotal(first, 4);
+    await widget(page).getByLabel("Number of tires").selectOption("2");
+    const two = await offerTotal(first, 2);
+    expect(two).not.toBe(four);
+
+    await first.getByRole("button", { name: /Book installation/ }).click();
+    const booking = widget(page).locator(".tk-schedule__tire");
+    await expect(booking).toContainText("2 × ");
+    await expect(booking).toContainText(`: ${two} for 2 installed`);
+    await pickSlot(page);
+    await widget(page).getByRole("button", { name: "Add to cart" }).click();
+    await expect(widget(page).getByRole("heading", { name: "Your cart" })).toBeFocused();
+    await expect(status(page)).toHaveText(`Your cart: 2 tires, total ${two}`);
+    await expect(widget(page).locator(".tk-cart__total")).toHaveText(two);
+    expect(errors).toEqual([]);
+  });
+}
+
 test("by size: tires priced installed at the shop → a slot → cart → checkout on the storefront", async ({
   page,
   request,
@@ -98,13 +135,9 @@ test("by size: tires priced installed at the shop → a slot → cart → checko
   await searchBySize(page);
   await expect(status(page)).toContainText(`in ${SIZE}, priced installed at Sunrise Tire Pros`);
   const first = offerCards(page).first();
-  // The price shown includes the shop's installation, for one tire and for the set of 4.
-  await expect(first).toContainText(
-    `${usd(prices.firstSale + prices.installPerTire)} per tire, installed`,
-  );
-  await expect(first).toContainText(
-    `4 installed: ${usd(4 * (prices.firstSale + prices.installPerTire))}`,
-  );
+  // The price shown is the set's out-the-door total at the shop: what the cart will charge.
+  const offered = await offerTotal(first, 4);
+  await expect(first).toContainText(`${usd(prices.firstSale)} per tire`);
 
   await first.getByRole("button", { name: /Book installation/ }).click();
   await expect(widget(page).getByRole("heading", { name: "Pick an install time" })).toBeFocused();
@@ -136,6 +169,9 @@ test("by size: tires priced installed at the shop → a slot → cart → checko
     summary.salesTaxInCents +
     summary.tireFeeInCents;
   await expect(status(page)).toHaveText(`Your cart: 4 tires, total ${usd(total)}`);
+  // One truth: the offer's price is the cart's total, to the cent.
+  expect(usd(summary.totalInCents)).toBe(offered);
+  await expect(widget(page).locator(".tk-cart__total")).toHaveText(offered);
   await expect(widget(page).getByRole("list", { name: "Tires in your cart" })).toContainText("4 ×");
   await expect(widget(page)).toContainText(`Installation${usd(4 * prices.installPerTire)}`);
   await expect(widget(page)).toContainText("Install appointment:");
@@ -189,7 +225,7 @@ test("by vehicle: the vehicle's tires, priced installed", async ({ page }) => {
   await expect(widget(page).getByRole("heading", { name: /^Tires for your \d{4} / })).toBeVisible();
   await expect(
     widget(page)
-      .getByText(/per tire, installed/)
+      .getByText(/^\$[\d,]+\.\d\d for 4 installed$/)
       .first(),
   ).toBeVisible();
   await expect(widget(page).getByRole("heading", { name: "Choose your tires" })).toBeFocused();

@@ -78,7 +78,7 @@ test("the shopper picks how many tires to add", async ({ page, request }) => {
   await expect(page.locator(".cart-button__badge")).toHaveText("2");
 });
 
-test("with a ZIP code the page lists shops near it with the installed price for four", async ({
+test("with a ZIP code the page lists shops near it with the out-the-door price for four", async ({
   page,
   request,
 }) => {
@@ -94,14 +94,18 @@ test("with a ZIP code the page lists shops near it with the installed price for 
   const shops = section.locator(".pdp-installer");
   await expect(shops.first()).toBeVisible();
   expect(await shops.count()).toBeLessThanOrEqual(4);
-  // The installed price is the tires and the shop's fitting price for four.
+  // The price for four is the shop's out-the-door quote: what the cart of them there charges.
   const installers = await (
     await request.get("/api/installers?userZip=78704&limit=4&source=pdp")
   ).json();
   const first = installers.siteInstallers.siteInstallerList[0];
-  const expected =
-    4 * tire.priceList[0].salePriceInCents +
-    4 * Math.round(first.installationCostFor4TiresInCents / 4);
+  const expected: number = (
+    await (
+      await request.get(
+        `/api/catalog/products/${tire.productId}/installed-set?userZip=78704&installerId=${first.installerId}`,
+      )
+    ).json()
+  ).totalInCents;
   await expect(shops.first().locator(".price")).toHaveText(
     `$${(expected / 100).toLocaleString("en-US", { minimumFractionDigits: 2 })}`,
   );
@@ -244,7 +248,7 @@ test("with a ZIP code each listing card gives four installed out the door, as it
   await context.addCookies([{ name: "USER_ZIP", value: "78704", url: baseURL ?? "" }]);
   await page.reload();
   await expect(page.locator(".installed-note")).toContainText(
-    /Prices for 4 installed are out the door at .+, [\d.]+ mi away: tires, installation, fees and tax\./,
+    /Prices for 4 installed at .+, [\d.]+ mi away: tires, installation, fees and tax, out the door\./,
   );
   const card = page.locator(".product-card").filter({ hasText: "In stock" }).first();
   const installed = card.locator(".product-card__installed");
@@ -255,3 +259,60 @@ test("with a ZIP code each listing card gives four installed out the door, as it
   const quote = page.getByRole("region", { name: /for 4 installed/ });
   await expect(quote.getByRole("heading")).toHaveText(`${total} for 4 installed`);
 });
+
+for (const viewport of [
+  { width: 1366, height: 900 },
+  { width: 390, height: 844 },
+]) {
+  test(`at ${viewport.width} px the buy box and the shop's row in "Installation near you" give the same out-the-door price`, async ({
+    page,
+    request,
+    context,
+    baseURL,
+  }) => {
+    await page.setViewportSize(viewport);
+    const [tire] = await inStock(request, "size=225-50r17");
+    if (!tire) throw new Error("the data set has a 225/50R17 tire in stock");
+    await context.addCookies([{ name: "USER_ZIP", value: "78704", url: baseURL ?? "" }]);
+    await page.goto(tire.link.href);
+    const quote = page.getByRole("region", { name: /for 4 installed/ });
+    await expect(quote).toContainText("Sales tax");
+    const total = ((await quote.getByRole("heading").textContent()) ?? "").split(" ")[0] ?? "";
+    const company = /^At (.+), [\d.]+ mi away/.exec(
+      (await quote.locator("p").first().textContent()) ?? "",
+    )?.[1];
+    expect(company).toBeTruthy();
+
+    const rows = page
+      .getByRole("region", { name: "Installation near you" })
+      .locator(".pdp-installer");
+    const row = rows.filter({ hasText: company ?? "" }).first();
+    const price = row.locator(".pdp-installer__price");
+    await expect(price.locator(".price")).toHaveText(total);
+    await expect(price).toContainText("for 4 installed");
+    await expect(price).toContainText("tires, installation, fees and tax, out the door");
+
+    // Every other shop's row is that shop's own quote, as the cart there would charge it.
+    const listed = await (
+      await request.get("/api/installers?userZip=78704&limit=4&source=pdp")
+    ).json();
+    for (const shop of listed.siteInstallers.siteInstallerList as {
+      installerId: string;
+      company: string;
+      isMobileInstall: boolean;
+    }[]) {
+      const answer = await request.get(
+        `/api/catalog/products/${tire.productId}/installed-set?userZip=78704&installerId=${shop.installerId}`,
+      );
+      const shown = rows.filter({ hasText: shop.company }).first().locator(".pdp-installer__price");
+      if (!answer.ok()) {
+        await expect(shown).toHaveCount(0);
+        continue;
+      }
+      const cents: number = (await answer.json()).totalInCents;
+      await expect(shown.locator(".price")).toHaveText(
+        `$${(cents / 100).toLocaleString("en-US", { minimumFractionDigits: 2 })}`,
+      );
+    }
+  });
+}

@@ -211,7 +211,8 @@ for (const [width, height] of [
       await expect(widget).toHaveScreenshot(`widget-installer-${width}.png`, SHOT);
 
       await searchSize(widget, SIZE);
-      await expect(offerCards(widget, SIZE).first()).toBeVisible();
+      // Once the offers' out-the-door quotes are in.
+      await expect(offerCards(widget, SIZE).first()).toContainText("out the door");
       await settle(page);
       await expect(widget).toHaveScreenshot(`widget-installer-offers-${width}.png`, SHOT);
     });

@@ -11,11 +11,14 @@ import { DB_ID_PATTERN } from "../validation/ids";
 import { zipSchema } from "../validation/zip-schema";
 
 const id = z.string().regex(DB_ID_PATTERN, { error: "productId must be a product id" });
+
+/** The most tires of one kind a cart takes on a line. */
+export const MAX_LINE_QUANTITY = 20;
 const quantity = z
   .number()
   .int()
   .min(0)
-  .max(20, { error: "At most 20 tires of one kind per order" });
+  .max(MAX_LINE_QUANTITY, { error: `At most ${MAX_LINE_QUANTITY} tires of one kind per order` });
 const text = (max: number) => z.string().trim().max(max);
 
 const preShippingSelection = z.enum([

@@ -35,10 +35,9 @@ export {
 export {
   FINANCING_MONTHS,
   FINANCING_RULE,
-  getInstalledSet,
-  getInstalledSets,
   INSTALLED_SET_PRODUCTS_MESSAGE,
   INSTALLED_SET_QUANTITY,
+  INSTALLED_SET_QUANTITY_MESSAGE,
   type InstalledSet,
   type InstalledSets,
   installedSetQuerySchema,
@@ -48,6 +47,8 @@ export {
   MAX_INSTALLED_SET_PRODUCTS,
   monthlyPaymentInCents,
 } from "./installed-set";
+export { getInstalledSet, getInstalledSets, type InstalledSetWhere } from "./installed-set-api";
+export { type InstalledSetLabel, installedSetLabel } from "./installed-set-label";
 export {
   type LineSizeGroup,
   lineSizeGroups,
@@ -118,7 +119,6 @@ export {
 export { leadingBrands, POPULAR_VEHICLES, popularVehicleLinks } from "./popular";
 export {
   dealsForProduct,
-  installedPriceInCents,
   productDescription,
   productRecommendation,
 } from "./product-page";

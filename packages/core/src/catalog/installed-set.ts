@@ -1,16 +1,19 @@
 /**
- * The out-the-door price of a set: a tire's price for four, installed at the chosen or nearest
- * shop, with its fees and the sales tax there, as the cart would charge it (the server prices
- * it through the cart's own rules), and what financing makes of it.
+ * The out-the-door price of a set: a tire's price for four (or the number asked), installed at
+ * the chosen or nearest shop, with its fees and the sales tax there, as the cart would charge it
+ * (the server prices it through the cart's own rules), and what financing makes of it. The calls
+ * that ask for it are in installed-set-api.ts, its label in installed-set-label.ts: neither
+ * needs zod, which the widgets' bundles leave out.
  */
 import { z } from "zod";
-import { type Client, RESPONSE_CHECKS, type Result } from "../client";
+import { MAX_LINE_QUANTITY } from "../cart/schemas";
 import { clientContextQueryShape } from "../client-context";
 import { DB_ID_PATTERN, isDbId } from "../validation/ids";
 import { ZIP_MESSAGE } from "../validation/zip";
 
-/** A set is four tires. */
+/** A set is four tires, unless the shopper asks for another number. */
 export const INSTALLED_SET_QUANTITY = 4;
+export const INSTALLED_SET_QUANTITY_MESSAGE = `quantity must be a whole number of tires from 1 to ${MAX_LINE_QUANTITY}`;
 
 /** Financing shown on prices: equal monthly payments at 0% APR, for qualified buyers. */
 export const FINANCING_MONTHS = 12;
@@ -28,6 +31,13 @@ export const installedSetQuerySchema = z.strictObject({
   installerId: z
     .string()
     .regex(DB_ID_PATTERN, { error: "installerId must be a shop id" })
+    .optional(),
+  /** How many tires the set is; INSTALLED_SET_QUANTITY when absent. */
+  quantity: z.coerce
+    .number({ error: INSTALLED_SET_QUANTITY_MESSAGE })
+    .int({ error: INSTALLED_SET_QUANTITY_MESSAGE })
+    .min(1, { error: INSTALLED_SET_QUANTITY_MESSAGE })
+    .max(MAX_LINE_QUANTITY, { error: INSTALLED_SET_QUANTITY_MESSAGE })
     .optional(),
 });
 
@@ -49,22 +59,6 @@ export const installedSetSchema = z.object({
 });
 export type InstalledSet = z.infer<typeof installedSetSchema>;
 
-/** GET /catalog/products/{productId}/installed-set: the set's out-the-door price near a ZIP. */
-export function getInstalledSet(
-  client: Client,
-  productId: string,
-  where: { userZip: string; installerId?: string | undefined },
-  signal?: AbortSignal,
-): Promise<Result<InstalledSet>> {
-  return client.request({
-    path: "/catalog/products/{productId}/installed-set",
-    pathParams: { productId },
-    query: { userZip: where.userZip, installerId: where.installerId },
-    schema: RESPONSE_CHECKS ? installedSetSchema : undefined,
-    signal,
-  });
-}
-
 /** A listing's page of tires is quoted at once: 24 a page, front and rear. */
 export const MAX_INSTALLED_SET_PRODUCTS = 60;
 export const INSTALLED_SET_PRODUCTS_MESSAGE = `productIds must be 1 to ${MAX_INSTALLED_SET_PRODUCTS} product ids, separated by commas`;
@@ -84,22 +78,3 @@ export const installedSetsSchema = z.object({
   installedSets: z.array(installedSetSchema.extend({ productId: z.string() })),
 });
 export type InstalledSets = z.infer<typeof installedSetsSchema>;
-
-/** GET /catalog/installed-sets: the out-the-door price of each of these tires near a ZIP. */
-export function getInstalledSets(
-  client: Client,
-  productIds: readonly string[],
-  where: { userZip: string; installerId?: string | undefined },
-  signal?: AbortSignal,
-): Promise<Result<InstalledSets>> {
-  return client.request({
-    path: "/catalog/installed-sets",
-    query: {
-      productIds: productIds.join(","),
-      userZip: where.userZip,
-      installerId: where.installerId,
-    },
-    schema: RESPONSE_CHECKS ? installedSetsSchema : undefined,
-    signal,
-  });
-}

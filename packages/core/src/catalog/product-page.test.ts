@@ -1,11 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Deal } from "../deals/schemas";
-import {
-  dealsForProduct,
-  installedPriceInCents,
-  productDescription,
-  productRecommendation,
-} from "./product-page";
+import { dealsForProduct, productDescription, productRecommendation } from "./product-page";
 import type { ProductDetail } from "./schemas";
 
 const product = {
@@ -52,15 +47,6 @@ describe("product page", () => {
       deal({ slug: "install", target: "installation" }),
     ];
     expect(dealsForProduct(deals, product).map((d) => d.slug)).toEqual(["all", "brand", "line"]);
-  });
-
-  it("prices a set fitted at a shop: the tires and the shop's price per tire", () => {
-    expect(installedPriceInCents(12_999, 4, { installationCostFor4TiresInCents: 8_000 })).toBe(
-      59_996,
-    );
-    expect(installedPriceInCents(12_999, 2, { installationCostFor4TiresInCents: 8_000 })).toBe(
-      29_998,
-    );
   });
 
   it("describes the tire from its facts and recommends it by category", () => {

@@ -1,5 +1,4 @@
 import type { Deal } from "../deals/schemas";
-import type { Installer } from "../installer/schemas";
 import type { ProductDetail } from "./schemas";
 
 type Product = ProductDetail["siteProduct"];
@@ -16,19 +15,6 @@ export function dealsForProduct(deals: readonly Deal[], product: Product): Deal[
           ? deal.brand.slug === product.brand.slug
           : true),
   );
-}
-
-/**
- * What a set of tires costs fitted at a shop: the tires at their price and the shop's price for
- * fitting them (its price for four, scaled to the quantity), in cents.
- */
-export function installedPriceInCents(
-  tirePriceInCents: number,
-  quantity: number,
-  installer: Pick<Installer, "installationCostFor4TiresInCents">,
-): number {
-  const perTire = Math.round(installer.installationCostFor4TiresInCents / 4);
-  return tirePriceInCents * quantity + perTire * quantity;
 }
 
 /** The product page's description: what the tire is and who it is for, from its facts. */

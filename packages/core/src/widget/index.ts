@@ -5,6 +5,7 @@ export * from "./failures";
 export * from "./installer-shop";
 export * from "./installer-shop-rules";
 export * from "./lazy-module";
+export * from "./offer-quotes";
 export * from "./partner-mode";
 export * from "./rules";
 export * from "./schemas";

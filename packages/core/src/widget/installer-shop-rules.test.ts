@@ -8,7 +8,6 @@ import {
   isBookable,
   PARTNER_MISSING_MESSAGE,
   partnerQuery,
-  shopInstallPricePerTire,
   slotLabel,
   tireSalePrice,
 } from "./installer-shop-rules";
@@ -43,11 +42,6 @@ describe("installer widget offers", () => {
     availability: "ProductStatusAvailable" as const,
     isInstallable: true,
   };
-
-  it("reads the shop's price per tire from the first priceList entry", () => {
-    expect(shopInstallPricePerTire({ priceList: [{ salePriceInCents: 2_500 }] })).toBe(2_500);
-    expect(shopInstallPricePerTire({ priceList: [] })).toBeNull();
-  });
 
   it("books only priced, stocked, installable tires", () => {
     expect(tireSalePrice(product)).toBe(10_000);

@@ -64,13 +64,6 @@ export function installQuantity(value: unknown): number | null {
     : null;
 }
 
-/** The shop's installation price per tire: the first entry of its priceList (checkout.md §3). */
-export function shopInstallPricePerTire(installer: {
-  priceList: readonly { salePriceInCents: number }[];
-}): number | null {
-  return installer.priceList[0]?.salePriceInCents ?? null;
-}
-
 /** The tire's price per tire, or null when it is sold on request (call for pricing). */
 export function tireSalePrice(product: Pick<CatalogProduct, "priceList" | "availability">) {
   if (product.availability === "ProductStatusCallForPricing") return null;

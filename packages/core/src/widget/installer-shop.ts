@@ -1,5 +1,4 @@
 import { atom, computed } from "nanostores";
-import { type InstalledPrice, installedPrice } from "../cart/installed-price";
 import type { SiteCart } from "../cart/schemas";
 import { getCatalogListing } from "../catalog/api";
 import type { CatalogProduct } from "../catalog/schemas";
@@ -21,7 +20,6 @@ import {
   isBookable,
   type PartnerQuery,
   QUANTITY_MESSAGE,
-  shopInstallPricePerTire,
   tireSalePrice,
 } from "./installer-shop-rules";
 import { PART_FAILED_MESSAGE } from "./lazy-module";
@@ -41,7 +39,8 @@ export type ShopState =
       status: "ready";
       config: WidgetAppConfig;
       installer: Installer;
-      installPricePerTireInCents: number | null;
+      /** The shopper's ZIP the shop was found near; sets are quoted from it (offer-quotes). */
+      zip: string;
     }
   /** `retry` is the ZIP to load again with, when asking again may work. */
   | { status: "error"; message: string; retry?: string };
@@ -58,10 +57,14 @@ export type TireQuery = {
   fitment?: ReplacementFilters | undefined;
 };
 
+/**
+ * A tire found. Its out-the-door price for the chosen quantity at the shop is quoted by the
+ * server (offer-quotes, with the offers' part), never worked out here.
+ */
 export type Offer = {
   product: CatalogProduct;
-  /** For the chosen quantity, tires and installation at this shop; null: call for pricing. */
-  price: InstalledPrice | null;
+  /** The tire's own price per tire; null: call for pricing. */
+  tirePriceInCents: number | null;
   bookable: boolean;
 };
 
@@ -87,8 +90,9 @@ export type InstallerShop = ReturnType<typeof createInstallerShop>;
 
 /**
  * The installer widget's flow as stores (spec issue 6): the partner's config and its shop, a tire
- * search, offers priced with installation at that shop, the shop's schedule and a slot, adding
- * to the cart with that shop and slot, the cart, and the checkout link. Components read these
+ * search, offers (their out-the-door prices at that shop are quoted by offer-quotes, which comes
+ * with the offers' part), the shop's schedule and a slot, adding to the cart with that shop and
+ * slot, the cart, and the checkout link. Components read these
  * stores and call these actions; which step shows is decided here.
  */
 export function createInstallerShop(
@@ -118,33 +122,16 @@ export function createInstallerShop(
   /** The cart step could not open (its part did not arrive). */
   const $cartFailed = atom<string | null>(null);
 
-  const installPrice = (shop: ShopState) =>
-    shop.status === "ready" ? shop.installPricePerTireInCents : null;
-
-  const $pricedOffers = computed([$offers, $quantity, $shop], (offers, quantity, shop) =>
+  const $pricedOffers = computed($offers, (offers) =>
     offers.status === "done"
       ? offers.products.map(
           (product): Offer => ({
             product,
-            price: installedPrice(
-              { salePriceInCents: tireSalePrice(product), isInstallable: product.isInstallable },
-              installPrice(shop),
-              quantity,
-            ),
+            tirePriceInCents: tireSalePrice(product),
             bookable: isBookable(product),
           }),
         )
       : [],
-  );
-
-  const $chosenPrice = computed([$chosen, $quantity, $shop], (product, quantity, shop) =>
-    product
-      ? installedPrice(
-          { salePriceInCents: tireSalePrice(product), isInstallable: product.isInstallable },
-          installPrice(shop),
-          quantity,
-        )
-      : null,
   );
 
   const $checkoutHref = computed([cart.$cart, $shop], (siteCart, shop) =>
@@ -189,7 +176,7 @@ export function createInstallerShop(
       status: "ready",
       config: config.data,
       installer,
-      installPricePerTireInCents: shopInstallPricePerTire(installer),
+      zip: trimmed,
     });
     await cart.refresh().catch((error: unknown) => {
       // A part that did not arrive was told once already by the widget's cart.
@@ -340,6 +327,8 @@ export function createInstallerShop(
   }
 
   return {
+    /** The API the widget talks to; the offers' part asks it for their quotes. */
+    client,
     cart,
     $shop,
     /** The store the widget came from: its checkout, and the tire scan's reader files. */
@@ -350,7 +339,6 @@ export function createInstallerShop(
     $quantity,
     $quantityError,
     $chosen,
-    $chosenPrice,
     $schedule,
     $day,
     $slot,

@@ -1,37 +1,52 @@
 import { useStore } from "@nanostores/react";
+import { type InstalledSet, installedSetLabel } from "@treadkit/core/catalog";
 import { formatCents } from "@treadkit/core/money";
-import { INSTALL_QUANTITIES, type InstallerShop, type Offer } from "@treadkit/core/widget";
+import {
+  INSTALL_QUANTITIES,
+  type InstallerShop,
+  type Offer,
+  offerQuotes,
+} from "@treadkit/core/widget";
 import { type ChangeEvent, useId } from "react";
 import { Failed } from "../Failed";
 import { TireSummary } from "../TireSummary";
 
+/**
+ * An offer: its set's out-the-door price at the shop for the chosen quantity as the server
+ * quoted it (what the cart of it totals), and the tire's own price.
+ */
 function OfferCard({
   offer,
-  quantity,
+  set,
+  pricing,
   onChoose,
 }: {
   offer: Offer;
-  quantity: number;
+  /** The set's quote; undefined while it is asked for, or when the shop cannot sell it. */
+  set: InstalledSet | undefined;
+  pricing: boolean;
   onChoose(): void;
 }) {
-  const { product, price, bookable } = offer;
+  const { product, tirePriceInCents, bookable } = offer;
   const name = `${product.brand.label} ${product.productLine.name} ${product.size}`;
+  const label = set ? installedSetLabel(set) : null;
   return (
     <li className="tk-offer">
       <TireSummary product={product} />
-      {price ? (
+      {tirePriceInCents === null ? (
+        <p className="tk-offer__price">Call for pricing</p>
+      ) : (
         <>
-          <p className="tk-offer__price">
-            {formatCents(price.perTireInCents)}{" "}
-            <span className="tk-offer__unit">per tire, installed</span>
-          </p>
+          {label ? (
+            <p className="tk-offer__price">
+              {label.amount} <span className="tk-offer__unit">{label.unit}</span>
+            </p>
+          ) : null}
           <p className="tk-offer__meta">
-            {quantity} installed: {formatCents(price.totalInCents)} (installation{" "}
-            {formatCents(price.installationInCents)})
+            {label ? `${label.includes}; ` : ""}
+            {formatCents(tirePriceInCents)} per tire{pricing ? ", pricing installed…" : ""}
           </p>
         </>
-      ) : (
-        <p className="tk-offer__price">Call for pricing</p>
       )}
       {bookable ? (
         <button type="button" className="tk-button" onClick={onChoose}>
@@ -49,11 +64,12 @@ export type InstalledOffersProps = {
   onBook?: ((productId: string) => void) | undefined;
 };
 
-/** The tires found, each priced with installation at the shop for the chosen quantity. */
+/** The tires found, each priced out the door at the shop for the chosen quantity. */
 export function InstalledOffers({ shop, onBook }: InstalledOffersProps) {
   const id = useId();
   const offers = useStore(shop.$offers);
   const priced = useStore(shop.$pricedOffers);
+  const quotes = useStore(offerQuotes(shop));
   const quantity = useStore(shop.$quantity);
   const quantityError = useStore(shop.$quantityError);
 
@@ -100,12 +116,16 @@ export function InstalledOffers({ shop, onBook }: InstalledOffersProps) {
           </p>
         ) : null}
       </div>
+      {quotes.status === "error" ? (
+        <p className="tk-notice">{`Prices installed here could not be worked out: ${quotes.message}`}</p>
+      ) : null}
       <ul className="tk-offers__list" aria-labelledby={`${id}-heading`}>
         {priced.map((offer) => (
           <OfferCard
             key={offer.product.productId}
             offer={offer}
-            quantity={quantity}
+            set={quotes.status === "done" ? quotes.sets[offer.product.productId] : undefined}
+            pricing={quotes.status === "loading"}
             onChoose={() =>
               onBook ? onBook(offer.product.productId) : void shop.choose(offer.product.productId)
             }

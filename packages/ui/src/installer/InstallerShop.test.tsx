@@ -77,9 +77,30 @@ const answers: Record<string, unknown> = {
   },
 };
 
+/**
+ * The server's out-the-door quote of a set at the shop: tires, installation, a $2 tire fee a
+ * tire and 7% sales tax (four: $757.56), which is what its cart totals.
+ */
+const quotedTotal = (quantity: number) => Math.round(quantity * (15_000 + 2_500 + 200) * 1.07);
+const quoteAsked: Record<string, unknown>[] = [];
+
 function fakeClient(): Client {
   return {
-    async request<T>({ path }: { path: string }): Promise<Result<T>> {
+    async request<T>({
+      path,
+      query,
+    }: {
+      path: string;
+      query?: Record<string, unknown>;
+    }): Promise<Result<T>> {
+      if (path === "/catalog/installed-sets") {
+        quoteAsked.push(query ?? {});
+        const quantity = Number(query?.quantity);
+        const installedSets = [
+          { productId: "101", quantity, taxKnown: true, totalInCents: quotedTotal(quantity) },
+        ];
+        return { isSuccess: true, statusCode: 200, data: { installedSets } as T };
+      }
       if (!(path in answers)) {
         return { isSuccess: false, error: { code: "NotFound", message: "no", statusCode: 404 } };
       }
@@ -144,13 +165,29 @@ describe("InstallerShop", () => {
     fireEvent.input(size, { target: { value: "225/50R17" } });
     fireEvent.submit(size.closest("form") as HTMLFormElement);
 
-    // $150.00 a tire plus $25.00 installation at the shop; 4 by default.
-    await screen.findByText("$175.00");
-    expect(screen.getByText(/4 installed: \$700\.00/)).toBeTruthy();
+    // The set of 4 (by default) out the door, as the server quoted it and the cart will total.
+    await screen.findByText("$757.56");
+    expect(screen.getByText("for 4 installed")).toBeTruthy();
+    expect(
+      screen.getByText(/tires, installation, fees and tax, out the door; \$150\.00 per tire/),
+    ).toBeTruthy();
+    expect(quoteAsked.at(-1)).toEqual({
+      productIds: "101",
+      userZip: "33301",
+      installerId: "1",
+      quantity: 4,
+    });
+    // Another quantity is quoted again.
+    shop.setQuantity("2");
+    await waitFor(() => expect(quoteAsked.map((q) => q.quantity)).toContain(2));
+    await screen.findByText("$378.78");
+    expect(screen.getByText("for 2 installed")).toBeTruthy();
     await waitFor(() => expect(document.activeElement?.textContent).toBe("Choose your tires"));
 
     fireEvent.click(screen.getByRole("button", { name: /Book installation/ }));
     await waitFor(() => expect(document.activeElement?.textContent).toBe("Pick an install time"));
+    // The schedule step repeats the quote it is booking.
+    await screen.findByText(/2 × Michelin Defender2 225\/50R17: \$378\.78 for 2 installed/);
     // The schedule picker arrives as its own chunk; a full slot cannot be chosen.
     const full = await screen.findByRole("radio", { name: /Afternoon 1:00 PM \(full\)/ });
     expect((full as HTMLInputElement).disabled).toBe(true);

@@ -1,7 +1,7 @@
 import { useStore } from "@nanostores/react";
-import { formatCents } from "@treadkit/core/money";
+import { installedSetLabel } from "@treadkit/core/catalog";
 import { slotKey } from "@treadkit/core/schedule";
-import { dayLabel, type InstallerShop, slotLabel } from "@treadkit/core/widget";
+import { dayLabel, type InstallerShop, offerQuotes, slotLabel } from "@treadkit/core/widget";
 import { type ChangeEvent, type FormEvent, useId } from "react";
 
 /**
@@ -16,7 +16,7 @@ export default function SchedulePicker({ shop }: { shop: InstallerShop }) {
   const slot = useStore(shop.$slot);
   const slotError = useStore(shop.$slotError);
   const chosen = useStore(shop.$chosen);
-  const price = useStore(shop.$chosenPrice);
+  const quotes = useStore(offerQuotes(shop));
   const quantity = useStore(shop.$quantity);
   const adding = useStore(shop.$adding);
   const addError = useStore(shop.$addError);
@@ -29,6 +29,7 @@ export default function SchedulePicker({ shop }: { shop: InstallerShop }) {
   const slotErrorId = `${id}-slot-error`;
   const addErrorId = `${id}-add-error`;
   const days = schedule.status === "done" ? schedule.days : [];
+  const set = chosen && quotes.status === "done" ? quotes.sets[chosen.productId] : undefined;
   const today = days.find((d) => d.date === day);
 
   return (
@@ -36,7 +37,7 @@ export default function SchedulePicker({ shop }: { shop: InstallerShop }) {
       {chosen ? (
         <p className="tk-schedule__tire">
           {quantity} × {chosen.brand.label} {chosen.productLine.name} {chosen.size}
-          {price ? `: ${formatCents(price.totalInCents)} installed` : ""}
+          {set ? `: ${installedSetLabel(set).headline}` : ""}
           {state.status === "ready" ? ` at ${state.config.name}` : ""}
         </p>
       ) : null}

@@ -1,12 +1,22 @@
+import { MAX_LINE_QUANTITY } from "@treadkit/core/cart";
 import {
   FINANCING_MONTHS,
   INSTALLED_SET_PRODUCTS_MESSAGE,
+  INSTALLED_SET_QUANTITY_MESSAGE,
   MAX_INSTALLED_SET_PRODUCTS,
 } from "@treadkit/core/catalog";
 import { ZIP_MESSAGE } from "@treadkit/core/validation";
 import { count, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { cartItems, carts, productLines, products, promotions, slotHolds } from "../../db/schema";
+import {
+  cartItems,
+  carts,
+  productLines,
+  products,
+  promotions,
+  slotHolds,
+  userSessions,
+} from "../../db/schema";
 import { createTestApp, testDatabaseKinds } from "../../testing/databases";
 import { tireInStock } from "../../testing/fixtures";
 
@@ -20,9 +30,10 @@ describe.each(testDatabaseKinds())("installed-set quote on %s", (kind) => {
   });
   afterAll(async () => ctx?.close());
 
-  const quote = async (query: string, id = productId) => {
+  const quote = async (query: string, id = productId, headers: Record<string, string> = {}) => {
     const response = await ctx.app.inject({
       url: `/api/catalog/products/${id}/installed-set?${query}`,
+      headers,
     });
     return { status: response.statusCode, body: response.json() };
   };
@@ -105,9 +116,18 @@ describe.each(testDatabaseKinds())("installed-set quote on %s", (kind) => {
     expect(await stored()).toEqual(before);
   });
 
-  type Set = { productId: string; totalInCents: number; discountInCents: number };
-  const quoteMany = async (query: string) => {
-    const response = await ctx.app.inject({ url: `/api/catalog/installed-sets?${query}` });
+  type Set = {
+    productId: string;
+    quantity: number;
+    totalInCents: number;
+    discountInCents: number;
+    installer: { installerId: string };
+  };
+  const quoteMany = async (query: string, headers: Record<string, string> = {}) => {
+    const response = await ctx.app.inject({
+      url: `/api/catalog/installed-sets?${query}`,
+      headers,
+    });
     return { status: response.statusCode, body: response.json() };
   };
   /** The cart of four of a tire installed at a shop, as the shopper would make it. */
@@ -229,6 +249,69 @@ describe.each(testDatabaseKinds())("installed-set quote on %s", (kind) => {
     // An unknown tire is not priced; the others are.
     const mixed = await quoteMany(`userZip=78704&productIds=999999999,${productId}`);
     expect(mixed.body.installedSets.map((set: Set) => set.productId)).toEqual([productId]);
+    expect(await stored()).toEqual(before);
+  });
+
+  it("quotes the number of tires asked for, as the cart of that many charges this buyer", async () => {
+    // A buyer with their own prices (special-order: 12% off the tires), quoted and carted alike.
+    const [session] = await ctx.database.db
+      .insert(userSessions)
+      .values({ customerType: "special_order" })
+      .returning();
+    const headers = { "x-user-session-id": session?.id ?? "" };
+    const installers = await ctx.app.inject({
+      url: "/api/installers?userZip=33301&limit=2&sort=distance",
+    });
+    const shopId: string = installers.json().siteInstallers.siteInstallerList[1].installerId;
+    for (const quantity of [1, 2, 7]) {
+      const before = await stored();
+      const where = `userZip=33301&installerId=${shopId}&quantity=${quantity}`;
+      const single = await quote(where, productId, headers);
+      const many = await quoteMany(`${where}&productIds=${productId}`, headers);
+      expect(single.status).toBe(200);
+      expect(many.status).toBe(200);
+      const [set] = many.body.installedSets as Set[];
+      expect(set).toMatchObject({ quantity, totalInCents: single.body.totalInCents });
+      expect(single.body).toMatchObject({ quantity, installer: { installerId: shopId } });
+      expect(await stored()).toEqual(before);
+
+      const added = await ctx.app.inject({
+        method: "POST",
+        url: "/api/cart-summary",
+        headers,
+        payload: { productId, quantity: { front: quantity }, installerId: shopId, zip: "33301" },
+      });
+      expect(added.statusCode).toBe(201);
+      const summary = added.json().siteCart.cartSummary;
+      expect(single.body).toMatchObject({
+        productsInCents: summary.productsInCents,
+        installationInCents: summary.installationInCents,
+        tireFeeInCents: summary.tireFeeInCents,
+        salesTaxInCents: summary.salesTaxInCents,
+        totalInCents: summary.totalInCents,
+      });
+      expect(single.body.salesTaxInCents).toBeGreaterThan(0);
+    }
+    // The buyer's own prices are in the quote: a retail shopper pays more for the same set.
+    const retail = await quote(`userZip=33301&installerId=${shopId}&quantity=2`);
+    const own = await quote(`userZip=33301&installerId=${shopId}&quantity=2`, productId, headers);
+    expect(retail.body.productsInCents).toBeGreaterThan(own.body.productsInCents);
+  });
+
+  it("defaults to four, and refuses a quantity the cart would not take with the reason", async () => {
+    expect((await quote("userZip=78704")).body.quantity).toBe(4);
+    const before = await stored();
+    for (const quantity of ["0", String(MAX_LINE_QUANTITY + 1), "2.5", "four", "-4", ""]) {
+      const single = await quote(`userZip=78704&quantity=${quantity}`);
+      const many = await quoteMany(`userZip=78704&productIds=${productId}&quantity=${quantity}`);
+      for (const { status, body } of [single, many]) {
+        expect({ quantity, status }).toEqual({ quantity, status: 400 });
+        expect(body.errorMessage).toContain(INSTALLED_SET_QUANTITY_MESSAGE);
+      }
+    }
+    const most = await quote(`userZip=78704&quantity=${MAX_LINE_QUANTITY}`);
+    expect(most.status).toBe(200);
+    expect(most.body.quantity).toBe(MAX_LINE_QUANTITY);
     expect(await stored()).toEqual(before);
   });
 });

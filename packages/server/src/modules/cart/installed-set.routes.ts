@@ -11,9 +11,9 @@ import { quoteInstalledSet, quoteInstalledSets } from "./installed-set.service";
 import { cartContextOf } from "./request-context";
 
 /**
- * GET /catalog/products/:productId/installed-set: the out-the-door price of four of a tire,
- * installed at the shop chosen or else the nearest one to the ZIP, priced as the cart prices it
- * for this buyer. Personal (a buyer's own prices), so never shared by caches. Nothing is stored
+ * GET /catalog/products/:productId/installed-set: the out-the-door price of four of a tire (or
+ * `quantity`, 1 to the most a cart line takes), installed at the shop chosen or else the nearest
+ * one to the ZIP, priced as the cart prices it for this buyer. Personal (a buyer's own prices), so never shared by caches. Nothing is stored
  * and no install time is held.
  */
 export const installedSetRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {

@@ -3,6 +3,7 @@ import {
   FINANCING_MONTHS,
   INSTALLED_SET_QUANTITY,
   type InstalledSet,
+  type InstalledSetWhere,
   monthlyPaymentInCents,
 } from "@treadkit/core/catalog";
 import type { Db } from "../../db/client";
@@ -15,7 +16,7 @@ import { type CartContext, checkSellable, priceInstalledSets } from "./cart.serv
 /** Said when no shop that installs is near the ZIP. */
 export const NO_SHOP_NEAR_MESSAGE = `No shop within ${INSTALLER_RADIUS_MILES} miles of this ZIP code installs tires yet.`;
 
-type Where = { userZip: string; installerId?: string | undefined };
+type Where = InstalledSetWhere;
 
 /** The shop chosen (when it is near the ZIP), or else the nearest one that installs. */
 async function shopFor(db: Db, where: Where): Promise<InstallerRow> {
@@ -54,7 +55,8 @@ export async function shopQuotedWhileBrowsing(
 }
 
 /**
- * The out-the-door price of four of each tire installed at the shop for `where`, as a new cart
+ * The out-the-door price of four (or `where.quantity`) of each tire installed at the shop for
+ * `where`, as a new cart
  * of them would charge this buyer (cart.service priceInstalledSets). Tires the cart would not
  * take installed there are left out.
  */
@@ -68,7 +70,7 @@ export async function quoteInstalledSets(
   const priced = await priceInstalledSets(
     db,
     productIds.map(Number),
-    INSTALLED_SET_QUANTITY,
+    where.quantity ?? INSTALLED_SET_QUANTITY,
     shop,
     context,
   );
@@ -105,7 +107,7 @@ export async function quoteInstalledSets(
 }
 
 /**
- * The out-the-door price of four of one tire, installed at the shop chosen (when it is near the
+ * The out-the-door price of four (or `where.quantity`) of one tire, installed at the shop chosen (when it is near the
  * ZIP) or else the nearest one. A tire the cart would not take installed there is refused as
  * the cart refuses it.
  */
@@ -120,6 +122,8 @@ export async function quoteInstalledSet(
     const { productId: _, ...quote } = set;
     return quote;
   }
-  await checkSellable(db, [{ productId: Number(productId), quantity: INSTALLED_SET_QUANTITY }]);
+  await checkSellable(db, [
+    { productId: Number(productId), quantity: where.quantity ?? INSTALLED_SET_QUANTITY },
+  ]);
   throw new HttpError(409, "INSTALL_UNAVAILABLE", INSTALL_UNAVAILABLE_MESSAGE);
 }

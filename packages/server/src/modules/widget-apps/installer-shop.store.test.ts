@@ -1,13 +1,31 @@
 import { CART_ID_COOKIE } from "@treadkit/core/cart";
+import type { InstalledSet } from "@treadkit/core/catalog";
 import { createClient } from "@treadkit/core/client";
 import { createPlatform, memoryStorage } from "@treadkit/core/platform";
-import { createInstallerShop, SLOT_REQUIRED_MESSAGE } from "@treadkit/core/widget";
+import {
+  createInstallerShop,
+  type InstallerShop,
+  offerQuotes,
+  SLOT_REQUIRED_MESSAGE,
+} from "@treadkit/core/widget";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp } from "../../testing/databases";
 import { injectFetch } from "../../web/inject-fetch";
 
 const STORE = "https://shop.example";
 const SUNRISE = { identifier: "installer-widget" as const, subDomain: "sunrise-tire-pros" };
+
+/** The offers' out-the-door quotes once they are in for `quantity` (the store stays listened to). */
+function quotesFor(shop: InstallerShop, quantity: number): Promise<Record<string, InstalledSet>> {
+  return new Promise((resolve, reject) => {
+    offerQuotes(shop).subscribe((quotes) => {
+      if (quotes.status === "error") reject(new Error(quotes.message));
+      if (quotes.status !== "done") return;
+      const sets = Object.values(quotes.sets);
+      if (sets.length > 0 && sets.every((set) => set.quantity === quantity)) resolve(quotes.sets);
+    });
+  });
+}
 
 // The installer widget's store against the real server: partner config → its shop → offers
 // priced installed there → a slot → the cart with that shop and slot → the checkout link.
@@ -48,22 +66,30 @@ describe("installer shop store against the server", () => {
     await shop.search({ size: "225/50R17" });
     expect(shop.$step.get()).toBe("offers");
     shop.setQuantity("2");
+    const sets = await quotesFor(shop, 2);
     const [first] = shop.$pricedOffers.get();
     const sale = first?.product.priceList[0]?.salePriceInCents ?? 0;
-    expect(first?.price).toEqual({
-      perTireInCents: sale + perTire,
-      tiresInCents: 2 * sale,
+    expect(first?.tirePriceInCents).toBe(sale);
+    // Out the door at the shop: the tires, its installation, and the fees and tax there.
+    const set = sets[first?.product.productId ?? ""];
+    expect(set).toMatchObject({
+      quantity: 2,
+      installer: { installerId: state.installer.installerId },
+      productsInCents: 2 * sale,
       installationInCents: 2 * perTire,
-      totalInCents: 2 * (sale + perTire),
+      taxKnown: true,
     });
+    expect(set?.salesTaxInCents).toBeGreaterThan(0);
   });
 
   it("books the chosen slot with the tire and hands the cart to the storefront's checkout", async () => {
     const { shop, storage } = shopStore(SUNRISE);
     await shop.load("33301");
     await shop.search({ size: "225/50R17" });
+    const quoted = quotesFor(shop, 4);
     const offer = shop.$pricedOffers.get().find((o) => o.bookable);
     if (!offer) throw new Error("demo data needs a bookable 225/50R17 tire");
+    const set = (await quoted)[offer.product.productId];
     await shop.choose(offer.product.productId);
     expect(shop.$step.get()).toBe("schedule");
 
@@ -88,14 +114,15 @@ describe("installer shop store against the server", () => {
     const installerId = (shop.$shop.get() as { installer: { installerId: string } }).installer
       .installerId;
     expect(cart?.installerDetails?.installerId).toBe(installerId);
-    expect(cart?.cartSummary.installationInCents).toBe(offer.price?.installationInCents);
-    // The offer's installed price, plus the sales tax and tire fee of the shop's place.
+    // One truth: the offer's out-the-door price is what the cart it made totals, to the cent.
     expect(cart?.cartSummary.tax).not.toBeNull();
-    expect(cart?.cartSummary.totalInCents).toBe(
-      (offer.price?.totalInCents ?? 0) +
-        (cart?.cartSummary.salesTaxInCents ?? 0) +
-        (cart?.cartSummary.tireFeeInCents ?? 0),
-    );
+    expect(set?.totalInCents).toBeGreaterThan(0);
+    expect(cart?.cartSummary).toMatchObject({
+      installationInCents: set?.installationInCents,
+      tireFeeInCents: set?.tireFeeInCents,
+      salesTaxInCents: set?.salesTaxInCents,
+      totalInCents: set?.totalInCents,
+    });
     const id = cart?.id ?? "";
     expect(storage.get(CART_ID_COOKIE)).toBe(id);
 

@@ -10,6 +10,7 @@ import {
   type FilteredListing,
   filterChips,
   type InstalledSet,
+  installedSetLabel,
   LISTING_SORTS,
   listingSearch,
   NO_FILTERS,
@@ -39,10 +40,11 @@ export const AVAILABILITY_TEXT: Record<Availability, string> = {
 
 /** Four of the tire installed, all in, and what that comes to a month financed. */
 function InstalledSetPrice({ set }: { set: InstalledSet }) {
+  const label = installedSetLabel(set);
   return (
     <span className="product-card__installed">
-      <span className="price">{formatCents(set.totalInCents)}</span>
-      {` for ${set.quantity} installed${set.taxKnown ? "" : " before tax"} `}
+      <span className="price">{label.amount}</span>
+      {` ${label.unit} `}
       <span className="product-card__monthly">{`or ${formatCents(set.financing.monthlyInCents)}/mo`}</span>
     </span>
   );
@@ -307,7 +309,7 @@ export function ListingPage({
             ) : null}
             {anySet ? (
               <p className="installed-note">
-                {`Prices for ${anySet.quantity} installed are out the door at ${anySet.installer.company}, ${anySet.installer.distanceMiles} mi away: tires, installation, fees${anySet.taxKnown ? " and tax" : ", before tax"}. Monthly: ${FINANCING_RULE}`}
+                {`Prices for ${anySet.quantity} installed at ${anySet.installer.company}, ${anySet.installer.distanceMiles} mi away: ${installedSetLabel(anySet).includes}. Monthly: ${FINANCING_RULE}`}
               </p>
             ) : null}
             {refreshing ? (

@@ -1,4 +1,4 @@
-import { FINANCING_RULE, type InstalledSet } from "@treadkit/core/catalog";
+import { FINANCING_RULE, type InstalledSet, installedSetLabel } from "@treadkit/core/catalog";
 import { formatCents } from "@treadkit/core/money";
 import { Link } from "react-router";
 
@@ -7,6 +7,7 @@ import { Link } from "react-router";
  * the sales tax there, as the cart will charge it; and what it comes to a month financed.
  */
 export function OutTheDoor({ quote }: { quote: InstalledSet }) {
+  const label = installedSetLabel(quote);
   const rows: [string, number][] = [
     [`${quote.quantity} tires`, quote.productsInCents],
     ["Installation", quote.installationInCents],
@@ -19,10 +20,9 @@ export function OutTheDoor({ quote }: { quote: InstalledSet }) {
   return (
     <section className="out-the-door" aria-labelledby="out-the-door-title">
       <h2 id="out-the-door-title" className="out-the-door__title">
-        {`${formatCents(quote.totalInCents)} for ${quote.quantity} installed`}
-        {quote.taxKnown ? null : <span className="out-the-door__note"> before tax</span>}
+        {label.headline}
       </h2>
-      <p>{`At ${quote.installer.company}, ${quote.installer.distanceMiles} mi away: tires, installation, fees${quote.taxKnown ? " and tax" : ""}, out the door.`}</p>
+      <p>{`At ${quote.installer.company}, ${quote.installer.distanceMiles} mi away: ${label.includes}.`}</p>
       <dl className="checkout-amounts">
         {rows
           .filter(([, cents]) => cents !== 0)

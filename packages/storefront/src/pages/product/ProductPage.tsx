@@ -4,6 +4,7 @@ import {
   cardPrice,
   dealsForProduct,
   deliveryEstimate,
+  getInstalledSet,
   getProductDetail,
   type InstalledSet,
   lineSizeGroups,
@@ -56,6 +57,11 @@ export type ProductPageData = ProductDetail & {
   /** The shopper's ZIP code, the shops nearest it (null without a ZIP) and the chosen shop. */
   zip: string | null;
   installers: Installer[] | null;
+  /**
+   * Each of those shops' out-the-door price for four, by installer id; a shop whose quote
+   * failed (or that cannot sell the tire installed) is left out, to show no price.
+   */
+  shopSets: Record<string, InstalledSet>;
   selectedShopId: string | null;
   /** Reached from a staggered listing: the line's tire in the rear size, when it has one. */
   rear: RearTire | null;
@@ -77,6 +83,27 @@ async function installedSetNear(
   return sets?.[itemId] ?? null;
 }
 
+/** The set's out-the-door price at each shop, asked in parallel; a failed quote is left out. */
+async function installedSetsAt(
+  client: Client,
+  itemId: string,
+  userZip: string,
+  shops: readonly Installer[],
+  signal: AbortSignal,
+): Promise<Record<string, InstalledSet>> {
+  const quotes = await Promise.all(
+    shops.map((shop) =>
+      getInstalledSet(client, itemId, { userZip, installerId: shop.installerId }, signal),
+    ),
+  );
+  return Object.fromEntries(
+    shops.flatMap((shop, i) => {
+      const quote = quotes[i];
+      return quote?.isSuccess ? [[shop.installerId, quote.data] as const] : [];
+    }),
+  );
+}
+
 /** A product's item id as a path or query value carries it. */
 export const isItemId = (value: string): boolean => /^\d{1,10}$/.test(value);
 
@@ -93,10 +120,20 @@ export async function loadProduct(
   const cookie = pageCookies(request);
   const zip = userZipFromCookie(cookie);
   const selectedShopId = selectedShopFromCookie(cookie);
-  const [found, deals, installers, installedSet] = await Promise.all([
+  const installersNear = async (userZip: string) => {
+    const listed = await getInstallers(
+      client,
+      { userZip, limit: 4, source: "pdp" },
+      request.signal,
+    );
+    const shops = listed.isSuccess ? listed.data.siteInstallers.siteInstallerList : null;
+    const sets = shops ? await installedSetsAt(client, itemId, userZip, shops, request.signal) : {};
+    return { shops, sets };
+  };
+  const [found, deals, near, installedSet] = await Promise.all([
     getProductDetail(client, itemId, request.signal),
     getDeals(client, {}, request.signal),
-    zip ? getInstallers(client, { userZip: zip, limit: 4, source: "pdp" }, request.signal) : null,
+    zip ? installersNear(zip) : null,
     zip ? installedSetNear(client, itemId, zip, selectedShopId, request.signal) : null,
   ]);
   // An id the catalogue does not know, or cannot be one (past the largest id), is no tire.
@@ -124,7 +161,8 @@ export async function loadProduct(
     // The page stands without its extras: a failed deals or shops call leaves them out.
     deals: deals.isSuccess ? dealsForProduct(deals.data.deals, product) : [],
     zip,
-    installers: installers?.isSuccess ? installers.data.siteInstallers.siteInstallerList : null,
+    installers: near?.shops ?? null,
+    shopSets: near?.sets ?? {},
     selectedShopId,
     installedSet,
     reviewSummary: reviews?.isSuccess ? reviews.data.summary : null,
@@ -377,6 +415,7 @@ export function ProductPage() {
           product={product}
           zip={detail.zip}
           installers={detail.installers}
+          sets={detail.shopSets}
           selectedId={detail.selectedShopId}
         />
         <section aria-labelledby="specs-title" id="specs">

@@ -1,6 +1,7 @@
 import {
   type CatalogProduct,
-  installedPriceInCents,
+  type InstalledSet,
+  installedSetLabel,
   type ProductDetail,
   productDescription,
   productRecommendation,
@@ -15,7 +16,6 @@ import {
   visitDate,
 } from "@treadkit/core/session";
 import { FRESH_STOCK_MONTHS, madeInLabel } from "@treadkit/core/sidewall";
-import { DEFAULT_QUANTITY } from "@treadkit/core/widget";
 import { lazy, Suspense, useEffect, useState } from "react";
 import { useLocation } from "react-router";
 import { useClient } from "../../context";
@@ -119,20 +119,35 @@ function ZipForm({ returnTo }: { returnTo: string }) {
   );
 }
 
+/** One shop's out-the-door price for the set, labelled as every set price is. */
+function ShopSetPrice({ set }: { set: InstalledSet | undefined }) {
+  if (!set) return null;
+  const label = installedSetLabel(set);
+  return (
+    <p className="pdp-installer__price">
+      <span className="price">{label.amount}</span> {label.unit}
+      <span className="pdp-installer__meta">{label.includes}</span>
+    </p>
+  );
+}
+
 /**
- * Shops near the shopper with this tire's installed price for four (the installation anchor):
- * from the ZIP code the browser keeps; without one, a ZIP form. Each shop can be chosen with a
- * plain form, and the chosen one is marked.
+ * Shops near the shopper with this tire's out-the-door price for four at each (the installation
+ * anchor): from the ZIP code the browser keeps; without one, a ZIP form. A shop without a quote
+ * shows no price. Each shop can be chosen with a plain form, and the chosen one is marked.
  */
 export function InstallersNearYou({
   product,
   zip,
   installers,
+  sets,
   selectedId,
 }: {
   product: Product;
   zip: string | null;
   installers: Installer[] | null;
+  /** Each shop's out-the-door quote, by installer id. */
+  sets: Record<string, InstalledSet>;
   selectedId: string | null;
 }) {
   const { pathname, search } = useLocation();
@@ -169,14 +184,7 @@ export function InstallersNearYou({
                   <span className="pdp-installer__soon">Install tomorrow</span>
                 ) : null}
               </div>
-              {price !== undefined ? (
-                <p className="pdp-installer__price">
-                  <span className="price">
-                    {formatCents(installedPriceInCents(price, DEFAULT_QUANTITY, shop))}
-                  </span>{" "}
-                  {`for ${DEFAULT_QUANTITY} installed`}
-                </p>
-              ) : null}
+              <ShopSetPrice set={sets[shop.installerId]} />
               {live && canBuy && !shop.isMobileInstall ? (
                 <button
                   type="button"
