@@ -3,7 +3,7 @@ import { expectNoAxeViolations } from "./widget-host";
 
 /** The /sitemap page (storefront.md §2) and the share tags a page carries in the browser. */
 
-test("the site map links every size and brand, and a size link opens its page", async ({
+test("the site map links every size, brand, tire type and category, and a size link opens its page", async ({
   page,
 }) => {
   await page.goto("/sitemap");
@@ -19,6 +19,14 @@ test("the site map links every size and brand, and a size link opens its page", 
     "href",
     "/brands/michelin-tires",
   );
+  const types = main.getByRole("region", { name: "Tire types" });
+  await expect(
+    types.getByRole("link", { name: "SUV/Crossover tires", exact: true }),
+  ).toHaveAttribute("href", "/types/suv-crossover");
+  const categories = main.getByRole("region", { name: "Tire categories" });
+  await expect(
+    categories.getByRole("link", { name: "All Season tires", exact: true }),
+  ).toHaveAttribute("href", "/categories/all-season");
   await expectNoAxeViolations(page, "main");
 
   // A client-side navigation (the document stays, marked) carries the new page's canonical

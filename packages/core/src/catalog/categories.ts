@@ -48,6 +48,16 @@ export function categoryPages(): { id: number; name: string; slug: string }[] {
   }));
 }
 
+/** A category's page: /categories/all-season. */
+export function categoryHref(slug: string): string {
+  return `/categories/${slug}`;
+}
+
+/** A tire type's page: /types/suv-crossover. */
+export function tireTypeHref(type: TireType): string {
+  return `/types/${slugify(type)}`;
+}
+
 /** The tire type a /types/[type] slug names: "suv-crossover" → SUV/Crossover. */
 export function tireTypeBySlug(slug: string): TireType | null {
   return TIRE_TYPES.find((type) => slugify(type) === slug) ?? null;

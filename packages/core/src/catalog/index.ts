@@ -11,10 +11,12 @@ export {
 export {
   CATEGORY_NAMES,
   categoryBySlug,
+  categoryHref,
   categoryName,
   categoryPages,
   TIRE_TYPES,
   tireTypeBySlug,
+  tireTypeHref,
 } from "./categories";
 export {
   parseVehicleId,

@@ -1,5 +1,11 @@
 import { readFileSync } from "node:fs";
-import { normaliseTireSizeSlug } from "@treadkit/core/catalog";
+import {
+  categoryHref,
+  categoryPages,
+  normaliseTireSizeSlug,
+  TIRE_TYPES,
+  tireTypeHref,
+} from "@treadkit/core/catalog";
 import { SHARE_IMAGE } from "@treadkit/core/site";
 import { and, count, eq, isNull } from "drizzle-orm";
 import { XMLParser, XMLValidator } from "fast-xml-parser";
@@ -10,6 +16,8 @@ import { DEMO_SIMPLE_SHOP } from "../seed/partners";
 import { createTestDatabase } from "../testing/databases";
 import { UNSTOCKED_SIZE } from "../testing/fixtures";
 import { SHARE_IMAGE_FILE } from "./seo.routes";
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 const ORIGIN = "https://www.treadkit.example";
 const SHOP_HOST = `${DEMO_SIMPLE_SHOP.subDomain}.shop.localhost`;
@@ -246,6 +254,23 @@ describe("search engines and share previews", () => {
     for (const slug of sizes) expect(html).toContain(`<a href="/tire-sizes/${slug}"`);
     for (const slug of withTires) expect(html).toContain(`<a href="/brands/${slug}-tires"`);
     expect(html).not.toContain(UNSTOCKED_SIZE.label);
+    // Every tire type and category, each to its page.
+    expect(html).toContain('<h2 id="sitemap-types">Tire types</h2>');
+    expect(html).toContain('<h2 id="sitemap-categories">Tire categories</h2>');
+    for (const type of TIRE_TYPES) {
+      expect(html).toMatch(
+        new RegExp(`<a href="${tireTypeHref(type)}"[^>]*>${escapeRegExp(type)} tires</a>`),
+      );
+    }
+    for (const category of categoryPages()) {
+      expect(html).toMatch(
+        new RegExp(
+          `<a href="${categoryHref(category.slug)}"[^>]*>${escapeRegExp(category.name)} tires</a>`,
+        ),
+      );
+    }
+    expect(html).toContain('<a href="/types/suv-crossover"');
+    expect(html).toContain('<a href="/categories/all-season"');
     // And every vehicle of the fitment guide: each make's page and each of its models.
     expect(html).toContain('<h2 id="sitemap-vehicles">Vehicles</h2>');
     const models = await db.database.db

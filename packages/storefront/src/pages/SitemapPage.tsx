@@ -1,6 +1,10 @@
 import {
   brandPathSlug,
+  categoryHref,
+  categoryPages,
+  TIRE_TYPES,
   tireSizeHref,
+  tireTypeHref,
   vehicleMakeHref,
   vehicleModelHref,
 } from "@treadkit/core/catalog";
@@ -16,8 +20,8 @@ async function sitemapLoader(client: Client, { request }: LoaderFunctionArgs) {
 }
 
 /**
- * Every size, brand and vehicle the shop carries tires for, linked: for shoppers who browse and
- * for crawlers.
+ * Every size, brand, tire type, category and vehicle the shop carries tires for, linked: for
+ * shoppers who browse and for crawlers.
  */
 export function SitemapPage() {
   const { sizes, brands, vehicles } = useLoaderData() as SitemapIndex;
@@ -61,6 +65,26 @@ export function SitemapPage() {
           ))}
         </ul>
       </section>
+      <section aria-labelledby="sitemap-types">
+        <h2 id="sitemap-types">Tire types</h2>
+        <ul className="size-links">
+          {TIRE_TYPES.map((type) => (
+            <li key={type}>
+              <Link to={tireTypeHref(type)}>{`${type} tires`}</Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section aria-labelledby="sitemap-categories">
+        <h2 id="sitemap-categories">Tire categories</h2>
+        <ul className="size-links">
+          {categoryPages().map((category) => (
+            <li key={category.slug}>
+              <Link to={categoryHref(category.slug)}>{`${category.name} tires`}</Link>
+            </li>
+          ))}
+        </ul>
+      </section>
       <section aria-labelledby="sitemap-vehicles">
         <h2 id="sitemap-vehicles">Vehicles</h2>
         {vehicles.map((make) => (
@@ -91,7 +115,7 @@ export const sitemapRoute = (client: Client) => ({
     meta: () => ({
       title: "Site map",
       description:
-        "Every tire size, brand and vehicle we carry tires for, with links to shop each one.",
+        "Every tire size, brand, tire type, category and vehicle we carry tires for, with links to shop each one.",
     }),
   } satisfies RouteHandle,
 });

@@ -1,4 +1,4 @@
-import { categoryPages, slugify, TIRE_TYPES } from "@treadkit/core/catalog";
+import { categoryHref, categoryPages, TIRE_TYPES, tireTypeHref } from "@treadkit/core/catalog";
 import type { Client } from "@treadkit/core/client";
 import { Link } from "react-router";
 import type { RouteHandle } from "../../meta";
@@ -26,7 +26,7 @@ export function CategoriesHubPage() {
     <Hub
       title="Tire categories"
       links={categoryPages().map((c) => ({
-        href: `/categories/${c.slug}`,
+        href: categoryHref(c.slug),
         text: `${c.name} tires`,
       }))}
     />
@@ -37,7 +37,7 @@ export function TypesHubPage() {
   return (
     <Hub
       title="Tire types"
-      links={TIRE_TYPES.map((type) => ({ href: `/types/${slugify(type)}`, text: `${type} tires` }))}
+      links={TIRE_TYPES.map((type) => ({ href: tireTypeHref(type), text: `${type} tires` }))}
     />
   );
 }
