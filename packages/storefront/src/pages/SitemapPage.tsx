@@ -19,6 +19,30 @@ async function sitemapLoader(client: Client, { request }: LoaderFunctionArgs) {
   return result.data;
 }
 
+/** A titled list of links, one section of the map. */
+function LinkSection({
+  id,
+  title,
+  links,
+}: {
+  id: string;
+  title: string;
+  links: { href: string; text: string }[];
+}) {
+  return (
+    <section aria-labelledby={id}>
+      <h2 id={id}>{title}</h2>
+      <ul className="size-links">
+        {links.map((link) => (
+          <li key={link.href}>
+            <Link to={link.href}>{link.text}</Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
 /**
  * Every size, brand, tire type, category and vehicle the shop carries tires for, linked: for
  * shoppers who browse and for crawlers.
@@ -55,36 +79,27 @@ export function SitemapPage() {
           </section>
         ))}
       </section>
-      <section aria-labelledby="sitemap-brands">
-        <h2 id="sitemap-brands">Brands</h2>
-        <ul className="size-links">
-          {brands.map((brand) => (
-            <li key={brand.slug}>
-              <Link to={`/brands/${brandPathSlug(brand.slug)}`}>{`${brand.label} tires`}</Link>
-            </li>
-          ))}
-        </ul>
-      </section>
-      <section aria-labelledby="sitemap-types">
-        <h2 id="sitemap-types">Tire types</h2>
-        <ul className="size-links">
-          {TIRE_TYPES.map((type) => (
-            <li key={type}>
-              <Link to={tireTypeHref(type)}>{`${type} tires`}</Link>
-            </li>
-          ))}
-        </ul>
-      </section>
-      <section aria-labelledby="sitemap-categories">
-        <h2 id="sitemap-categories">Tire categories</h2>
-        <ul className="size-links">
-          {categoryPages().map((category) => (
-            <li key={category.slug}>
-              <Link to={categoryHref(category.slug)}>{`${category.name} tires`}</Link>
-            </li>
-          ))}
-        </ul>
-      </section>
+      <LinkSection
+        id="sitemap-brands"
+        title="Brands"
+        links={brands.map((brand) => ({
+          href: `/brands/${brandPathSlug(brand.slug)}`,
+          text: `${brand.label} tires`,
+        }))}
+      />
+      <LinkSection
+        id="sitemap-types"
+        title="Tire types"
+        links={TIRE_TYPES.map((type) => ({ href: tireTypeHref(type), text: `${type} tires` }))}
+      />
+      <LinkSection
+        id="sitemap-categories"
+        title="Tire categories"
+        links={categoryPages().map((category) => ({
+          href: categoryHref(category.slug),
+          text: `${category.name} tires`,
+        }))}
+      />
       <section aria-labelledby="sitemap-vehicles">
         <h2 id="sitemap-vehicles">Vehicles</h2>
         {vehicles.map((make) => (
