@@ -1,3 +1,4 @@
+import { MONTH_NAMES } from "../calendar/names";
 import type { ContentSection, Pagination } from "./article-schemas";
 import { isContentSlug } from "./rules";
 import type { ContentBlock } from "./schemas";
@@ -81,25 +82,10 @@ export function articleBreadcrumbs(
   return crumbs;
 }
 
-const MONTHS = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-];
-
 /** "2025-03-14" as "March 14, 2025", the same on the server and in every browser's locale. */
 export function publishedDateText(date: string): string {
   const [year, month, day] = date.split("-").map(Number);
-  const name = MONTHS[(month ?? 1) - 1] ?? "";
+  const name = MONTH_NAMES[(month ?? 1) - 1] ?? "";
   return `${name} ${day}, ${year}`;
 }
 

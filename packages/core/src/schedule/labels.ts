@@ -1,22 +1,7 @@
+import { MONTH_NAMES, WEEKDAY_NAMES } from "../calendar/names";
 import { SCHEDULE_HORIZON_DAYS, type Slot } from "./rules";
 
 /** How install days and booked appointments read on screen. */
-
-const MONTHS = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-];
-const WEEKDAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
 
 /** Whether a label names the year: for dates a shopper keeps (an order's), not a week's picker. */
 export type DayLabelOptions = { withYear?: boolean };
@@ -29,8 +14,8 @@ export type DayLabelOptions = { withYear?: boolean };
 export function dayLabel(day: { date: string; day?: string }, options: DayLabelOptions = {}) {
   const date = new Date(`${day.date}T00:00:00Z`);
   if (Number.isNaN(date.getTime())) return day.date;
-  const weekday = day.day ?? WEEKDAYS[date.getUTCDay()] ?? "";
-  const month = MONTHS[date.getUTCMonth()] ?? "";
+  const weekday = day.day ?? WEEKDAY_NAMES[date.getUTCDay()] ?? "";
+  const month = MONTH_NAMES[date.getUTCMonth()] ?? "";
   if (options.withYear)
     return `${weekday}, ${month} ${date.getUTCDate()}, ${date.getUTCFullYear()}`;
   return `${weekday}, ${month.slice(0, 3)} ${date.getUTCDate()}`;

@@ -1,10 +1,6 @@
 import {
   brandPathSlug,
-  categoryHref,
-  categoryPages,
-  TIRE_TYPES,
   tireSizeHref,
-  tireTypeHref,
   vehicleMakeHref,
   vehicleModelHref,
 } from "@treadkit/core/catalog";
@@ -12,6 +8,7 @@ import type { Client } from "@treadkit/core/client";
 import { getSitemapIndex, type SitemapIndex, sizesByRimDiameter } from "@treadkit/core/site";
 import { data, Link, type LoaderFunctionArgs, useLoaderData } from "react-router";
 import type { RouteHandle } from "../meta";
+import { categoryLinks, LinkList, type PageLink, tireTypeLinks } from "./LinkList";
 
 async function sitemapLoader(client: Client, { request }: LoaderFunctionArgs) {
   const result = await getSitemapIndex(client, request.signal);
@@ -20,25 +17,11 @@ async function sitemapLoader(client: Client, { request }: LoaderFunctionArgs) {
 }
 
 /** A titled list of links, one section of the map. */
-function LinkSection({
-  id,
-  title,
-  links,
-}: {
-  id: string;
-  title: string;
-  links: { href: string; text: string }[];
-}) {
+function LinkSection({ id, title, links }: { id: string; title: string; links: PageLink[] }) {
   return (
     <section aria-labelledby={id}>
       <h2 id={id}>{title}</h2>
-      <ul className="size-links">
-        {links.map((link) => (
-          <li key={link.href}>
-            <Link to={link.href}>{link.text}</Link>
-          </li>
-        ))}
-      </ul>
+      <LinkList links={links} />
     </section>
   );
 }
@@ -87,19 +70,8 @@ export function SitemapPage() {
           text: `${brand.label} tires`,
         }))}
       />
-      <LinkSection
-        id="sitemap-types"
-        title="Tire types"
-        links={TIRE_TYPES.map((type) => ({ href: tireTypeHref(type), text: `${type} tires` }))}
-      />
-      <LinkSection
-        id="sitemap-categories"
-        title="Tire categories"
-        links={categoryPages().map((category) => ({
-          href: categoryHref(category.slug),
-          text: `${category.name} tires`,
-        }))}
-      />
+      <LinkSection id="sitemap-types" title="Tire types" links={tireTypeLinks()} />
+      <LinkSection id="sitemap-categories" title="Tire categories" links={categoryLinks()} />
       <section aria-labelledby="sitemap-vehicles">
         <h2 id="sitemap-vehicles">Vehicles</h2>
         {vehicles.map((make) => (

@@ -5,8 +5,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Db } from "../../db/client";
 import { notFound } from "../../http/errors";
-import { findOrderById } from "./orders.repository";
-import { readOrder } from "./orders.service";
+import { findOrder } from "./orders.service";
 
 export const APPOINTMENT_NOT_FOUND = "Appointment not found";
 
@@ -30,8 +29,7 @@ export const appointmentCalendarRoutes: FastifyPluginAsyncZod<{ db: Db }> = asyn
     },
     async (request, reply) => {
       const { id } = request.params;
-      const row = isUuid(id) ? await findOrderById(db, id.toLowerCase()) : null;
-      const order = row ? await readOrder(db, row) : null;
+      const order = isUuid(id) ? await findOrder(db, id.toLowerCase()) : null;
       const file = order ? appointmentCalendar(order, app.clock()) : null;
       if (!order || !file) throw notFound(APPOINTMENT_NOT_FOUND);
       return reply

@@ -461,11 +461,17 @@ export async function readOrder(db: Db, row: OrderRow): Promise<Order> {
   };
 }
 
+/** The order by its unguessable id, or null when there is none. */
+export async function findOrder(db: Db, id: string): Promise<Order | null> {
+  const row = await findOrderById(db, id);
+  return row ? readOrder(db, row) : null;
+}
+
 /** The order by its unguessable id (the confirmation page's link). */
 export async function getOrder(db: Db, id: string): Promise<Order> {
-  const row = await findOrderById(db, id);
-  if (!row) throw notFound("Order not found", "ORDER_NOT_FOUND");
-  return readOrder(db, row);
+  const order = await findOrder(db, id);
+  if (!order) throw notFound("Order not found", "ORDER_NOT_FOUND");
+  return order;
 }
 
 /**

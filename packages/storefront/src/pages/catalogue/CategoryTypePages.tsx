@@ -1,45 +1,25 @@
-import { categoryHref, categoryPages, TIRE_TYPES, tireTypeHref } from "@treadkit/core/catalog";
 import type { Client } from "@treadkit/core/client";
-import { Link } from "react-router";
 import type { RouteHandle } from "../../meta";
+import { categoryLinks, LinkList, type PageLink, tireTypeLinks } from "../LinkList";
 import { scopedListingRoute, typeOrCategoryParam } from "../listing/ScopedListing";
 
 /** Category and type hubs and their listings (storefront.md §2 "Categories", "Types"). */
 
-function Hub({ title, links }: { title: string; links: { href: string; text: string }[] }) {
+function Hub({ title, links }: { title: string; links: PageLink[] }) {
   return (
     <section>
       <h1>{title}</h1>
-      <ul className="size-links">
-        {links.map((link) => (
-          <li key={link.href}>
-            <Link to={link.href}>{link.text}</Link>
-          </li>
-        ))}
-      </ul>
+      <LinkList links={links} />
     </section>
   );
 }
 
 export function CategoriesHubPage() {
-  return (
-    <Hub
-      title="Tire categories"
-      links={categoryPages().map((c) => ({
-        href: categoryHref(c.slug),
-        text: `${c.name} tires`,
-      }))}
-    />
-  );
+  return <Hub title="Tire categories" links={categoryLinks()} />;
 }
 
 export function TypesHubPage() {
-  return (
-    <Hub
-      title="Tire types"
-      links={TIRE_TYPES.map((type) => ({ href: tireTypeHref(type), text: `${type} tires` }))}
-    />
-  );
+  return <Hub title="Tire types" links={tireTypeLinks()} />;
 }
 
 export const categoriesHubRoute = () => ({
