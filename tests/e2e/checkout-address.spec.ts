@@ -19,7 +19,7 @@ async function openShipToMe(page: Page) {
   await panel.getByLabel("First name").fill("Ana");
   await panel.getByLabel("Last name").fill("Lopez");
   await panel.getByLabel("Street address").fill("1100 S Lamar Blvd");
-  await panel.getByLabel("Phone").fill("512-555-0100");
+  await panel.getByLabel("Phone", { exact: true }).fill("512-555-0100");
   await panel.getByLabel("E-mail").fill("ana@example.com");
   return panel;
 }
@@ -159,4 +159,26 @@ test("a delivery tab chosen before the page is live, or without a script, opens"
   } finally {
     await context.close();
   }
+});
+
+test("ship to me asks the phone's type, mobile unless the shopper says landline", async ({
+  page,
+  request,
+}) => {
+  const cartId = await openShippingStep(page, request);
+  const panel = await openShipToMe(page);
+  const phoneType = panel.getByLabel("Phone type");
+  await expect(phoneType).toHaveValue("mobile");
+  await expect(phoneType.getByRole("option")).toHaveText(["Mobile", "Landline"]);
+  await phoneType.selectOption({ label: "Landline" });
+  await panel.getByLabel("City").fill("Austin");
+  await panel.getByLabel("State").fill("TX");
+  await panel.getByLabel("ZIP code").fill("78704");
+  await panel.getByRole("button", { name: "Ship to this address" }).click();
+  await expect(page.locator(".checkout-step address")).toContainText("1100 S Lamar Blvd");
+  const saved = await (await request.get(`/api/checkout/cart-shipping?cartId=${cartId}`)).json();
+  expect(saved.siteCartShippingResponse.cartShipping).toMatchObject({
+    phone: "5125550100",
+    phoneType: "landline",
+  });
 });

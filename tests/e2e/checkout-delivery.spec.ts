@@ -65,7 +65,7 @@ test("carrier pickup: a pickup point and who collects, bought and named on the c
   await points.first().check();
   await panel.getByLabel("First name").fill("Ana");
   await panel.getByLabel("Last name").fill("Lopez");
-  await panel.getByLabel("Phone").fill("954-555-0100");
+  await panel.getByLabel("Phone", { exact: true }).fill("954-555-0100");
   await panel.getByLabel("E-mail").fill("ana@example.com");
   await panel.getByRole("button", { name: "Pick up here" }).click();
 

@@ -3,7 +3,7 @@ import type { AddressFormErrors, BillingAddressForm } from "@treadkit/core/valid
 import type { ReactNode } from "react";
 import { AddressLines } from "../AddressLines";
 import { SavedAddressChooser } from "./SavedAddressChooser";
-import { TextField } from "./TextField";
+import { PhoneTypeField, TextField } from "./TextField";
 import { useZipSuggestion } from "./useZipSuggestion";
 
 type Field = {
@@ -165,25 +165,12 @@ function AddressFields({
         onChoose={onUseSaved}
       />
       {ADDRESS.map(field)}
-      <div className="field">
-        <label htmlFor="billing-phoneType">Phone type</label>
-        <select
-          id="billing-phoneType"
-          name="phoneType"
-          value={form.phoneType}
-          aria-invalid={errors.phoneType ? true : undefined}
-          aria-describedby={errors.phoneType ? "billing-phoneType-error" : undefined}
-          onChange={(event) => onChange("phoneType", event.currentTarget.value)}
-        >
-          <option value="mobile">Mobile</option>
-          <option value="landline">Landline</option>
-        </select>
-        {errors.phoneType ? (
-          <p id="billing-phoneType-error" className="form-error">
-            {errors.phoneType}
-          </p>
-        ) : null}
-      </div>
+      <PhoneTypeField
+        id="billing-phoneType"
+        value={form.phoneType}
+        error={errors.phoneType}
+        onChange={(value) => onChange("phoneType", value)}
+      />
     </>
   );
 }

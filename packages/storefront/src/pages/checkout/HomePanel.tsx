@@ -11,7 +11,7 @@ import { flushSync } from "react-dom";
 import { useClient } from "../../context";
 import type { CartShipping, CheckoutBuyer } from "./data";
 import { SavedAddressChooser } from "./SavedAddressChooser";
-import { type FieldSpec, FormAlert, TextFields } from "./TextField";
+import { type FieldSpec, FormAlert, PhoneTypeField, TextFields } from "./TextField";
 import { useZipSuggestion } from "./useZipSuggestion";
 
 /** The shipping form's fields; the street-to-ZIP run is also where a mobile installer comes. */
@@ -117,6 +117,16 @@ export function HomePanel({
         values={form}
         errors={{ ...errors, zip: zipCheck.zipError(errors.zip) }}
         hints={{ zip: zipCheck.note }}
+        after={{
+          phone: (
+            <PhoneTypeField
+              id="home-phoneType"
+              value={form.phoneType}
+              error={errors.phoneType}
+              onChange={(value) => setForm((current) => ({ ...current, phoneType: value }))}
+            />
+          ),
+        }}
         onChange={(name, value) => setForm((current) => ({ ...current, [name]: value }))}
       />
       <TextFields

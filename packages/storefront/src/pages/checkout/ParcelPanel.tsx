@@ -10,7 +10,7 @@ import {
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { flushSync } from "react-dom";
 import { useClient } from "../../context";
-import { FormAlert, TextFields } from "./TextField";
+import { FormAlert, PhoneTypeField, TextFields } from "./TextField";
 
 type Locations =
   | { status: "loading" }
@@ -156,6 +156,16 @@ export function ParcelPanel({
         fields={CONTACT_FIELDS}
         values={form}
         errors={errors}
+        after={{
+          phone: (
+            <PhoneTypeField
+              id="pickup-phoneType"
+              value={form.phoneType}
+              error={errors.phoneType}
+              onChange={(value) => setForm((current) => ({ ...current, phoneType: value }))}
+            />
+          ),
+        }}
         onChange={(name, value) => setForm((current) => ({ ...current, [name]: value }))}
       />
       <FormAlert message={message} />

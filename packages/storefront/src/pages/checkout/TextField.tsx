@@ -1,5 +1,7 @@
 import { type DigitMask, maskForField } from "@treadkit/core/masks";
+import { PHONE_TYPES, type PhoneType } from "@treadkit/core/validation";
 import { useMaskedInput } from "@treadkit/ui/useMaskedInput";
+import { Fragment, type ReactNode } from "react";
 
 /**
  * A labelled text input whose error, when it has one, is its accessible description. A phone or
@@ -74,21 +76,25 @@ export function TextFields<Name extends string>(props: {
   values: Readonly<Record<Name, unknown>>;
   errors: Partial<Record<Name, string>>;
   hints?: Partial<Record<Name, string>>;
+  /** What follows a field, before the next one (the phone's type after the phone, say). */
+  after?: Partial<Record<Name, ReactNode>>;
   onChange(name: Name, value: string): void;
 }) {
   const fields = props.fields.map((field) => (
-    <TextField
-      key={field.name}
-      id={`${props.idPrefix}-${field.name}`}
-      name={field.name}
-      label={field.label}
-      type={field.type}
-      autoComplete={field.autoComplete}
-      value={String(props.values[field.name] ?? "")}
-      error={props.errors[field.name]}
-      hint={props.hints?.[field.name]}
-      onChange={(value) => props.onChange(field.name, value)}
-    />
+    <Fragment key={field.name}>
+      <TextField
+        id={`${props.idPrefix}-${field.name}`}
+        name={field.name}
+        label={field.label}
+        type={field.type}
+        autoComplete={field.autoComplete}
+        value={String(props.values[field.name] ?? "")}
+        error={props.errors[field.name]}
+        hint={props.hints?.[field.name]}
+        onChange={(value) => props.onChange(field.name, value)}
+      />
+      {props.after?.[field.name]}
+    </Fragment>
   ));
   if (props.legend === undefined) return fields;
   return (
@@ -96,6 +102,42 @@ export function TextFields<Name extends string>(props: {
       <legend>{props.legend}</legend>
       {fields}
     </fieldset>
+  );
+}
+
+const PHONE_TYPE_LABELS: Record<PhoneType, string> = { mobile: "Mobile", landline: "Landline" };
+
+/** Mobile or landline (checkout.md §5; mobile by default), its message as its description. */
+export function PhoneTypeField(props: {
+  id: string;
+  value: string;
+  error: string | undefined;
+  onChange(value: string): void;
+}) {
+  const { id, error } = props;
+  return (
+    <div className="field">
+      <label htmlFor={id}>Phone type</label>
+      <select
+        id={id}
+        name="phoneType"
+        value={props.value}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        onChange={(event) => props.onChange(event.currentTarget.value)}
+      >
+        {PHONE_TYPES.map((type) => (
+          <option key={type} value={type}>
+            {PHONE_TYPE_LABELS[type]}
+          </option>
+        ))}
+      </select>
+      {error ? (
+        <p id={`${id}-error`} className="form-error">
+          {error}
+        </p>
+      ) : null}
+    </div>
   );
 }
 
