@@ -219,6 +219,10 @@ export const trackedOrderSchema = z.object({
   estimatedDeliveryDate: z.string().nullable(),
   carrier: z.string().nullable(),
   trackingNumber: z.string().nullable(),
+  /** The buyer's own purchase-order number, given with the billing address. */
+  poNumber: z.string().nullable(),
+  /** The financing provider's loan, for an order paid with a pay-later plan. */
+  loanId: z.string().nullable(),
   /** "a***@example.com" */
   maskedEmail: z.string(),
   receiptEmailSent: z.boolean(),

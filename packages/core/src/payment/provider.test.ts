@@ -1,7 +1,13 @@
 import { describe, expect, it, vi } from "vitest";
 import type { BraintreeModules } from "./braintree-sdk";
 import { createPaymentProvider, loadPaymentProvider } from "./create-provider";
-import { centsToAmount, chargePayload, PAY_LATER_METHODS, type PayLaterMethod } from "./provider";
+import {
+  centsToAmount,
+  chargePayload,
+  loanIdOf,
+  PAY_LATER_METHODS,
+  type PayLaterMethod,
+} from "./provider";
 import { PaymentProviderError } from "./provider-error";
 import { GENERIC_PAYMENT_MESSAGE, paymentErrorMessage } from "./rules";
 import { paymentPayloadSchema } from "./schemas";
@@ -71,5 +77,19 @@ describe("createPaymentProvider", () => {
     expect((await loadPaymentProvider({ tokenizationKey: " " })).name).toBe("sandbox");
     const provider = await loadPaymentProvider({ tokenizationKey: "sandbox_abc_123" });
     expect(provider.name).toBe("braintree");
+  });
+});
+
+describe("loanIdOf", () => {
+  it("is the charge id of a pay-later plan", () => {
+    expect(loanIdOf("resolve", { chargeId: "ch_1" })).toBe("ch_1");
+    expect(loanIdOf("affirm", { chargeId: "ch_2" })).toBe("ch_2");
+  });
+
+  it("is null for a card, a wallet or the military exchange", () => {
+    expect(loanIdOf("credit", { nonce: "n" })).toBeNull();
+    expect(loanIdOf("paypal", { nonce: "n", details: { payerId: "p" } })).toBeNull();
+    expect(loanIdOf("exchange", { chargeId: "x_1" })).toBeNull();
+    expect(loanIdOf("invoice", null)).toBeNull();
   });
 });

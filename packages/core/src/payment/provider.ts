@@ -141,3 +141,15 @@ export function chargePayload(method: PayLaterMethod, input: { chargeId: string 
   }
   return checkPayload({ chargeId }, method);
 }
+
+/**
+ * The financing provider's loan behind an order (storefront.md §4 "resolve loan id"): the charge
+ * id a pay-later provider handed back, shown with the tracked order. Cards, wallets and the
+ * military exchange have none.
+ */
+export function loanIdOf(
+  method: string,
+  payload: PaymentPayload | null | undefined,
+): string | null {
+  return isPayLaterMethod(method) && payload && "chargeId" in payload ? payload.chargeId : null;
+}

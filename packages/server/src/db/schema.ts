@@ -706,6 +706,8 @@ export const orders = pgTable(
     paymentStatus: text("payment_status").notNull(),
     cardBrand: text("card_brand"),
     last4: char("last4", { length: 4 }),
+    /** The financing provider's loan (its charge id), for an order paid with a pay-later plan. */
+    loanId: text("loan_id"),
     productsCents: integer("products_cents").notNull(),
     installationCents: integer("installation_cents").notNull(),
     roadHazardCents: integer("road_hazard_cents").notNull(),

@@ -33,16 +33,31 @@ function callerOf(app: App, headers: Record<string, string> = {}): Call {
   };
 }
 
-/** Places the cart by card for its own quote, as the review step does, with a fresh nonce. */
-async function placeByCard(call: Call, cartId: string, nonce = "fake-valid-visa-nonce") {
-  const { quote } = await call("GET", `/api/checkout/quote?cartId=${cartId}&paymentMethod=credit`);
+/** A pay-later provider's approved charge, to pay with instead of a card. */
+export type TestCharge = { method: "affirm" | "resolve" | "klarna"; chargeId: string };
+
+/**
+ * Places the cart for its own quote, as the review step does: by card with a fresh copy of the
+ * nonce, or with the pay-later charge given.
+ */
+async function placeByCard(
+  call: Call,
+  cartId: string,
+  nonce = "fake-valid-visa-nonce",
+  charge?: TestCharge,
+) {
+  const paymentMethod = charge?.method ?? "credit";
+  const { quote } = await call(
+    "GET",
+    `/api/checkout/quote?cartId=${cartId}&paymentMethod=${paymentMethod}`,
+  );
   const placed = await call(
     "POST",
     "/api/checkout/orders",
     {
       cartId,
-      paymentMethod: "credit",
-      payload: { nonce: `${nonce}:${randomUUID()}` },
+      paymentMethod,
+      payload: charge ? { chargeId: charge.chargeId } : { nonce: `${nonce}:${randomUUID()}` },
       expectedTotalInCents: quote.amounts.totalInCents,
     },
     `test-key-${randomUUID()}`,
@@ -64,6 +79,10 @@ export async function placeTestOrder(
     nonce?: string;
     /** Sent with every call, e.g. a signed-in member's cookie. */
     headers?: Record<string, string>;
+    /** Paid with this pay-later charge instead of a card. */
+    charge?: TestCharge;
+    /** A billing address given before paying (one with a PO number, say). */
+    billing?: object;
   } = {},
 ): Promise<Order> {
   const call = callerOf(app, options.headers);
@@ -76,8 +95,10 @@ export async function placeTestOrder(
     })
   ).siteCart;
   await call("POST", `/api/checkout/cart-shipping?cartId=${cart.id}`, HOME);
+  if (options.billing)
+    await call("POST", `/api/checkout/cart-billing?cartId=${cart.id}`, options.billing);
   // The total to expect is the order's own quote, as the review step asks for it.
-  return placeByCard(call, cart.id, options.nonce);
+  return placeByCard(call, cart.id, options.nonce, options.charge);
 }
 
 /** A new cart of four of the tire in the browser, shipped home (HOME); returns its id. */

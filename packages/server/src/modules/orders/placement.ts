@@ -5,6 +5,7 @@ import {
 } from "@treadkit/core/order";
 import {
   isAccountBillingMethod,
+  loanIdOf,
   OUT_OF_STOCK_MESSAGE,
   type PaymentPayload,
 } from "@treadkit/core/payment";
@@ -338,6 +339,7 @@ async function writeOrder(
         paymentStatus: authorization.status,
         cardBrand: authorization.cardBrand,
         last4: authorization.last4,
+        loanId: loanIdOf(body.paymentMethod, body.payload),
         ...orderRowAmounts(prepared.amounts),
         occupationDiscount: prepared.amounts.occupationDiscountCents
           ? prepared.cart.occupationDiscount

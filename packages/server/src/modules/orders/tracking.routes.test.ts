@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { type Order, receiptPath } from "@treadkit/core/order";
 import { eq } from "drizzle-orm";
 import Fastify from "fastify";
@@ -55,6 +56,8 @@ describe.each(testDatabaseKinds())("order tracking on %s", (kind) => {
       estimatedDeliveryDate: order.estimatedDeliveryDate,
       carrier: null,
       trackingNumber: null,
+      poNumber: null,
+      loanId: null,
       maskedEmail: "a***@example.com",
       receiptEmailSent: false,
       placedAt: order.placedAt,
@@ -88,6 +91,17 @@ describe.each(testDatabaseKinds())("order tracking on %s", (kind) => {
     expect(JSON.stringify(body)).not.toContain("ana@example.com");
     // A ZIP+4 is the same ZIP.
     expect((await track(`orderId=${order.orderId}&zip=33301-1234`)).status).toBe(200);
+  });
+
+  it("carries the buyer's PO number and the financing plan's loan id", async () => {
+    const chargeId = `sandbox_resolve_${randomUUID()}`;
+    const financed = await placeTestOrder(ctx.app, await tireInStock(ctx.app), {
+      billing: { ...BILLING, zip: "33301", poNumber: "PO-2291" },
+      charge: { method: "resolve", chargeId },
+    });
+    const { status, body } = await track(`orderId=${financed.orderId}&zip=33301`);
+    expect(status).toBe(200);
+    expect(body.order).toMatchObject({ poNumber: "PO-2291", loanId: chargeId });
   });
 
   it("shows the carrier, tracking number, receipt e-mail and delivery as they happen", async () => {

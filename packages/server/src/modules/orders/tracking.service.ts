@@ -13,6 +13,7 @@ import {
   zipProvesOrder,
 } from "@treadkit/core/order";
 import { storedAddressSchema } from "@treadkit/core/session";
+import { z } from "zod";
 import type { Db } from "../../db/client";
 import { notFound } from "../../http/errors";
 import { findReturnsOfOrder, isOrderNumber, type OrderReturnRow } from "./after-sale.repository";
@@ -24,6 +25,9 @@ import {
   type OrderRow,
 } from "./orders.repository";
 import { appointmentOf } from "./orders.service";
+
+/** The part of a stored billing address the tracked order shows. */
+const storedBillingSchema = z.object({ poNumber: z.string().nullish() });
 
 const sumOf = (quantities: number[]) => quantities.reduce((sum, n) => sum + n, 0);
 
@@ -62,6 +66,8 @@ function reshapeTracked(
     estimatedDeliveryDate: row.estimatedDeliveryDate,
     carrier: row.carrier,
     trackingNumber: row.trackingNumber,
+    poNumber: storedBillingSchema.safeParse(row.billingAddress).data?.poNumber || null,
+    loanId: row.loanId,
     maskedEmail: maskEmail(row.email),
     receiptEmailSent: row.receiptEmailSentAt !== null,
     placedAt: row.placedAt.toISOString(),
