@@ -5,6 +5,7 @@ import { isExchangeOrderError } from "./exchange-order-error";
 import {
   buildExchangeOrderXml,
   centsToDecimal,
+  EXCHANGE_AGENCY_CODES,
   type ExchangeOrderInput,
   FREIGHT_TAX_SKU,
   INSTALLER_SKU,
@@ -107,6 +108,23 @@ describe("military-exchange order request", () => {
     );
   });
 
+  it("sends the agency code of every identifier, and refuses a document without them", () => {
+    const xml = buildExchangeOrderXml(order);
+    const parsed = parseExchangeOrder(xml);
+    expect(parsed.buyerAgencyCode).toBe("AssignedByBuyerOrBuyersAgent");
+    expect(parsed.sellerAgencyCode).toBe("AssignedBySellerOrSellersAgent");
+    expect(parsed.lines.map((line) => line.skuAgencyCode)).toEqual(
+      parsed.lines.map(() => EXCHANGE_AGENCY_CODES.seller),
+    );
+    const unassigned = xml.replace(
+      "<AgencyCoded>AssignedByBuyerOrBuyersAgent</AgencyCoded>",
+      "<AgencyCoded>AssignedBySellerOrSellersAgent</AgencyCoded>",
+    );
+    expect(() => parseExchangeOrder(unassigned)).toThrow(/BuyerParty\.AgencyCoded/);
+    const bare = xml.replaceAll(/\s*<SKUAgencyCoded>[^<]*<\/SKUAgencyCoded>/g, "");
+    expect(() => parseExchangeOrder(bare)).toThrow(/SKUAgencyCoded/);
+  });
+
   it("escapes & < > in descriptions", () => {
     const description = `Tom & Jerry's <b>"Tire"</b> > 2`;
     const xml = buildExchangeOrderXml({
@@ -122,6 +140,7 @@ describe("military-exchange order request", () => {
       "LineNumber",
       "LineType",
       "SKU",
+      "SKUAgencyCoded",
       "Description",
       "Quantity",
       "UnitPrice",

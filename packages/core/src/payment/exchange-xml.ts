@@ -16,6 +16,16 @@ export const SHIPPING_SKU = "TK-SHIPPING";
 
 export const EXCHANGE_SELLER_ID = "TREADKIT";
 
+/**
+ * The agency codes of the document's identifiers (storefront.md §3), who assigned each one: the
+ * buyer's party id is the exchange's own customer id, the seller's id and every line's SKU are
+ * ours. The exchange reads an identifier by its agency, so each carries its code.
+ */
+export const EXCHANGE_AGENCY_CODES = {
+  buyer: "AssignedByBuyerOrBuyersAgent",
+  seller: "AssignedBySellerOrSellersAgent",
+} as const;
+
 /** Line kinds in the order the document lists them (§7). */
 export const EXCHANGE_LINE_KINDS = ["tire", "roadHazard", "fee", "installer", "shipping"] as const;
 export type ExchangeLineKind = (typeof EXCHANGE_LINE_KINDS)[number];
@@ -49,13 +59,16 @@ export type ExchangeOrder = {
   currency: "USD";
   language: "en";
   buyerPartyId: string;
+  buyerAgencyCode: typeof EXCHANGE_AGENCY_CODES.buyer;
   sellerPartyId: string;
+  sellerAgencyCode: typeof EXCHANGE_AGENCY_CODES.seller;
   sellerName: string;
   note: string;
   lines: {
     lineNumber: number;
     kind: ExchangeLineKind;
     sku: string;
+    skuAgencyCode: typeof EXCHANGE_AGENCY_CODES.seller;
     description: string;
     quantity: number;
     unitPriceInCents: number;
@@ -130,6 +143,7 @@ export function buildExchangeOrderXml(input: ExchangeOrderInput): string {
       LineNumber: String(index + 1),
       LineType: line.kind,
       SKU: line.kind === "tire" ? text(line.productId) : SERVICE_SKUS[line.kind],
+      SKUAgencyCoded: EXCHANGE_AGENCY_CODES.seller,
       Description: text(line.description),
       Quantity: String(line.quantity),
       UnitPrice: centsToDecimal(line.unitPriceInCents),
@@ -147,8 +161,12 @@ export function buildExchangeOrderXml(input: ExchangeOrderInput): string {
         CustomerReference: customerId,
         Currency: "USD",
         Language: "en",
-        BuyerParty: { PartyID: customerId },
-        SellerParty: { PartyID: EXCHANGE_SELLER_ID, Name: BRAND_NAME },
+        BuyerParty: { PartyID: customerId, AgencyCoded: EXCHANGE_AGENCY_CODES.buyer },
+        SellerParty: {
+          PartyID: EXCHANGE_SELLER_ID,
+          AgencyCoded: EXCHANGE_AGENCY_CODES.seller,
+          Name: BRAND_NAME,
+        },
         Note: input.aafes_checkout_url,
       },
       OrderDetail: { ItemDetail: items },
@@ -173,8 +191,15 @@ const documentSchema = z.strictObject({
       CustomerReference: field,
       Currency: z.literal("USD"),
       Language: z.literal("en"),
-      BuyerParty: z.strictObject({ PartyID: field }),
-      SellerParty: z.strictObject({ PartyID: field, Name: field }),
+      BuyerParty: z.strictObject({
+        PartyID: field,
+        AgencyCoded: z.literal(EXCHANGE_AGENCY_CODES.buyer),
+      }),
+      SellerParty: z.strictObject({
+        PartyID: field,
+        AgencyCoded: z.literal(EXCHANGE_AGENCY_CODES.seller),
+        Name: field,
+      }),
       Note: z.string(),
     }),
     OrderDetail: z.strictObject({
@@ -184,6 +209,7 @@ const documentSchema = z.strictObject({
             LineNumber: count,
             LineType: z.enum(EXCHANGE_LINE_KINDS),
             SKU: field,
+            SKUAgencyCoded: z.literal(EXCHANGE_AGENCY_CODES.seller),
             Description: field,
             Quantity: count,
             UnitPrice: money,
@@ -242,8 +268,18 @@ export function parseExchangeOrder(xml: string): ExchangeOrder {
     if (item.LineType !== "tire" && item.SKU !== SERVICE_SKUS[item.LineType]) {
       throw new ExchangeOrderError(`${where} has SKU ${item.SKU} for a ${item.LineType} line`);
     }
-    const { LineType: kind, SKU: sku, Description: description } = item;
-    return { lineNumber, kind, sku, description, quantity, unitPriceInCents, lineTotalInCents };
+    const { LineType: kind, SKU: sku, SKUAgencyCoded: skuAgencyCode } = item;
+    const description = item.Description;
+    return {
+      lineNumber,
+      kind,
+      sku,
+      skuAgencyCode,
+      description,
+      quantity,
+      unitPriceInCents,
+      lineTotalInCents,
+    };
   });
 
   const numberOfLines = Number(summary.NumberOfLines);
@@ -267,7 +303,9 @@ export function parseExchangeOrder(xml: string): ExchangeOrder {
     currency: header.Currency,
     language: header.Language,
     buyerPartyId: header.BuyerParty.PartyID,
+    buyerAgencyCode: header.BuyerParty.AgencyCoded,
     sellerPartyId: header.SellerParty.PartyID,
+    sellerAgencyCode: header.SellerParty.AgencyCoded,
     sellerName: header.SellerParty.Name,
     note: header.Note,
     lines,
