@@ -57,6 +57,27 @@ async function cookieNames(context: BrowserContext) {
   return (await context.cookies()).map((cookie) => cookie.name);
 }
 
+test("Sign in takes the shopper's session to the sign-in provider, to link it to the member", async ({
+  page,
+  request,
+}) => {
+  const listing = await (
+    await request.get("/api/catalog/products?brand=michelin&pageSize=1")
+  ).json();
+  // A product page keeps what the shopper viewed in their session, so it starts one.
+  await page.goto(listing.siteCatalogProducts[0].link.href);
+  const sessionId = () => page.evaluate(() => localStorage.getItem("userSessionId"));
+  await expect.poll(sessionId).toMatch(/^[0-9a-f-]{36}$/);
+  const stored = await sessionId();
+  const authorize = page.waitForRequest((r) => new URL(r.url()).searchParams.has("client_id"));
+  await header(page).getByRole("link", { name: "Sign in" }).click();
+  const asked = new URL((await authorize).url());
+  expect(asked.searchParams.get("sessionId")).toBe(stored);
+  expect(asked.searchParams.get("action")).toBe("login");
+  await submitSignIn(page, RETAIL, DEMO_PASSWORD);
+  await expect(header(page).getByRole("link", { name: "My account" })).toBeVisible();
+});
+
 test("sign in from the header: back on the account with its greeting, and My account in the header", async ({
   page,
 }) => {

@@ -94,6 +94,20 @@ test("an installed order's confirmation offers the footer, the shop, a calendar 
     expect(to.searchParams.get("destination")).toBe(
       `${shop.latitude.toFixed(6)},${shop.longitude.toFixed(6)}`,
     );
+    // Following it off the store sends the exit-link event, with where it leads.
+    await page
+      .context()
+      .route("https://www.google.com/**", (route) =>
+        route.fulfill({ contentType: "text/html", body: "<title>Directions</title>" }),
+      );
+    const opened = page.waitForEvent("popup");
+    await directions.click();
+    await (await opened).close();
+    await expect
+      .poll(() =>
+        page.evaluate(() => (window as { dataLayer?: { event: string }[] }).dataLayer ?? []),
+      )
+      .toContainEqual(expect.objectContaining({ event: "exit_link_clicked", href: to.href }));
 
     // Dates a year away say their year.
     const roadsideYear = order.roadsideAssistanceUntil.slice(0, 4);

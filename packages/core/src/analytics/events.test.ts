@@ -6,6 +6,7 @@ import {
   dataLayerSink,
   deferredSink,
   deliveryLabel,
+  exitLinkEvent,
 } from "./events";
 
 const viewed: AnalyticsEvent = {
@@ -100,5 +101,27 @@ describe("deferredSink", () => {
     await Promise.resolve();
     await Promise.resolve();
     expect(seen).toEqual(["exit_link_clicked"]);
+  });
+});
+
+describe("exitLinkEvent", () => {
+  const page = "https://shop.example";
+
+  it("is sent for a link to another site", () => {
+    expect(exitLinkEvent("https://www.google.com/maps/dir/?api=1", page)).toEqual({
+      name: "exit_link_clicked",
+      href: "https://www.google.com/maps/dir/?api=1",
+    });
+    expect(exitLinkEvent("http://partner.example/a", page)).toEqual({
+      name: "exit_link_clicked",
+      href: "http://partner.example/a",
+    });
+  });
+
+  it("is not sent for the store's own pages or links that go nowhere on the web", () => {
+    for (const href of ["/tires", "#reviews", "https://shop.example/cart", "mailto:a@b.c"])
+      expect(exitLinkEvent(href, page)).toBeNull();
+    expect(exitLinkEvent("tel:+15125550100", page)).toBeNull();
+    expect(exitLinkEvent("http://[bad", page)).toBeNull();
   });
 });

@@ -56,6 +56,22 @@ export function cartQuantityEvent(
 }
 
 /**
+ * The exit-link event of a followed link: one to a page of another site (http or https), none
+ * for the store's own pages, fragments, mail, telephone or script links.
+ */
+export function exitLinkEvent(href: string, pageOrigin: string): AnalyticsEvent | null {
+  let url: URL;
+  try {
+    url = new URL(href, pageOrigin);
+  } catch {
+    return null;
+  }
+  if (url.protocol !== "https:" && url.protocol !== "http:") return null;
+  if (url.origin === pageOrigin) return null;
+  return { name: "exit_link_clicked", href: url.href.slice(0, 2_000) };
+}
+
+/**
  * Sends each event to every sink. A failing sink is logged and skipped: analytics never stops
  * a shopper from buying.
  */

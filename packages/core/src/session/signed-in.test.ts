@@ -1,6 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { ACCOUNT_COOKIE } from "./cookies";
-import { logoVariantFromCookie, signedInFromCookie, signInHref, signOnEventOf } from "./signed-in";
+import {
+  logoVariantFromCookie,
+  signedInFromCookie,
+  signInHref,
+  signOnEventOf,
+  signOnHrefWithSession,
+} from "./signed-in";
 
 describe("signed-in marker", () => {
   it("is the account cookie set to true", () => {
@@ -61,5 +67,27 @@ describe("header logo", () => {
     expect(logoVariantFromCookie("ACCOUNT=true; ACCOUNT_TYPE=retail")).toBe("default");
     // A stale account type after signing out does not brand the header.
     expect(logoVariantFromCookie("ACCOUNT_TYPE=fleet")).toBe("default");
+  });
+});
+
+describe("sign-in link with the shopper's session", () => {
+  const origin = "https://shop.example";
+  const session = "0b6f6d2e-3c1a-4f6e-9d1b-2a7c5e8f9a10";
+
+  it("adds the session to the store's own sign-in and register links", () => {
+    expect(signOnHrefWithSession("/login?redirectUri=%2Fcart", origin, session)).toBe(
+      `${origin}/login?redirectUri=%2Fcart&sessionId=${session}`,
+    );
+    expect(signOnHrefWithSession(`${origin}/register`, origin, session)).toBe(
+      `${origin}/register?sessionId=${session}`,
+    );
+  });
+
+  it("leaves every other link, a link that has one, and a missing or odd session alone", () => {
+    expect(signOnHrefWithSession("/account", origin, session)).toBeNull();
+    expect(signOnHrefWithSession("https://other.example/login", origin, session)).toBeNull();
+    expect(signOnHrefWithSession(`/login?sessionId=${session}`, origin, session)).toBeNull();
+    expect(signOnHrefWithSession("/login", origin, null)).toBeNull();
+    expect(signOnHrefWithSession("/login", origin, "x&evil=1")).toBeNull();
   });
 });

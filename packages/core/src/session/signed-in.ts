@@ -34,6 +34,32 @@ export function signInHref(pathname: string, search = ""): string {
   return `/login?redirectUri=${encodeURIComponent(back)}`;
 }
 
+const SIGN_ON_PATHS = new Set(["/login", "/register"]);
+const SESSION_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * A followed sign-in or register link with the shopper's anonymous session added (storefront.md
+ * §7: sessionId goes to the provider, and the session is linked to the member at sign-in); null
+ * for any other link, or when there is no session to add or the link has one already.
+ */
+export function signOnHrefWithSession(
+  href: string,
+  pageOrigin: string,
+  sessionId: string | null | undefined,
+): string | null {
+  if (!sessionId || !SESSION_ID.test(sessionId)) return null;
+  let url: URL;
+  try {
+    url = new URL(href, pageOrigin);
+  } catch {
+    return null;
+  }
+  if (url.origin !== pageOrigin || !SIGN_ON_PATHS.has(url.pathname)) return null;
+  if (url.searchParams.has("sessionId")) return null;
+  url.searchParams.set("sessionId", sessionId);
+  return url.href;
+}
+
 /**
  * The analytics event a sign-on change owes, read from the event-update flag the landing and
  * the logout set (storefront.md §4): a login with the member's id and account type, or a logout;

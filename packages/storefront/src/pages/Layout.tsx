@@ -21,6 +21,7 @@ import { type RefObject, useEffect, useRef, useState } from "react";
 import { Link, Outlet, useLoaderData, useLocation, useMatches, useNavigation } from "react-router";
 import { analytics } from "../analytics";
 import { rememberShoppingPage, setCartCookieDomain } from "../cart";
+import { useFollowedLinks } from "../followed-links";
 import { fallbackMeta, resolveMeta, siteChannelOfMatches, syncHeadMeta } from "../meta";
 import type { RootData } from "../routes";
 import { CartButton } from "./CartButton";
@@ -211,6 +212,7 @@ export function Layout() {
   useDocumentMeta(pageError);
   useRouteFocus();
   useSignOnEvent();
+  useFollowedLinks();
   const header = useRef<HTMLElement>(null);
   useStickyHeader(header);
   useEffect(() => setCartCookieDomain(channel.cookieDomain), [channel.cookieDomain]);

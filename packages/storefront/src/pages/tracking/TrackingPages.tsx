@@ -246,6 +246,18 @@ export function TrackResultPage() {
           <dt>Confirmation e-mail</dt>
           <dd>{order.maskedEmail}</dd>
         </div>
+        {order.poNumber ? (
+          <div>
+            <dt>PO number</dt>
+            <dd>{order.poNumber}</dd>
+          </div>
+        ) : null}
+        {order.loanId ? (
+          <div>
+            <dt>Financing loan ID</dt>
+            <dd>{order.loanId}</dd>
+          </div>
+        ) : null}
       </dl>
       <OrderSteps orderId={order.orderId} steps={order.steps} />
       {order.needsConfirmation ? (
