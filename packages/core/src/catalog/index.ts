@@ -95,6 +95,7 @@ export {
   type LinkGroup,
   listingBreadcrumbs,
   listingName,
+  productBreadcrumbs,
   relatedListings,
   type ScopeLabels,
   scopeLabels,
@@ -173,7 +174,14 @@ export {
 } from "./size-substitution";
 export { productSpecGroups, type SpecGroup } from "./spec-groups";
 export { productSpecs } from "./specs";
-export { productStructuredData } from "./structured-data";
+export {
+  breadcrumbStructuredData,
+  PRICE_VALID_DAYS,
+  type ProductOfferTerms,
+  priceValidUntil,
+  productStructuredData,
+  productSummary,
+} from "./structured-data";
 export {
   getAllVehicleYears,
   getVehicle,

@@ -157,6 +157,7 @@ export function BrandHubPage() {
           { href: "/brands", label: "All brands" },
           { href: `/brands/${brandPathSlug(hub.brand)}`, label: hub.label },
         ]}
+        page={`${hub.label} Tires by ${by}`}
       />
       <section>
         <h1>{`${hub.label} Tires by ${by}`}</h1>

@@ -237,7 +237,7 @@ export function ListingPage({
   );
   return (
     <>
-      <Breadcrumbs crumbs={crumbs} />
+      <Breadcrumbs crumbs={crumbs} page={heading} />
       <section className="listing">
         <h1>{heading}</h1>
         {filtersRemoved ? (
