@@ -1,4 +1,9 @@
-export { type CatalogListingParams, getCatalogListing, getProductDetail } from "./api";
+export {
+  type CatalogListingParams,
+  getCatalogLines,
+  getCatalogListing,
+  getProductDetail,
+} from "./api";
 export { listingForBuyer, productForBuyer } from "./buyer-prices";
 export { type CardBadge, type CardPrice, cardBadges, cardPrice, deliveryEstimate } from "./card";
 export {

@@ -1,20 +1,26 @@
 import {
   brandPathSlug,
   categoryName,
+  getCatalogLines,
   getCatalogListing,
+  type LineSummary,
   type ListingScope,
   listingPath,
   TIRE_TYPES,
   type TireType,
 } from "@treadkit/core/catalog";
 import type { Client } from "@treadkit/core/client";
+import { formatCents } from "@treadkit/core/money";
 import { getSitemapIndex, type SitemapIndex } from "@treadkit/core/site";
+import { Stars } from "@treadkit/ui/design";
 import { data, Link, type LoaderFunctionArgs, redirect, useLoaderData } from "react-router";
 import type { RouteHandle } from "../../meta";
 import { Breadcrumbs } from "../Breadcrumbs";
+import type { ListingData } from "../listing/load";
 import {
   brandParam,
   lineParam,
+  ScopedListingPage,
   scopedListingRoute,
   typeOrCategoryParam,
 } from "../listing/ScopedListing";
@@ -58,12 +64,75 @@ export const brandsHubRoute = (client: Client) => ({
   } satisfies RouteHandle,
 });
 
-/** /brands/[brand]: the brand's tires, filtered, sorted and paged like any listing. */
-export const brandRoute = (client: Client) =>
-  scopedListingRoute(client, (params) => {
+type BrandPageData = ListingData & { lines: LineSummary[] };
+
+/**
+ * /brands/[brand]: the brand's product lines as cards (picture, rating, lowest price, sizes),
+ * then its tires, filtered, sorted and paged like any listing. The page stands without its
+ * cards: a failed lines call leaves them out.
+ */
+export const brandRoute = (client: Client) => {
+  const listing = scopedListingRoute(client, (params) => {
     const brand = brandParam(params.brand);
     return brand ? { brand } : null;
   });
+  return {
+    ...listing,
+    loader: async (args: LoaderFunctionArgs): Promise<BrandPageData> => {
+      const brand = brandParam(args.params.brand) ?? "";
+      const [tires, lines] = await Promise.all([
+        listing.loader(args),
+        getCatalogLines(client, { brand }, args.request.signal),
+      ]);
+      return { ...tires, lines: lines.isSuccess ? lines.data.lines : [] };
+    },
+    Component: BrandPage,
+  };
+};
+
+function LineCard({ brand, line }: { brand: string; line: LineSummary }) {
+  const sizes = line.sizes.length;
+  return (
+    <li className="line-card">
+      <img
+        className="line-card__picture"
+        src={line.image.src}
+        alt={line.image.altText}
+        width={120}
+        height={120}
+        loading="lazy"
+        decoding="async"
+      />
+      <h3 className="line-card__name">
+        <Link to={listingPath({ brand, line: line.slug }) ?? "/brands"}>{line.name}</Link>
+      </h3>
+      {line.rating ? (
+        <p className="product-rating">
+          <Stars average={line.rating.average} count={line.rating.count} />
+        </p>
+      ) : null}
+      <p className="line-card__price">{`From ${formatCents(line.fromPriceInCents)}`}</p>
+      <p className="line-card__sizes">{`${sizes} ${sizes === 1 ? "size" : "sizes"}`}</p>
+    </li>
+  );
+}
+
+export function BrandPage() {
+  const page = useLoaderData() as BrandPageData;
+  const brand = page.scope.brand ?? "";
+  const lines =
+    page.lines.length > 0 ? (
+      <section className="brand-lines" aria-labelledby="brand-lines-title">
+        <h2 id="brand-lines-title">{`${page.name} product lines`}</h2>
+        <ul className="line-cards">
+          {page.lines.map((line) => (
+            <LineCard key={line.slug} brand={brand} line={line} />
+          ))}
+        </ul>
+      </section>
+    ) : null;
+  return <ScopedListingPage lead={lines} />;
+}
 
 /** /brands/[brand]/[productLine]: the line's tires, one per size. */
 export const productLineRoute = (client: Client) =>
