@@ -57,10 +57,14 @@ export {
 export { getInstalledSet, getInstalledSets, type InstalledSetWhere } from "./installed-set-api";
 export { type InstalledSetLabel, installedSetLabel } from "./installed-set-label";
 export {
+  type LineSizeChoice,
   type LineSizeGroup,
+  lineRimSearch,
+  lineSizeChoice,
   lineSizeGroups,
   lineSizesByRim,
   type RimSizes,
+  rimLabel,
   serviceDescription,
 } from "./line-sizes";
 export {

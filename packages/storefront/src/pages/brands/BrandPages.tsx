@@ -3,8 +3,11 @@ import {
   categoryName,
   getCatalogLines,
   getCatalogListing,
+  type LineSizeChoice,
   type LineSummary,
   type ListingScope,
+  lineRimSearch,
+  lineSizeChoice,
   listingPath,
   TIRE_TYPES,
   type TireType,
@@ -13,10 +16,18 @@ import type { Client } from "@treadkit/core/client";
 import { formatCents } from "@treadkit/core/money";
 import { getSitemapIndex, type SitemapIndex } from "@treadkit/core/site";
 import { Stars } from "@treadkit/ui/design";
-import { data, Link, type LoaderFunctionArgs, redirect, useLoaderData } from "react-router";
+import {
+  data,
+  Form,
+  Link,
+  type LoaderFunctionArgs,
+  redirect,
+  useLoaderData,
+  useLocation,
+} from "react-router";
 import type { RouteHandle } from "../../meta";
 import { Breadcrumbs } from "../Breadcrumbs";
-import type { ListingData } from "../listing/load";
+import { type ListingData, loadListing, toCanonicalPath } from "../listing/load";
 import {
   brandParam,
   lineParam,
@@ -134,13 +145,97 @@ export function BrandPage() {
   return <ScopedListingPage lead={lines} />;
 }
 
-/** /brands/[brand]/[productLine]: the line's tires, one per size. */
-export const productLineRoute = (client: Client) =>
-  scopedListingRoute(client, (params) => {
+type LinePageData = ListingData & { choice: LineSizeChoice };
+
+/**
+ * /brands/[brand]/[productLine]: the line's tires, narrowed by the size or rim diameter in the
+ * query (?size=235-65r17, ?rim=17), which the catalogue query filters by.
+ */
+export const productLineRoute = (client: Client) => {
+  const route = scopedListingRoute(client, (params) => {
     const brand = brandParam(params.brand);
     const line = lineParam(params.productLine);
     return brand && line ? { brand, line } : null;
   });
+  return {
+    ...route,
+    loader: async (args: LoaderFunctionArgs): Promise<LinePageData> => {
+      const brand = brandParam(args.params.brand);
+      const line = lineParam(args.params.productLine);
+      if (!brand || !line) throw data("Not found", { status: 404 });
+      const base = { brand, line };
+      toCanonicalPath(base, args.request);
+      const lines = await getCatalogLines(client, base, args.request.signal);
+      const sizes = lines.isSuccess ? (lines.data.lines[0]?.sizes ?? []) : [];
+      const choice = lineSizeChoice(sizes, new URL(args.request.url).searchParams);
+      const scope = choice.size
+        ? { ...base, size: choice.size.slug }
+        : choice.rimDiameter !== null
+          ? { ...base, rimDiameter: choice.rimDiameter }
+          : base;
+      const listing = await loadListing(client, args.request, scope);
+      return {
+        ...listing,
+        scope: base,
+        filtersRemoved: listing.filtersRemoved || choice.removed,
+        choice,
+      };
+    },
+    Component: LinePage,
+  };
+};
+
+/** The line's rims as links and its sizes as a GET form: both change the shareable URL. */
+function LineSizeFilters({ choice }: { choice: LineSizeChoice }) {
+  const { search } = useLocation();
+  const params = new URLSearchParams(search);
+  if (choice.rims.length === 0) return null;
+  return (
+    <div className="line-filters">
+      <nav className="line-filters__rims" aria-label="Rim diameter">
+        <Link
+          to={lineRimSearch(params, null)}
+          aria-current={choice.rimDiameter === null ? "true" : undefined}
+        >
+          All rims
+        </Link>
+        {choice.rims.map((rim) => (
+          <Link
+            key={rim.rimDiameter}
+            to={lineRimSearch(params, rim.rimDiameter)}
+            aria-current={choice.rimDiameter === rim.rimDiameter ? "true" : undefined}
+          >
+            {`${rim.label} (${rim.count})`}
+          </Link>
+        ))}
+      </nav>
+      <Form method="get" className="line-filters__size">
+        <label>
+          Size{" "}
+          <select name="size" defaultValue={choice.size?.slug ?? ""}>
+            <option value="">Every size</option>
+            {choice.sizes.map((size) => (
+              <option key={size.slug} value={size.slug}>
+                {`${size.label} (${size.count})`}
+              </option>
+            ))}
+          </select>
+        </label>
+        {choice.rimDiameter !== null && !choice.size ? (
+          <input type="hidden" name="rim" value={choice.rimDiameter} />
+        ) : null}
+        <button type="submit" className="button button--secondary">
+          Show
+        </button>
+      </Form>
+    </div>
+  );
+}
+
+export function LinePage() {
+  const page = useLoaderData() as LinePageData;
+  return <ScopedListingPage lead={<LineSizeFilters choice={page.choice} />} />;
+}
 
 /** /brands/[brand]/[productLine]/p: the line's product page is its listing. */
 export const productLineRedirectRoute = () => ({
