@@ -55,6 +55,8 @@ export type RootData = {
   vehicle: Vehicle | null;
   /** The operator's street-map tiles for shop maps; null: the offline maps alone. */
   mapTiles: MapTiles | null;
+  /** The site's origin as the shopper reached it: structured data names absolute URLs. */
+  origin: string;
 };
 
 /**
@@ -120,6 +122,7 @@ export function createRoutes(client: Client): RouteObject[] {
         return {
           globals: globals.isSuccess ? globals.data.siteGlobals : null,
           mapTiles: globals.isSuccess ? (globals.data.mapTiles ?? null) : null,
+          origin: new URL(request.url).origin,
           channel,
           cartCount: cartCountFromCookie(cookie),
           signedIn: signedInFromCookie(cookie),

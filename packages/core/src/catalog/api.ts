@@ -1,7 +1,9 @@
 import { type Client, RESPONSE_CHECKS, type Result } from "../client";
 import {
+  type CatalogLines,
   type CatalogListing,
   type CatalogSort,
+  catalogLinesSchema,
   catalogListingSchema,
   type ProductDetail,
   productDetailSchema,
@@ -61,6 +63,20 @@ export function getProductDetail(
     path: "/catalog/products/{productId}",
     pathParams: { productId },
     schema: RESPONSE_CHECKS ? productDetailSchema : undefined,
+    signal,
+  });
+}
+
+/** GET /catalog/lines: a brand's product lines with their sizes, or only `line` among them. */
+export function getCatalogLines(
+  client: Client,
+  params: { brand: string; line?: string },
+  signal?: AbortSignal,
+): Promise<Result<CatalogLines>> {
+  return client.request({
+    path: "/catalog/lines",
+    query: params,
+    schema: RESPONSE_CHECKS ? catalogLinesSchema : undefined,
     signal,
   });
 }

@@ -1,4 +1,9 @@
-export { type CatalogListingParams, getCatalogListing, getProductDetail } from "./api";
+export {
+  type CatalogListingParams,
+  getCatalogLines,
+  getCatalogListing,
+  getProductDetail,
+} from "./api";
 export { listingForBuyer, productForBuyer } from "./buyer-prices";
 export { type CardBadge, type CardPrice, cardBadges, cardPrice, deliveryEstimate } from "./card";
 export {
@@ -52,10 +57,14 @@ export {
 export { getInstalledSet, getInstalledSets, type InstalledSetWhere } from "./installed-set-api";
 export { type InstalledSetLabel, installedSetLabel } from "./installed-set-label";
 export {
+  type LineSizeChoice,
   type LineSizeGroup,
+  lineRimSearch,
+  lineSizeChoice,
   lineSizeGroups,
   lineSizesByRim,
   type RimSizes,
+  rimLabel,
   serviceDescription,
 } from "./line-sizes";
 export {
@@ -95,6 +104,7 @@ export {
   type LinkGroup,
   listingBreadcrumbs,
   listingName,
+  productBreadcrumbs,
   relatedListings,
   type ScopeLabels,
   scopeLabels,
@@ -173,7 +183,14 @@ export {
 } from "./size-substitution";
 export { productSpecGroups, type SpecGroup } from "./spec-groups";
 export { productSpecs } from "./specs";
-export { productStructuredData } from "./structured-data";
+export {
+  breadcrumbStructuredData,
+  PRICE_VALID_DAYS,
+  type ProductOfferTerms,
+  priceValidUntil,
+  productStructuredData,
+  productSummary,
+} from "./structured-data";
 export {
   getAllVehicleYears,
   getVehicle,

@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { lineSizeGroups, lineSizesByRim, serviceDescription } from "./line-sizes";
+import {
+  lineRimSearch,
+  lineSizeChoice,
+  lineSizeGroups,
+  lineSizesByRim,
+  serviceDescription,
+} from "./line-sizes";
 
 const tire = (productId: string, size: string, price: number, extra: object = {}) => ({
   productId,
@@ -48,5 +54,42 @@ describe("the line's sizes", () => {
       ["16-inch rims", ["205/55R16"]],
       ["18-inch rims", ["245/40R18", "225/45R18"]],
     ]);
+  });
+});
+
+describe("lineSizeChoice", () => {
+  const sizes = [
+    { slug: "215-70r16", label: "215/70R16", rimDiameter: 16, count: 2 },
+    { slug: "235-65r17", label: "235/65R17", rimDiameter: 17, count: 3 },
+    { slug: "245-65r17", label: "245/65R17", rimDiameter: 17, count: 1 },
+  ];
+  const read = (query: string) => lineSizeChoice(sizes, new URLSearchParams(query));
+
+  it("offers the line's rims with their tire counts and every size without a choice", () => {
+    const choice = read("");
+    expect(choice.rims).toEqual([
+      { rimDiameter: 16, label: "16-inch", count: 2 },
+      { rimDiameter: 17, label: "17-inch", count: 4 },
+    ]);
+    expect(choice.sizes).toHaveLength(3);
+    expect(choice).toMatchObject({ size: null, rimDiameter: null, removed: false });
+  });
+
+  it("narrows the sizes to a rim, and a size sets its own rim", () => {
+    expect(read("rim=17").sizes.map((s) => s.slug)).toEqual(["235-65r17", "245-65r17"]);
+    const sized = read("size=235-65R17&rim=16");
+    expect(sized.size?.slug).toBe("235-65r17");
+    expect(sized.rimDiameter).toBe(17);
+  });
+
+  it("drops a size or rim the line does not have", () => {
+    expect(read("size=999-99r99")).toMatchObject({ size: null, removed: true });
+    expect(read("rim=22")).toMatchObject({ rimDiameter: null, removed: true });
+  });
+
+  it("links another rim keeping the other filters, without the size or page", () => {
+    const params = new URLSearchParams("sort=price-asc&size=235-65r17&page=2");
+    expect(lineRimSearch(params, 16)).toBe("?sort=price-asc&rim=16");
+    expect(lineRimSearch(new URLSearchParams("rim=17"), null)).toBe("");
   });
 });

@@ -55,6 +55,13 @@ export function listingName(scope: ListingScope, labels: ScopeLabels): string {
 
 export type Crumb = { href: string; label: string };
 
+/** The hub above a product page: its brand's tires. */
+export function productBreadcrumbs(product: { brand: { label: string; slug: string } }): Crumb[] {
+  return [
+    { href: `/brands/${brandPathSlug(product.brand.slug)}`, label: `${product.brand.label} tires` },
+  ];
+}
+
 /** The hubs above a listing, widest first; the page itself is not among them. */
 export function listingBreadcrumbs(scope: ListingScope, labels: ScopeLabels): Crumb[] {
   const crumbs: Crumb[] = [];

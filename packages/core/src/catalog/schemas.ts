@@ -268,3 +268,40 @@ export type ProductDetail = z.infer<typeof productDetailSchema>;
 export const specsOnSaleSchema = z.object({
   specs: z.array(z.string().max(40)).max(50_000),
 });
+
+/** GET /catalog/lines: a brand's product lines, or one line's sizes with `line`. */
+export const catalogLinesQuerySchema = z.strictObject({
+  ...clientContextQueryShape,
+  brand: slugSchema,
+  line: slugSchema.optional(),
+});
+export type CatalogLinesQuery = z.infer<typeof catalogLinesQuerySchema>;
+
+/** One size of a line on sale, with how many of its tires are. */
+export const lineSizeOptionSchema = z.object({
+  slug: z.string(),
+  label: z.string(),
+  rimDiameter: z.number(),
+  count: z.number().int().positive(),
+});
+export type LineSizeOption = z.infer<typeof lineSizeOptionSchema>;
+
+/**
+ * A product line as a brand page's card: its picture (its cheapest tire's), name, rating, the
+ * lowest price of one of its tires and its sizes on sale, each once.
+ */
+export const lineSummarySchema = z.object({
+  slug: z.string(),
+  name: z.string(),
+  image: z.object({ src: z.string(), altText: z.string() }),
+  rating: lineRatingSchema.nullable(),
+  fromPriceInCents: z.number().int().nonnegative(),
+  sizes: z.array(lineSizeOptionSchema),
+});
+export type LineSummary = z.infer<typeof lineSummarySchema>;
+
+export const catalogLinesSchema = z.object({
+  brand: z.object({ slug: z.string(), label: z.string() }),
+  lines: z.array(lineSummarySchema),
+});
+export type CatalogLines = z.infer<typeof catalogLinesSchema>;

@@ -607,3 +607,80 @@ export async function findCatalogueIndex(db: Db, limit: number) {
   ]);
   return { sizes, brands: brandRows };
 }
+
+export type LineSummaryRow = {
+  slug: string;
+  name: string;
+  brandName: string;
+  /** The line's cheapest tire's, for its picture. */
+  cheapestSku: string;
+  fromPriceCents: number;
+  ratingAverage: number | null;
+  ratingCount: number | null;
+};
+
+export type LineSizeRow = {
+  lineSlug: string;
+  slug: string;
+  label: string;
+  rimDiameter: number;
+  count: number;
+};
+
+/**
+ * A brand's product lines with tires on sale (or only `lineSlug`), by name: the lowest price of
+ * one of their tires and their line's rating; with their sizes on sale, by rim then size.
+ */
+export async function findBrandLines(
+  db: Db,
+  brandSlug: string,
+  lineSlug?: string,
+): Promise<{ lines: LineSummaryRow[]; sizes: LineSizeRow[] }> {
+  const where = and(
+    isNull(products.discontinuedAt),
+    eq(brands.slug, brandSlug),
+    lineSlug ? eq(productLines.slug, lineSlug) : undefined,
+  );
+  const ratings = lineRatings(db);
+  const [lines, sizes] = await Promise.all([
+    db
+      .select({
+        slug: productLines.slug,
+        name: productLines.name,
+        brandName: brands.name,
+        cheapestSku: sql<string>`(array_agg(${products.sku} order by ${products.salePriceCents}, ${products.id}))[1]`,
+        fromPriceCents: sql<number>`min(${products.salePriceCents})`.mapWith(Number),
+        ratingAverage: sql<number | null>`max(${ratings.average})`,
+        ratingCount: sql<number | null>`max(${ratings.reviewCount})`,
+      })
+      .from(products)
+      .innerJoin(productLines, eq(products.productLineId, productLines.id))
+      .innerJoin(brands, eq(productLines.brandId, brands.id))
+      .leftJoin(ratings, eq(ratings.productLineId, productLines.id))
+      .where(where)
+      .groupBy(productLines.id, productLines.slug, productLines.name, brands.name)
+      .orderBy(asc(productLines.name)),
+    db
+      .select({
+        lineSlug: productLines.slug,
+        slug: products.sizeSlug,
+        label: products.sizeLabel,
+        rimDiameter: products.rimDiameter,
+        count: sql<number>`count(*)`.mapWith(Number),
+      })
+      .from(products)
+      .innerJoin(productLines, eq(products.productLineId, productLines.id))
+      .innerJoin(brands, eq(productLines.brandId, brands.id))
+      .where(where)
+      .groupBy(productLines.slug, products.sizeSlug, products.sizeLabel, products.rimDiameter)
+      .orderBy(asc(products.rimDiameter), asc(products.sizeLabel)),
+  ]);
+  return {
+    lines: lines.map((line) => ({
+      ...line,
+      ratingAverage: line.ratingAverage === null ? null : Number(line.ratingAverage),
+      ratingCount: line.ratingCount === null ? null : Number(line.ratingCount),
+    })),
+    sizes: sizes.map((size) => ({ ...size, rimDiameter: Number(size.rimDiameter) })),
+  };
+}

@@ -1,5 +1,7 @@
 import { clientContextQuerySchema } from "@treadkit/core";
 import {
+  catalogLinesQuerySchema,
+  catalogLinesSchema,
   catalogListingQuerySchema,
   catalogListingSchema,
   listingForBuyer,
@@ -18,7 +20,7 @@ import { brandRestrictionOf } from "../../http/client-auth";
 import { notFound } from "../../http/errors";
 import { buyerOf } from "../account/buyer";
 import { findBrandName, findSpecsOnSale, findTireImageFacts } from "./catalog.repository";
-import { getProductDetail, listCatalog } from "./catalog.service";
+import { getProductDetail, listBrandLines, listCatalog } from "./catalog.service";
 import { renderBrandSvg } from "./imagery/brand";
 import { matchesEtag, type RenderedSvg, svgCache } from "./imagery/cache";
 import { renderTireSvg, TIRE_VIEWS, type TireView } from "./imagery/tire";
@@ -47,6 +49,19 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
       const buyer = await buyerOf(db, request);
       return buyer ? listingForBuyer(listing, userTypeOf(buyer.detail)) : listing;
     },
+  );
+  app.get(
+    "/catalog/lines",
+    {
+      config: { cacheSeconds: CATALOGUE_CACHE_SECONDS },
+      schema: {
+        tags: ["catalog"],
+        summary: "A brand's product lines: picture, rating, lowest price and sizes on sale",
+        querystring: catalogLinesQuerySchema,
+        response: { 200: catalogLinesSchema },
+      },
+    },
+    async (request) => listBrandLines(db, request.query, await brandRestrictionOf(request)),
   );
   app.get(
     "/catalog/sidewall-specs",

@@ -1,5 +1,7 @@
 import {
   bestMatchVehicleId,
+  type CatalogLines,
+  type CatalogLinesQuery,
   type CatalogListing,
   type CatalogListingQuery,
   type CatalogProduct,
@@ -25,6 +27,7 @@ import { badRequest, HttpError, notFound } from "../../http/errors";
 import { lineRating } from "../reviews/reviews.service";
 import { findVehicleView } from "../vehicles/vehicles.service";
 import {
+  findBrandLines,
   findFacets,
   findProductDetail,
   findProducts,
@@ -291,6 +294,41 @@ export async function getProductDetail(
       href: productHref(row.brandSlug, row.lineSlug, String(other.id)),
       serviceDescription: serviceDescription(other),
       isCurrent: other.id === row.id,
+    })),
+  };
+}
+
+/**
+ * A brand's product lines as its page's cards (or one line's, for its size filters): picture,
+ * rating, lowest price of one tire and sizes. A brand without tires on sale, or one the account
+ * may not see, is not found.
+ */
+export async function listBrandLines(
+  db: Db,
+  query: CatalogLinesQuery,
+  brandRestriction: string[] | null = null,
+): Promise<CatalogLines> {
+  const visible = !brandRestriction || brandRestriction.includes(query.brand);
+  const found = visible ? await findBrandLines(db, query.brand, query.line) : null;
+  const first = found?.lines[0];
+  if (!found || !first) throw notFound("Brand not found", "BRAND_NOT_FOUND");
+  return {
+    brand: { slug: query.brand, label: first.brandName },
+    lines: found.lines.map((line) => ({
+      slug: line.slug,
+      name: line.name,
+      image: {
+        src: tireImagePath(line.cheapestSku, "sidewall"),
+        altText: `${line.brandName} ${line.name}, ${TIRE_VIEW_NAMES.sidewall}`,
+      },
+      rating:
+        line.ratingCount && line.ratingAverage
+          ? { average: Math.round(line.ratingAverage * 10) / 10, count: line.ratingCount }
+          : null,
+      fromPriceInCents: line.fromPriceCents,
+      sizes: found.sizes
+        .filter((size) => size.lineSlug === line.slug)
+        .map(({ lineSlug: _line, ...size }) => size),
     })),
   };
 }

@@ -22,7 +22,7 @@ import {
 import { formatCents } from "@treadkit/core/money";
 import { DEFAULT_QUANTITY } from "@treadkit/core/widget";
 import { Badges, EmptyState, Price, Skeleton, Stars } from "@treadkit/ui/design";
-import { useEffect, useState } from "react";
+import { type ReactNode, useEffect, useState } from "react";
 import { Link, useLocation, useNavigation } from "react-router";
 import { AddToCart } from "../AddToCart";
 import { Breadcrumbs } from "../Breadcrumbs";
@@ -193,6 +193,7 @@ export function ListingPage({
   heading,
   scope,
   crumbs = [],
+  lead = null,
 }: {
   /**
    * A listing its loader filtered, with the out-the-door prices near the shopper; a plain one
@@ -203,6 +204,8 @@ export function ListingPage({
   /** What the tires have in common, for the count ("12 tires in Michelin"). */
   scope: string;
   crumbs?: Crumb[];
+  /** What the page shows under its heading, before its tires (a brand's product lines). */
+  lead?: ReactNode;
 }) {
   const { pathname, search } = useLocation();
   const [sheetOpen, setSheetOpen] = useState(false);
@@ -237,9 +240,10 @@ export function ListingPage({
   );
   return (
     <>
-      <Breadcrumbs crumbs={crumbs} />
+      <Breadcrumbs crumbs={crumbs} page={heading} />
       <section className="listing">
         <h1>{heading}</h1>
+        {lead}
         {filtersRemoved ? (
           <p className="notice" role="status">
             Search filters removed

@@ -8,6 +8,7 @@ import {
   typeOrCategoryBySlug,
 } from "@treadkit/core/catalog";
 import type { Client } from "@treadkit/core/client";
+import type { ReactNode } from "react";
 import { data, type LoaderFunctionArgs, type Params, useLoaderData } from "react-router";
 import type { RouteHandle } from "../../meta";
 import { ListingPage } from "./ListingPage";
@@ -37,7 +38,7 @@ export function typeOrCategoryParam(raw: string | undefined): TypeOrCategory | n
 }
 
 /** The listing of a scope, with its heading, trail of hubs and filters. */
-export function ScopedListingPage() {
+export function ScopedListingPage({ lead = null }: { lead?: ReactNode }) {
   const listing = useLoaderData() as ListingData;
   return (
     <ListingPage
@@ -45,6 +46,7 @@ export function ScopedListingPage() {
       heading={`${listing.name} Tires`}
       scope={listing.name}
       crumbs={listingBreadcrumbs(listing.scope, scopeLabels(listing.scope, listing.listing))}
+      lead={lead}
     />
   );
 }

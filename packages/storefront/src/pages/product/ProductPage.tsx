@@ -1,5 +1,5 @@
 import {
-  brandPathSlug,
+  breadcrumbStructuredData,
   cardBadges,
   cardPrice,
   dealsForProduct,
@@ -11,10 +11,13 @@ import {
   lineSizesByRim,
   normaliseTireSizeSlug,
   type ProductDetail,
+  priceValidUntil,
+  productBreadcrumbs,
   productHref,
   productLinkWithHash,
   productSpecGroups,
   productStructuredData,
+  productSummary,
 } from "@treadkit/core/catalog";
 import type { Client } from "@treadkit/core/client";
 import { type Deal, getDeals } from "@treadkit/core/deals";
@@ -35,9 +38,17 @@ import { sidewallHref } from "@treadkit/core/sidewall";
 import { DEFAULT_QUANTITY } from "@treadkit/core/widget";
 import { Badges, Price, Stars, Tabs } from "@treadkit/ui/design";
 import { useRef } from "react";
-import { data, Link, type LoaderFunctionArgs, redirect, useLoaderData } from "react-router";
+import {
+  data,
+  Link,
+  type LoaderFunctionArgs,
+  redirect,
+  useLoaderData,
+  useRouteLoaderData,
+} from "react-router";
 import type { MetaFunction, RouteHandle } from "../../meta";
 import { pageCookies } from "../../page-cookies";
+import type { RootData } from "../../routes";
 import { CartAddButton } from "../AddToCart";
 import { FitmentVerdict } from "../listing/FitmentVerdict";
 import { installedSetsNear } from "../listing/load";
@@ -52,6 +63,8 @@ import { StickyAddBar } from "./StickyAddBar";
 
 export type ProductPageData = ProductDetail & {
   url: string;
+  /** The date the page's price holds until, for its structured data. */
+  priceValidUntil: string;
   /** Running deals on this tire. */
   deals: Deal[];
   /** The shopper's ZIP code, the shops nearest it (null without a ZIP) and the chosen shop. */
@@ -158,6 +171,7 @@ export async function loadProduct(
   return {
     ...detail,
     url: `${url.origin}${own}`,
+    priceValidUntil: priceValidUntil(new Date()),
     // The page stands without its extras: a failed deals or shops call leaves them out.
     deals: deals.isSuccess ? dealsForProduct(deals.data.deals, product) : [],
     zip,
@@ -194,12 +208,9 @@ export const productMeta: MetaFunction = ({ data }) => {
   const detail = data as ProductPageData | undefined;
   const product = detail?.siteProduct;
   if (!product) return { title: "Tire" };
-  const price = product.priceList[0];
   return {
     title: `${product.brand.label} ${product.name} ${product.size}`,
-    description: `${product.brand.label} ${product.name} in ${product.size}${
-      price ? ` from ${formatCents(price.salePriceInCents)} each` : ""
-    }, priced with installation at a shop near you.`,
+    description: productSummary(product),
   };
 };
 
@@ -343,6 +354,10 @@ export function ProductPage() {
   });
   const delivery = deliveryEstimate(product.availability);
   const buyArea = useRef<HTMLDivElement>(null);
+  const handlingMode = (useRouteLoaderData("root") as RootData | undefined)?.globals
+    ?.coreShipHandlingMode;
+  const crumbs = productBreadcrumbs(product);
+  const trail = breadcrumbStructuredData(crumbs, { url: detail.url, label: name });
   return (
     <article className="product-page">
       <script
@@ -350,13 +365,27 @@ export function ProductPage() {
         // Data, not code: escaped by productStructuredData so it cannot end the element.
         // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON-LD needs raw text content.
         dangerouslySetInnerHTML={{
-          __html: productStructuredData(product, detail.url, detail.rating),
+          __html: productStructuredData(
+            product,
+            detail.url,
+            { priceValidUntil: detail.priceValidUntil, handlingMode: handlingMode ?? null },
+            detail.rating,
+          ),
         }}
       />
+      {trail ? (
+        <script
+          type="application/ld+json"
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON-LD needs raw text content.
+          dangerouslySetInnerHTML={{ __html: trail }}
+        />
+      ) : null}
       <nav aria-label="Breadcrumb" className="breadcrumb">
-        <Link
-          to={`/brands/${brandPathSlug(product.brand.slug)}`}
-        >{`${product.brand.label} tires`}</Link>
+        {crumbs.map((crumb) => (
+          <Link key={crumb.href} to={crumb.href}>
+            {crumb.label}
+          </Link>
+        ))}
       </nav>
       <div className="pdp" ref={buyArea}>
         <Gallery images={product.imageList} />
