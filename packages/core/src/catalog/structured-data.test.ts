@@ -102,7 +102,8 @@ describe("productStructuredData", () => {
     const policy = JSON.parse(productStructuredData(product, url, terms)).offers
       .hasMerchantReturnPolicy;
     expect(policy.merchantReturnDays).toBe(RETURN_WINDOW_DAYS);
-    expect(policy.returnShippingFeesAmount).toEqual({
+    expect(policy.returnFees).toBe("https://schema.org/FreeReturn");
+    expect(policy.restockingFee).toEqual({
       "@type": "MonetaryAmount",
       value: (RETURN_HANDLING_FEE_CENTS_PER_TIRE / 100).toFixed(2),
       currency: "USD",

@@ -82,8 +82,9 @@ function shippingDetails(
 }
 
 /**
- * The store's returns (order/returns.ts): within RETURN_WINDOW_DAYS of delivery, by mail, for
- * the handling fee per tire.
+ * The store's returns (order/returns.ts): within RETURN_WINDOW_DAYS of delivery, by mail on the
+ * label the store e-mails (no postage for the shopper), less the handling fee per tire, which is
+ * a restocking fee in Google's terms.
  */
 const RETURN_POLICY = {
   "@type": "MerchantReturnPolicy",
@@ -91,8 +92,8 @@ const RETURN_POLICY = {
   returnPolicyCategory: "https://schema.org/MerchantReturnFiniteReturnWindow",
   merchantReturnDays: RETURN_WINDOW_DAYS,
   returnMethod: "https://schema.org/ReturnByMail",
-  returnFees: "https://schema.org/ReturnShippingFees",
-  returnShippingFeesAmount: {
+  returnFees: "https://schema.org/FreeReturn",
+  restockingFee: {
     "@type": "MonetaryAmount",
     value: dollars(RETURN_HANDLING_FEE_CENTS_PER_TIRE),
     currency: "USD",
