@@ -345,3 +345,22 @@ test("the page is painted without its code, which it asks for after, and then go
   await page.getByRole("button", { name: "Filters" }).click();
   await expect(page.locator("#listing-filters")).toBeVisible();
 });
+
+test("a new page focuses its main content without a ring around it; the keyboard's next stop has one", async ({
+  page,
+}) => {
+  await page.goto("/");
+  const main = page.locator("#main");
+  const nav = page.getByRole("navigation", { name: "Shop" });
+  await nav.locator("summary").filter({ hasText: "Shop by brand" }).click();
+  // Followed by the keyboard, where Chromium would show a ring on what script focuses.
+  await nav.getByRole("link", { name: "All brands" }).focus();
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/\/brands$/);
+  await expect(main).toBeFocused();
+  expect(await main.evaluate((element) => getComputedStyle(element).outlineStyle)).toBe("none");
+  await page.keyboard.press("Tab");
+  const next = page.locator(":focus");
+  await expect(next).not.toHaveAttribute("id", "main");
+  expect(await next.evaluate((element) => getComputedStyle(element).outlineStyle)).toBe("solid");
+});
