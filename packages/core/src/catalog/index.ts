@@ -140,6 +140,7 @@ export {
   type FlotationTireSize,
   formatTireSize,
   isLightTruckSize,
+  lightTruckSearch,
   type MetricTireSize,
   normaliseTireSizeSlug,
   parseTireSize,

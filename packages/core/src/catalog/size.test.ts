@@ -3,8 +3,10 @@ import {
   canonicalTireSizeHref,
   formatTireSize,
   isLightTruckSize,
+  lightTruckSearch,
   normaliseTireSizeSlug,
   parseTireSize,
+  parseTireSizeSlug,
   tireSizeSlug,
 } from "./size";
 
@@ -114,6 +116,19 @@ describe("parseTireSize", () => {
   ])("reads the dash before the rim in %s", (input, label) => {
     const size = parseTireSize(input);
     expect(size && formatTireSize(size)).toBe(label);
+  });
+});
+
+describe("lightTruckSearch", () => {
+  it("turns the light-truck filter on for an LT size, keeping the rest of the query", () => {
+    const lt = parseTireSizeSlug("lt265-75r16");
+    const metric = parseTireSizeSlug("265-75r16");
+    if (!lt || !metric) throw new Error("sizes read");
+    expect(lightTruckSearch(lt, "")).toBe("?lightTruck=true");
+    expect(lightTruckSearch(lt, "?sort=rating")).toBe("?sort=rating&lightTruck=true");
+    expect(lightTruckSearch(lt, "?lightTruck=false")).toBe("?lightTruck=true");
+    expect(lightTruckSearch(lt, "?lightTruck=true")).toBe("?lightTruck=true");
+    expect(lightTruckSearch(metric, "?sort=rating")).toBe("?sort=rating");
   });
 });
 

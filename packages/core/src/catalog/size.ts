@@ -159,15 +159,20 @@ export function normaliseTireSizeSlug(input: string): string | null {
 export function canonicalTireSizeHref(input: string, search = ""): string | null {
   const size = parseTireSizeSlug(input);
   if (!size) return null;
-  const path = `/tire-sizes/${tireSizeSlug(size)}`;
+  return `/tire-sizes/${tireSizeSlug(size)}${lightTruckSearch(size, search)}`;
+}
+
+/**
+ * The query `search` ("?…" or "") of a listing asked for by the size `size`: for an LT size the
+ * light-truck filter on (the slug alone drops the "LT"), otherwise the query as it came.
+ */
+export function lightTruckSearch(size: TireSize, search: string): string {
   const params = new URLSearchParams(search);
   const flag = params.getAll("lightTruck").at(-1);
-  if (!isLightTruckSize(size) || flag === "true" || flag === "on") {
-    return `${path}${search}`;
-  }
+  if (!isLightTruckSize(size) || flag === "true" || flag === "on") return search;
   if (params.has("lightTruck")) {
     params.set("lightTruck", "true");
-    return `${path}?${params}`;
+    return `?${params}`;
   }
-  return `${path}${search ? `${search}&` : "?"}lightTruck=true`;
+  return `${search ? `${search}&` : "?"}lightTruck=true`;
 }

@@ -186,6 +186,26 @@ describe("storefront server rendering", () => {
     ).toBe(true);
   });
 
+  it("keeps an LT size light-truck on its brand, type and category listings", async () => {
+    const brand = await get("/tire-sizes/lt265-75r16/brands/bfgoodrich");
+    expect(brand.statusCode).toBe(301);
+    expect(brand.headers.location).toBe(
+      "/tire-sizes/265-75r16/brands/bfgoodrich-tires?lightTruck=true",
+    );
+    const category = await get("/tire-sizes/lt265-75r16/categories/all-season?sort=price-asc");
+    expect(category.headers.location).toBe(
+      "/tire-sizes/265-75r16/categories/all-season?sort=price-asc&lightTruck=true",
+    );
+    // The canonical LT brand listing shows light-truck tires only and is not moved again.
+    const page = await get(String(brand.headers.location));
+    expect(page.statusCode).toBe(200);
+    const sizes = [...page.body.matchAll(/\b(?:LT|P)?\d{3}\/75R16\b/g)].map((m) => m[0]);
+    expect(sizes.length).toBeGreaterThan(0);
+    expect(
+      sizes.filter((size) => size !== "265/75R16").every((size) => size.startsWith("LT")),
+    ).toBe(true);
+  });
+
   it("preselects no trim: a 2019 Honda CR-V owner chooses theirs", async () => {
     const response = await get("/vehicles/choose?year=2019&make=honda&model=cr-v");
     expect(response.statusCode).toBe(200);

@@ -4,9 +4,11 @@ import {
   getInstalledSets,
   type InstalledSet,
   type ListingScope,
+  lightTruckSearch,
   listingName,
   listingPath,
   parseListingParams,
+  parseTireSizeSlug,
   scopeLabels,
   vehicleIdFromCookie,
 } from "@treadkit/core/catalog";
@@ -75,7 +77,11 @@ export function toCanonicalPath(scope: ListingScope, request: Request): void {
   const path = listingPath(scope);
   if (!path) throw data("Not found", { status: 404 });
   const url = new URL(request.url);
-  if (url.pathname !== path) throw redirect(`${path}${url.search}`, 301);
+  // A size's narrower listing asked for by its LT size keeps the light-truck reading.
+  const asked = /^\/tire-sizes\/([^/]+)\//.exec(url.pathname)?.[1];
+  const size = asked ? parseTireSizeSlug(decodeURIComponent(asked)) : null;
+  const search = size ? lightTruckSearch(size, url.search) : url.search;
+  if (url.pathname !== path || search !== url.search) throw redirect(`${path}${search}`, 301);
 }
 
 /**
