@@ -1,3 +1,4 @@
+import { recordCspViolations } from "./csp";
 import { type APIRequestContext, expect, test } from "./test";
 import { expectNoAxeViolations } from "./widget-host";
 
@@ -71,7 +72,20 @@ test("the shopper picks how many tires to add", async ({ page, request }) => {
   const [tire] = await inStock(request, "size=225-50r17");
   if (!tire) throw new Error("the data set has a 225/50R17 tire in stock");
   await page.goto(tire.link.href);
-  await page.getByLabel("Quantity").selectOption("2");
+  // The select is as tall as the buttons beside it, and its caret sits clear of the number.
+  const quantity = page.getByLabel("Quantity");
+  const drawn = await quantity.evaluate((select) => {
+    const style = getComputedStyle(select);
+    return {
+      height: select.getBoundingClientRect().height,
+      width: select.getBoundingClientRect().width,
+      paddingRight: Number.parseFloat(style.paddingRight),
+    };
+  });
+  expect(drawn.height).toBeGreaterThanOrEqual(44);
+  expect(drawn.width).toBeGreaterThanOrEqual(72);
+  expect(drawn.paddingRight).toBeGreaterThanOrEqual(30);
+  await quantity.selectOption("2");
   await page.getByRole("button", { name: /^Add 2 to cart/ }).click();
   const cart = page.getByRole("dialog", { name: "Your cart" });
   await expect(cart).toBeVisible();
@@ -316,3 +330,44 @@ for (const viewport of [
     }
   });
 }
+
+test("a line's video is a facade of the store's until pressed; then YouTube's player frames in its place", async ({
+  page,
+  request,
+}) => {
+  const listing = await (
+    await request.get("/api/catalog/products?brand=michelin&line=defender2&pageSize=1")
+  ).json();
+  const href = listing.siteCatalogProducts[0].link.href as string;
+  const violations = await recordCspViolations(page);
+  const fromYouTube: string[] = [];
+  page.on("request", (r) => {
+    if (/youtube|ytimg|googlevideo/.test(new URL(r.url()).hostname)) fromYouTube.push(r.url());
+  });
+  // No network reaches YouTube here: its player is answered by a page of our own.
+  await page.route("https://www.youtube-nocookie.com/**", (route) =>
+    route.fulfill({ contentType: "text/html", body: "<title>player</title><p>Playing</p>" }),
+  );
+  const response = await page.goto(href);
+  expect(response?.headers()["content-security-policy"]).toContain(
+    "frame-src 'self' https://www.youtube-nocookie.com",
+  );
+  const section = page.getByRole("region", { name: "Video" });
+  const play = section.getByRole("button", { name: /^Play video: Michelin Defender2/ });
+  await expect(play).toBeVisible();
+  await page.waitForLoadState("networkidle");
+  expect(fromYouTube).toEqual([]);
+  const box = await play.boundingBox();
+
+  await play.click();
+  const player = section.locator("iframe");
+  await expect(player).toHaveAttribute(
+    "src",
+    /^https:\/\/www\.youtube-nocookie\.com\/embed\/[\w-]{11}\?autoplay=1&rel=0$/,
+  );
+  await expect(page.frameLocator("#video iframe").getByText("Playing")).toBeVisible();
+  expect(fromYouTube).toHaveLength(1);
+  // The player takes the facade's box: nothing below it moves.
+  expect(await player.boundingBox()).toEqual(box);
+  expect(await violations()).toEqual([]);
+});

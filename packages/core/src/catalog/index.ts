@@ -201,3 +201,10 @@ export {
   getVehicleYears,
 } from "./vehicle-api";
 export * from "./vehicles";
+export {
+  type SiteYouTubeVideo,
+  siteYouTubeVideoSchema,
+  YOUTUBE_EMBED_ORIGIN,
+  YOUTUBE_VIDEO_ID_PATTERN,
+  youTubeEmbedSrc,
+} from "./video";

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { clientContextQueryShape } from "../client-context";
 import { DB_ID_PATTERN, MAX_DB_ID } from "../validation/ids";
 import { SPEED_RATINGS } from "./size-ratings";
+import { siteYouTubeVideoSchema } from "./video";
 
 export const tireTypeSchema = z.enum([
   "Commercial",
@@ -240,6 +241,8 @@ export const productDetailSchema = z.object({
   priceLabel: z.string().optional(),
   /** The line's reviews; null while it has none. */
   rating: lineRatingSchema.nullable().optional(),
+  /** The line's video, shown behind a click-to-load facade; null when it has none. */
+  video: siteYouTubeVideoSchema.nullable().optional(),
   /**
    * Every size the line is sold in, this tire's own among them: one entry per tire, so a size
    * made in more than one load and speed rating has one entry for each (`lineSizeGroups` groups

@@ -125,6 +125,20 @@ export const productLines = pgTable(
   (t) => [uniqueIndex("product_lines_brand_slug_idx").on(t.brandId, t.slug)],
 );
 
+/**
+ * A line's video (storefront.md §3 "video type SiteYouTubeVideo"): the maker's YouTube video,
+ * shown on the line's product pages behind a facade that loads nothing from YouTube before the
+ * shopper asks for it.
+ */
+export const productLineVideos = pgTable("product_line_videos", {
+  productLineId: integer("product_line_id")
+    .primaryKey()
+    .references(() => productLines.id),
+  /** YouTube's 11-character video id. */
+  youtubeId: text("youtube_id").notNull(),
+  title: text("title").notNull(),
+});
+
 export const products = pgTable(
   "products",
   {

@@ -1,4 +1,5 @@
 import helmet, { type FastifyHelmetOptions } from "@fastify/helmet";
+import { YOUTUBE_EMBED_ORIGIN } from "@treadkit/core/catalog";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 
@@ -12,6 +13,8 @@ export const STRICT_HEADERS: FastifyHelmetOptions = {
     directives: {
       "script-src": ["'self'"],
       "img-src": ["'self'", "data:"],
+      // A line's video, framed once the shopper presses its play button; no other site.
+      "frame-src": ["'self'", YOUTUBE_EMBED_ORIGIN],
       // Operators may serve plain HTTP on a LAN; TLS is the proxy's job.
       "upgrade-insecure-requests": null,
     },
@@ -39,6 +42,7 @@ export function strictHeaders({
       directives: {
         "script-src": ["'self'"],
         "img-src": ["'self'", "data:", ...mapTileOrigins],
+        "frame-src": ["'self'", YOUTUBE_EMBED_ORIGIN],
         "upgrade-insecure-requests": null,
         ...(formTargets.length > 0 ? { "form-action": ["'self'", ...formTargets] } : {}),
         ...(mapTileOrigins.length > 0 ? { "connect-src": ["'self'", ...mapTileOrigins] } : {}),

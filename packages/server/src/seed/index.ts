@@ -5,6 +5,7 @@ import { fillTaxRates } from "../modules/tax/tax.service";
 import { seedAccounts } from "./accounts";
 import { seedContentPages } from "./content-pages";
 import { fillInstallerTimeZones, fillStockProductionWeeks, loadDataSet } from "./data-set";
+import { fillLineVideos } from "./line-videos";
 import { DEFAULT_STORE_ORIGIN, followDemoOrigins, seedPartners } from "./partners";
 import { seedPromotions } from "./promotions";
 import { seedReviews } from "./reviews";
@@ -39,6 +40,7 @@ export async function seed(
       await fillTaxRates(database.db);
       await fillStockProductionWeeks(database.db, asOf);
       await followDemoOrigins(database.db, storeOrigin);
+      await fillLineVideos(database.db);
       return { seeded: false };
     }
     await database.db.transaction(async (tx) => {
@@ -52,6 +54,7 @@ export async function seed(
       await seedContentPages(db);
       await seedAccounts(db);
       await seedReviews(db, asOf);
+      await fillLineVideos(db);
     });
     // Statistics for the planner at once: without them it takes a size's 176 tires for one row
     // and picks nested loops, until autovacuum gets round to the new tables.

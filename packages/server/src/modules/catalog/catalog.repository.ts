@@ -21,7 +21,15 @@ import {
   sql,
 } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { brands, productLines, products, reviews, stock, vehicles } from "../../db/schema";
+import {
+  brands,
+  productLines,
+  productLineVideos,
+  products,
+  reviews,
+  stock,
+  vehicles,
+} from "../../db/schema";
 import { Placeholders, runShaped, selectShaped, shapeOf } from "../../db/shaped-query";
 import type { TireFacts } from "./imagery/tire";
 
@@ -542,6 +550,10 @@ export async function findProductDetail(db: Db, id: number) {
     .innerJoin(brands, eq(productLines.brandId, brands.id))
     .where(eq(products.id, id));
   if (!row) return null;
+  const [video] = await db
+    .select({ youtubeId: productLineVideos.youtubeId, title: productLineVideos.title })
+    .from(productLineVideos)
+    .where(eq(productLineVideos.productLineId, row.productLineId));
   const [stockRow] = await db
     .select({
       total: sql<number>`coalesce(sum(${stock.quantity}), 0)::int`,
@@ -574,6 +586,7 @@ export async function findProductDetail(db: Db, id: number) {
       freshest: weekOfFreshestMade(row.freshestMade),
     },
     otherSizes,
+    video: video ?? null,
   };
 }
 

@@ -13,7 +13,7 @@ import { and, count, eq, gt, inArray, isNull, lte, max, min, ne, type SQL, sql }
 import type { PgColumn } from "drizzle-orm/pg-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "../../db/client";
-import { brands, productLines, products, reviews, stock } from "../../db/schema";
+import { brands, productLines, productLineVideos, products, reviews, stock } from "../../db/schema";
 import { createTestApp, testDatabaseKinds } from "../../testing/databases";
 import { UNSTOCKED_SIZE } from "../../testing/fixtures";
 
@@ -766,6 +766,29 @@ describe.each(testDatabaseKinds())("product detail on %s", (kind) => {
     ctx = await createTestApp(kind);
   });
   afterAll(async () => ctx?.close());
+
+  it("carries the line's video as a SiteYouTubeVideo, and none for a line without one", async () => {
+    const detailOf = async (query: string) => {
+      const listing = (
+        await ctx.app.inject({ method: "GET", url: `/api/catalog/products?${query}&pageSize=1` })
+      ).json();
+      const id = listing.siteCatalogProducts[0].productId;
+      return (await ctx.app.inject({ method: "GET", url: `/api/catalog/products/${id}` })).json();
+    };
+    const [seeded] = await ctx.database.db
+      .select({ youtubeId: productLineVideos.youtubeId, title: productLineVideos.title })
+      .from(productLineVideos)
+      .innerJoin(productLines, eq(productLineVideos.productLineId, productLines.id))
+      .innerJoin(brands, eq(productLines.brandId, brands.id))
+      .where(and(eq(brands.slug, "michelin"), eq(productLines.slug, "defender2")));
+    expect(seeded).toBeDefined();
+    expect((await detailOf("brand=michelin&line=defender2")).video).toEqual({
+      type: "SiteYouTubeVideo",
+      videoId: seeded?.youtubeId,
+      title: seeded?.title,
+    });
+    expect((await detailOf("brand=michelin&line=premier-ltx")).video).toBeNull();
+  });
 
   it("shows a tire with its line, specs, stock and the line's other sizes", async () => {
     const listing = (

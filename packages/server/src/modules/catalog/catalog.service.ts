@@ -287,6 +287,11 @@ export async function getProductDetail(
       },
     },
     rating: await lineRating(db, row.productLineId),
+    video: detail.video && {
+      type: "SiteYouTubeVideo",
+      videoId: detail.video.youtubeId,
+      title: detail.video.title,
+    },
     otherSizes: detail.otherSizes.map((other) => ({
       productId: String(other.id),
       size: other.size,

@@ -55,6 +55,7 @@ import { installedSetsNear } from "../listing/load";
 import { pageData } from "../page-data";
 import { AVAILABILITY_TEXT } from "../TireSizePage";
 import { Gallery } from "./Gallery";
+import { LineVideo } from "./LineVideo";
 import { OutTheDoor } from "./OutTheDoor";
 import { AboutTheTire, DealAlert, InstallersNearYou, RecentlyViewed } from "./ProductSections";
 import { type RearTire, StaggeredSet } from "./StaggeredSet";
@@ -440,6 +441,7 @@ export function ProductPage() {
       <div className="pdp__details">
         <DealAlert deals={detail.deals} />
         <AboutTheTire product={product} />
+        {detail.video ? <LineVideo video={detail.video} poster={product.imageList[0]} /> : null}
         <InstallersNearYou
           product={product}
           zip={detail.zip}
