@@ -63,6 +63,39 @@ for (const [name, viewport] of [
   });
 }
 
+test("a page that failed offers Try again four times on its route, counted afresh on the next", async ({
+  page,
+}) => {
+  await page.goto("/");
+  await expect(page.locator("html")).toHaveAttribute("data-live", "");
+  // The store's API fails from here on: every page the shopper opens fails with it.
+  await page.route("**/api/**", (route) =>
+    route.fulfill({ status: 500, json: { errorMessage: "The store is down" } }),
+  );
+  await page.getByRole("link", { name: "All brands" }).first().click();
+  const failed = page.getByRole("heading", { level: 1, name: "Oops, something went wrong" });
+  await expect(failed).toBeVisible();
+  const again = page.getByRole("button", { name: "Try again" });
+  for (let i = 0; i < 4; i += 1) {
+    await again.click();
+    // Asked again, and failed again: the page is still the error page.
+    await expect(page.getByRole("button", { name: "Trying again…" })).toHaveCount(0);
+    await expect(failed).toBeVisible();
+  }
+  // Four tries used on this route: no fifth, the phone line and the way home stay.
+  await expect(again).toHaveCount(0);
+  await expect(page.getByRole("link", { name: "Back to the home page" })).toBeVisible();
+
+  // Another route counts afresh; with the API back, its try brings the page.
+  await page.getByRole("link", { name: "Back to the home page" }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(failed).toBeVisible();
+  await page.unroute("**/api/**");
+  await again.click();
+  await expect(failed).toHaveCount(0);
+  await expect(page.getByRole("link", { name: "All brands" }).first()).toBeVisible();
+});
+
 /** Page errors and console errors (React's hydration errors are both). */
 function recordProblems(page: Page): string[] {
   const problems: string[] = [];

@@ -20,6 +20,13 @@ export {
   valuePropsFor,
 } from "./channel";
 export { isCrawler } from "./crawlers";
+export {
+  afterErrorRetry,
+  COMPONENT_ERROR_RETRIES,
+  type ErrorRetries,
+  errorRetriesLeft,
+  NO_ERROR_RETRIES,
+} from "./error-retries";
 export * from "./menu";
 export {
   BRAND_NAME,

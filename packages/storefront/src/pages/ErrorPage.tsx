@@ -1,5 +1,11 @@
 import { createContext, type RefObject, useContext } from "react";
-import { isRouteErrorResponse, Link, useRouteError, useRouteLoaderData } from "react-router";
+import {
+  isRouteErrorResponse,
+  Link,
+  useRevalidator,
+  useRouteError,
+  useRouteLoaderData,
+} from "react-router";
 import { NOT_FOUND_TITLE } from "../meta";
 import type { RootData } from "../routes";
 import { SizeSearchForm } from "./SizeSearchForm";
@@ -25,6 +31,32 @@ export function errorPageTitle(status: number): string {
  * layout names the page in <head> after its children have rendered.
  */
 export const PageErrorContext = createContext<RefObject<number | null>>({ current: null });
+
+/** The tries a failed page has left on its route, and the way to use one (core/site). */
+export type ErrorRetry = { left: number; retry(): void };
+export const ErrorRetryContext = createContext<ErrorRetry>({ left: 0, retry: () => {} });
+
+/** "Try again" while the route has tries left: the page's data is asked for once more. */
+function TryAgain() {
+  const { left, retry } = useContext(ErrorRetryContext);
+  const revalidator = useRevalidator();
+  if (left === 0) return null;
+  return (
+    <p>
+      <button
+        type="button"
+        className="button"
+        disabled={revalidator.state === "loading"}
+        onClick={() => {
+          retry();
+          void revalidator.revalidate();
+        }}
+      >
+        {revalidator.state === "loading" ? "Trying again…" : "Try again"}
+      </button>
+    </p>
+  );
+}
 
 /**
  * 404 and 500 pages (storefront.md §8) for a failure of the site itself (its globals could not
@@ -116,6 +148,7 @@ export function SiteErrorPage() {
     <section className="error-page" aria-labelledby="error-title">
       <h1 id="error-title">{SOMETHING_WENT_WRONG_TEXT}</h1>
       <p>{SERVER_ERROR_TEXT}</p>
+      <TryAgain />
       {phone ? (
         <p>
           <a href={`tel:${phone.value}`}>{callForSalesText(phone.display)}</a>

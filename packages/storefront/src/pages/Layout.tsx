@@ -9,15 +9,18 @@ import {
   signOnEventOf,
 } from "@treadkit/core/session";
 import {
+  afterErrorRetry,
+  errorRetriesLeft,
   LOADING_INDICATOR_STEP_MS,
   loadingProgress,
+  NO_ERROR_RETRIES,
   SCROLL_THROTTLE_MS,
   type SimpleShop,
   showsAccountLink,
   showsSearchButton,
   valuePropsFor,
 } from "@treadkit/core/site";
-import { type RefObject, useEffect, useRef, useState } from "react";
+import { type RefObject, useEffect, useMemo, useRef, useState } from "react";
 import { Link, Outlet, useLoaderData, useLocation, useMatches, useNavigation } from "react-router";
 import { analytics } from "../analytics";
 import { rememberShoppingPage, setCartCookieDomain } from "../cart";
@@ -26,7 +29,7 @@ import { fallbackMeta, resolveMeta, siteChannelOfMatches, syncHeadMeta } from ".
 import type { RootData } from "../routes";
 import { CartButton } from "./CartButton";
 import { CompareTrayHost } from "./compare/CompareTrayHost";
-import { errorPageTitle, PageErrorContext } from "./ErrorPage";
+import { type ErrorRetry, ErrorRetryContext, errorPageTitle, PageErrorContext } from "./ErrorPage";
 import { SearchButton, SearchOverlayHost } from "./search/SearchButton";
 import { Banners } from "./shell/Banners";
 import { ChosenVehicle } from "./shell/ChosenVehicle";
@@ -202,6 +205,18 @@ function Logo({ shop, variant }: { shop: SimpleShop | null; variant: LogoVariant
   );
 }
 
+/** The failed page's tries on this route: four, counted afresh on each new route. */
+function useErrorRetry(pathname: string): ErrorRetry {
+  const [retries, setRetries] = useState(NO_ERROR_RETRIES);
+  return useMemo(
+    () => ({
+      left: errorRetriesLeft(retries, pathname),
+      retry: () => setRetries((current) => afterErrorRetry(current, pathname)),
+    }),
+    [retries, pathname],
+  );
+}
+
 export function Layout() {
   const { globals, channel, cartCount, signedIn, logo, menu, notifications, location, vehicle } =
     useLoaderData() as RootData;
@@ -209,6 +224,7 @@ export function Layout() {
   // Set again by the page's error boundary while it renders, if the page failed.
   const pageError = useRef<number | null>(null);
   pageError.current = null;
+  const errorRetry = useErrorRetry(pathname);
   useDocumentMeta(pageError);
   useRouteFocus();
   useSignOnEvent();
@@ -246,7 +262,9 @@ export function Layout() {
       <ValuePropStrip props={valuePropsFor(pathname, channel.channel)} />
       <main id="main" tabIndex={-1}>
         <PageErrorContext.Provider value={pageError}>
-          <Outlet />
+          <ErrorRetryContext.Provider value={errorRetry}>
+            <Outlet />
+          </ErrorRetryContext.Provider>
         </PageErrorContext.Provider>
       </main>
       {/* The compare page lists the held tires itself; the tray would cover its table. */}
