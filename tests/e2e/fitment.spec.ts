@@ -1,3 +1,4 @@
+import { VEHICLE_REQUIRED_MESSAGE } from "../../packages/core/src/validation/messages";
 import { signInAs } from "./accounts";
 import { expect, type Page, test } from "./test";
 import { expectNoAxeViolations } from "./widget-host";
@@ -159,14 +160,21 @@ for (const [name, viewport] of [
     const trims = chooser.getByRole("radio");
     await expect(trims).toHaveCount(4);
     for (const trim of await trims.all()) await expect(trim).not.toBeChecked();
-    // Straight through without a choice: the browser asks for one, and the page stays.
+    // Straight through without a choice: the page asks for one at the trims, and stays.
+    await expect(page.locator("html")).toHaveAttribute("data-live", "");
     const shop = chooser.getByRole("button", { name: "Shop for this vehicle" });
     await shop.click();
     await expect(page).toHaveURL(/\/vehicles\/choose\?/);
     expect(
       await trims.first().evaluate((radio: HTMLInputElement) => radio.validity.valueMissing),
     ).toBe(true);
+    await expect(chooser.getByRole("alert")).toHaveText(VEHICLE_REQUIRED_MESSAGE);
+    await expect(chooser.getByRole("group", { name: "Trim" })).toHaveAccessibleDescription(
+      VEHICLE_REQUIRED_MESSAGE,
+    );
+    await expect(trims.first()).toBeFocused();
     await chooser.getByRole("radio", { name: /^LX · 235\/65R17$/ }).check();
+    await expect(chooser.getByRole("alert")).toHaveCount(0);
     await shop.click();
     await expect(page).toHaveURL(/\/vehicles\/honda\/cr-v\/2019\?trim=LX$/);
     await expect(header(page)).toContainText("Shopping for 2019 Honda CR-V LX");

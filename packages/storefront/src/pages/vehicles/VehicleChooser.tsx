@@ -6,7 +6,8 @@ import {
   type VehicleTrims,
 } from "@treadkit/core/catalog";
 import type { Client } from "@treadkit/core/client";
-import { type ChangeEvent, useId } from "react";
+import { VEHICLE_REQUIRED_MESSAGE } from "@treadkit/core/validation";
+import { type ChangeEvent, useId, useState } from "react";
 import { Form, type LoaderFunctionArgs, useLoaderData, useNavigate } from "react-router";
 import type { RouteHandle } from "../../meta";
 import { pageData } from "../page-data";
@@ -87,6 +88,52 @@ function Step({
 }
 
 /**
+ * The trim, a plain POST to /vehicle. None is checked: trims differ in size, so the owner says
+ * which is theirs; sent without one, the form says "Please choose a vehicle" at the trims (the
+ * browser's own bubble where the page's script has not run).
+ */
+function TrimChoice({ trims }: { trims: ChooserData["trims"] }) {
+  const errorId = useId();
+  const [missing, setMissing] = useState(false);
+  return (
+    <form
+      method="post"
+      action="/vehicle"
+      className="vehicle-trims"
+      onInvalidCapture={(event) => {
+        event.preventDefault();
+        if (!missing) (event.target as HTMLInputElement).focus();
+        setMissing(true);
+      }}
+    >
+      <fieldset aria-describedby={missing ? errorId : undefined}>
+        <legend>Trim</legend>
+        {trims.map((trim) => (
+          <label key={trim.vehicleId} className="vehicle-trim">
+            <input
+              type="radio"
+              name="vehicleId"
+              value={trim.vehicleId}
+              required
+              onChange={() => setMissing(false)}
+            />
+            {` ${trim.trim} · ${trim.isStaggered ? `${trim.frontSize} front, ${trim.rearSize} rear` : trim.frontSize}`}
+          </label>
+        ))}
+      </fieldset>
+      {missing ? (
+        <p id={errorId} className="form-error" role="alert">
+          {VEHICLE_REQUIRED_MESSAGE}
+        </p>
+      ) : null}
+      <button type="submit" className="button">
+        Shop for this vehicle
+      </button>
+    </form>
+  );
+}
+
+/**
  * Year → make → model → trim, as lists a keyboard walks through. Without JavaScript it is a GET
  * form whose Next button fills the following list; with it, each choice fills the next at once.
  * The trim is a plain POST to /vehicle, which remembers the vehicle and opens its tires.
@@ -130,23 +177,7 @@ export function VehicleChooser({ data, heading }: { data: ChooserData; heading: 
           </button>
         ) : null}
       </Form>
-      {data.trims.length > 0 ? (
-        <form method="post" action="/vehicle" className="vehicle-trims">
-          <fieldset>
-            <legend>Trim</legend>
-            {/* None is checked: trims differ in size, so the owner says which is theirs. */}
-            {data.trims.map((trim) => (
-              <label key={trim.vehicleId} className="vehicle-trim">
-                <input type="radio" name="vehicleId" value={trim.vehicleId} required />
-                {` ${trim.trim} · ${trim.isStaggered ? `${trim.frontSize} front, ${trim.rearSize} rear` : trim.frontSize}`}
-              </label>
-            ))}
-          </fieldset>
-          <button type="submit" className="button">
-            Shop for this vehicle
-          </button>
-        </form>
-      ) : null}
+      {data.trims.length > 0 ? <TrimChoice trims={data.trims} /> : null}
     </section>
   );
 }
