@@ -70,8 +70,14 @@ export function deliveryItemsOf(
   return products.map((p) => ({ isInstallable: p.isInstallable, isOversize: p.isOversizeTire }));
 }
 
-/** The tab label in the nav disappears after 3 s (checkout.md §4). */
+/**
+ * The tab label in the nav disappears after 3 s (checkout.md §4): the label that says why a tab
+ * is open when the default-tab rule opened it, not the shopper.
+ */
 export const TAB_LABEL_HIDE_MS = 3_000;
+
+/** The label on a tab the default-tab rule opened for the cart's tires. */
+export const SUGGESTED_TAB_LABEL = "Suggested for your tires";
 
 export type TabInput = {
   items: readonly CartItemForDelivery[];

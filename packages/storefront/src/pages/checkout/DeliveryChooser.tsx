@@ -5,11 +5,13 @@ import {
   defaultTab,
   deliveryItemsOf,
   deliveryTabOf,
+  SUGGESTED_TAB_LABEL,
   savedDelivery,
+  TAB_LABEL_HIDE_MS,
 } from "@treadkit/core/shipping";
 import { isValidZip, US_ZIP_MESSAGE } from "@treadkit/core/validation";
 import { ZipForm } from "@treadkit/ui/ZipForm";
-import { type KeyboardEvent, useRef, useState } from "react";
+import { type KeyboardEvent, useEffect, useRef, useState } from "react";
 import { useRevalidator, useSearchParams } from "react-router";
 import { useClient } from "../../context";
 import { useSiteChannel } from "../../site-channel";
@@ -77,14 +79,26 @@ export function DeliveryChooser({
   const saved = shipping ? deliveryTabOf(savedDelivery(shipping)) : null;
   // A tab is a link to the page with that tab open (?delivery=…): a click before the page is
   // live, or without a script, opens it all the same; once live it opens in place.
+  const asked = tabs.find((tab) => tab.tab === search.get("delivery"))?.tab;
   const [active, setActive] = useState<DeliveryTab | null>(
     () =>
-      tabs.find((tab) => tab.tab === search.get("delivery"))?.tab ??
+      asked ??
       defaultTab(tabs, search.get("activeShippingType"), {
         hasMobileInstall: search.get("hasMobileInstall") === "true",
         saved: startTab ?? saved,
       }),
   );
+  // A tab the rule opened, not the shopper, says so on its label for TAB_LABEL_HIDE_MS.
+  const [suggested, setSuggested] = useState(() => !asked && !startTab && !saved);
+  useEffect(() => {
+    if (!suggested) return;
+    const timer = setTimeout(() => setSuggested(false), TAB_LABEL_HIDE_MS);
+    return () => clearTimeout(timer);
+  }, [suggested]);
+  const choose = (tab: DeliveryTab) => {
+    setSuggested(false);
+    setActive(tab);
+  };
   const tabRefs = useRef(new Map<DeliveryTab, HTMLAnchorElement>());
   const hrefOf = (tab: DeliveryTab) => {
     const next = new URLSearchParams(search);
@@ -110,7 +124,7 @@ export function DeliveryChooser({
             : undefined;
     if (!target) return;
     event.preventDefault();
-    setActive(target.tab);
+    choose(target.tab);
     tabRefs.current.get(target.tab)?.focus();
   };
 
@@ -155,14 +169,21 @@ export function DeliveryChooser({
             tabIndex={active === tab.tab ? 0 : -1}
             onClick={(event) => {
               event.preventDefault();
-              setActive(tab.tab);
+              choose(tab.tab);
             }}
             onKeyDown={(event) => onKeyDown(event, index)}
+            aria-describedby={
+              suggested && active === tab.tab ? "delivery-tab-suggested" : undefined
+            }
           >
             {tab.label}
           </a>
         ))}
       </div>
+      {/* Its line stays when the label goes, so nothing below it moves. */}
+      <p className="delivery-tabs__label">
+        {suggested ? <span id="delivery-tab-suggested">{SUGGESTED_TAB_LABEL}</span> : null}
+      </p>
       {tabs.map((tab) =>
         tab.tab === active ? (
           <div
