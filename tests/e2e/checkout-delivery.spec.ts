@@ -2,6 +2,7 @@ import {
   INSTALL_TIME_TO_CHOOSE_MESSAGE,
   INSTALL_TIME_UNAVAILABLE,
 } from "../../packages/core/src/schedule/rules";
+import { SUGGESTED_TAB_LABEL, TAB_LABEL_HIDE_MS } from "../../packages/core/src/shipping/rules";
 import { PO_BOX_MESSAGE } from "../../packages/core/src/validation/address";
 import {
   FEDEX_LOCATION_REQUIRED_MESSAGE,
@@ -174,6 +175,37 @@ test("shops: sorted, the all-shops modal of 10 with select-this-shop, and a shop
   await second.getByRole("button", { name: /Select this shop/ }).click();
   await expect(all).toBeHidden();
   await expect(page.getByText(`Installed at ${company}`, { exact: false })).toBeVisible();
+  // The modal and the list are gone: focus lands on the delivery as it now stands.
+  await expect(page.getByRole("region", { name: "Your delivery" })).toBeFocused();
+});
+
+test("the tab the rule opened says so for 3 s, and the label goes when the shopper picks a tab", async ({
+  page,
+  request,
+}) => {
+  const cartId = await cartWithoutDelivery(request);
+  // The page's clock stands still, so the label's time is the test's to move, not the machine's.
+  await page.clock.install();
+  await page.clock.pauseAt(new Date());
+  await page.goto(`/checkout/shipping?cartId=${cartId}`);
+  const tab = page.getByRole("tab", { name: "Ship to installer" });
+  await expect(tab).toHaveAttribute("aria-selected", "true");
+  await expect(tab).toHaveAccessibleDescription(SUGGESTED_TAB_LABEL);
+  const box = await page.getByRole("tabpanel").boundingBox();
+
+  await page.clock.runFor(TAB_LABEL_HIDE_MS - 100);
+  await expect(page.getByText(SUGGESTED_TAB_LABEL)).toBeVisible();
+  await page.clock.runFor(200);
+  await expect(page.getByText(SUGGESTED_TAB_LABEL)).toHaveCount(0);
+  await expect(tab).toHaveAccessibleDescription("");
+  // Its line stays: the panel below has not moved.
+  expect((await page.getByRole("tabpanel").boundingBox())?.y).toBe(box?.y);
+
+  // Opened again, then a tab picked before the time is up: the label goes at once.
+  await page.reload();
+  await expect(page.getByText(SUGGESTED_TAB_LABEL)).toBeVisible();
+  await page.getByRole("tab", { name: "Ship to me" }).click();
+  await expect(page.getByText(SUGGESTED_TAB_LABEL)).toHaveCount(0);
 });
 
 /** Fills a slot to capacity from other shoppers' carts, as if they booked it meanwhile. */
@@ -388,11 +420,16 @@ for (const width of [1366, 390]) {
     await expect(times.getByRole("radio", { checked: true })).toHaveCount(0);
     await expect(page.getByRole("link", { name: "Continue to payment" })).toHaveCount(0);
 
+    // The chosen shop's button is gone with its list: focus is on the delivery, not the page.
+    const delivery = page.getByRole("region", { name: "Your delivery" });
+    await expect(delivery).toBeFocused();
+
     const chosen = times.getByRole("radio", { disabled: false }).nth(1);
     const value = await chosen.getAttribute("value");
     await chosen.check();
     await page.getByRole("button", { name: "Save install time" }).click();
     await expect(page.getByText(/Held until /)).toBeVisible();
+    await expect(delivery).toBeFocused();
     const held = await (
       await request.get(`/api/checkout/cart-appointment?cartId=${cartId}`)
     ).json();

@@ -112,8 +112,7 @@ test.describe("learning center", () => {
     const html = await response.text();
     expect(html).toContain("<h1>How to Read a Tire Size</h1>");
     expect(html).toContain("225: the section width, 225 millimeters from sidewall to sidewall.");
-    const json = /<script type="application\/ld\+json">([^<]*)<\/script>/.exec(html)?.[1];
-    expect(JSON.parse(json ?? "{}")).toMatchObject({
+    expect(structuredData(html, "Article")).toMatchObject({
       "@type": "Article",
       headline: "How to Read a Tire Size",
       datePublished: "2026-01-13",
@@ -159,8 +158,11 @@ test.describe("press room", () => {
 
     const html = await (await request.get(new URL(page.url()).pathname)).text();
     expect(html).toContain("paid within 48 hours of the job");
-    const json = /<script type="application\/ld\+json">([^<]*)<\/script>/.exec(html)?.[1];
-    expect(JSON.parse(json ?? "{}")).toMatchObject({ "@type": "NewsArticle", headline: title });
+    expect(structuredData(html, "NewsArticle")).toMatchObject({ headline: title });
+    // The page's trail is there for search engines too, as the breadcrumb shows it.
+    expect(structuredData(html, "BreadcrumbList")).toMatchObject({
+      itemListElement: expect.arrayContaining([expect.objectContaining({ name: "Partnerships" })]),
+    });
   });
 
   test("the sitemap lists the sections, categories and articles", async ({ request }) => {
@@ -176,3 +178,10 @@ test.describe("press room", () => {
     }
   });
 });
+
+/** The page's structured-data block of the given type (a page carries several). */
+function structuredData(html: string, type: string): Record<string, unknown> | undefined {
+  return [...html.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)]
+    .map((match) => JSON.parse(match[1] ?? "{}") as Record<string, unknown>)
+    .find((data) => data["@type"] === type);
+}

@@ -107,6 +107,17 @@ async function askForReturn(page: Page, order: Order) {
     page.getByRole("heading", { level: 1, name: `Return tires from order ${order.orderId}` }),
   ).toBeVisible();
   await expectNoAxeViolations(page, "main");
+  // The reorder checkbox sits before its label on the label's first line, not above it.
+  const reorder = page.getByRole("checkbox", { name: /I am reordering these tires/ });
+  const box = await reorder.boundingBox();
+  const label = await page.locator('label[for="return-reorder"]').boundingBox();
+  expect(box && label && box.x + box.width <= label.x).toBe(true);
+  expect(box && label && box.y >= label.y - 4 && box.y + box.height <= label.y + 28).toBe(true);
+  // The photo field's button is drawn as the store's, not the browser's grey default.
+  const fileButton = await page
+    .getByLabel("A photo of the tires (optional, under 1MB)")
+    .evaluate((input) => getComputedStyle(input, "::file-selector-button").borderTopLeftRadius);
+  expect(fileButton).not.toBe("0px");
   // Nothing chosen: the form says so at the tires.
   await page.getByRole("button", { name: "Request the return" }).click();
   await expect(page.getByText("Please select at least one tire to return")).toBeVisible();

@@ -1,3 +1,4 @@
+import { SUGGESTED_TAB_LABEL } from "../../packages/core/src/shipping/rules";
 import { TEST_NOW } from "../../packages/server/src/testing/clock";
 import { signInAs } from "./accounts";
 import { cartWithoutDelivery, enterBilling, enterCard, shipToMe } from "./checkout-steps";
@@ -162,6 +163,8 @@ for (const [width, height] of [
       const cartId = await cartWithoutDelivery(page.request);
       await page.goto(`/checkout/shipping?cartId=${cartId}`, { waitUntil: "networkidle" });
       await expect(page.getByRole("heading", { level: 1, name: "Shipping" })).toBeVisible();
+      // The default tab's label is gone after its three seconds (its line stays).
+      await expect(page.getByText(SUGGESTED_TAB_LABEL)).toHaveCount(0);
       await expectPage(page, `checkout-shipping-${width}.png`);
 
       await page.getByRole("tab", { name: "Ship to me" }).click();
@@ -191,6 +194,24 @@ for (const [width, height] of [
       await page.getByRole("button", { name: "Review order" }).click();
       await expect(page.getByRole("heading", { level: 1, name: "Review order" })).toBeVisible();
       await expectPage(page, `checkout-review-${width}.png`);
+    });
+
+    test("checkout ZIP entry: the field and its Find shops button drawn as the store's", async ({
+      page,
+    }) => {
+      const listing = await (
+        await page.request.get("/api/catalog/products?size=225-50r17&pageSize=1")
+      ).json();
+      const cart = await (
+        await page.request.post("/api/cart-summary", {
+          data: { productId: listing.siteCatalogProducts[0].productId, quantity: { front: 4 } },
+        })
+      ).json();
+      await page.goto(`/checkout/shipping?cartId=${cart.siteCart.id}`);
+      const zip = page.locator(".cart-zip");
+      await expect(zip.getByRole("button", { name: "Find shops" })).toBeVisible();
+      await settle(page);
+      await expect(zip).toHaveScreenshot(`checkout-zip-${width}.png`, SHOT);
     });
 
     test("account home", async ({ page }) => {

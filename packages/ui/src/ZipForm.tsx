@@ -31,7 +31,7 @@ export function ZipForm({ defaultZip = "", error = null, busy = false, onSubmit 
           aria-invalid={error ? "true" : undefined}
           aria-describedby={error ? errorId : undefined}
         />
-        <button type="submit" disabled={busy}>
+        <button type="submit" className="button button--secondary" disabled={busy}>
           {busy ? "Searching…" : "Find shops"}
         </button>
       </div>

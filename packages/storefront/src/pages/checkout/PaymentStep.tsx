@@ -34,7 +34,7 @@ import {
   isZipRefusalMessage,
   validateBillingAddress,
 } from "@treadkit/core/validation";
-import { type FormEvent, useEffect, useRef, useState } from "react";
+import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { flushSync } from "react-dom";
 import {
   data,
@@ -54,6 +54,7 @@ import { MilitaryVerification } from "./MilitaryVerification";
 import { OccupationDiscountPicker } from "./OccupationDiscountPicker";
 import { PaymentTotal } from "./PaymentTotal";
 import { SalesQuotePanel } from "./SalesQuotePanel";
+import { StepColumns } from "./StepColumns";
 import { checkoutSession, paymentDraft } from "./session";
 
 /** /checkout/payments/[type] names a payment type; any other name is not a page. */
@@ -187,6 +188,7 @@ export function PaymentStep() {
   const [busy, setBusy] = useState(false);
   const [billingError, setBillingError] = useState<string | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
+  const formId = useId();
   const [occupation, setOccupation] = useState(cart?.occupationDiscountId ?? null);
 
   useEffect(() => {
@@ -292,82 +294,95 @@ export function PaymentStep() {
   return (
     <section aria-labelledby="step-title" className="checkout-step">
       <h1 id="step-title">Payment</h1>
-      {buyer && isSalesTool(buyer.userType) ? <SalesQuotePanel cartId={cartId} /> : null}
-      <MilitaryVerification cartId={cartId} />
-      <GroupVerification cartId={cartId} />
-      {buyer?.occupationDiscountsOffered ? (
-        <OccupationDiscountPicker
-          client={client}
-          cartId={cartId}
-          chosen={occupation}
-          onChange={setOccupation}
-        />
-      ) : null}
-      <form ref={formRef} noValidate onSubmit={submit}>
-        <fieldset className="checkout-fields payment-types">
-          <legend>How would you like to pay?</legend>
-          {offeredPaymentTypes(groups).map((option) => (
-            <label key={option}>
-              <input
-                type="radio"
-                name="paymentType"
-                value={option}
-                checked={type === option}
-                onChange={() => payment.select(option)}
-              />{" "}
-              {PAYMENT_TYPE_LABELS[option]}
-            </label>
-          ))}
-        </fieldset>
-        {type === "credit" ? <CardDetails card={card} again={kept?.card ?? null} /> : null}
-        {type === "credit" ? (
-          <ExpressWallets
-            provider={provider}
-            busy={busy}
-            onPay={(wallet) => {
-              if (provider) {
-                void pay(() => collectWallet(provider, wallet, cart.cartSummary.totalInCents));
-              }
-            }}
-          />
-        ) : (
-          <p className="checkout-hint">
-            {type === "paypal"
-              ? "You approve the payment with PayPal, then review your order here."
-              : isAccountBillingMethod(type)
-                ? accountBillingHint(type, companyName)
-                : `You apply with ${paymentProviderName(type)}, then review your order here.`}
-          </p>
-        )}
-        <BillingFields
-          form={form}
-          errors={errors}
-          onChange={(name, value) => setForm((current) => ({ ...current, [name]: value }))}
-          shippingAddress={shippingAddress}
-          sameAsShipping={sameAsShipping}
-          onSameAsShipping={setSameAsShipping}
-          savedAddresses={buyer?.savedAddresses ?? []}
-          onUseSaved={(address) => setForm((current) => withSavedAddress(current, address))}
-        />
-        <PaymentTotal
-          client={client}
-          cartId={cartId}
-          type={type}
-          occupationDiscountId={occupation}
-        />
-        {message || billingError ? (
-          <p className="form-error" role="alert">
-            {message ?? billingError}
-          </p>
-        ) : null}
-        <button
-          type="submit"
-          className="button"
-          disabled={busy || !provider || (type === "credit" && !card.fields)}
-        >
-          Review order
-        </button>
-      </form>
+      <StepColumns
+        main={
+          <>
+            {buyer && isSalesTool(buyer.userType) ? <SalesQuotePanel cartId={cartId} /> : null}
+            <MilitaryVerification cartId={cartId} />
+            <GroupVerification cartId={cartId} />
+            {buyer?.occupationDiscountsOffered ? (
+              <OccupationDiscountPicker
+                client={client}
+                cartId={cartId}
+                chosen={occupation}
+                onChange={setOccupation}
+              />
+            ) : null}
+            <form id={formId} ref={formRef} noValidate onSubmit={submit}>
+              <fieldset className="checkout-fields payment-types">
+                <legend>How would you like to pay?</legend>
+                {offeredPaymentTypes(groups).map((option) => (
+                  <label key={option}>
+                    <input
+                      type="radio"
+                      name="paymentType"
+                      value={option}
+                      checked={type === option}
+                      onChange={() => payment.select(option)}
+                    />{" "}
+                    {PAYMENT_TYPE_LABELS[option]}
+                  </label>
+                ))}
+              </fieldset>
+              {type === "credit" ? <CardDetails card={card} again={kept?.card ?? null} /> : null}
+              {type === "credit" ? (
+                <ExpressWallets
+                  provider={provider}
+                  busy={busy}
+                  onPay={(wallet) => {
+                    if (provider) {
+                      void pay(() =>
+                        collectWallet(provider, wallet, cart.cartSummary.totalInCents),
+                      );
+                    }
+                  }}
+                />
+              ) : (
+                <p className="checkout-hint">
+                  {type === "paypal"
+                    ? "You approve the payment with PayPal, then review your order here."
+                    : isAccountBillingMethod(type)
+                      ? accountBillingHint(type, companyName)
+                      : `You apply with ${paymentProviderName(type)}, then review your order here.`}
+                </p>
+              )}
+              <BillingFields
+                form={form}
+                errors={errors}
+                onChange={(name, value) => setForm((current) => ({ ...current, [name]: value }))}
+                shippingAddress={shippingAddress}
+                sameAsShipping={sameAsShipping}
+                onSameAsShipping={setSameAsShipping}
+                savedAddresses={buyer?.savedAddresses ?? []}
+                onUseSaved={(address) => setForm((current) => withSavedAddress(current, address))}
+              />
+            </form>
+          </>
+        }
+        summary={
+          <>
+            <PaymentTotal
+              client={client}
+              cartId={cartId}
+              type={type}
+              occupationDiscountId={occupation}
+            />
+            {message || billingError ? (
+              <p className="form-error" role="alert">
+                {message ?? billingError}
+              </p>
+            ) : null}
+            <button
+              type="submit"
+              form={formId}
+              className="button"
+              disabled={busy || !provider || (type === "credit" && !card.fields)}
+            >
+              Review order
+            </button>
+          </>
+        }
+      />
     </section>
   );
 }

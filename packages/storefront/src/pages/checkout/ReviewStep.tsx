@@ -17,6 +17,7 @@ import { useClient } from "../../context";
 import { CartLines, OrderAmountRows } from "./CartLines";
 import type { CheckoutData } from "./data";
 import { ReviewDelivery } from "./ReviewDelivery";
+import { StepColumns } from "./StepColumns";
 import { checkoutSession, paymentDraft } from "./session";
 import { FormAlert } from "./TextField";
 
@@ -92,19 +93,38 @@ export function ReviewStep() {
   return (
     <section aria-labelledby="step-title" className="checkout-step">
       <h1 id="step-title">Review order</h1>
-      <h2>Your tires</h2>
-      <CartLines cart={cart} priceLabel={checkout.buyer && priceLabel(checkout.buyer.userType)} />
-      <ReviewDelivery data={checkout} />
-      <h2>Payment</h2>
-      <p>
-        {payment.summary}, receipt to {payment.email} <Link to={paymentHref}>Change payment</Link>
-      </p>
-      <h2>Order total</h2>
-      <OrderAmountRows amounts={a} />
-      <FormAlert message={error} />
-      <button type="button" className="button" disabled={placing} onClick={() => void placeOrder()}>
-        {placing ? "Placing your order…" : "Place order"}
-      </button>
+      <StepColumns
+        main={
+          <>
+            <ReviewDelivery data={checkout} />
+            <h2>Payment</h2>
+            <p>
+              {payment.summary}, receipt to {payment.email}{" "}
+              <Link to={paymentHref}>Change payment</Link>
+            </p>
+          </>
+        }
+        summary={
+          <>
+            <h2>Your tires</h2>
+            <CartLines
+              cart={cart}
+              priceLabel={checkout.buyer && priceLabel(checkout.buyer.userType)}
+            />
+            <h2>Order total</h2>
+            <OrderAmountRows amounts={a} />
+            <FormAlert message={error} />
+            <button
+              type="button"
+              className="button"
+              disabled={placing}
+              onClick={() => void placeOrder()}
+            >
+              {placing ? "Placing your order…" : "Place order"}
+            </button>
+          </>
+        }
+      />
     </section>
   );
 }

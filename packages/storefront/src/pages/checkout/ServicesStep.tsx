@@ -3,6 +3,7 @@ import { useRouteLoaderData } from "react-router";
 import { CartAmountRows, CartLines } from "./CartLines";
 import { ContinueToPayment, CoveragePlans } from "./Coverage";
 import type { CheckoutData } from "./data";
+import { StepColumns } from "./StepColumns";
 
 /** /checkout/services: the Coverage step, road hazard plans priced for the cart's tires. */
 export function ServicesStep() {
@@ -12,12 +13,20 @@ export function ServicesStep() {
   return (
     <section aria-labelledby="step-title" className="checkout-step">
       <h1 id="step-title">Coverage</h1>
-      <h2>Your tires</h2>
-      <CartLines cart={cart} priceLabel={data.buyer && priceLabel(data.buyer.userType)} />
-      <CoveragePlans cart={cart} />
-      <h2>Order total</h2>
-      <CartAmountRows cart={cart} />
-      {data.shipping ? <ContinueToPayment cart={cart} userType={data.buyer?.userType} /> : null}
+      <StepColumns
+        main={<CoveragePlans cart={cart} />}
+        summary={
+          <>
+            <h2>Your tires</h2>
+            <CartLines cart={cart} priceLabel={data.buyer && priceLabel(data.buyer.userType)} />
+            <h2>Order total</h2>
+            <CartAmountRows cart={cart} />
+            {data.shipping ? (
+              <ContinueToPayment cart={cart} userType={data.buyer?.userType} />
+            ) : null}
+          </>
+        }
+      />
     </section>
   );
 }

@@ -21,7 +21,7 @@ import {
   savedDelivery,
 } from "@treadkit/core/shipping";
 import { SHOP_REQUIRED_MESSAGE } from "@treadkit/core/validation";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import {
   Link,
   useLocation,
@@ -36,6 +36,7 @@ import { ContinueToPayment } from "./Coverage";
 import { DeliveryChooser } from "./DeliveryChooser";
 import type { CartShipping, CheckoutData } from "./data";
 import { InstallTimePicker, InstallTimeUnavailable, type UnavailableChoice } from "./InstallTime";
+import { StepColumns } from "./StepColumns";
 import { FormAlert } from "./TextField";
 
 /** Where and when the tires are fitted or delivered, as the cart's shipping says. */
@@ -187,7 +188,16 @@ function Delivery({ data }: { data: CheckoutData }) {
   const [search] = useSearchParams();
   const [editing, setEditing] = useState<Editing>(() => changeAsked(search, data.shipping));
   const [unavailable, setUnavailable] = useState(false);
+  // A choice made (a shop, a time, a cancel) closes the control that held focus: focus moves to
+  // the delivery as it now stands, not to the page's body.
+  const [settled, setSettled] = useState(false);
+  const summary = useRef<HTMLElement>(null);
   const { cart, shipping, appointment } = data;
+  useEffect(() => {
+    if (!settled || !summary.current) return;
+    summary.current.focus();
+    setSettled(false);
+  });
   if (!cart) return null;
   const installerId = shipping?.cartShipping.installer?.isMobileInstall
     ? null
@@ -209,6 +219,7 @@ function Delivery({ data }: { data: CheckoutData }) {
           onChosen={() => {
             setUnavailable(false);
             setEditing({ kind: "none" });
+            setSettled(true);
           }}
         />
       </>
@@ -220,7 +231,7 @@ function Delivery({ data }: { data: CheckoutData }) {
     else setEditing({ kind: "delivery", tab: choice === "browse-shops" ? "installer" : "home" });
   };
   return (
-    <>
+    <section ref={summary} tabIndex={-1} className="checkout-delivery" aria-label="Your delivery">
       <DeliverySummary data={data} shipping={shipping} />
       {(unavailable || (timeMissing && !neverChosen)) && !pickingTime ? (
         <InstallTimeUnavailable onChoose={choose} />
@@ -236,10 +247,12 @@ function Delivery({ data }: { data: CheckoutData }) {
           onSaved={async () => {
             await revalidate();
             setEditing({ kind: "none" });
+            setSettled(true);
           }}
-          onCancel={() =>
-            setEditing(neverChosen ? { kind: "delivery", tab: "installer" } : { kind: "none" })
-          }
+          onCancel={() => {
+            setEditing(neverChosen ? { kind: "delivery", tab: "installer" } : { kind: "none" });
+            setSettled(!neverChosen);
+          }}
           onUnavailable={() => {
             setUnavailable(true);
             setEditing({ kind: "none" });
@@ -265,7 +278,7 @@ function Delivery({ data }: { data: CheckoutData }) {
           </button>
         </div>
       )}
-    </>
+    </section>
   );
 }
 
@@ -306,18 +319,28 @@ export function ShippingStep() {
   return (
     <section aria-labelledby="step-title" className="checkout-step">
       <h1 id="step-title">Shipping</h1>
-      <h2>Your tires</h2>
-      <CartLines cart={cart} priceLabel={data.buyer && priceLabel(data.buyer.userType)} />
-      {deliveryMayBeDelayed(cart.siteProducts) ? (
-        <p className="checkout-notice">{DELIVERY_DELAY_MESSAGE}</p>
-      ) : null}
-      <SeenOnce cart={cart} />
-      <h2>Delivery</h2>
-      <Delivery data={data} />
-      <RoadHazard data={data} />
-      <h2>Order total</h2>
-      <CartAmountRows cart={cart} />
-      {ready ? <ContinueToPayment cart={cart} userType={data.buyer?.userType} offer /> : null}
+      <StepColumns
+        main={
+          <>
+            <h2>Delivery</h2>
+            <Delivery data={data} />
+            <RoadHazard data={data} />
+          </>
+        }
+        summary={
+          <>
+            <h2>Your tires</h2>
+            <CartLines cart={cart} priceLabel={data.buyer && priceLabel(data.buyer.userType)} />
+            {deliveryMayBeDelayed(cart.siteProducts) ? (
+              <p className="checkout-notice">{DELIVERY_DELAY_MESSAGE}</p>
+            ) : null}
+            <SeenOnce cart={cart} />
+            <h2>Order total</h2>
+            <CartAmountRows cart={cart} />
+            {ready ? <ContinueToPayment cart={cart} userType={data.buyer?.userType} offer /> : null}
+          </>
+        }
+      />
     </section>
   );
 }

@@ -509,7 +509,7 @@ export function ReturnPage() {
           <label htmlFor="return-details">Anything we should know? (optional)</label>
           <textarea id="return-details" name="details" maxLength={800} rows={3} />
         </div>
-        <div className="field field--check">
+        <div className="field field--checkbox">
           <input id="return-reorder" type="checkbox" name="reorderInCorrectSize" value="true" />
           <label htmlFor="return-reorder">
             I am reordering these tires in the correct size (no handling fee)
