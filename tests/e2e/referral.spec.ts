@@ -42,7 +42,7 @@ async function checkOutAs(page: Page, email: string) {
   await panel.getByLabel("Street address").fill("100 Main St");
   await panel.getByLabel("City").fill("Fort Lauderdale");
   await panel.getByLabel("State").fill("FL");
-  await panel.getByLabel("Phone").fill("954-555-0100");
+  await panel.getByLabel("Phone", { exact: true }).fill("954-555-0100");
   await panel.getByLabel("E-mail").fill(email);
   await panel.getByRole("button", { name: "Ship to this address" }).click();
   await page.getByText("Ship to me", { exact: true }).waitFor();
