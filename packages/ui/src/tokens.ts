@@ -79,6 +79,7 @@ export const CONTRAST_PAIRS: readonly {
   { text: "onAction", on: "actionStrong", min: 4.5 },
   { text: "onBrand", on: "accent", min: 4.5 },
   { text: "onBrand", on: "brand", min: 4.5 },
+  { text: "onBrand", on: "ink", min: 4.5 },
   { text: "onBrandMuted", on: "brand", min: 4.5 },
   { text: "onBrand", on: "brandRaised", min: 4.5 },
   { text: "onBrandMuted", on: "brandRaised", min: 4.5 },
