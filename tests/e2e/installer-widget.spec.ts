@@ -212,6 +212,60 @@ test("by size: tires priced installed at the shop → a slot → cart → checko
   await expect(cartButton).toHaveAccessibleName("Cart, 4 tires");
 });
 
+for (const viewport of [
+  { width: 1366, height: 900 },
+  { width: 390, height: 844 },
+]) {
+  test(`at ${viewport.width} px the offers come best match, with pictures and ratings, and "Show more" adds the next page`, async ({
+    page,
+    request,
+  }) => {
+    await page.setViewportSize(viewport);
+    const storefront = await (await request.get("/api/catalog/products?size=225-50r17")).json();
+    const total: number = storefront.pagination.total;
+    expect(total).toBeGreaterThan(12);
+    const { errors } = await openPartnerPage(page);
+    await searchBySize(page);
+    await expect(offerCards(page)).toHaveCount(6);
+    await expect(status(page)).toContainText(`Showing 6 of ${total} tires in ${SIZE}`);
+
+    // The storefront's best match: its first tire first, in stock and not a winter tire.
+    const first = offerCards(page).first();
+    const best = storefront.siteCatalogProducts[0];
+    await expect(first.getByRole("heading", { level: 4 })).toHaveText(
+      `${best.brand.label} ${best.productLine.name}`,
+    );
+    await expect(first.locator(".tk-offer__meta").first()).not.toContainText("Winter");
+    await expect(first).not.toContainText("Out of stock");
+
+    // Each card's picture, drawn in its own reserved box, and its line's rating.
+    const picture = first.locator("img.tk-offer__picture");
+    await expect(picture).toHaveAttribute("width", "96");
+    await expect(picture).toHaveAttribute("height", "96");
+    await expect
+      .poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBeGreaterThan(0);
+    const box = await picture.boundingBox();
+    expect([Math.round(box?.width ?? 0), Math.round(box?.height ?? 0)]).toEqual([96, 96]);
+    await expect(first.locator(".stars__text")).toHaveText(/^\d\.\d out of 5, \d+ reviews?$/);
+    await expect(offerCards(page).locator("img.tk-offer__picture")).toHaveCount(6);
+
+    // "Show more" appends the next page after the first, and says how many show.
+    const firstSix = await offerCards(page).getByRole("heading", { level: 4 }).allTextContents();
+    await widget(page)
+      .getByRole("button", { name: /^Show more/ })
+      .click();
+    await expect(offerCards(page)).toHaveCount(12);
+    await expect(status(page)).toContainText(`Showing 12 of ${total} tires in ${SIZE}`);
+    expect(
+      (await offerCards(page).getByRole("heading", { level: 4 }).allTextContents()).slice(0, 6),
+    ).toEqual(firstSix);
+    // The later tires are priced installed too.
+    await offerTotal(offerCards(page).nth(11), 4);
+    expect(errors).toEqual([]);
+  });
+}
+
 test("by vehicle: the vehicle's tires, priced installed", async ({ page }) => {
   const { errors } = await openPartnerPage(page);
   await widget(page).getByRole("tab", { name: "By vehicle" }).click();

@@ -36,7 +36,12 @@ function product(id: string, brand: string, line: string, size: string, cents: n
   };
 }
 
-function listing(size: { label: string; slug: string }, total: number, products: unknown[]) {
+function listing(
+  size: { label: string; slug: string },
+  total: number,
+  products: unknown[],
+  page = 1,
+) {
   return {
     size: { ...size, rimDiameter: Number(size.label.slice(-2)) },
     rearSize: null,
@@ -44,9 +49,34 @@ function listing(size: { label: string; slug: string }, total: number, products:
     siteCatalogProducts: products,
     rearSiteCatalogProducts: [],
     facets: { brands: [], lines: [], categories: [], types: [], speedRatings: [], price: null },
-    pagination: { page: 1, pageSize: products.length, total },
+    pagination: { page, pageSize: products.length, total },
   };
 }
+
+/**
+ * Ten tires of 225/50R17 in the catalogue's best-match order: the best rated first, whatever
+ * their price, each with its picture and its line's rating.
+ */
+const CATALOGUE_225 = [
+  product("101", "Michelin", "Defender2", "225/50R17", 18_999),
+  product("102", "Goodyear", "Assurance", "225/50R17", 15_425),
+  product("103", "Pirelli", "P Zero", "225/50R17", 24_900),
+  product("104", "Kumho", "Solus", "225/50R17", 9_900),
+  ...["105", "106", "107", "108", "109", "110"].map((id, i) =>
+    product(id, "General", `Altimax ${id}`, "225/50R17", 11_000 + i * 500),
+  ),
+].map((tire, i) => ({
+  ...tire,
+  imageList: [
+    {
+      type: "SiteCatalogProductImage",
+      view: "sidewall",
+      src: `/media/tires/${tire.productId}.svg`,
+      altText: `${tire.name} side view`,
+    },
+  ],
+  rating: { average: 4.8 - i * 0.1, count: 200 - i * 10 },
+}));
 
 const SIZE_225 = { label: "225/50R17", slug: "225-50r17" };
 const SIZE_235 = { label: "235/45R18", slug: "235-45r18" };
@@ -67,14 +97,13 @@ function fakeServer(overrides: Record<string, (url: URL) => Answer> = {}) {
               product("301", "Bridgestone", "Turanza", "235/45R18", 21_050),
             ]),
           }
-        : {
-            body: listing(SIZE_225, 10, [
-              product("101", "Michelin", "Defender2", "225/50R17", 18_999),
-              product("102", "Goodyear", "Assurance", "225/50R17", 15_425),
-              product("103", "Pirelli", "P Zero", "225/50R17", 24_900),
-              product("104", "Kumho", "Solus", "225/50R17", 9_900),
-            ]),
-          },
+        : (() => {
+            // Paged as the server pages it.
+            const page = Number(url.searchParams.get("page") ?? 1);
+            const pageSize = Number(url.searchParams.get("pageSize") ?? 24);
+            const tires = CATALOGUE_225.slice((page - 1) * pageSize, page * pageSize);
+            return { body: listing(SIZE_225, CATALOGUE_225.length, tires, page) };
+          })(),
     "/api/vehicles/makes": () => ({
       body: {
         makes: [
@@ -188,6 +217,52 @@ describe("AffiliateFinder (rendered with Preact)", () => {
     expect(query(allHref.href)).toEqual(query(tireHref.href));
   });
 
+  it("keeps the catalogue's best-match order, with each tire's picture and rating", async () => {
+    const { client, callsTo } = fakeServer();
+    render(<AffiliateFinder client={client} storeOrigin={STORE} handoff={handoff} limit={3} />);
+    searchSize("225/50R17");
+    await waitFor(() => expect(offers()).toHaveLength(3));
+    // No sort is asked for: the catalogue's default is best match, and nothing re-sorts it.
+    expect(callsTo("/api/catalog/products")[0]?.searchParams.get("sort")).toBeNull();
+    expect(offers().map((offer) => offer.querySelector("h4")?.textContent)).toEqual([
+      "Michelin Defender2",
+      "Goodyear Assurance",
+      "Pirelli P Zero",
+    ]);
+    const first = offers()[0] as HTMLElement;
+    const picture = within(first).getByRole("img", { name: "Michelin Defender2 side view" });
+    expect(picture.getAttribute("src")).toBe(`${STORE}/media/tires/101.svg`);
+    // The picture's box is reserved before it arrives.
+    expect([picture.getAttribute("width"), picture.getAttribute("height")]).toEqual(["96", "96"]);
+    expect(first.textContent).toContain("4.8 out of 5, 200 reviews");
+  });
+
+  it("shows more: the next page, appended, until every tire is listed", async () => {
+    const { client, callsTo } = fakeServer();
+    render(<AffiliateFinder client={client} storeOrigin={STORE} handoff={handoff} limit={3} />);
+    searchSize("225/50R17");
+    await waitFor(() => expect(offers()).toHaveLength(3));
+    fireEvent.click(await screen.findByRole("button", { name: /^Show more/ }));
+    await waitFor(() => expect(offers()).toHaveLength(6));
+    const second = callsTo("/api/catalog/products")[1];
+    expect([second?.searchParams.get("page"), second?.searchParams.get("pageSize")]).toEqual([
+      "2",
+      "3",
+    ]);
+    expect(offers()[3]?.querySelector("h4")?.textContent).toBe("Kumho Solus");
+    await waitFor(() =>
+      expect(screen.getByRole("status").textContent).toBe("Showing 6 of 10 tires in 225/50R17"),
+    );
+    for (const count of [9, 10]) {
+      fireEvent.click(screen.getByRole("button", { name: /^Show more/ }));
+      await waitFor(() => expect(offers()).toHaveLength(count));
+    }
+    expect(screen.queryByRole("button", { name: /^Show more/ })).toBeNull();
+    await waitFor(() =>
+      expect(screen.getByRole("status").textContent).toBe("Showing 10 of 10 tires in 225/50R17"),
+    );
+  });
+
   it("refuses a size it cannot read with the core's message, tied to the field, and calls nothing", async () => {
     const { client, callsTo } = fakeServer();
     render(<AffiliateFinder client={client} storeOrigin={STORE} handoff={handoff} />);
@@ -258,6 +333,8 @@ describe("AffiliateFinder (rendered with Preact)", () => {
 
     await waitFor(() => expect(offers()).toHaveLength(1));
     expect(callsTo("/api/catalog/products")[0]?.searchParams.get("size")).toBe("235/45R18");
+    // Best match for the vehicle: the tires that fit it first, as the storefront lists them.
+    expect(callsTo("/api/catalog/products")[0]?.searchParams.get("fitVehicleId")).toBe("7");
     expect(screen.getByRole("heading", { level: 3 }).textContent).toBe(
       "Tires for your 2019 Toyota Camry SE (235/45R18)",
     );

@@ -18,7 +18,7 @@ export type AffiliateFinderProps = {
   client: Client;
   storeOrigin: string;
   handoff: WidgetHandoff;
-  /** Offers shown; defaults to 3. */
+  /** Offers shown a page at a time; defaults to 3. */
   limit?: number;
   /** A size to show offers for at once, e.g. the one the article is about. */
   size?: string | undefined;
@@ -39,27 +39,33 @@ export function AffiliateFinder({
 }: AffiliateFinderProps) {
   // `run` counts searches, so that searching the same size again (say after a failure) reloads.
   const [query, setQuery] = useState<(TireQuery & { run: number }) | null>(null);
-  const search = (next: TireQuery) =>
+  // Offers shown ("Show more" adds a page), once the offers' part tells.
+  const [shown, setShown] = useState(0);
+  const search = (next: TireQuery) => {
+    setShown(0);
     setQuery((previous) => ({ ...next, run: (previous?.run ?? 0) + 1 }));
+  };
 
   useEffect(() => {
     if (size) setQuery((previous) => ({ size, run: (previous?.run ?? 0) + 1 }));
   }, [size]);
 
+  // In the catalogue's order (best match): for a vehicle, the tires that fit it first.
+  const request = { size: query?.size ?? "", fitVehicleId: query?.vehicleId, pageSize: limit };
   const offers = useRequest(query ? `${query.run}` : null, (signal) =>
-    getCatalogListing(client, { size: query?.size ?? "", pageSize: limit }, signal),
+    getCatalogListing(client, request, signal),
   );
   usePreload(TireOffers, offers.status === "loading");
 
   let status = "";
   if (query && offers.status === "loading") status = `Looking for tires in ${query.size}…`;
   if (query && offers.status === "done") {
-    const shown = Math.min(limit, offers.data.siteCatalogProducts.length);
+    const count = shown || offers.data.siteCatalogProducts.length;
     const total = offers.data.pagination.total;
     status =
       total === 0
         ? `No tires found in ${query.size}`
-        : `Showing ${shown} of ${total} ${total === 1 ? "tire" : "tires"} in ${offers.data.size?.label ?? query.size}`;
+        : `Showing ${count} of ${total} ${total === 1 ? "tire" : "tires"} in ${offers.data.size?.label ?? query.size}`;
   }
 
   return (
@@ -76,8 +82,11 @@ export function AffiliateFinder({
       {offers.status === "error" ? <Failed message={offers.message} retry={offers.retry} /> : null}
       {offers.status === "done" ? (
         <TireOffers
+          key={query?.run}
+          client={client}
           listing={offers.data}
-          limit={limit}
+          request={request}
+          onShown={setShown}
           storeOrigin={storeOrigin}
           handoff={handoff}
           onHandoff={onHandoff}

@@ -1,13 +1,27 @@
-import { type CatalogListing, type CatalogProduct, tireSizeHref } from "@treadkit/core/catalog";
+import {
+  type CatalogListing,
+  type CatalogListingParams,
+  type CatalogProduct,
+  getCatalogListing,
+  tireSizeHref,
+} from "@treadkit/core/catalog";
+import type { Client } from "@treadkit/core/client";
 import { formatCents } from "@treadkit/core/money";
 import { attributedHref, type WidgetHandoff } from "@treadkit/core/widget";
-import { type MouseEvent, useId } from "react";
+import { type MouseEvent, useEffect, useId, useState } from "react";
+import { Failed } from "./Failed";
+import { usePartStyles } from "./lazy-part";
+import { offerCss } from "./offer-styles";
 import { TireSummary } from "./TireSummary";
 
 export type TireOffersProps = {
+  client: Client;
+  /** The first page of the listing, as `request` asked for it. */
   listing: CatalogListing;
-  /** How many offers to show; the "See all" link covers the rest. */
-  limit: number;
+  /** What the first page was asked with; "Show more" asks the next pages the same. */
+  request: CatalogListingParams;
+  /** Told how many offers show, as "Show more" adds a page. */
+  onShown?: ((count: number) => void) | undefined;
   /** The storefront the links hand off to, e.g. "https://shop.example". */
   storeOrigin: string;
   handoff: WidgetHandoff;
@@ -35,24 +49,54 @@ function Price({ product }: { product: CatalogProduct }) {
   );
 }
 
+/** The later pages "Show more" brought, and how that is going. */
+type MoreState = { products: CatalogProduct[]; page: number; busy: boolean; failed: string | null };
+const NO_MORE: MoreState = { products: [], page: 1, busy: false, failed: null };
+
 /**
- * The first tires of a size listing, each linking to its storefront product page, and a link to
- * the whole size listing; every link carries the widget's attribution.
+ * A size listing's tires in the catalogue's order (best match), each linking to its storefront
+ * product page, "Show more" for the next page until every tire is listed, and a link to the whole
+ * size listing; every link carries the widget's attribution.
  */
 export function TireOffers({
+  client,
   listing,
-  limit,
+  request,
+  onShown,
   storeOrigin,
   handoff,
   onHandoff,
   vehicle,
 }: TireOffersProps) {
   const headingId = useId();
+  const root = usePartStyles<HTMLElement>(offerCss);
+  const [more, setMore] = useState(NO_MORE);
   const sizeLabel = listing.size?.label ?? "";
-  const products = listing.siteCatalogProducts.slice(0, limit);
+  const listed = new Set(listing.siteCatalogProducts.map((product) => product.productId));
+  const products = listing.siteCatalogProducts.concat(
+    more.products.filter((product) => !listed.has(product.productId)),
+  );
   const total = listing.pagination.total;
+  useEffect(() => onShown?.(products.length), [onShown, products.length]);
   const follow = (href: string) => (event: MouseEvent<HTMLAnchorElement>) => {
     if (onHandoff?.(href) === false) event.preventDefault();
+  };
+  const showMore = () => {
+    if (more.busy) return;
+    const page = more.page + 1;
+    setMore({ ...more, busy: true, failed: null });
+    void getCatalogListing(client, { ...request, page }).then((result) =>
+      setMore((now) =>
+        result.isSuccess
+          ? {
+              products: now.products.concat(result.data.siteCatalogProducts),
+              page,
+              busy: false,
+              failed: null,
+            }
+          : { ...now, busy: false, failed: result.error.message },
+      ),
+    );
   };
 
   if (products.length === 0) {
@@ -61,9 +105,10 @@ export function TireOffers({
   const allHref = listing.size
     ? attributedHref(storeOrigin, tireSizeHref(listing.size.slug), handoff)
     : null;
+  const left = total - products.length;
 
   return (
-    <section className="tk-offers" aria-labelledby={headingId}>
+    <section ref={root} className="tk-offers" aria-labelledby={headingId}>
       <h3 id={headingId}>
         {vehicle ? `Tires for your ${vehicle} (${sizeLabel})` : `Tires in ${sizeLabel}`}
       </h3>
@@ -72,7 +117,7 @@ export function TireOffers({
           const href = attributedHref(storeOrigin, product.link.href, handoff);
           return (
             <li className="tk-offer" key={product.productId}>
-              <TireSummary product={product} />
+              <TireSummary product={product} origin={storeOrigin} />
               <Price product={product} />
               <a className="tk-link" href={href} target="_top" onClick={follow(href)}>
                 See this tire
@@ -84,6 +129,18 @@ export function TireOffers({
           );
         })}
       </ul>
+      {more.failed ? <Failed message={more.failed} retry={showMore} /> : null}
+      {left > 0 ? (
+        <button
+          type="button"
+          className="tk-offers__more"
+          aria-disabled={more.busy ? "true" : undefined}
+          onClick={showMore}
+        >
+          {more.busy ? "Loading more tires…" : "Show more"}
+          <span className="tk-visually-hidden">{` (${left} more ${left === 1 ? "tire" : "tires"})`}</span>
+        </button>
+      ) : null}
       {allHref ? (
         <a
           className="tk-link tk-offers__all"

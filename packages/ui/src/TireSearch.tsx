@@ -67,7 +67,8 @@ export function TireSearch({ client, defaultSize, onSearch, scanHref, scan }: Ti
     select(next);
   };
 
-  const onVehicle = ({ vehicle, size }: VehicleChoice) => onSearch({ size, vehicle });
+  const onVehicle = ({ vehicle, vehicleId, size }: VehicleChoice) =>
+    onSearch({ size, vehicle, vehicleId });
 
   return (
     <div className="tk-search">

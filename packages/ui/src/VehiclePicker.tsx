@@ -12,6 +12,8 @@ import { type RequestState, useRequest } from "./useRequest";
 export type VehicleChoice = {
   /** "2019 Toyota Camry SE" */
   vehicle: string;
+  /** The trim chosen: best match lists the tires that fit it first. */
+  vehicleId: number;
   /** Original-equipment size, the front one on a staggered fitment. */
   size: string;
   /** Set only when the rear axle takes another size. */
@@ -103,6 +105,7 @@ export function VehiclePicker({ client, onSubmit }: VehiclePickerProps) {
     if (!trim) return;
     onSubmit({
       vehicle: `${year} ${labelOf(makeOptions, make)} ${labelOf(modelOptions, model)} ${trim.trim}`,
+      vehicleId: trim.vehicleId,
       size: trim.frontSize,
       rearSize: trim.isStaggered ? trim.rearSize : null,
     });

@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { affiliateCss } from "./affiliate-styles";
 import { componentsCss } from "./design/styles";
 import { installerShopCss } from "./installer/styles";
+import { offerCss } from "./offer-styles";
 import { uiCss } from "./styles";
 import { cartModalCss } from "./tiremaker/cart-modal-styles";
 import { finderCss } from "./tiremaker/finder-styles";
@@ -29,6 +30,7 @@ const widgetCss = {
   uiCss,
   affiliateCss,
   installerShopCss,
+  offerCss,
   tiremakerCss,
   cartModalCss,
   finderCss,

@@ -10,6 +10,7 @@ import { MAX_LINE_QUANTITY } from "../cart/schemas";
 import { clientContextQueryShape } from "../client-context";
 import { DB_ID_PATTERN, isDbId } from "../validation/ids";
 import { ZIP_MESSAGE } from "../validation/zip";
+import { MAX_INSTALLED_SET_PRODUCTS } from "./installed-set-limits";
 
 /** A set is four tires, unless the shopper asks for another number. */
 export const INSTALLED_SET_QUANTITY = 4;
@@ -59,8 +60,7 @@ export const installedSetSchema = z.object({
 });
 export type InstalledSet = z.infer<typeof installedSetSchema>;
 
-/** A listing's page of tires is quoted at once: 24 a page, front and rear. */
-export const MAX_INSTALLED_SET_PRODUCTS = 60;
+export { MAX_INSTALLED_SET_PRODUCTS };
 export const INSTALLED_SET_PRODUCTS_MESSAGE = `productIds must be 1 to ${MAX_INSTALLED_SET_PRODUCTS} product ids, separated by commas`;
 
 export const installedSetsQuerySchema = installedSetQuerySchema.extend({

@@ -2,6 +2,7 @@ export * from "./api";
 export * from "./attribution";
 export * from "./events";
 export * from "./failures";
+export * from "./installer-offers";
 export * from "./installer-shop";
 export * from "./installer-shop-rules";
 export * from "./lazy-module";

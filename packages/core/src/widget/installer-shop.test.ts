@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { Client, Result } from "../client";
 import { memoryStorage } from "../platform";
 import type { Slot } from "../schedule/rules";
+import { offerSearch } from "./installer-offers";
 import { createInstallerShop, NO_INSTALLER_MESSAGE } from "./installer-shop";
 import { QUANTITY_MESSAGE } from "./installer-shop-rules";
 
@@ -102,7 +103,7 @@ describe("installer shop store", () => {
   it("books only tires that can be booked, and opens the shop's first day with a free slot", async () => {
     const { shop } = shopWith();
     await shop.load("33301");
-    await shop.search({ size: "225/50R17" });
+    await offerSearch(shop).search({ size: "225/50R17" });
     expect(shop.$pricedOffers.get().map((o) => [o.product.productId, o.bookable])).toEqual([
       ["1", true],
       ["2", false],
@@ -120,7 +121,7 @@ describe("installer shop store", () => {
   it("refuses a full slot, and forgets the slot when another day is chosen", async () => {
     const { shop } = shopWith();
     await shop.load("33301");
-    await shop.search({ size: "225/50R17" });
+    await offerSearch(shop).search({ size: "225/50R17" });
     await shop.choose("1");
     shop.selectSlot(slot("2026-11-24", "Morning", false));
     expect(shop.$slot.get()).toBeNull();
@@ -136,7 +137,7 @@ describe("installer shop store", () => {
   it("keeps the last good quantity and explains a bad one", async () => {
     const { shop } = shopWith();
     await shop.load("33301");
-    await shop.search({ size: "225/50R17" });
+    await offerSearch(shop).search({ size: "225/50R17" });
     shop.setQuantity("2");
     expect(shop.$quantity.get()).toBe(2);
     shop.setQuantity("12");
@@ -153,7 +154,7 @@ describe("installer shop store", () => {
     shop.back();
     // No search yet: back from the cart is the search.
     expect(shop.$step.get()).toBe("search");
-    await shop.search({ size: "225/50R17" });
+    await offerSearch(shop).search({ size: "225/50R17" });
     await shop.choose("1");
     shop.back();
     expect(shop.$step.get()).toBe("offers");
@@ -167,8 +168,8 @@ describe("installer shop store", () => {
   it("keeps only the newest search's answer", async () => {
     const { shop, held } = shopWith(shopAnswers, "/catalog/products");
     await shop.load("33301");
-    const older = shop.search({ size: "205/55R16" });
-    const newer = shop.search({ size: "225/50R17" });
+    const older = offerSearch(shop).search({ size: "205/55R16" });
+    const newer = offerSearch(shop).search({ size: "225/50R17" });
     held[1]?.({ isSuccess: true, statusCode: 200, data: shopAnswers["/catalog/products"] });
     await newer;
     held[0]?.({

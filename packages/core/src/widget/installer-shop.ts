@@ -1,7 +1,6 @@
 import { atom, computed } from "nanostores";
 import type { SiteCart } from "../cart/schemas";
-import { getCatalogListing } from "../catalog/api";
-import type { CatalogProduct } from "../catalog/schemas";
+import type { CatalogListing, CatalogProduct } from "../catalog/schemas";
 import type { Client, Failure } from "../client";
 import { getInstallerSchedule } from "../delivery/api";
 import { getInstallers } from "../installer/api";
@@ -11,7 +10,7 @@ import { firstAvailableDay, type ScheduleDay, type Slot } from "../schedule/rule
 import type { ReplacementFilters } from "../sidewall/listing";
 import { isValidZip, ZIP_MESSAGE } from "../validation/zip";
 import { getWidgetAppConfig } from "./api";
-import { failedState, isRetryableFailure } from "./failures";
+import { isRetryableFailure } from "./failures";
 import {
   checkoutHref,
   DEFAULT_INSTALL_QUANTITY,
@@ -26,8 +25,6 @@ import { PART_FAILED_MESSAGE } from "./lazy-module";
 import type { WidgetAppConfig } from "./schemas";
 import { createWidgetCart } from "./widget-cart";
 
-/** Offers listed for one search; the shop's own site shows a short list. */
-export const OFFERS_LIMIT = 6;
 export const SLOT_REQUIRED_MESSAGE = "Please select a time slot";
 export const NO_INSTALLER_MESSAGE = "This shop does not take installation bookings online yet";
 
@@ -54,6 +51,8 @@ export type Step = "search" | "offers" | "schedule" | "cart";
 export type TireQuery = {
   size: string;
   vehicle?: string | undefined;
+  /** The vehicle searched for: best match lists the tires that fit it first. */
+  vehicleId?: number | undefined;
   fitment?: ReplacementFilters | undefined;
 };
 
@@ -68,17 +67,39 @@ export type Offer = {
   bookable: boolean;
 };
 
+/** How offers are listed: the sort, and the season (a tire category) when one is chosen. */
+export type OfferListing = { sort: "best-match" | "price-asc"; category: number | null };
+
 export type OffersState =
   | { status: "idle" }
-  | { status: "loading"; query: TireQuery }
+  | { status: "loading"; query: TireQuery; listing: OfferListing }
   | {
       status: "done";
       query: TireQuery;
       sizeLabel: string;
+      /** Every page shown so far, in the catalogue's order. */
       products: CatalogProduct[];
       total: number;
+      /** The last page fetched. */
+      page: number;
+      listing: OfferListing;
+      /** The seasons (tire categories) the size comes in, to filter by. */
+      seasons: CatalogListing["facets"]["categories"];
+      /**
+       * On its way: the next page ("Show more"), or the offers in another order or season (the
+       * `listing` already says which), shown until they come.
+       */
+      busy: "more" | "relist" | null;
+      /** The next page, or the offers in the order or season chosen, did not come. */
+      failed: string | null;
     }
-  | { status: "error"; query: TireQuery; message: string; retryable: boolean };
+  | {
+      status: "error";
+      query: TireQuery;
+      listing: OfferListing;
+      message: string;
+      retryable: boolean;
+    };
 
 export type ScheduleState =
   | { status: "idle" }
@@ -89,11 +110,12 @@ export type ScheduleState =
 export type InstallerShop = ReturnType<typeof createInstallerShop>;
 
 /**
- * The installer widget's flow as stores (spec issue 6): the partner's config and its shop, a tire
- * search, offers (their out-the-door prices at that shop are quoted by offer-quotes, which comes
- * with the offers' part), the shop's schedule and a slot, adding to the cart with that shop and
- * slot, the cart, and the checkout link. Components read these
- * stores and call these actions; which step shows is decided here.
+ * The installer widget's flow as stores (spec issue 6): the partner's config and its shop, the
+ * offers of a tire search (searched and paged by installer-offers, which comes with the steps'
+ * part; their out-the-door prices at that shop are quoted by offer-quotes, with the offers'
+ * part), the shop's schedule and a slot, adding to the cart with that shop and slot, the cart,
+ * and the checkout link. Components read these stores and call these actions; which step shows
+ * is decided here.
  */
 export function createInstallerShop(
   client: Client,
@@ -140,8 +162,6 @@ export function createInstallerShop(
       : null,
   );
 
-  let searching: AbortController | null = null;
-
   /** The partner's config, then its shop as seen from the ZIP (installers are found near one). */
   async function load(zip: string | null): Promise<void> {
     const trimmed = zip?.trim() ?? "";
@@ -184,33 +204,6 @@ export function createInstallerShop(
         options.logger.warn("Cart refresh", error);
       }
     });
-  }
-
-  /** Tires of a size (or a vehicle's size); a new search replaces the one in flight. */
-  async function search(query: TireQuery): Promise<void> {
-    searching?.abort();
-    const controller = new AbortController();
-    searching = controller;
-    $offers.set({ status: "loading", query });
-    const result = await getCatalogListing(
-      client,
-      { ...query.fitment, size: query.size, pageSize: OFFERS_LIMIT },
-      controller.signal,
-    );
-    if (controller.signal.aborted) return;
-    searching = null;
-    $offers.set(
-      result.isSuccess
-        ? {
-            status: "done",
-            query,
-            sizeLabel: result.data.size?.label ?? query.size,
-            products: result.data.siteCatalogProducts,
-            total: result.data.pagination.total,
-          }
-        : { ...failedState(result.error), query },
-    );
-    if (result.isSuccess) $step.set("offers");
   }
 
   function setQuantity(value: unknown): void {
@@ -348,7 +341,6 @@ export function createInstallerShop(
     $cartFailed,
     $checkoutHref,
     load,
-    search,
     setQuantity,
     choose,
     loadSchedule,

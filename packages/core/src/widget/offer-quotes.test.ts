@@ -1,6 +1,7 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import type { Client, Result } from "../client";
 import { memoryStorage } from "../platform";
+import { offerSearch } from "./installer-offers";
 import { createInstallerShop } from "./installer-shop";
 import { offerQuotes } from "./offer-quotes";
 
@@ -81,7 +82,7 @@ describe("offer quotes", () => {
   it("asks once for the page of offers, at the shop and its ZIP, for the chosen quantity", async () => {
     const { shop, calls, answer } = setup();
     await shop.load("33301");
-    await shop.search({ size: "225/50R17" });
+    await offerSearch(shop).search({ size: "225/50R17" });
     const $quotes = offerQuotes(shop);
     expect(offerQuotes(shop)).toBe($quotes);
     const stop = $quotes.listen(() => {});
@@ -91,8 +92,7 @@ describe("offer quotes", () => {
     ]);
     expect($quotes.get()).toEqual({ status: "loading" });
     answer(0, 4);
-    await Promise.resolve();
-    await Promise.resolve();
+    await vi.waitFor(() => expect($quotes.get().status).not.toBe("loading"));
     const quotes = $quotes.get();
     expect(quotes.status === "done" && quotes.sets["1"]?.totalInCents).toBe(
       set("1", 4).totalInCents,
@@ -103,7 +103,7 @@ describe("offer quotes", () => {
   it("asks again when the quantity changes, dropping the answer it overtook", async () => {
     const { shop, calls, held, answer } = setup();
     await shop.load("33301");
-    await shop.search({ size: "225/50R17" });
+    await offerSearch(shop).search({ size: "225/50R17" });
     const $quotes = offerQuotes(shop);
     const stop = $quotes.listen(() => {});
     shop.setQuantity("2");
@@ -111,8 +111,7 @@ describe("offer quotes", () => {
     expect(calls[0]?.signal?.aborted).toBe(true);
     answer(1, 2);
     answer(0, 4);
-    await Promise.resolve();
-    await Promise.resolve();
+    await vi.waitFor(() => expect($quotes.get().status).not.toBe("loading"));
     const quotes = $quotes.get();
     expect(quotes.status === "done" && quotes.sets["2"]).toMatchObject({
       quantity: 2,
@@ -125,18 +124,42 @@ describe("offer quotes", () => {
     stop();
   });
 
+  it("quotes only the offers shown since (Show more), keeping the quotes it has meanwhile", async () => {
+    const { shop, calls, held, answer } = setup();
+    await shop.load("33301");
+    await offerSearch(shop).search({ size: "225/50R17" });
+    const $quotes = offerQuotes(shop);
+    const stop = $quotes.listen(() => {});
+    answer(0, 4);
+    await vi.waitFor(() => expect($quotes.get().status).toBe("done"));
+    const offers = shop.$offers.get();
+    if (offers.status !== "done") throw new Error("no offers");
+    shop.$offers.set({ ...offers, products: [...offers.products, tire("4") as never], page: 2 });
+    expect(calls.at(-1)?.query).toMatchObject({ productIds: "4", quantity: 4 });
+    const meanwhile = $quotes.get();
+    expect(meanwhile.status === "loading" && meanwhile.sets?.["1"]?.quantity).toBe(4);
+    held[1]?.({
+      isSuccess: true,
+      statusCode: 200,
+      data: { installedSets: [set("4", 4)] },
+    });
+    await vi.waitFor(() => expect($quotes.get().status).toBe("done"));
+    const quotes = $quotes.get();
+    expect(quotes.status === "done" && Object.keys(quotes.sets).sort()).toEqual(["1", "2", "4"]);
+    stop();
+  });
+
   it("says why when the quotes could not be had", async () => {
     const { shop, held } = setup();
     await shop.load("33301");
-    await shop.search({ size: "225/50R17" });
+    await offerSearch(shop).search({ size: "225/50R17" });
     const $quotes = offerQuotes(shop);
     const stop = $quotes.listen(() => {});
     held[0]?.({
       isSuccess: false,
       error: { code: "NetworkError", message: "The network failed", statusCode: 0 },
     } as unknown as Result<unknown>);
-    await Promise.resolve();
-    await Promise.resolve();
+    await vi.waitFor(() => expect($quotes.get().status).not.toBe("loading"));
     expect($quotes.get()).toEqual({ status: "error", message: "The network failed" });
     stop();
   });

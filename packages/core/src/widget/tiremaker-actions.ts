@@ -2,6 +2,8 @@ import type { WritableAtom } from "nanostores";
 import { getCartSummary } from "../cart/api";
 import { ADD_TO_CART_QUANTITY_MESSAGE, canAddToCart, storedCartId } from "../cart/rules";
 import { getCatalogListing } from "../catalog/api";
+import type { CatalogProduct } from "../catalog/schemas";
+import { getVehicle } from "../catalog/vehicle-api";
 import type { Client } from "../client";
 import type { Installer } from "../installer/schemas";
 import type { KeyValueStorage } from "../platform";
@@ -14,6 +16,7 @@ import {
   lineSizes,
   matchingWidth,
   SIZE_UNAVAILABLE_MESSAGE,
+  type SizeFit,
   type SizeQuery,
 } from "./tiremaker-catalog";
 import type { BrandLine } from "./tiremaker-lines";
@@ -41,6 +44,24 @@ export type TireMakerState = {
   hasMoreSizes(): boolean;
   selectedSize(): LineSize | null;
 };
+
+/** The storefront's fitment verdict for a vehicle's tires, as the sizes show it. */
+async function fitJudge(client: Client, vehicleId: number, signal: AbortSignal) {
+  const [vehicle, { fitmentVerdict }] = await Promise.all([
+    getVehicle(client, vehicleId, signal),
+    import("../catalog/fitment"),
+  ]);
+  if (!vehicle.isSuccess) return vehicle;
+  const judge = (product: CatalogProduct): SizeFit => {
+    const verdict = fitmentVerdict(vehicle.data, product);
+    return {
+      kind: verdict.kind,
+      headline: verdict.headline,
+      notes: verdict.notes.map((note) => note.label),
+    };
+  };
+  return { ...vehicle, data: judge };
+}
 
 /**
  * What the tire-maker does once the shopper acts: a line's sizes, the size finder, add to cart,
@@ -115,21 +136,30 @@ export function createTireMakerActions(state: TireMakerState) {
     /**
      * The brand's tires across its lines for a rim (and width) or a vehicle's size, to choose from
      * as from a line's sizes. A rim holds more tires than a page: `more` says the list is cut.
+     * For a vehicle they come best match for it (the tires that fit first), each with the
+     * storefront's verdict on its fit: the same rules (catalog/fitment), fetched with them.
      */
     async findSizes(query: SizeQuery): Promise<void> {
       findRequest?.abort();
       const controller = new AbortController();
       findRequest = controller;
+      const vehicleId = query.kind === "vehicle" ? query.vehicleId : undefined;
       const scope =
-        query.kind === "rim" ? { rimDiameter: query.rimDiameter } : { size: query.size };
-      const result = await getCatalogListing(
-        client,
-        { brand: [brandSlug], ...scope, pageSize: state.linePageSize },
-        controller.signal,
-      );
+        query.kind === "rim"
+          ? { rimDiameter: query.rimDiameter }
+          : { size: query.size, fitVehicleId: vehicleId };
+      const [result, judge] = await Promise.all([
+        getCatalogListing(
+          client,
+          { brand: [brandSlug], ...scope, pageSize: state.linePageSize },
+          controller.signal,
+        ),
+        vehicleId === undefined ? null : fitJudge(client, vehicleId, controller.signal),
+      ]);
       if (controller.signal.aborted) return;
       if (!result.isSuccess) return state.$found.set(failedState(result.error));
-      const listed = lineSizes(result.data.siteCatalogProducts);
+      if (judge && !judge.isSuccess) return state.$found.set(failedState(judge.error));
+      const listed = lineSizes(result.data.siteCatalogProducts, [], judge?.data);
       state.$found.set({
         status: "done",
         data: {

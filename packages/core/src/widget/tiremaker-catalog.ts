@@ -19,7 +19,12 @@ export type LineSize = {
   /** Out of stock or on request: shown, but it cannot be added to the cart. */
   canAdd: boolean;
   minQuantity: number;
+  /** When found for a vehicle: the storefront's verdict on its fit, with its cautions named. */
+  fit?: SizeFit;
 };
+
+/** A fitment verdict as a size shows it: "Fits your 2019 CR-V EX, with a caution" and its labels. */
+export type SizeFit = { kind: "fits" | "caution" | "refused"; headline: string; notes: string[] };
 
 export const CHOOSE_SIZE_MESSAGE = "Choose a size first";
 export const SIZE_UNAVAILABLE_MESSAGE = "This size cannot be ordered right now";
@@ -49,6 +54,8 @@ function sizeOrder(a: string, b: string): number {
 export function lineSizes(
   products: readonly CatalogProduct[],
   shown: readonly LineSize[] = [],
+  /** The verdict on each tire's fit, when the sizes were found for a vehicle. */
+  judge?: (product: CatalogProduct) => SizeFit,
 ): LineSize[] {
   const known = new Set(shown.map((size) => size.productId));
   const added = products
@@ -64,6 +71,7 @@ export function lineSizes(
         priceInCents: onRequest ? null : price.salePriceInCents,
         canAdd: !onRequest && product.availability !== "ProductStatusOutOfStock",
         minQuantity: product.minQuantityAllowedForCart,
+        ...(judge ? { fit: judge(product) } : {}),
       };
     });
   return [...shown, ...added].sort((a, b) => sizeOrder(a.size, b.size));
@@ -106,7 +114,13 @@ export const FINDER_WIDTHS = Array.from({ length: 19 }, (_, i) => 175 + i * 10);
 /** What the size finder asks: a rim (and a width, or any), or a vehicle's size. */
 export type SizeQuery =
   | { kind: "rim"; rimDiameter: number; width: number | null }
-  | { kind: "vehicle"; vehicle: string; size: string };
+  | {
+      kind: "vehicle";
+      vehicle: string;
+      size: string;
+      /** The trim chosen: its tires are listed best match (the fitting first) and judged. */
+      vehicleId?: number | undefined;
+    };
 
 /** What the finder says when the brand makes nothing of what was asked. */
 export const noSizesFound = (brand: string) =>

@@ -4,11 +4,16 @@ import { formatCents } from "@treadkit/core/money";
 import {
   INSTALL_QUANTITIES,
   type InstallerShop,
+  OFFER_SORTS,
   type Offer,
+  type OfferListing,
   offerQuotes,
+  offerSearch,
 } from "@treadkit/core/widget";
 import { type ChangeEvent, useId } from "react";
 import { Failed } from "../Failed";
+import { usePartStyles } from "../lazy-part";
+import { offerCss } from "../offer-styles";
 import { TireSummary } from "../TireSummary";
 
 /**
@@ -17,11 +22,14 @@ import { TireSummary } from "../TireSummary";
  */
 function OfferCard({
   offer,
+  origin,
   set,
   pricing,
   onChoose,
 }: {
   offer: Offer;
+  /** The store the tire's picture comes from. */
+  origin: string;
   /** The set's quote; undefined while it is asked for, or when the shop cannot sell it. */
   set: InstalledSet | undefined;
   pricing: boolean;
@@ -32,7 +40,7 @@ function OfferCard({
   const label = set ? installedSetLabel(set) : null;
   return (
     <li className="tk-offer">
-      <TireSummary product={product} />
+      <TireSummary product={product} origin={origin} />
       {tirePriceInCents === null ? (
         <p className="tk-offer__price">Call for pricing</p>
       ) : (
@@ -64,9 +72,16 @@ export type InstalledOffersProps = {
   onBook?: ((productId: string) => void) | undefined;
 };
 
-/** The tires found, each priced out the door at the shop for the chosen quantity. */
+const ANY_SEASON = "";
+
+/**
+ * The tires found, in the catalogue's order (best match unless the shopper picks the price), a
+ * season to narrow them to, each priced out the door at the shop for the chosen quantity, and
+ * "Show more" for the next page until every tire is listed.
+ */
 export function InstalledOffers({ shop, onBook }: InstalledOffersProps) {
   const id = useId();
+  const root = usePartStyles<HTMLDivElement>(offerCss);
   const offers = useStore(shop.$offers);
   const priced = useStore(shop.$pricedOffers);
   const quotes = useStore(offerQuotes(shop));
@@ -77,17 +92,74 @@ export function InstalledOffers({ shop, onBook }: InstalledOffersProps) {
     return (
       <Failed
         message={offers.message}
-        retry={offers.retryable ? () => void shop.search(offers.query) : undefined}
+        retry={
+          offers.retryable
+            ? () => void offerSearch(shop).search(offers.query, offers.listing)
+            : undefined
+        }
       />
     );
   }
   if (offers.status !== "done") return null;
+  const search = offerSearch(shop);
+  const list = (change: Partial<OfferListing>) => void search.listOffers(change);
+  const chosen = offers.listing.category === null ? ANY_SEASON : String(offers.listing.category);
+  const seasons = offers.seasons.some((season) => season.value === chosen)
+    ? offers.seasons
+    : offers.seasons.concat(
+        chosen === ANY_SEASON ? [] : [{ value: chosen, label: chosen, count: 0 }],
+      );
+  const choices = (
+    <div className="tk-form tk-offers__choices">
+      <div>
+        <label htmlFor={`${id}-sort`}>Sort by</label>
+        <select
+          id={`${id}-sort`}
+          value={offers.listing.sort}
+          onChange={(event: ChangeEvent<HTMLSelectElement>) => {
+            const sort = OFFER_SORTS.find((s) => s.value === event.currentTarget.value);
+            if (sort) list({ sort: sort.value });
+          }}
+        >
+          {OFFER_SORTS.map((sort) => (
+            <option key={sort.value} value={sort.value}>
+              {sort.label}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div>
+        <label htmlFor={`${id}-season`}>Season</label>
+        <select
+          id={`${id}-season`}
+          value={chosen}
+          onChange={(event: ChangeEvent<HTMLSelectElement>) => {
+            const value = event.currentTarget.value;
+            list({ category: value === ANY_SEASON ? null : Number(value) });
+          }}
+        >
+          <option value={ANY_SEASON}>All seasons</option>
+          {seasons.map((season) => (
+            <option key={season.value} value={season.value}>
+              {`${season.label} (${season.count})`}
+            </option>
+          ))}
+        </select>
+      </div>
+    </div>
+  );
   if (priced.length === 0) {
-    return <p className="tk-notice">Sorry, no matching results found for {offers.sizeLabel}</p>;
+    return (
+      <div ref={root} className="tk-offers">
+        {offers.listing.category === null ? null : choices}
+        <p className="tk-notice">Sorry, no matching results found for {offers.sizeLabel}</p>
+      </div>
+    );
   }
   const errorId = `${id}-error`;
+  const more = offers.total - priced.length;
   return (
-    <section className="tk-offers" aria-labelledby={`${id}-heading`}>
+    <section ref={root} className="tk-offers" aria-labelledby={`${id}-heading`}>
       <h4 className="tk-offers__title" id={`${id}-heading`}>
         {offers.query.vehicle
           ? `Tires for your ${offers.query.vehicle} (${offers.sizeLabel})`
@@ -116,22 +188,47 @@ export function InstalledOffers({ shop, onBook }: InstalledOffersProps) {
           </p>
         ) : null}
       </div>
+      {choices}
       {quotes.status === "error" ? (
         <p className="tk-notice">{`Prices installed here could not be worked out: ${quotes.message}`}</p>
       ) : null}
-      <ul className="tk-offers__list" aria-labelledby={`${id}-heading`}>
+      <ul
+        className="tk-offers__list"
+        aria-labelledby={`${id}-heading`}
+        aria-busy={offers.busy === "relist" ? "true" : undefined}
+      >
         {priced.map((offer) => (
           <OfferCard
             key={offer.product.productId}
             offer={offer}
-            set={quotes.status === "done" ? quotes.sets[offer.product.productId] : undefined}
-            pricing={quotes.status === "loading"}
+            origin={shop.storeOrigin}
+            set={quotes.status === "error" ? undefined : quotes.sets?.[offer.product.productId]}
+            pricing={quotes.status === "loading" && !quotes.sets?.[offer.product.productId]}
             onChoose={() =>
               onBook ? onBook(offer.product.productId) : void shop.choose(offer.product.productId)
             }
           />
         ))}
       </ul>
+      {offers.failed ? (
+        <Failed
+          message={offers.failed}
+          retry={offers.busy ? undefined : () => void search.moreOffers()}
+        />
+      ) : null}
+      {more > 0 ? (
+        <button
+          type="button"
+          className="tk-offers__more"
+          aria-disabled={offers.busy ? "true" : undefined}
+          onClick={() => {
+            if (!offers.busy) void search.moreOffers();
+          }}
+        >
+          {offers.busy === "more" ? "Loading more tires…" : "Show more"}
+          <span className="tk-visually-hidden">{` (${more} more ${more === 1 ? "tire" : "tires"})`}</span>
+        </button>
+      ) : null}
     </section>
   );
 }

@@ -1,4 +1,4 @@
-import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/preact";
+import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/preact";
 import type { Client, Result } from "@treadkit/core/client";
 import { memoryStorage } from "@treadkit/core/platform";
 import { createInstallerShop } from "@treadkit/core/widget";
@@ -83,6 +83,47 @@ const answers: Record<string, unknown> = {
  */
 const quotedTotal = (quantity: number) => Math.round(quantity * (15_000 + 2_500 + 200) * 1.07);
 const quoteAsked: Record<string, unknown>[] = [];
+const listingAsked: Record<string, unknown>[] = [];
+
+/**
+ * Nine tires of 225/65R17 in the catalogue's best-match order (best rated first, whatever the
+ * price: the dearest leads), each with its picture and its line's rating.
+ */
+const CATALOGUE = Array.from({ length: 9 }, (_, i) => ({
+  ...product,
+  productId: String(201 + i),
+  productLine: { name: `Line ${201 + i}`, slug: `line-${201 + i}` },
+  name: `Line ${201 + i} 225/65R17`,
+  size: "225/65R17",
+  categoryName: i < 6 ? "All Season" : "Winter",
+  imageList: [
+    {
+      type: "SiteCatalogProductImage",
+      view: "sidewall",
+      src: `/media/tires/${201 + i}.svg`,
+      altText: `Michelin Line ${201 + i} side view`,
+    },
+  ],
+  rating: { average: 4.9 - i * 0.1, count: 300 - i * 10 },
+  priceList: [{ salePriceInCents: 30_000 - i * 1_500, listPriceInCents: 30_000 - i * 1_500 }],
+}));
+
+/** The catalogue API as the server pages it, for the 225/65R17 tires. */
+function pagedListing(query: Record<string, unknown>) {
+  const page = Number(query.page ?? 1);
+  const pageSize = Number(query.pageSize ?? 24);
+  return {
+    size: { label: "225/65R17", slug: "225-65r17", rimDiameter: 17 },
+    siteCatalogProducts: CATALOGUE.slice((page - 1) * pageSize, page * pageSize),
+    facets: {
+      categories: [
+        { value: "1", label: "All Season", count: 6 },
+        { value: "3", label: "Winter", count: 3 },
+      ],
+    },
+    pagination: { page, pageSize, total: CATALOGUE.length },
+  };
+}
 
 function fakeClient(): Client {
   return {
@@ -100,6 +141,10 @@ function fakeClient(): Client {
           { productId: "101", quantity, taxKnown: true, totalInCents: quotedTotal(quantity) },
         ];
         return { isSuccess: true, statusCode: 200, data: { installedSets } as T };
+      }
+      if (path === "/catalog/products" && query?.size === "225/65R17") {
+        listingAsked.push(query);
+        return { isSuccess: true, statusCode: 200, data: pagedListing(query) as T };
       }
       if (!(path in answers)) {
         return { isSuccess: false, error: { code: "NotFound", message: "no", statusCode: 404 } };
@@ -197,5 +242,51 @@ describe("InstallerShop", () => {
     expect(alert.textContent).toBe("Please select a time slot");
     const group = screen.getByRole("group", { name: /Install time/ });
     expect(group.getAttribute("aria-describedby")).toBe(alert.id);
+  });
+
+  it("lists the catalogue's best match as it comes, with pictures and ratings, and shows more", async () => {
+    const shop = mount();
+    await shop.load("33301");
+    const size = await screen.findByRole("textbox", { name: "Tire size" }, { timeout: 5000 });
+    fireEvent.input(size, { target: { value: "225/65R17" } });
+    fireEvent.submit(size.closest("form") as HTMLFormElement);
+
+    const cards = () =>
+      within(screen.getByRole("list", { name: "Tires in 225/65R17" })).getAllByRole("listitem");
+    await waitFor(() => expect(cards()).toHaveLength(6));
+    expect(listingAsked.at(-1)).toMatchObject({ sort: "best-match", page: 1, pageSize: 6 });
+    // The catalogue's order, the dearest first: nothing re-sorts it by price.
+    expect(cards().map((card) => card.querySelector("h4")?.textContent)).toEqual(
+      CATALOGUE.slice(0, 6).map((tire) => `Michelin ${tire.productLine.name}`),
+    );
+    const first = cards()[0] as HTMLElement;
+    const picture = within(first).getByRole("img", { name: "Michelin Line 201 side view" });
+    expect(picture.getAttribute("src")).toBe("https://shop.example/media/tires/201.svg");
+    expect([picture.getAttribute("width"), picture.getAttribute("height")]).toEqual(["96", "96"]);
+    expect(first.textContent).toContain("4.9 out of 5, 300 reviews");
+    expect(screen.getByRole("status").textContent).toMatch(/^Showing 6 of 9 tires in 225\/65R17/);
+
+    fireEvent.click(screen.getByRole("button", { name: /^Show more/ }));
+    await waitFor(() => expect(cards()).toHaveLength(9));
+    expect(listingAsked.at(-1)).toMatchObject({ page: 2, pageSize: 6 });
+    expect(cards()[6]?.querySelector("h4")?.textContent).toBe("Michelin Line 207");
+    expect(screen.getByRole("status").textContent).toMatch(/^Showing 9 of 9 tires/);
+    expect(screen.queryByRole("button", { name: /^Show more/ })).toBeNull();
+
+    // The price order and a season are the catalogue's to apply, from the first page.
+    const choose = (label: string, value: string) => {
+      const select = screen.getByLabelText(label) as HTMLSelectElement;
+      select.value = value;
+      fireEvent(select, new Event("change", { bubbles: true }));
+    };
+    choose("Sort by", "price-asc");
+    await waitFor(() => expect(listingAsked.at(-1)).toMatchObject({ sort: "price-asc", page: 1 }));
+    choose("Season", "3");
+    await waitFor(() =>
+      expect(listingAsked.at(-1)).toMatchObject({ sort: "price-asc", category: "3", page: 1 }),
+    );
+    expect(
+      [...(screen.getByLabelText("Season") as HTMLSelectElement).options].map((o) => o.text),
+    ).toEqual(["All seasons", "All Season (6)", "Winter (3)"]);
   });
 });

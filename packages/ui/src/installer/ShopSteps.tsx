@@ -1,6 +1,6 @@
 import { useStore } from "@nanostores/react";
 import type { Client } from "@treadkit/core/client";
-import type { InstallerShop, Step } from "@treadkit/core/widget";
+import { type InstallerShop, offerSearch, type Step } from "@treadkit/core/widget";
 import { useState } from "react";
 import { Failed } from "../Failed";
 import { lazyPart } from "../lazy-part";
@@ -58,7 +58,7 @@ export default function ShopSteps({
         onSearch={(query) => {
           setSearches((count) => count + 1);
           setBooking(null);
-          void shop.search(query);
+          void offerSearch(shop).search(query);
         }}
         scan={(answer) => <WidgetScan origin={shop.storeOrigin} {...answer} />}
       />

@@ -4,6 +4,7 @@ import {
   type LineSize,
   quantityOptions,
   rimGroups,
+  type SizeFit,
   type TireMakerStore,
 } from "@treadkit/core/widget";
 import { type FormEvent, type ReactNode, useId, useState } from "react";
@@ -71,6 +72,7 @@ export function SizeChoices({
                       : `${formatCents(size.priceInCents)} per tire`}
                     {size.canAdd ? "" : " · unavailable"}
                   </span>
+                  {size.fit ? <SizeFitNote fit={size.fit} /> : null}
                 </label>
               ))}
             </div>
@@ -108,6 +110,19 @@ export function SizeChoices({
         </button>
       </div>
     </form>
+  );
+}
+
+const FIT_MARKS = { fits: "✓", caution: "!", refused: "✕" } as const;
+
+/** The storefront's verdict on a size's fit to the shopper's vehicle, its cautions named. */
+function SizeFitNote({ fit }: { fit: SizeFit }) {
+  return (
+    <span className={`tk-tm-fit tk-tm-fit--${fit.kind}`}>
+      <span aria-hidden="true">{FIT_MARKS[fit.kind]} </span>
+      {fit.headline}
+      {fit.notes.length > 0 ? `: ${fit.notes.join(", ")}` : ""}
+    </span>
   );
 }
 

@@ -75,7 +75,9 @@ export function SizeFinder({ store }: { store: TireMakerStore }) {
       {byVehicle ? (
         <VehiclePicker
           client={store.client}
-          onSubmit={({ vehicle, size }) => void store.findSizes({ kind: "vehicle", vehicle, size })}
+          onSubmit={({ vehicle, vehicleId, size }) =>
+            void store.findSizes({ kind: "vehicle", vehicle, vehicleId, size })
+          }
         />
       ) : null}
       {found.status === "loading" ? (

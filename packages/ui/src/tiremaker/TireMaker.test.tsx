@@ -20,11 +20,21 @@ const product = (id: string, size: string, cents: number) =>
 const products = [product("2", "235/45R18", 26_699), product("1", "225/45R17", 24_799)];
 
 /** The catalogue of one brand behind the real request client; records the URLs asked for. */
-function setup(storage = memoryStorage()) {
+function setup(
+  storage = memoryStorage(),
+  /** Answers of other paths, by pathname. */
+  routes: Record<string, (url: URL) => unknown> = {},
+) {
   const calls: URL[] = [];
   const fetch = async (input: RequestInfo | URL) => {
     const url = new URL(input instanceof Request ? input.url : String(input));
     calls.push(url);
+    const route = routes[url.pathname];
+    if (route) {
+      return new Response(JSON.stringify(route(url)), {
+        headers: { "content-type": "application/json" },
+      });
+    }
     const body =
       url.pathname === "/api/catalog/products"
         ? {
@@ -105,5 +115,73 @@ describe("TireMaker", () => {
     expect(button.textContent).toContain("12 tires");
     await waitFor(() => expect(calls.length).toBeGreaterThan(0));
     expect(calls.some((url) => url.pathname === "/api/cart-summary")).toBe(false);
+  });
+
+  it("finds a vehicle's size best match for it, with the storefront's caution on a lower speed rating", async () => {
+    // A 2019 CR-V EX came on 235/60R18 103H: a 103T tire is rated for a lower top speed.
+    const cautioned = catalogProduct("31", "235/60R18", {
+      productLine: { name: "X-Ice Snow", slug: "x-ice-snow" },
+      loadIndex: "103",
+      speedRating: "T",
+    });
+    const fitting = catalogProduct("32", "235/60R18", {
+      productLine: { name: "CrossClimate2", slug: "crossclimate2" },
+      loadIndex: "103",
+      speedRating: "H",
+    });
+    const { store, calls } = setup(memoryStorage(), {
+      "/api/vehicles/5": () => ({
+        vehicleId: 5,
+        year: 2019,
+        make: "Honda",
+        makeSlug: "honda",
+        model: "CR-V",
+        modelSlug: "cr-v",
+        trim: "EX",
+        frontSpec: "235/60R18 103H",
+        rearSpec: "235/60R18 103H",
+        isStaggered: false,
+        href: "/vehicles/honda/cr-v/2019?trim=EX",
+      }),
+      "/api/catalog/products": (url) => ({
+        size: null,
+        rearSize: null,
+        vehicle: null,
+        // In the catalogue's best-match order for the vehicle: the tire that fits first.
+        siteCatalogProducts: url.searchParams.get("line") ? products : [fitting, cautioned],
+        rearSiteCatalogProducts: [],
+        facets: {
+          brands: [],
+          lines: [{ value: "crossclimate2", label: "CrossClimate2", count: 1 }],
+          categories: [],
+          types: [],
+          speedRatings: [],
+          price: null,
+        },
+        pagination: { page: 1, pageSize: 60, total: 2 },
+      }),
+    });
+    await screen.findByRole("heading", { name: "Find your size" }, { timeout: 5000 });
+    await store.findSizes({
+      kind: "vehicle",
+      vehicle: "2019 Honda CR-V EX",
+      vehicleId: 5,
+      size: "235/60R18",
+    });
+    const sizes = await screen.findByRole(
+      "group",
+      { name: "Sizes that fit a 2019 Honda CR-V EX (235/60R18)" },
+      { timeout: 5000 },
+    );
+    const asked = calls.filter((url) => url.pathname === "/api/catalog/products").at(-1);
+    expect(asked?.searchParams.get("fitVehicleId")).toBe("5");
+    const labels = within(sizes)
+      .getAllByRole("radio")
+      .map((radio) => radio.closest("label")?.textContent ?? "");
+    expect(labels).toHaveLength(2);
+    expect(labels[0]).toContain("CrossClimate2 235/60R18 103H");
+    expect(labels[0]).toContain("Fits your 2019 CR-V EX");
+    expect(labels[1]).toContain("X-Ice Snow 235/60R18 103T");
+    expect(labels[1]).toContain("Fits your 2019 CR-V EX, with a caution: Lower speed rating");
   });
 });

@@ -17,6 +17,9 @@ export const sizesCss = `
 .tk-tm-size__label { font-weight: 700; }
 .tk-tm-size__service { font-weight: 400; color: var(--tk-muted, #475467); }
 .tk-tm-size__price { grid-column: 2; font-size: 14px; }
+.tk-tm-fit { grid-column: 2; font-size: 13px; font-weight: 600; color: var(--tk-success, #067647); }
+.tk-tm-fit--caution { color: var(--tk-warning, #93370d); }
+.tk-tm-fit--refused { color: var(--tk-danger, #b42318); }
 .tk-tm-rim { border-top: 1px solid var(--tk-line, #d5dbe3); padding: 4px 0; }
 .tk-tm-rim summary { min-height: 40px; display: flex; align-items: center; gap: 6px; cursor: pointer; font-weight: 700; }
 .tk-tm-rim[open] summary { margin-bottom: 8px; }

@@ -6,6 +6,7 @@ import {
   createInstallerShop,
   type InstallerShop,
   offerQuotes,
+  offerSearch,
   SLOT_REQUIRED_MESSAGE,
 } from "@treadkit/core/widget";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -63,7 +64,7 @@ describe("installer shop store against the server", () => {
     const perTire = state.installer.priceList[0]?.salePriceInCents ?? 0;
     expect(perTire).toBeGreaterThan(0);
 
-    await shop.search({ size: "225/50R17" });
+    await offerSearch(shop).search({ size: "225/50R17" });
     expect(shop.$step.get()).toBe("offers");
     shop.setQuantity("2");
     const sets = await quotesFor(shop, 2);
@@ -85,7 +86,7 @@ describe("installer shop store against the server", () => {
   it("books the chosen slot with the tire and hands the cart to the storefront's checkout", async () => {
     const { shop, storage } = shopStore(SUNRISE);
     await shop.load("33301");
-    await shop.search({ size: "225/50R17" });
+    await offerSearch(shop).search({ size: "225/50R17" });
     const quoted = quotesFor(shop, 4);
     const offer = shop.$pricedOffers.get().find((o) => o.bookable);
     if (!offer) throw new Error("demo data needs a bookable 225/50R17 tire");
@@ -149,7 +150,7 @@ describe("installer shop store against the server", () => {
   it("keeps the cart id for the next visit and shows that cart again", async () => {
     const first = shopStore(SUNRISE);
     await first.shop.load("33301");
-    await first.shop.search({ size: "225/50R17" });
+    await offerSearch(first.shop).search({ size: "225/50R17" });
     const offer = first.shop.$pricedOffers.get().find((o) => o.bookable);
     await first.shop.choose(offer?.product.productId ?? "");
     const schedule = first.shop.$schedule.get();
