@@ -66,13 +66,23 @@ for (const c of CASES) {
       const shifts: WithShifts["__shifts"] = [];
       const w = window as unknown as WithShifts;
       w.__shifts = shifts;
-      // The frame the widget's first render is in: its mount has content.
-      const watch = () => {
-        const mount = document.querySelector(element)?.shadowRoot?.querySelector(".tk-mount");
-        if (mount && mount.childElementCount > 0) w.__firstPaint = performance.now();
-        else requestAnimationFrame(watch);
+      // The widget's first render: the moment its mount first holds something, seen by an
+      // observer of its shadow root (a frame callback can come late on a busy machine, after
+      // the parts the widget fetches once it has rendered have started).
+      const attachShadow = Element.prototype.attachShadow;
+      Element.prototype.attachShadow = function (this: Element, init: ShadowRootInit) {
+        const root = attachShadow.call(this, init);
+        if (this.localName === element) {
+          const observer = new MutationObserver(() => {
+            const mount = root.querySelector(".tk-mount");
+            if (!mount || mount.childElementCount === 0) return;
+            w.__firstPaint ??= performance.now();
+            observer.disconnect();
+          });
+          observer.observe(root, { childList: true, subtree: true });
+        }
+        return root;
       };
-      requestAnimationFrame(watch);
       new PerformanceObserver((list) => {
         for (const entry of list.getEntries() as unknown as WithShifts["__shifts"])
           shifts.push({ value: entry.value, hadRecentInput: entry.hadRecentInput });
