@@ -217,7 +217,10 @@ for (const [width, height] of [
     test("account home", async ({ page }) => {
       await signInAs(page, "retail@treadkit.example");
       await expect(page.getByRole("heading", { level: 1, name: "My account" })).toBeVisible();
-      await expectPage(page, `account-${width}.png`);
+      await expectPage(page, `account-${width}.png`, {
+        // Whether Rita's sign-up offer is still available depends on the specs run before.
+        mask: [page.getByRole("region", { name: "$25 sign-up offer" }).locator("p")],
+      });
     });
 
     test("installer widget on a shop's page", async ({ page }) => {

@@ -76,6 +76,7 @@ import { installLocationRoutes } from "./modules/shipping/install-location.route
 import { shippingRoutes } from "./modules/shipping/shipping.routes";
 import { shopSelectRoutes } from "./modules/shops/shop-select.routes";
 import { shopMapRoutes, shopRoutes } from "./modules/shops/shops.routes";
+import { signUpOfferRoutes } from "./modules/sign-up-offer/sign-up-offer.routes";
 import { type ChannelOptions, DEFAULT_CHANNEL_OPTIONS } from "./modules/site/channel";
 import { siteRoutes } from "./modules/site/site.routes";
 import { vehicleChoiceRoutes } from "./modules/vehicles/vehicle-choice.routes";
@@ -362,6 +363,7 @@ export async function buildApp({
         await api.register(accountRoutes, { db, payments });
         await api.register(salesQuoteRoutes, { db });
         await api.register(referralRoutes, { db, origins });
+        await api.register(signUpOfferRoutes, { db });
         await api.register(locationRoutes, { db });
         await api.register(contactRoutes, { db });
         await api.register(supportRoutes, { db });

@@ -311,6 +311,10 @@ export function createRoutes(client: Client): RouteObject[] {
               path: "invite",
               lazy: async () => (await import("./pages/referral/InvitePage")).inviteRoute(client),
             },
+            {
+              path: "sign-up-offer",
+              lazy: async () => (await import("./pages/SignUpOfferPage")).signUpOfferRoute(),
+            },
             // Shops, deals and the generic content pages (storefront.md §2), each area its own chunk.
             ...trackingRoutes(client),
             ...supportRoutes(client),
@@ -437,9 +441,7 @@ function accountRoutes(client: Client): RouteObject {
     children: [
       {
         index: true,
-        lazy: async () => ({
-          Component: (await import("./pages/account/AccountHome")).AccountHome,
-        }),
+        lazy: async () => (await import("./pages/account/AccountHome")).accountHomeRoute(client),
       },
       {
         path: "my-orders",

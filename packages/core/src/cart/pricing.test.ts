@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { SIGN_UP_OFFER_APPLIED, type SignUpOfferStanding } from "../sign-up-offer/rules";
 import type { TaxRule } from "../tax/rules";
 import {
   type CartTaxInput,
@@ -49,6 +50,7 @@ function price(input: {
   coupons?: Promotion[];
   shipping?: number;
   tax?: CartTaxInput;
+  signUpOffer?: SignUpOfferStanding;
 }) {
   return priceCart({
     lines: input.lines ?? [line()],
@@ -59,6 +61,7 @@ function price(input: {
     shippingInCents: input.shipping ?? 0,
     now: NOW,
     ...(input.tax ? { tax: input.tax } : {}),
+    ...(input.signUpOffer ? { signUpOffer: input.signUpOffer } : {}),
   });
 }
 
@@ -79,6 +82,7 @@ describe("priceCart totals", () => {
       installationInCents: 4_400,
       roadHazardInCents: 5_000,
       discountInCents: 1_000,
+      signUpOfferInCents: 0,
       shippingInCents: 2_000,
       federalExciseTaxInCents: 0,
       salesTaxInCents: 0,
@@ -323,5 +327,68 @@ describe("promotions the server qualifies", () => {
       errorDescription: "For a first order only",
     });
     expect(totals.discountInCents).toBe(0);
+  });
+});
+
+describe("the sign-up offer in the cart's totals", () => {
+  it("takes $25 off a new member's set of tires, as its own line of the total", () => {
+    const without = price({ lines: [line({ quantity: 4 })], install: 2_000 });
+    const { totals, signUpOffer } = price({
+      lines: [line({ quantity: 4 })],
+      install: 2_000,
+      signUpOffer: "available",
+    });
+    expect(signUpOffer).toEqual({
+      state: "applied",
+      amountInCents: 2_500,
+      message: SIGN_UP_OFFER_APPLIED,
+    });
+    expect(totals.signUpOfferInCents).toBe(2_500);
+    expect(totals.discountInCents).toBe(0);
+    expect(totals.totalInCents).toBe(without.totals.totalInCents - 2_500);
+  });
+
+  it("comes off after the coupons, never below what is left of the tires", () => {
+    // Four $20 tires, $50 off: $30 of tires is left, so the offer takes $25; with $70 off, $10.
+    const cheap = [line({ quantity: 4, salePriceInCents: 2_000 })];
+    const after50 = price({ lines: cheap, coupons: [promotion()], signUpOffer: "available" });
+    expect(after50.totals.discountInCents).toBe(5_000);
+    expect(after50.totals.signUpOfferInCents).toBe(2_500);
+    const after70 = price({
+      lines: cheap,
+      coupons: [promotion({ amount: 70 })],
+      signUpOffer: "available",
+    });
+    expect(after70.totals.signUpOfferInCents).toBe(1_000);
+    expect(after70.totals.totalInCents).toBe(0);
+  });
+
+  it("is taxed away with the tires it comes off, line by line", () => {
+    const { taxBasis, totals } = price({
+      lines: [
+        line({ productId: 1, quantity: 2, salePriceInCents: 10_000 }),
+        line({ productId: 2, quantity: 2, salePriceInCents: 15_000 }),
+      ],
+      signUpOffer: "available",
+      tax: { rule: RULE, exempt: false },
+    });
+    // $25 shared 20,000 : 30,000.
+    expect(taxBasis.lines.map((l) => l.tiresInCents)).toEqual([19_000, 28_500]);
+    expect(totals.salesTaxInCents).toBe(Math.round((47_500 * 82_500) / 1_000_000));
+  });
+
+  it("gives nothing below a set, to a guest, or to a member who used it or ordered before", () => {
+    const three = price({ lines: [line({ quantity: 3 })], signUpOffer: "available" });
+    expect(three.totals.signUpOfferInCents).toBe(0);
+    expect(three.signUpOffer?.state).toBe("needsSet");
+    const guest = price({ signUpOffer: "guest" });
+    expect(guest.totals.signUpOfferInCents).toBe(0);
+    expect(guest.signUpOffer?.state).toBe("signIn");
+    for (const standing of ["used", "ordered", "notOffered"] as const) {
+      const priced = price({ signUpOffer: standing });
+      expect(priced.totals.signUpOfferInCents).toBe(0);
+      expect(priced.signUpOffer).toBeNull();
+    }
+    expect(price({}).totals.signUpOfferInCents).toBe(0);
   });
 });

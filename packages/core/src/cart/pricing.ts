@@ -1,5 +1,10 @@
 import { federalExciseTaxPerTire } from "../order/rules";
 import {
+  type SignUpOfferOnCart,
+  type SignUpOfferStanding,
+  signUpOfferOnCart,
+} from "../sign-up-offer/rules";
+import {
   allocate,
   quoteTax,
   type TaxableCart,
@@ -90,6 +95,8 @@ export type CartTotals = {
   installationInCents: number;
   roadHazardInCents: number;
   discountInCents: number;
+  /** The member's sign-up offer, off the tires after every other discount (0 when not given). */
+  signUpOfferInCents: number;
   shippingInCents: number;
   /** Federal excise tax on heavy tires: charged undiscounted and untaxed, at every step. */
   federalExciseTaxInCents: number;
@@ -186,7 +193,8 @@ function productPromotion(
 /**
  * Prices a cart: tires, installation at the chosen shop, road-hazard coverage, the automatic
  * promotions and then the entered coupons, in that order, each capped at what is left of its
- * target, and shipping; federal excise tax on heavy tires is added undiscounted. Every step
+ * target, then the member's sign-up offer off what is left of the tires, and shipping; federal
+ * excise tax on heavy tires is added undiscounted. Every step
  * of checkout and the order itself charge this total. A coupon whose conditions the cart does not meet carries an
  * errorDescription and takes nothing.
  */
@@ -200,7 +208,15 @@ export function priceCart(input: {
   shippingInCents: number;
   now: Date;
   tax?: CartTaxInput;
-}): { lines: PricedLine[]; coupons: PricedCoupon[]; totals: CartTotals; taxBasis: TaxableCart } {
+  /** Where the shopper stands with the sign-up offer; not offered when absent. */
+  signUpOffer?: SignUpOfferStanding;
+}): {
+  lines: PricedLine[];
+  coupons: PricedCoupon[];
+  signUpOffer: SignUpOfferOnCart | null;
+  totals: CartTotals;
+  taxBasis: TaxableCart;
+} {
   const option = (line: PricingLine): RoadHazardOption =>
     input.roadHazardOffered && !line.includesRoadHazard ? line.roadHazardOption : 0;
   const amounts: TargetAmounts = {
@@ -274,6 +290,18 @@ export function priceCart(input: {
     };
   });
 
+  const quantity = input.lines.reduce((n, line) => n + line.quantity, 0);
+  const signUpOffer = signUpOfferOnCart(input.signUpOffer ?? "notOffered", {
+    tireQuantity: quantity,
+    tiresLeftInCents: left.tires,
+  });
+  const signUpOfferInCents = signUpOffer?.amountInCents ?? 0;
+  // Off the tires like a promotion, line by line in proportion to what each has left.
+  left.tires -= signUpOfferInCents;
+  allocate(signUpOfferInCents, lineLeft.tires).forEach((share, i) => {
+    lineLeft.tires[i] = Math.max(0, (lineLeft.tires[i] ?? 0) - share);
+  });
+
   const lines = input.lines.map((line): PricedLine => {
     const promotion = input.automaticPromotions.find((p) => promotionCovers(p, line));
     return {
@@ -312,13 +340,15 @@ export function priceCart(input: {
   return {
     lines,
     coupons,
+    signUpOffer,
     taxBasis,
     totals: {
-      quantity: input.lines.reduce((n, line) => n + line.quantity, 0),
+      quantity,
       productsInCents,
       installationInCents,
       roadHazardInCents,
       discountInCents,
+      signUpOfferInCents,
       shippingInCents: input.shippingInCents,
       federalExciseTaxInCents,
       salesTaxInCents,
@@ -330,7 +360,8 @@ export function priceCart(input: {
         roadHazardInCents +
         input.shippingInCents +
         federalExciseTaxInCents -
-        discountInCents +
+        discountInCents -
+        signUpOfferInCents +
         salesTaxInCents +
         tireFeeInCents,
     },

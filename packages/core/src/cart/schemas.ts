@@ -183,12 +183,26 @@ export const siteCartSchema = z.object({
   occupationDiscountId: z.string().nullable().optional(),
   /** The vehicle the tires are for, "2020 Toyota Camry SE", when the shopper chose one. */
   vehicle: z.string().nullable().optional(),
+  /**
+   * The sign-up offer as the cart shows it: applied (its amount is the summary's
+   * signUpOfferInCents), waiting for a set of tires, or how a guest gets it; null: nothing to say.
+   */
+  signUpOffer: z
+    .object({
+      state: z.enum(["applied", "needsSet", "signIn"]),
+      amountInCents: z.number().int(),
+      message: z.string(),
+    })
+    .nullable()
+    .optional(),
   cartSummary: z.object({
     quantity: z.number().int(),
     productsInCents: z.number().int(),
     installationInCents: z.number().int(),
     roadHazardInCents: z.number().int(),
     discountInCents: z.number().int(),
+    /** The member's sign-up offer (storefront.md §9), off the tires; 0 when not given. */
+    signUpOfferInCents: z.number().int(),
     shippingInCents: z.number().int(),
     /** Federal excise tax on heavy tires, in the total at every step. */
     federalExciseTaxInCents: z.number().int(),

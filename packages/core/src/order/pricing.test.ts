@@ -10,6 +10,7 @@ const cart = {
   installationInCents: 10_000,
   roadHazardInCents: 6_000,
   discountInCents: 6_000,
+  signUpOfferInCents: 0,
   shippingInCents: 2_000,
   federalExciseTaxInCents: 0,
 };
@@ -23,6 +24,19 @@ describe("orderAmounts", () => {
       tax: untaxed,
     });
     expect(amounts.totalCents).toBe(80_000 + 10_000 + 6_000 - 6_000 + 2_000);
+  });
+
+  it("charges the cart's sign-up offer, and takes the payment discount on what is left", () => {
+    const amounts = orderAmounts({
+      cart: { ...cart, signUpOfferInCents: 2_500 },
+      paymentDiscountPercent: 10,
+      militaryDiscountPercent: 0,
+      tax: untaxed,
+    });
+    expect(amounts.signUpOfferCents).toBe(2_500);
+    // Merchandise 96,000 - 6,000 - 2,500 = 87,500; 10% of it is 8,750.
+    expect(amounts.paymentDiscountCents).toBe(8_750);
+    expect(amounts.totalCents).toBe(87_500 - 8_750 + 2_000);
   });
 
   it("takes the payment-type and military discounts off the merchandise, not shipping or tax", () => {

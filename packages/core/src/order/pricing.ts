@@ -9,7 +9,7 @@ import {
 /**
  * The amount an order charges, from the priced cart: payment-type, military and occupation
  * discounts are each a share of the merchandise (tires, installation and coverage after
- * promotions); shipping and federal excise tax are added after them, undiscounted. Sales tax is on what is paid for the
+ * promotions and the sign-up offer); shipping and federal excise tax are added after them, undiscounted. Sales tax is on what is paid for the
  * merchandise after every discount, at the place the tires are handed over; the state's tire fee
  * is added with it.
  */
@@ -18,6 +18,8 @@ export type OrderAmounts = {
   installationCents: number;
   roadHazardCents: number;
   discountCents: number;
+  /** The member's sign-up offer, off the tires like the promotions (the cart's own figure). */
+  signUpOfferCents: number;
   paymentDiscountCents: number;
   militaryDiscountCents: number;
   /** An employee's occupation discount (never with a military one: the larger applies). */
@@ -37,6 +39,7 @@ export function orderAmounts(input: {
     installationInCents: number;
     roadHazardInCents: number;
     discountInCents: number;
+    signUpOfferInCents: number;
     shippingInCents: number;
     /** The cart's own excise tax (priceCart): the order charges what every step showed. */
     federalExciseTaxInCents: number;
@@ -51,7 +54,11 @@ export function orderAmounts(input: {
   const { cart } = input;
   const merchandise = Math.max(
     0,
-    cart.productsInCents + cart.installationInCents + cart.roadHazardInCents - cart.discountInCents,
+    cart.productsInCents +
+      cart.installationInCents +
+      cart.roadHazardInCents -
+      cart.discountInCents -
+      cart.signUpOfferInCents,
   );
   const share = (percent: number) => Math.round((merchandise * percent) / 100);
   const paymentDiscountCents = share(input.paymentDiscountPercent);
@@ -70,6 +77,7 @@ export function orderAmounts(input: {
     installationCents: cart.installationInCents,
     roadHazardCents: cart.roadHazardInCents,
     discountCents: cart.discountInCents,
+    signUpOfferCents: cart.signUpOfferInCents,
     paymentDiscountCents,
     militaryDiscountCents,
     occupationDiscountCents,

@@ -85,6 +85,8 @@ export const orderAmountsSchema = z.object({
   installationInCents: z.number().int(),
   roadHazardInCents: z.number().int(),
   discountInCents: z.number().int(),
+  /** The member's sign-up offer (storefront.md §9), taken with the promotions before tax. */
+  signUpOfferInCents: z.number().int(),
   paymentDiscountInCents: z.number().int(),
   militaryDiscountInCents: z.number().int(),
   /** An employee's occupation discount (storefront.md §6). */

@@ -34,6 +34,7 @@ function amountsOf(parts: Partial<OrderAmountsInCents>): OrderAmountsInCents {
     installationInCents: 0,
     roadHazardInCents: 0,
     discountInCents: 0,
+    signUpOfferInCents: 0,
     paymentDiscountInCents: 0,
     militaryDiscountInCents: 0,
     occupationDiscountInCents: 0,

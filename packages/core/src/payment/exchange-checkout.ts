@@ -208,6 +208,7 @@ export function exchangeOrderLines(
 
   const discount =
     amounts.discountInCents +
+    amounts.signUpOfferInCents +
     amounts.paymentDiscountInCents +
     amounts.militaryDiscountInCents +
     amounts.occupationDiscountInCents;

@@ -726,6 +726,8 @@ export const orders = pgTable(
     installationCents: integer("installation_cents").notNull(),
     roadHazardCents: integer("road_hazard_cents").notNull(),
     discountCents: integer("discount_cents").notNull(),
+    /** The member's sign-up offer the order took (its use is in sign_up_offer_uses). */
+    signUpOfferCents: integer("sign_up_offer_cents").notNull().default(0),
     paymentDiscountCents: integer("payment_discount_cents").notNull(),
     militaryDiscountCents: integer("military_discount_cents").notNull(),
     /** An employee's occupation discount, and the occupation it was given for. */
@@ -769,6 +771,8 @@ export const orders = pgTable(
     ),
     check("orders_total_nonnegative", sql`${t.totalCents} >= 0`),
     index("orders_user_idx").on(t.userId, t.placedAt),
+    // Whether a shopper has ordered before is asked by e-mail, in any case (first-order offers).
+    index("orders_email_idx").on(sql`lower(${t.email})`),
   ],
 );
 
@@ -1417,4 +1421,26 @@ export const installerApplications = pgTable(
       .on(t.email)
       .where(sql`${t.status} = 'pending'`),
   ],
+);
+
+// --- Sign-up offer (storefront.md §1, §9) ------------------------------------------------
+
+/**
+ * The order that took a member's sign-up offer. One per member, held by the key also when two
+ * orders of the member are placed at once; a cancelled order's row is removed, giving it back.
+ */
+export const signUpOfferUses = pgTable(
+  "sign_up_offer_uses",
+  {
+    userId: uuid("user_id")
+      .primaryKey()
+      .references(() => users.id, { onDelete: "cascade" }),
+    orderId: uuid("order_id")
+      .notNull()
+      .unique()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    amountCents: integer("amount_cents").notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check("sign_up_offer_uses_amount_positive", sql`${t.amountCents} > 0`)],
 );

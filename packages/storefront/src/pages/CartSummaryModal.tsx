@@ -274,7 +274,7 @@ export default function CartSummaryModal({ cart }: { cart: StorefrontCart }) {
             </label>
           ) : null}
           <PromoCodes cart={cart} onNotice={setNotice} />
-          <CartAmountRows cart={current} />
+          <CartAmountRows cart={current} inviteToSignUp />
           <Link
             className="button"
             to={checkoutStepHref("/checkout/shipping", search, { cartId: current.id })}

@@ -68,6 +68,7 @@ describe.each(testDatabaseKinds())("cart-summary on %s", (kind) => {
       installationInCents: 0,
       roadHazardInCents: 0,
       discountInCents: 0,
+      signUpOfferInCents: 0,
       shippingInCents: 0,
       federalExciseTaxInCents: 0,
       salesTaxInCents: tax,

@@ -50,6 +50,7 @@ import {
   releaseInTransaction,
 } from "../schedule/schedule.service";
 import { type ShippingBuyer, shipInTransaction } from "../shipping/shipping.service";
+import { signUpOfferStandingOf } from "../sign-up-offer/sign-up-offer.service";
 import { getSiteGlobals } from "../site/site.service";
 import { cartTaxInput, findCartDelivery, shopTaxInput } from "../tax/tax.service";
 import {
@@ -282,6 +283,7 @@ export async function priceStoredCart(
     shippingInCents: costs.shippingCostInCents,
     now: context.now,
     tax,
+    signUpOffer: await signUpOfferStandingOf(db, context.userId),
   });
   const siteCart: SiteCart = {
     id: cart.id,
@@ -326,6 +328,7 @@ export async function priceStoredCart(
     roadHazardOffered: offered,
     occupationDiscountId: context.occupationDiscountsOffered ? cart.occupationDiscount : null,
     vehicle: cartVehicleName(cart),
+    signUpOffer: priced.signUpOffer,
     cartSummary: priced.totals,
   };
   return { siteCart, taxBasis: priced.taxBasis, tax };

@@ -2,6 +2,7 @@ import { formatCents } from "@treadkit/core/money";
 import { type Order, ROADSIDE_ASSISTANCE_MONTHS, trackingSteps } from "@treadkit/core/order";
 import type { OrderPaymentMethod } from "@treadkit/core/payment";
 import { appointmentLabel, dayLabel } from "@treadkit/core/schedule";
+import { SIGN_UP_OFFER_LABEL } from "@treadkit/core/sign-up-offer";
 import { salesTaxLabel, tireFeeLabel } from "@treadkit/core/tax";
 import { formatPhone } from "@treadkit/core/validation";
 import type { Db } from "../../db/client";
@@ -72,6 +73,12 @@ export function amountRows(amounts: Order["amounts"], options: { compact?: boole
     { label: "Installation", cents: amounts.installationInCents },
     { label: "Road hazard coverage", cents: amounts.roadHazardInCents },
     { label: "Discounts", cents: -amounts.discountInCents },
+    // A member's first order only: not a row of every receipt.
+    {
+      label: SIGN_UP_OFFER_LABEL,
+      cents: -amounts.signUpOfferInCents,
+      never: amounts.signUpOfferInCents === 0,
+    },
     { label: "Payment discount", cents: -amounts.paymentDiscountInCents },
     { label: "Military discount", cents: -amounts.militaryDiscountInCents },
     // An employee's discount: not a row of every receipt, only of the orders it was given on.

@@ -18,6 +18,7 @@ const order: Order = {
     installationInCents: 8_000,
     roadHazardInCents: 0,
     discountInCents: 5_000,
+    signUpOfferInCents: 0,
     paymentDiscountInCents: 0,
     militaryDiscountInCents: 3_150,
     occupationDiscountInCents: 0,

@@ -38,6 +38,7 @@ import { findCart } from "../cart/cart.repository";
 import { type CartContext, priceStoredCart } from "../cart/cart.service";
 import { closedDatesOf, findAppointment, releaseOrderHold } from "../schedule/schedule.repository";
 import { shopToday } from "../schedule/schedule.service";
+import { giveBackSignUpOffer } from "../sign-up-offer/sign-up-offer.service";
 import { getSiteGlobals } from "../site/site.service";
 import { billedToOf } from "./account-billing";
 import { destinationOf, proofZipsOf } from "./destination";
@@ -198,6 +199,7 @@ function amountsInCents(amounts: OrderAmounts): OrderAmountsInCents {
     installationInCents: amounts.installationCents,
     roadHazardInCents: amounts.roadHazardCents,
     discountInCents: amounts.discountCents,
+    signUpOfferInCents: amounts.signUpOfferCents,
     paymentDiscountInCents: amounts.paymentDiscountCents,
     militaryDiscountInCents: amounts.militaryDiscountCents,
     occupationDiscountInCents: amounts.occupationDiscountCents,
@@ -284,6 +286,7 @@ export function orderLinesOf(
   lines.push(...taxLinesOf(siteCart.siteProducts, amounts.tax));
   const discount =
     amounts.discountCents +
+    amounts.signUpOfferCents +
     amounts.paymentDiscountCents +
     amounts.militaryDiscountCents +
     amounts.occupationDiscountCents;
@@ -423,6 +426,7 @@ export async function readOrder(db: Db, row: OrderRow): Promise<Order> {
       installationInCents: row.installationCents,
       roadHazardInCents: row.roadHazardCents,
       discountInCents: row.discountCents,
+      signUpOfferInCents: row.signUpOfferCents,
       paymentDiscountInCents: row.paymentDiscountCents,
       militaryDiscountInCents: row.militaryDiscountCents,
       occupationDiscountInCents: row.occupationDiscountCents,
@@ -476,11 +480,13 @@ export async function getOrder(db: Db, id: string): Promise<Order> {
 
 /**
  * Puts back what a cancelled order took, in the transaction that cancelled it: the tires on the
- * shelves they came from and the place at the shop; and queues the cancellation e-mail.
+ * shelves they came from, the place at the shop and the member's sign-up offer; and queues the
+ * cancellation e-mail.
  */
 async function undoOrder(tx: Db, orderId: string) {
   await returnStock(tx, orderId);
   await releaseOrderHold(tx, orderId);
+  await giveBackSignUpOffer(tx, orderId);
   await addToOutbox(tx, ORDER_CANCELLED_TOPIC, { orderId });
 }
 

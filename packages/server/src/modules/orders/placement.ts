@@ -24,6 +24,7 @@ import type { CartContext } from "../cart/cart.service";
 import { recordReferralOrder } from "../referral/referral.orders";
 import { giveHoldToOrder } from "../schedule/schedule.repository";
 import { bookInTransaction } from "../schedule/schedule.service";
+import { recordSignUpOffer } from "../sign-up-offer/sign-up-offer.service";
 import { accountVerifiedGroup } from "../verification/verification.repository";
 import { assertPaymentAllowed } from "./account-billing";
 import {
@@ -389,6 +390,7 @@ async function writeOrder(
     await moveAttempt(txDb, idempotencyKey, ["authorized"], { status: "ordered" });
     await addToOutbox(txDb, ORDER_PLACED_TOPIC, { orderId: row.id });
     await recordReferralOrder(txDb, row, prepared.siteCart.siteCartCoupons);
+    await recordSignUpOffer(txDb, row, prepared.amounts.signUpOfferCents);
     return { row };
   });
 }

@@ -11,11 +11,17 @@ import {
   PASSWORD_CHANGED_MESSAGE,
   updateAccountDetails,
 } from "@treadkit/core/session";
-import { Link, useRevalidator } from "react-router";
+import {
+  getSignUpOffer,
+  SIGN_UP_OFFER_LABEL,
+  type SignUpOfferStatus,
+} from "@treadkit/core/sign-up-offer";
+import { Link, useLoaderData, useRevalidator } from "react-router";
 import { useClient } from "../../context";
+import { SignUpOfferRulesLink } from "../checkout/SignUpOfferNote";
 import type { FieldSpec } from "../checkout/TextField";
 import { GroupVerification } from "../GroupVerification";
-import { useAccountData } from "./data";
+import { memberPageRoute, useAccountData } from "./data";
 import { MemberForm } from "./MemberForm";
 
 const PASSWORD_FIELDS: readonly FieldSpec<keyof ChangePasswordForm>[] = [
@@ -60,7 +66,23 @@ const SHORTCUTS = [
   },
 ];
 
-/** /account: who is signed in, the way to orders and garage, and the password and name forms. */
+/** Whether the member's sign-up offer is still theirs to use, as the server says it. */
+function SignUpOfferSection() {
+  const offer = useLoaderData() as SignUpOfferStatus;
+  return (
+    <section aria-labelledby="sign-up-offer-status" className="account-section">
+      <h2 id="sign-up-offer-status">{SIGN_UP_OFFER_LABEL}</h2>
+      <p>
+        {offer.message} <SignUpOfferRulesLink />
+      </p>
+    </section>
+  );
+}
+
+/**
+ * /account: who is signed in, the way to orders and garage, the sign-up offer, and the password
+ * and name forms.
+ */
 export function AccountHome() {
   const { user, csrf } = useAccountData();
   const client = useClient();
@@ -89,6 +111,7 @@ export function AccountHome() {
             <p>{shortcut.text}</p>
           </section>
         ))}
+        <SignUpOfferSection />
         <GroupVerification />
         <MemberForm
           id="password"
@@ -118,3 +141,5 @@ export function AccountHome() {
     </>
   );
 }
+
+export const accountHomeRoute = memberPageRoute(AccountHome, getSignUpOffer);

@@ -7,7 +7,10 @@ import {
   ROADSIDE_ASSISTANCE_INCLUDED,
 } from "@treadkit/core/order";
 import { madeInWeeksLabel } from "@treadkit/core/sidewall";
+import { SIGN_UP_OFFER_LABEL } from "@treadkit/core/sign-up-offer";
 import { salesTaxLabel, TAX_AT_CHECKOUT, tireFeeLabel } from "@treadkit/core/tax";
+import type { ReactNode } from "react";
+import { SignUpOfferNote, SignUpOfferRulesLink } from "./SignUpOfferNote";
 
 /**
  * The cart's tires: brand, line and size, quantity and what the line costs; a buyer with special
@@ -47,7 +50,15 @@ export function MadeIn({ product }: { product: CartProduct }) {
   return label ? <span className="checkout-lines__made">{label}</span> : null;
 }
 
-type Row = { label: string; cents: number; credit?: boolean; always?: boolean; text?: string };
+type Row = {
+  label: string;
+  cents: number;
+  credit?: boolean;
+  always?: boolean;
+  text?: string;
+  /** Shown after the label: a link to the rules of an offer. */
+  note?: ReactNode;
+};
 
 /**
  * A summary of amounts; credits show with a minus sign, rows of zero are left out unless they
@@ -60,7 +71,10 @@ export function AmountRows({ rows, total }: { rows: Row[]; total: number }) {
         .filter((row) => row.cents !== 0 || row.always)
         .map((row) => (
           <div key={row.label}>
-            <dt>{row.label}</dt>
+            <dt>
+              {row.label}
+              {row.note ? <> ({row.note})</> : null}
+            </dt>
             <dd>
               {row.text ?? (
                 <>
@@ -89,6 +103,12 @@ export function OrderAmountRows({ amounts: a }: { amounts: OrderAmountsInCents }
         { label: "Installation", cents: a.installationInCents },
         { label: "Road hazard protection", cents: a.roadHazardInCents },
         { label: "Discount", cents: a.discountInCents, credit: true },
+        {
+          label: SIGN_UP_OFFER_LABEL,
+          cents: a.signUpOfferInCents,
+          credit: true,
+          note: <SignUpOfferRulesLink />,
+        },
         { label: "Payment discount", cents: a.paymentDiscountInCents, credit: true },
         { label: "Military discount", cents: a.militaryDiscountInCents, credit: true },
         { label: "Occupation discount", cents: a.occupationDiscountInCents, credit: true },
@@ -102,10 +122,16 @@ export function OrderAmountRows({ amounts: a }: { amounts: OrderAmountsInCents }
 }
 
 /**
- * The cart's totals as the server priced them, and the roadside assistance that comes with 4 or
- * more tires installed.
+ * The cart's totals as the server priced them, the roadside assistance that comes with 4 or
+ * more tires installed, and the sign-up offer (with `inviteToSignUp`, how a guest gets it).
  */
-export function CartAmountRows({ cart }: { cart: SiteCart }) {
+export function CartAmountRows({
+  cart,
+  inviteToSignUp = false,
+}: {
+  cart: SiteCart;
+  inviteToSignUp?: boolean;
+}) {
   const summary = cart.cartSummary;
   return (
     <>
@@ -119,6 +145,8 @@ export function CartAmountRows({ cart }: { cart: SiteCart }) {
           { label: "Installation", cents: summary.installationInCents },
           { label: "Road hazard protection", cents: summary.roadHazardInCents },
           { label: "Discount", cents: summary.discountInCents, credit: true },
+          // Its rules follow the amounts (SignUpOfferNote).
+          { label: SIGN_UP_OFFER_LABEL, cents: summary.signUpOfferInCents, credit: true },
           { label: "Shipping", cents: summary.shippingInCents },
           { label: "Federal excise tax", cents: summary.federalExciseTaxInCents },
           { label: tireFeeLabel(summary.tax), cents: summary.tireFeeInCents },
@@ -131,6 +159,7 @@ export function CartAmountRows({ cart }: { cart: SiteCart }) {
           },
         ]}
       />
+      <SignUpOfferNote cart={cart} invite={inviteToSignUp} />
     </>
   );
 }
