@@ -66,14 +66,14 @@ describe.each(testDatabaseKinds())("loading a GeoLite2-City table on %s", (kind)
 
   it("refuses a file that is not a blocks table, and keeps the table as it was", async () => {
     const before = await rows();
-    const noHeader = streamOf("100.90.0.0/16,30.2,-97.7\n");
+    const noHeader = streamOf("100.200.0.0/16,30.2,-97.7\n");
     await expect(importIpNetworks(db(), [noHeader])).rejects.toThrow(/no network, latitude/);
-    const badRow = `${HEADER}\n100.90.0.0/16,1,1,,0,0,,30.2,-97.7,5,\n300.1.0.0/16,1,1,,0,0,,30.2,-97.7,5,`;
+    const badRow = `${HEADER}\n100.200.0.0/16,1,1,,0,0,,30.2,-97.7,5,\n300.1.0.0/16,1,1,,0,0,,30.2,-97.7,5,`;
     await expect(importIpNetworks(db(), [streamOf(badRow)])).rejects.toThrow(
       /^Line 3: "300.1.0.0\/16" is not a network/,
     );
     expect(await rows()).toBe(before);
-    expect(await findNetworkPoint(db(), "100.90.0.1")).toBeNull();
+    expect(await findNetworkPoint(db(), "100.200.0.1")).toBeNull();
   });
 
   it("runs as the operator command on files, gzipped too, replacing the table when asked", async () => {
