@@ -89,6 +89,11 @@ export default defineConfig({
       // Every test's browser comes from 127.0.0.1, one client address for the whole run: the
       // per-client cap on install holds has its own tests (hold-choice.routes.test.ts).
       SLOT_HOLDS_PER_CLIENT: "10000",
+      // The server believes X-Forwarded-For from 127.0.0.1 only, as behind a proxy on the same
+      // machine: a test that sends it stands for that proxy, telling the shopper's address (a
+      // documentation range the data set places, tests/e2e/location.spec.ts). Tests that send
+      // none are seen as 127.0.0.1, as before.
+      TRUST_PROXY: "127.0.0.1",
     },
   },
 });

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createClient } from "../client/client";
 import { recordingLogger, startTestServer, type TestServer } from "../client/test-support";
 import { createPlatform } from "../platform";
-import { lookupZipCode } from "./api";
+import { lookupZipCode, networkZip } from "./api";
 
 let server: TestServer;
 beforeAll(async () => {
@@ -37,5 +37,27 @@ describe("lookupZipCode", () => {
     expect(await lookupZipCode(client(), "99999")).toMatchObject({ isSuccess: true, data: null });
     server.route("GET", "/v1/zip-codes/10001", { status: 503, body: "" });
     expect((await lookupZipCode(client(), "10001")).isSuccess).toBe(false);
+  });
+});
+
+describe("networkZip", () => {
+  it("answers the ZIP code of the shopper's network", async () => {
+    server.route("GET", "/location/ip-zip", {
+      body: { zip: "78704", city: "Austin", state: "TX" },
+    });
+    expect(await networkZip(client())).toMatchObject({
+      isSuccess: true,
+      data: { zip: "78704", city: "Austin", state: "TX" },
+    });
+  });
+
+  it("answers null for a network the store cannot place, and a failure for anything else", async () => {
+    server.route("GET", "/location/ip-zip", {
+      status: 404,
+      body: { errorMessage: "We could not tell your ZIP code", code: "UNKNOWN_NETWORK" },
+    });
+    expect(await networkZip(client())).toMatchObject({ isSuccess: true, data: null });
+    server.route("GET", "/location/ip-zip", { status: 503, body: "" });
+    expect((await networkZip(client())).isSuccess).toBe(false);
   });
 });

@@ -1,6 +1,12 @@
 import { type Client, RESPONSE_CHECKS, type Result } from "../client";
 import type { ZipPlace } from "../validation/zip-place";
-import { type NearestZip, nearestZipResponseSchema, zipCodeResponseSchema } from "./schemas";
+import {
+  type IpZip,
+  ipZipResponseSchema,
+  type NearestZip,
+  nearestZipResponseSchema,
+  zipCodeResponseSchema,
+} from "./schemas";
 
 /** The ZIP code nearest the browser's position; 404 ("No results found") when none is near. */
 export function nearestZip(
@@ -14,6 +20,25 @@ export function nearestZip(
     schema: RESPONSE_CHECKS ? nearestZipResponseSchema : undefined,
     signal,
   });
+}
+
+/**
+ * The ZIP code of the network the shopper is on (GET /location/ip-zip), for a refused location.
+ * A network the store cannot place answers null; a failed call is a failure.
+ */
+export async function networkZip(
+  client: Client,
+  signal?: AbortSignal,
+): Promise<Result<IpZip | null>> {
+  const result = await client.request({
+    path: "/location/ip-zip",
+    schema: RESPONSE_CHECKS ? ipZipResponseSchema : undefined,
+    signal,
+  });
+  if (!result.isSuccess && result.error.code === "NotFound") {
+    return { isSuccess: true, data: null, statusCode: 404 };
+  }
+  return result;
 }
 
 /**

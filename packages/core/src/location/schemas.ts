@@ -27,6 +27,14 @@ export const zipPlaceSchema = z.object({
 export const nearestZipResponseSchema = zipPlaceSchema;
 export type NearestZip = z.infer<typeof nearestZipResponseSchema>;
 
+/**
+ * GET /location/ip-zip: the ZIP code of the network the request came from (the client's
+ * address as the server sees it, behind trusted proxies only), for a shopper who refused the
+ * browser its location. 404 when the store cannot place the network.
+ */
+export const ipZipResponseSchema = zipPlaceSchema;
+export type IpZip = z.infer<typeof ipZipResponseSchema>;
+
 /** GET /v1/zip-codes/{zip}: the ZIP, 5 digits with an optional -4 (only the 5 are looked up). */
 export const zipCodeParamsSchema = z.object({
   zip: z.string().trim().regex(ZIP_PATTERN, { error: US_ZIP_MESSAGE }),

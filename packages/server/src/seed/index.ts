@@ -1,10 +1,12 @@
 import { count, sql } from "drizzle-orm";
 import type { Database, Db } from "../db/client";
 import { brands, zipCodes } from "../db/schema";
+import { addMissingNetworks } from "../modules/geo/ip-network.repository";
 import { fillTaxRates } from "../modules/tax/tax.service";
 import { seedAccounts } from "./accounts";
 import { seedContentPages } from "./content-pages";
 import { fillInstallerTimeZones, fillStockProductionWeeks, loadDataSet } from "./data-set";
+import { DOCUMENTATION_IP_NETWORKS } from "./facts/ip-networks";
 import { fillLineVideos } from "./line-videos";
 import { DEFAULT_STORE_ORIGIN, followDemoOrigins, seedPartners } from "./partners";
 import { seedPromotions } from "./promotions";
@@ -25,7 +27,8 @@ export type SeedOptions = {
 
 /**
  * Loads the data set (seed/data, the catalogue `npm start` serves) once: a database that already
- * has brands is left alone. Shops stored without a time zone get theirs on every start.
+ * has brands is left alone. Shops stored without a time zone get theirs on every start, and a
+ * store made before the IP table gets the documentation networks (an operator's rows stay).
  */
 export async function seed(
   database: Database,
@@ -41,11 +44,13 @@ export async function seed(
       await fillStockProductionWeeks(database.db, asOf);
       await followDemoOrigins(database.db, storeOrigin);
       await fillLineVideos(database.db);
+      await addMissingNetworks(database.db, DOCUMENTATION_IP_NETWORKS);
       return { seeded: false };
     }
     await database.db.transaction(async (tx) => {
       const db = tx as unknown as Db;
       await seedZipCodes(db);
+      await addMissingNetworks(db, DOCUMENTATION_IP_NETWORKS);
       await fillTaxRates(db);
       await loadDataSet(db, asOf);
       await refreshTireSizes(db);

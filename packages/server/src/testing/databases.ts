@@ -216,6 +216,8 @@ export async function createTestApp(
      * the per-client cap on install holds first; its own tests set the store's default.
      */
     slotHoldsPerClient?: number;
+    /** The proxies whose X-Forwarded-For is believed (TRUST_PROXY); none by default. */
+    trustProxy?: string;
   } = {},
 ) {
   const testDb = await createTestDatabase(kind);
@@ -229,6 +231,7 @@ export async function createTestApp(
       ? { reviewModeration: options.reviewModeration }
       : {}),
     ...(options.payments ? { payments: options.payments } : {}),
+    ...(options.trustProxy ? { trustProxy: options.trustProxy } : {}),
     ...(options.rudderstack ? { rudderstack: options.rudderstack } : {}),
   });
   await app.ready();

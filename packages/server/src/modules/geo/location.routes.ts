@@ -1,7 +1,8 @@
 import { clientContextQuerySchema } from "@treadkit/core";
 import {
+  IP_ZIP_UNKNOWN_MESSAGE,
+  ipZipResponseSchema,
   LOCATION_NO_RESULTS_MESSAGE,
-  LOCATION_ZIP_RADIUS_MILES,
   nearestZipQuerySchema,
   nearestZipResponseSchema,
   zipCodeParamsSchema,
@@ -11,7 +12,8 @@ import { US_ZIP_MESSAGE, zip5 } from "@treadkit/core/validation";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Db } from "../../db/client";
 import { notFound } from "../../http/errors";
-import { findNearestZip, findZip } from "./zip.repository";
+import { zipNearPoint, zipOfAddress } from "./location.service";
+import { findZip } from "./zip.repository";
 
 /** The ZIP table changes only with a new data set. */
 const ZIP_CODE_CACHE_SECONDS = 86_400;
@@ -20,6 +22,9 @@ const ZIP_CODE_CACHE_SECONDS = 86_400;
  * GET /v1/zip-codes/{zip}: the city and state of a ZIP code, which the address forms suggest.
  * GET /location/zip: the ZIP code nearest the position the shopper's browser shared ("Use my
  * location" in the header). Only the ZIP code is answered; the position is not kept.
+ * GET /location/ip-zip: the ZIP code of the network the request came from, for a shopper who
+ * refused the browser its location (storefront.md §4). The address is the connection's, or a
+ * trusted proxy's X-Forwarded-For (TRUST_PROXY); it is not kept.
  */
 export const locationRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get(
@@ -35,9 +40,29 @@ export const locationRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
     },
     async (request, reply) => {
       const { latitude, longitude } = request.query;
-      const place = await findNearestZip(db, { latitude, longitude }, LOCATION_ZIP_RADIUS_MILES);
+      const place = await zipNearPoint(db, { latitude, longitude });
       if (!place) throw notFound(LOCATION_NO_RESULTS_MESSAGE, "NO_ZIP_NEAR");
       reply.header("cache-control", "no-store");
+      return { zip: place.zip, city: place.city, state: place.state };
+    },
+  );
+
+  app.get(
+    "/location/ip-zip",
+    {
+      config: { rateLimit: { max: 30, timeWindow: 60_000 } },
+      schema: {
+        tags: ["location"],
+        summary: "The ZIP code of the network the request came from",
+        querystring: clientContextQuerySchema,
+        response: { 200: ipZipResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      // Each client's own answer: no shared cache may hand it to another address.
+      reply.header("cache-control", "private, no-store");
+      const place = await zipOfAddress(db, request.ip);
+      if (!place) throw notFound(IP_ZIP_UNKNOWN_MESSAGE, "UNKNOWN_NETWORK");
       return { zip: place.zip, city: place.city, state: place.state };
     },
   );

@@ -8,14 +8,15 @@ import { toastOnNextPage } from "../../toasts";
 const AllShopsModal = lazy(() => import("./AllShopsModal"));
 
 /**
- * "Use my location" (storefront.md §4): the browser's position becomes the ZIP code nearest it.
- * Its code is fetched on the first press, so pages load none of it until it is wanted.
+ * "Use my location" (storefront.md §4): the browser's position becomes the ZIP code nearest it;
+ * refused, the ZIP code of the shopper's network, with a notice that it is approximate. Its code
+ * is fetched on the first press, so pages load none of it until it is wanted.
  */
 function UseMyLocation({
   onZip,
   onError,
 }: {
-  onZip(zip: string): void;
+  onZip(zip: string, notice?: string): void;
   onError(message: string | null): void;
 }) {
   const client = useClient();
@@ -26,7 +27,7 @@ function UseMyLocation({
     const { locateZip } = await import("./locate");
     const found = await locateZip(client);
     setBusy(false);
-    if (found.zip) onZip(found.zip);
+    if (found.zip) onZip(found.zip, found.notice);
     else onError(found.message ?? null);
   };
   return (
@@ -54,10 +55,14 @@ function ZipEntry({ label, zip }: { label: string; zip: string | null }) {
   useEffect(() => setLive(true), []);
   const formRef = useRef<HTMLFormElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
-  const located = (found: string) => {
+  // What the next page tells of a located ZIP code, in place of "Showing shops near …".
+  const noticeRef = useRef<string | null>(null);
+  const located = (found: string, notice?: string) => {
     if (!inputRef.current || !formRef.current) return;
     inputRef.current.value = found;
+    noticeRef.current = notice ?? null;
     formRef.current.requestSubmit();
+    noticeRef.current = null;
   };
   return (
     <details className="zip-entry">
@@ -71,7 +76,7 @@ function ZipEntry({ label, zip }: { label: string; zip: string | null }) {
         onSubmit={(event) => {
           const value = String(new FormData(event.currentTarget).get("zip") ?? "").trim();
           if (isValidZip(value)) {
-            toastOnNextPage(`Showing shops near ${value.slice(0, 5)}`);
+            toastOnNextPage(noticeRef.current ?? `Showing shops near ${value.slice(0, 5)}`);
             return;
           }
           event.preventDefault();
