@@ -357,7 +357,12 @@ test("a line's video is a facade of the store's until pressed; then YouTube's pl
   await expect(play).toBeVisible();
   await page.waitForLoadState("networkidle");
   expect(fromYouTube).toEqual([]);
-  const box = await play.boundingBox();
+  // Where the box sits on the page (not in the viewport: the click scrolls to it).
+  const onPage = (element: Element) => {
+    const r = element.getBoundingClientRect();
+    return { x: r.x + window.scrollX, y: r.y + window.scrollY, width: r.width, height: r.height };
+  };
+  const box = await play.evaluate(onPage);
 
   await play.click();
   const player = section.locator("iframe");
@@ -368,6 +373,6 @@ test("a line's video is a facade of the store's until pressed; then YouTube's pl
   await expect(page.frameLocator("#video iframe").getByText("Playing")).toBeVisible();
   expect(fromYouTube).toHaveLength(1);
   // The player takes the facade's box: nothing below it moves.
-  expect(await player.boundingBox()).toEqual(box);
+  expect(await player.evaluate(onPage)).toEqual(box);
   expect(await violations()).toEqual([]);
 });

@@ -145,6 +145,7 @@ export const PROVIDER_HEADERS: Readonly<Record<string, string>> = {
     "font-src 'none'",
     "form-action 'self'",
     "frame-ancestors 'none'",
+    "frame-src 'none'",
     "img-src 'self' data:",
     "object-src 'none'",
     "script-src 'none'",
