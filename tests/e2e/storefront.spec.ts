@@ -248,10 +248,9 @@ test("a product page: from a listing to the tire, its structured data, specs and
   await expect(page.getByRole("region", { name: "Size and fit" })).toContainText("225/50R17");
 
   const structured = JSON.parse(
-    (await page
-      .locator('script[type="application/ld+json"]')
-      .filter({ hasText: '"@type":"Product"' })
-      .textContent()) ?? "{}",
+    (await page.locator('script[type="application/ld+json"]').allTextContents()).find((text) =>
+      text.includes('"@type":"Product"'),
+    ) ?? "{}",
   );
   expect(structured).toMatchObject({
     "@type": "Product",
