@@ -164,12 +164,11 @@ test("a declined card keeps the shopper's work: back to payment, only the card n
 
 /** Every billing field's value and the payment choice, by field name. */
 function formValues(page: Page) {
-  const form = page
-    .locator("form")
-    .filter({ has: page.getByRole("button", { name: "Review order" }) });
-  return form.evaluate((form) =>
+  // The form the "Review order" button submits (it sits in the order summary beside it).
+  const form = page.getByRole("button", { name: "Review order" });
+  return form.evaluate((button) =>
     Object.fromEntries(
-      [...(form as HTMLFormElement).elements].flatMap((element) => {
+      [...((button as HTMLButtonElement).form?.elements ?? [])].flatMap((element) => {
         const field = element as HTMLInputElement;
         if (!field.name || field.dataset.sandboxField) return [];
         if (field.type === "radio") return field.checked ? [[field.name, field.value]] : [];
