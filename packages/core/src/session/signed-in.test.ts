@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { ACCOUNT_COOKIE } from "./cookies";
 import {
   logoVariantFromCookie,
+  registerHref,
   signedInFromCookie,
   signInHref,
   signOnEventOf,
@@ -33,6 +34,11 @@ describe("sign-in link", () => {
       "/login?redirectUri=%2Ftire-sizes%2F225-50r17%3Fsort%3Dprice",
     );
     expect(signInHref("/account/my-orders")).toBe("/login?redirectUri=%2Faccount%2Fmy-orders");
+  });
+
+  it("comes back from creating an account as from signing in", () => {
+    expect(registerHref("/sign-up-offer")).toBe("/register?redirectUri=%2Fsign-up-offer");
+    expect(registerHref("/")).toBe("/register?redirectUri=%2Faccount");
   });
 
   it("sends a sign-in from the home page to the account", () => {

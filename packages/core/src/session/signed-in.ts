@@ -30,9 +30,16 @@ export function logoVariantFromCookie(header: string | null | undefined): LogoVa
  * home page there is nothing to return to, so the account is where they land.
  */
 export function signInHref(pathname: string, search = ""): string {
-  const back = pathname === "/" ? "/account" : `${pathname}${search}`;
-  return `/login?redirectUri=${encodeURIComponent(back)}`;
+  return `/login?redirectUri=${encodeURIComponent(returnPathOf(pathname, search))}`;
 }
+
+/** Where "Create an account" goes: the provider's sign-up page, back as signInHref comes back. */
+export function registerHref(pathname: string, search = ""): string {
+  return `/register?redirectUri=${encodeURIComponent(returnPathOf(pathname, search))}`;
+}
+
+const returnPathOf = (pathname: string, search: string) =>
+  pathname === "/" ? "/account" : `${pathname}${search}`;
 
 const SIGN_ON_PATHS = new Set(["/login", "/register"]);
 const SESSION_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -1,4 +1,4 @@
-import { signInHref } from "@treadkit/core/session";
+import { registerHref, signInHref } from "@treadkit/core/session";
 import {
   SIGN_UP_OFFER_PATH,
   SIGN_UP_OFFER_PITCH,
@@ -26,7 +26,7 @@ export function SignUpOfferPage() {
         ))}
       </ul>
       <p>
-        <a href={back.replace("/login", "/register")}>Create an account</a> or{" "}
+        <a href={registerHref(SIGN_UP_OFFER_PATH)}>Create an account</a> or{" "}
         <a href={back}>sign in</a>.
       </p>
     </section>

@@ -1,5 +1,5 @@
 import type { SiteCart } from "@treadkit/core/cart";
-import { signInHref } from "@treadkit/core/session";
+import { registerHref, signInHref } from "@treadkit/core/session";
 import { SIGN_UP_OFFER_PATH, SIGN_UP_OFFER_RULES_LINK } from "@treadkit/core/sign-up-offer";
 import { useLocation } from "react-router";
 
@@ -23,7 +23,7 @@ export function SignUpOfferNote({ cart, invite = false }: { cart: SiteCart; invi
       {offer.state === "signIn" ? (
         <>
           <a href={back}>Sign in</a> ·{" "}
-          <a href={back.replace("/login", "/register")}>Create an account</a> ·{" "}
+          <a href={registerHref(pathname, search)}>Create an account</a> ·{" "}
         </>
       ) : null}
       <SignUpOfferRulesLink />
