@@ -1,11 +1,10 @@
+import { openTireWithZip, tireInStockOfSize } from "./checkout-steps";
 import { expect, test } from "./test";
 
 /**
  * The ZIP entered in the header reaches the cart: a set added on the product page is taxed and
  * priced where the page priced it, and checkout needs no ZIP again.
  */
-
-type Listed = { productId: string; link: { href: string }; availability: string };
 
 for (const viewport of [
   { width: 1366, height: 900 },
@@ -16,18 +15,8 @@ for (const viewport of [
     request,
   }) => {
     await page.setViewportSize(viewport);
-    const listing = await (await request.get("/api/catalog/products?size=225-50r17")).json();
-    const tire = (listing.siteCatalogProducts as Listed[]).find(
-      (p) => p.availability === "ProductStatusAvailable",
-    );
-    if (!tire) throw new Error("the data set has a 225/50R17 tire in stock");
-
-    await page.goto(tire.link.href);
-    const block = page.getByRole("region", { name: "Your shop" });
-    await block.getByText("Enter ZIP code").click();
-    await block.getByLabel("ZIP code").fill("78704");
-    await block.getByRole("button", { name: "Save" }).click();
-    await expect(block).toContainText("Shops near 78704");
+    const tire = await tireInStockOfSize(request, "225-50r17");
+    await openTireWithZip(page, tire.link.href, "78704");
 
     const quote = page.getByRole("region", { name: /for 4 installed/ });
     await expect(quote).toContainText("Sales tax");

@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from "@playwright/test";
+import { type APIRequestContext, expect, type Page } from "@playwright/test";
 
 /** What the checkout tests share: the sandbox's card fields, a billing address, a bare cart. */
 
@@ -135,3 +135,27 @@ export function cardField(
 }
 
 export { pdfText } from "../../packages/server/src/testing/pdf";
+
+/** The first tire of a size the data set has in stock, as the catalogue lists it. */
+export async function tireInStockOfSize(request: APIRequestContext, size: string) {
+  const listing = await (await request.get(`/api/catalog/products?size=${size}`)).json();
+  const tire = (
+    listing.siteCatalogProducts as {
+      productId: string;
+      link: { href: string };
+      availability: string;
+    }[]
+  ).find((p) => p.availability === "ProductStatusAvailable");
+  if (!tire) throw new Error(`the data set has a ${size} tire in stock`);
+  return tire;
+}
+
+/** Opens a tire's page and saves a ZIP in its "Your shop" block, as a shopper does. */
+export async function openTireWithZip(page: Page, href: string, zip: string) {
+  await page.goto(href);
+  const block = page.getByRole("region", { name: "Your shop" });
+  await block.getByText("Enter ZIP code").click();
+  await block.getByLabel("ZIP code").fill(zip);
+  await block.getByRole("button", { name: "Save" }).click();
+  await expect(block).toContainText(`Shops near ${zip}`);
+}

@@ -5,7 +5,13 @@ import {
   SIGN_UP_OFFER_SIGN_IN,
   SIGN_UP_OFFER_STATUS,
 } from "../../packages/core/src/sign-up-offer/rules";
-import { continueToPayment, placeOrderByCard, shipToMe } from "./checkout-steps";
+import {
+  continueToPayment,
+  openTireWithZip,
+  placeOrderByCard,
+  shipToMe,
+  tireInStockOfSize,
+} from "./checkout-steps";
 import { expect, type Locator, type Page, test } from "./test";
 
 /**
@@ -26,6 +32,20 @@ async function addFirstTire(page: Page) {
   const modal = page.getByRole("dialog", { name: "Your cart" });
   await expect(modal).toBeVisible();
   return modal;
+}
+
+/** Signs a new member up through the header's sign-in link and the identity provider. */
+async function signUp(page: Page) {
+  await page.goto("/");
+  await page.locator("header.site-header").getByRole("link", { name: "Sign in" }).click();
+  await page.getByRole("link", { name: "Create an account" }).click();
+  await page.getByLabel("First name").fill("Ana");
+  await page.getByLabel("Last name").fill("Lopez");
+  await page.getByLabel("E-mail").fill(`offer-${randomUUID()}@example.com`);
+  await page.getByLabel("Password", { exact: true }).fill("treadkit-demo");
+  await page.getByLabel("Confirm password").fill("treadkit-demo");
+  await page.getByRole("button", { name: "Create account" }).click();
+  await expect(page).toHaveURL(/\/account$/);
 }
 
 /** The amount of a row of a summary of amounts, by its label. */
@@ -50,16 +70,7 @@ test("a new member takes the $25 sign-up offer on their first set: cart, confirm
   await page.keyboard.press("Escape");
 
   // Signing up from the cart's own link, through the store's identity provider.
-  await page.goto("/");
-  await page.locator("header.site-header").getByRole("link", { name: "Sign in" }).click();
-  await page.getByRole("link", { name: "Create an account" }).click();
-  await page.getByLabel("First name").fill("Ana");
-  await page.getByLabel("Last name").fill("Lopez");
-  await page.getByLabel("E-mail").fill(`offer-${randomUUID()}@example.com`);
-  await page.getByLabel("Password", { exact: true }).fill("treadkit-demo");
-  await page.getByLabel("Confirm password").fill("treadkit-demo");
-  await page.getByRole("button", { name: "Create account" }).click();
-  await expect(page).toHaveURL(/\/account$/);
+  await signUp(page);
   const status = page.getByRole("region", { name: SIGN_UP_OFFER_LABEL });
   await expect(status).toContainText(SIGN_UP_OFFER_STATUS.available);
 
@@ -94,3 +105,34 @@ test("a new member takes the $25 sign-up offer on their first set: cart, confirm
   ).toBeVisible();
   await expect(page.getByRole("listitem").filter({ hasText: "at least 4 tires" })).toBeVisible();
 });
+
+for (const viewport of [
+  { width: 1366, height: 900 },
+  { width: 390, height: 844 },
+]) {
+  test(`at ${viewport.width} px a new member's out-the-door price takes the offer, as their cart of it does`, async ({
+    page,
+    request,
+  }) => {
+    await page.setViewportSize(viewport);
+    const tire = await tireInStockOfSize(request, "225-50r17");
+    await signUp(page);
+    await openTireWithZip(page, tire.link.href, "78704");
+
+    const quote = page.getByRole("region", { name: /for 4 installed/ });
+    await expect(quote).toContainText(`out the door, after your ${SIGN_UP_OFFER_LABEL}`);
+    await expect(amountOf(quote, SIGN_UP_OFFER_LABEL)).toHaveText("−$25.00");
+    const promised = ((await quote.getByRole("heading").textContent()) ?? "").split(" ")[0] ?? "";
+    expect(promised).toMatch(/^\$[\d,]+\.\d\d$/);
+
+    await page
+      .locator(".pdp__buy, main")
+      .first()
+      .getByRole("button", { name: /^Add 4 to cart/ })
+      .first()
+      .click();
+    const cart = page.getByRole("dialog", { name: "Your cart" });
+    await expect(amountOf(cart, SIGN_UP_OFFER_LABEL)).toHaveText("−$25.00");
+    await expect(totalOf(cart)).toHaveText(promised);
+  });
+}

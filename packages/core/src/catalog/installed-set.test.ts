@@ -12,6 +12,23 @@ describe("installedSetLabel", () => {
     });
   });
 
+  it("says the sign-up offer is taken off when a new member's first set takes it", () => {
+    const label = installedSetLabel({
+      quantity: 4,
+      taxKnown: true,
+      totalInCents: 123_932,
+      signUpOfferInCents: 2_500,
+    });
+    expect(label.headline).toBe("$1,239.32 for 4 installed");
+    expect(label.includes).toBe(
+      "tires, installation, fees and tax, out the door, after your $25 sign-up offer",
+    );
+    expect(
+      installedSetLabel({ quantity: 4, taxKnown: true, totalInCents: 1, signUpOfferInCents: 0 })
+        .includes,
+    ).toBe("tires, installation, fees and tax, out the door");
+  });
+
   it("says before tax when the tax at the shop is not known", () => {
     const label = installedSetLabel({ quantity: 2, taxKnown: false, totalInCents: 43_596 });
     expect(label.headline).toBe("$435.96 for 2 installed before tax");

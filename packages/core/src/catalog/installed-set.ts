@@ -48,6 +48,8 @@ export const installedSetSchema = z.object({
   productsInCents: z.number().int(),
   installationInCents: z.number().int(),
   discountInCents: z.number().int(),
+  /** The $25 sign-up offer a new member's first set takes (sign-up-offer/rules), 0 otherwise. */
+  signUpOfferInCents: z.number().int(),
   shippingInCents: z.number().int(),
   /** Federal excise tax on heavy tires, as the cart charges it. */
   federalExciseTaxInCents: z.number().int(),

@@ -1,6 +1,7 @@
 import { useStore } from "@nanostores/react";
 import { cartLineTotalInCents } from "@treadkit/core/cart";
 import { formatCents } from "@treadkit/core/money";
+import { SIGN_UP_OFFER_LABEL } from "@treadkit/core/sign-up-offer";
 import { salesTaxLabel, tireFeeLabel } from "@treadkit/core/tax";
 import { appointmentLabel, holdNotice, type InstallerShop } from "@treadkit/core/widget";
 import { atom } from "nanostores";
@@ -73,6 +74,12 @@ export default function ShopCart({
           <>
             <dt>Discount</dt>
             <dd>−{formatCents(summary.discountInCents)}</dd>
+          </>
+        ) : null}
+        {summary.signUpOfferInCents > 0 ? (
+          <>
+            <dt>{SIGN_UP_OFFER_LABEL}</dt>
+            <dd>−{formatCents(summary.signUpOfferInCents)}</dd>
           </>
         ) : null}
         {summary.federalExciseTaxInCents > 0 ? (

@@ -1,6 +1,7 @@
 import { useStore } from "@nanostores/react";
 import type { SiteCart } from "@treadkit/core/cart";
 import { formatCents } from "@treadkit/core/money";
+import { SIGN_UP_OFFER_LABEL } from "@treadkit/core/sign-up-offer";
 import { salesTaxLabel, tireFeeLabel } from "@treadkit/core/tax";
 import { locksPageScroll, quantityOptions, type TireMakerStore } from "@treadkit/core/widget";
 import { type MouseEvent, useEffect, useId, useRef } from "react";
@@ -24,6 +25,7 @@ function Totals({ cart, installer }: { cart: SiteCart; installer: string | null 
   }
   if (s.roadHazardInCents > 0) rows.push(["Road hazard coverage", s.roadHazardInCents]);
   if (s.discountInCents > 0) rows.push(["Discount", -s.discountInCents]);
+  if (s.signUpOfferInCents > 0) rows.push([SIGN_UP_OFFER_LABEL, -s.signUpOfferInCents]);
   if (s.shippingInCents > 0) rows.push(["Shipping", s.shippingInCents]);
   if (s.federalExciseTaxInCents > 0) rows.push(["Federal excise tax", s.federalExciseTaxInCents]);
   if (s.tireFeeInCents > 0) rows.push([tireFeeLabel(s.tax), s.tireFeeInCents]);

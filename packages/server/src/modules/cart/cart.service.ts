@@ -701,6 +701,8 @@ export async function priceInstalledSets(
   const globals = await getSiteGlobals(db);
   const automatic = (await findAutomaticPromotions(db, sellable, context.now)).map(toPromotion);
   const tax = await shopTaxInput(db, shop, context);
+  // A new member's first set takes the sign-up offer, as the cart of it would.
+  const signUpOffer = await signUpOfferStandingOf(db, context.userId);
   const totals = new Map<number, CartTotals>();
   for (const product of sellable) {
     const costs = shippingCosts({
@@ -721,6 +723,7 @@ export async function priceInstalledSets(
       shippingInCents: costs.shippingCostInCents,
       now: context.now,
       tax,
+      signUpOffer,
     });
     totals.set(product.productId, priced.totals);
   }

@@ -91,6 +91,7 @@ export async function quoteInstalledSets(
         productsInCents: amounts.productsInCents,
         installationInCents: amounts.installationInCents,
         discountInCents: amounts.discountInCents,
+        signUpOfferInCents: amounts.signUpOfferInCents,
         shippingInCents: amounts.shippingInCents,
         federalExciseTaxInCents: amounts.federalExciseTaxInCents,
         tireFeeInCents: amounts.tireFeeInCents,

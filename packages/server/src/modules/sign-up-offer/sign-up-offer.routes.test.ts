@@ -153,6 +153,33 @@ describe.each(testDatabaseKinds())("the sign-up offer on %s", (kind) => {
     expect((await guest.get("/api/account/sign-up-offer")).status).toBe(401);
   });
 
+  it("is in the out-the-door price of a set the member is shown, as their cart of it charges", async () => {
+    const member = await newMember();
+    const quoted = await member.get(`/api/catalog/products/${tire}/installed-set?userZip=78704`);
+    expect(quoted.status).toBe(200);
+    const set = quoted.json();
+    expect(set.signUpOfferInCents).toBe(SIGN_UP_OFFER_CENTS);
+
+    const guestSet = (
+      await testBrowser(ctx.app).get(`/api/catalog/products/${tire}/installed-set?userZip=78704`)
+    ).json();
+    expect(guestSet.signUpOfferInCents).toBe(0);
+    expect(guestSet.totalInCents - set.totalInCents).toBeGreaterThanOrEqual(SIGN_UP_OFFER_CENTS);
+
+    const added = await member.request("POST", "/api/cart-summary", {
+      json: {
+        productId: tire,
+        quantity: { front: 4 },
+        installerId: set.installer.installerId,
+        zip: "78704",
+      },
+    });
+    expect(added.status).toBe(201);
+    const summary = added.json().siteCart.cartSummary;
+    expect(summary.signUpOfferInCents).toBe(set.signUpOfferInCents);
+    expect(summary.totalInCents).toBe(set.totalInCents);
+  });
+
   it("waits for a set of four tires", async () => {
     const member = await newMember();
     const added = await member.request("POST", "/api/cart-summary", {

@@ -1,5 +1,6 @@
 import { FINANCING_RULE, type InstalledSet, installedSetLabel } from "@treadkit/core/catalog";
 import { formatCents } from "@treadkit/core/money";
+import { SIGN_UP_OFFER_LABEL } from "@treadkit/core/sign-up-offer";
 import { Link } from "react-router";
 
 /**
@@ -12,6 +13,7 @@ export function OutTheDoor({ quote }: { quote: InstalledSet }) {
     [`${quote.quantity} tires`, quote.productsInCents],
     ["Installation", quote.installationInCents],
     ["Discount", -quote.discountInCents],
+    [SIGN_UP_OFFER_LABEL, -quote.signUpOfferInCents],
     ["Shipping", quote.shippingInCents],
     ["Federal excise tax", quote.federalExciseTaxInCents],
     ["Tire fee", quote.tireFeeInCents],
