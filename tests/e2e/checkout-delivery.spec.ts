@@ -7,6 +7,7 @@ import { PO_BOX_MESSAGE } from "../../packages/core/src/validation/address";
 import {
   FEDEX_LOCATION_REQUIRED_MESSAGE,
   OUTSIDE_SERVICE_AREA_MESSAGE,
+  VEHICLE_REQUIRED_MESSAGE,
 } from "../../packages/core/src/validation/messages";
 import {
   cartReadyToPay,
@@ -102,6 +103,9 @@ test("mobile install: opened by activeShippingType, the address checked, placed 
   await panel.getByRole("button", { name: "Install at this address" }).click();
   await expect(panel.getByLabel("Street address")).toBeFocused();
   await expect(panel.getByLabel("Street address")).toHaveAccessibleDescription(PO_BOX_MESSAGE);
+  // The installer comes to work on a vehicle: the shopper names it.
+  await expect(panel.getByLabel("Vehicle")).toHaveAccessibleDescription(VEHICLE_REQUIRED_MESSAGE);
+  await panel.getByLabel("Vehicle").fill("2019 Honda CR-V EX");
 
   // A street the installer does not drive to is refused by the server, and said so.
   await panel.getByLabel("Street address").fill("400 S Orange Ave");
@@ -124,6 +128,9 @@ test("mobile install: opened by activeShippingType, the address checked, placed 
   await payAndPlace(page);
   await expect(page.getByText("Mobile installation at", { exact: true })).toBeVisible();
   await expect(page.locator(".checkout-destination address")).toContainText("200 SE 2nd Ave");
+  await expect(page.locator(".checkout-destination address")).toContainText(
+    "For your 2019 Honda CR-V EX",
+  );
   await expect(page.getByText(/Your install appointment/)).toHaveCount(0);
 });
 

@@ -363,6 +363,7 @@ test("mobile installer: the Ship to mobile installer tab, an address in its area
   await panel.getByLabel("City").fill("Fort Lauderdale");
   await panel.getByLabel("State").fill("FL");
   await panel.getByLabel("ZIP code").fill("33301");
+  await panel.getByLabel("Vehicle").fill("2019 Honda CR-V EX");
   await panel.getByRole("button", { name: "Install at this address" }).click();
   await expect(page.getByText(`Installed by ${company} at`)).toBeVisible();
   await expect(page.locator(".checkout-step address")).toContainText("200 SE 2nd Ave");

@@ -130,12 +130,13 @@ describe("reviewDeliveryItems", () => {
       state: "FL",
       zip: "33139",
       specialInstructions: null,
+      vehicle: "2019 Honda CR-V EX",
     };
     expect(reviewDeliveryItems({ ...none, shipping: mobile, installLocation })).toEqual([
       { heading: "Installed by", lines: ["Las Olas Tire & Auto"], change: "delivery" },
       {
         heading: "Install address",
-        lines: ["1 Ocean Dr", "Miami Beach, FL 33139"],
+        lines: ["1 Ocean Dr", "Miami Beach, FL 33139", "For your 2019 Honda CR-V EX"],
         change: "delivery",
       },
     ]);

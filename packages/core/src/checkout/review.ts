@@ -86,6 +86,7 @@ export function reviewDeliveryItems(input: {
                 installLocation.addressLine1,
                 installLocation.addressLine2,
                 placeLine(installLocation),
+                installLocation.vehicle ? `For your ${installLocation.vehicle}` : null,
               )
             : [],
           change: "delivery",

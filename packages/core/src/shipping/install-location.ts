@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { shippingAddressSchema } from "../validation/checkout-address";
+import { installVehicleSchema, shippingAddressSchema } from "../validation/checkout-address";
 import { DB_ID_PATTERN } from "../validation/ids";
 import { SHOP_REQUIRED_MESSAGE } from "../validation/messages";
 
@@ -31,6 +31,8 @@ export const installLocationRequestSchema = shippingAddressSchema
       .string({ error: SHOP_REQUIRED_MESSAGE })
       .regex(DB_ID_PATTERN, { error: SHOP_REQUIRED_MESSAGE }),
     ssoUid: z.string().max(128).optional(),
+    /** The vehicle the installer comes to work on: "2019 Honda CR-V EX". */
+    vehicle: installVehicleSchema,
   });
 export type InstallLocationRequest = z.output<typeof installLocationRequestSchema>;
 
@@ -43,6 +45,7 @@ export const cartInstallLocationSchema = z.object({
   state: z.string(),
   zip: z.string(),
   specialInstructions: z.string().nullable(),
+  vehicle: z.string().nullable(),
 });
 export type CartInstallLocation = z.infer<typeof cartInstallLocationSchema>;
 

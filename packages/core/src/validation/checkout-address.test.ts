@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { installLocationRequestSchema } from "../shipping/install-location";
 import {
   ADDRESS_MESSAGE,
   DEALER_RESALE_MESSAGE,
@@ -21,6 +22,7 @@ import {
   validateShippingAddress,
 } from "./checkout-address";
 import { EMAIL_MESSAGE } from "./email";
+import { VEHICLE_REQUIRED_MESSAGE } from "./messages";
 import { CITY_MESSAGE, FIRST_NAME_MESSAGE, LAST_NAME_MESSAGE } from "./names";
 import { PHONE_MESSAGE, PHONE_TYPE_MESSAGE } from "./phone";
 import { STATE_MESSAGE } from "./state";
@@ -239,10 +241,31 @@ describe("validateInstallLocation", () => {
     state: "FL",
     zip: "33301",
     specialInstructions: "",
+    vehicle: "2019 Honda CR-V EX",
   };
 
   it("passes a street address; the second line and the instructions are optional", () => {
     expect(validateInstallLocation(place)).toEqual({ valid: true, errors: {} });
+  });
+
+  it("asks for the vehicle the installer works on, and no longer than its field takes", () => {
+    expect(validateInstallLocation({ ...place, vehicle: " " }).errors).toEqual({
+      vehicle: VEHICLE_REQUIRED_MESSAGE,
+    });
+    expect(validateInstallLocation({ ...place, vehicle: "v".repeat(81) }).errors).toEqual({
+      vehicle: tooLongMessage("vehicle"),
+    });
+    expect(
+      installLocationRequestSchema.safeParse({ ...place, installerId: "1", vehicle: "" }).error
+        ?.issues[0]?.message,
+    ).toBe(VEHICLE_REQUIRED_MESSAGE);
+    expect(
+      installLocationRequestSchema.parse({
+        ...place,
+        installerId: "1",
+        vehicle: " 2019 Honda CR-V EX ",
+      }).vehicle,
+    ).toBe("2019 Honda CR-V EX");
   });
 
   it("refuses PO boxes, military bases and a bad ZIP, as shipping does", () => {
@@ -383,6 +406,7 @@ describe("the optional free-text fields", () => {
       state: "FL",
       zip: "33301",
       specialInstructions: "s".repeat(specialInstructions + 1),
+      vehicle: "2019 Honda CR-V EX",
     };
     expect(validateInstallLocation(place).errors).toEqual({
       specialInstructions: tooLongMessage("specialInstructions"),

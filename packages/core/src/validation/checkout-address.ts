@@ -9,6 +9,7 @@ import {
   US_ZIP_MESSAGE,
 } from "./address";
 import { EMAIL_MESSAGE, isValidEmail } from "./email";
+import { VEHICLE_REQUIRED_MESSAGE } from "./messages";
 import { CITY_MESSAGE, FIRST_NAME_MESSAGE, isValidName, LAST_NAME_MESSAGE } from "./names";
 import {
   DEFAULT_PHONE_TYPE,
@@ -278,11 +279,18 @@ export function validatePickupContact(
   return { valid: Object.keys(errors).length === 0, errors };
 }
 
-/** Where a mobile installer fits the tires: an address the shipping form would accept. */
+/**
+ * Where a mobile installer fits the tires: an address the shipping form would accept, and the
+ * vehicle the installer comes to work on (required here: "Please choose a vehicle").
+ */
 export type InstallLocationForm = Pick<
   CheckoutAddressForm,
-  "addressLine1" | "addressLine2" | "city" | "state" | "zip" | "specialInstructions"
+  "addressLine1" | "addressLine2" | "city" | "state" | "zip" | "specialInstructions" | "vehicle"
 >;
+
+/** The vehicle a mobile installer works on: named, and no longer than the field takes. */
+const INSTALL_VEHICLE_RULE: Rule = (value) =>
+  value.trim() === "" ? VEHICLE_REQUIRED_MESSAGE : OPTIONAL_TEXT_RULES.vehicle(value);
 
 /** Field messages for a mobile install's address: no PO boxes, no military bases. */
 export function validateInstallLocation(
@@ -297,8 +305,12 @@ export function validateInstallLocation(
       state,
       zip: COMMON_RULES.zip,
       specialInstructions: OPTIONAL_TEXT_RULES.specialInstructions,
+      vehicle: INSTALL_VEHICLE_RULE,
     },
     form,
   );
   return { valid: Object.keys(errors).length === 0, errors };
 }
+
+/** Server-side vehicle of a mobile install: the same messages as validateInstallLocation. */
+export const installVehicleSchema = ruled(INSTALL_VEHICLE_RULE);

@@ -704,6 +704,8 @@ export const cartInstallLocations = pgTable("cart_install_locations", {
   state: char("state", { length: 2 }).notNull(),
   zip: char("zip", { length: 5 }).notNull(),
   specialInstructions: text("special_instructions"),
+  /** The vehicle the installer comes to work on; saved with every install location since 0048. */
+  vehicle: text("vehicle"),
 });
 
 /**

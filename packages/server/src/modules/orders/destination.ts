@@ -23,6 +23,8 @@ export function destinationOf(
     city: string;
     state: string;
     zip: string;
+    /** The vehicle the installer works on. */
+    vehicle?: string | null;
   } | null,
 ): Order["destination"] {
   const name = present([address.firstName, address.lastName].filter(Boolean).join(" "));
@@ -45,6 +47,7 @@ export function destinationOf(
           lines: [
             ...present(installLocation.addressLine1, installLocation.addressLine2),
             ...cityLine(installLocation),
+            ...present(installLocation.vehicle ? `For your ${installLocation.vehicle}` : null),
           ],
         };
       return {

@@ -240,6 +240,7 @@ describe.each(testDatabaseKinds())("placing orders on %s", (kind) => {
       city: "Fort Lauderdale",
       state: "FL",
       zip: "33301",
+      vehicle: "2019 Honda CR-V EX",
     });
     await inject("POST", `/api/checkout/cart-billing?cartId=${cart.id}`, {
       ...HOME,
@@ -255,7 +256,7 @@ describe.each(testDatabaseKinds())("placing orders on %s", (kind) => {
     );
     expect(placed.body.order.destination).toEqual({
       heading: "Mobile installation at",
-      lines: ["200 SE 2nd Ave", "Fort Lauderdale, FL 33301"],
+      lines: ["200 SE 2nd Ave", "Fort Lauderdale, FL 33301", "For your 2019 Honda CR-V EX"],
     });
   });
 

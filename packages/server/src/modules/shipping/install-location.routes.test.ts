@@ -14,6 +14,7 @@ const driveway = {
   state: "Florida",
   zip: "33301-1234",
   specialInstructions: "Gate code 1234",
+  vehicle: "2019 Honda CR-V EX",
 };
 
 describe.each(testDatabaseKinds())("install location on %s", (kind) => {
@@ -74,6 +75,7 @@ describe.each(testDatabaseKinds())("install location on %s", (kind) => {
           state: "FL",
           zip: "33301",
           specialInstructions: "Gate code 1234",
+          vehicle: "2019 Honda CR-V EX",
         },
       },
     });
@@ -115,6 +117,10 @@ describe.each(testDatabaseKinds())("install location on %s", (kind) => {
       { state: "TX" },
       "This ZIP code is in Florida, not Texas. Please check the ZIP code and state",
     ],
+    [{ vehicle: "" }, "Please choose a vehicle"],
+    [{ vehicle: "   " }, "Please choose a vehicle"],
+    [{ vehicle: undefined }, "Please choose a vehicle"],
+    [{ vehicle: "x".repeat(81) }, "Vehicle can be at most 80 characters"],
     [{ installerId: undefined }, "Please select a shop or change shipping option"],
     [{ installerId: "999999" }, "Please select a shop or change shipping option"],
     [{ installerId: "9999999999" }, "Please select a shop or change shipping option"],

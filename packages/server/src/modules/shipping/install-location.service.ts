@@ -75,6 +75,7 @@ export async function saveInstallLocation(db: Db, cartId: string, request: Insta
     state: request.state,
     zip,
     specialInstructions: request.specialInstructions || null,
+    vehicle: request.vehicle,
   };
   const [row] = await withLockedCart(db, cartId, (tx) =>
     tx

@@ -34,11 +34,17 @@ const PLACE_FIELDS = [
   { name: "specialInstructions", label: "Parking or access notes (optional)", autoComplete: "off" },
 ] as const satisfies readonly FieldSpec<keyof InstallLocationForm>[];
 
+/** The vehicle the installer comes to work on: asked for here, the cart's own when it has one. */
+const VEHICLE_FIELDS = [
+  { name: "vehicle", label: "Vehicle", autoComplete: "off" },
+] as const satisfies readonly FieldSpec<keyof InstallLocationForm>[];
+
 type Errors = Partial<Record<keyof InstallLocationForm | "installer", string>>;
 
 /**
  * Ship to mobile installer: a mobile installer that reaches the cart's ZIP comes to the address
- * the shopper gives (cartInstallLocation), which must lie within that installer's area.
+ * the shopper gives (cartInstallLocation), which must lie within that installer's area, to work
+ * on the vehicle the shopper names ("Please choose a vehicle" until they do).
  */
 export function MobilePanel({
   cart,
@@ -66,6 +72,7 @@ export function MobilePanel({
     state: location?.state ?? "",
     zip: location?.zip ?? cart.zip ?? "",
     specialInstructions: location?.specialInstructions ?? "",
+    vehicle: location?.vehicle ?? cart.vehicle ?? "",
   });
   const [errors, setErrors] = useState<Errors>({});
   const [message, setMessage] = useState<string | null>(null);
@@ -145,6 +152,15 @@ export function MobilePanel({
         fields={PLACE_FIELDS}
         values={form}
         errors={errors}
+        onChange={(name, value) => setForm((current) => ({ ...current, [name]: value }))}
+      />
+      <TextFields
+        legend="Which vehicle does the installer work on?"
+        idPrefix="mobile"
+        fields={VEHICLE_FIELDS}
+        values={form}
+        errors={errors}
+        hints={{ vehicle: "Year, make, model and trim, e.g. 2019 Honda CR-V EX" }}
         onChange={(name, value) => setForm((current) => ({ ...current, [name]: value }))}
       />
       <FormAlert message={message} />

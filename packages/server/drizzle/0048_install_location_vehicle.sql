@@ -1,0 +1,1 @@
+ALTER TABLE "cart_install_locations" ADD COLUMN "vehicle" text;
