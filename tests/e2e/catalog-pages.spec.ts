@@ -48,6 +48,35 @@ test("a line page's rim link narrows its tires in a shareable URL", async ({ pag
   await expect(rims.getByRole("link", { name: label })).toHaveAttribute("aria-current", "true");
 });
 
+test("a line page's size choice narrows its tires to that size, in a shareable URL", async ({
+  page,
+}) => {
+  await page.goto("/brands/michelin-tires");
+  await page
+    .getByRole("region", { name: /product lines$/ })
+    .getByRole("link")
+    .first()
+    .click();
+  const select = page.getByRole("combobox", { name: "Size" });
+  await expect(select).toHaveValue("");
+  const option = select.getByRole("option").nth(1);
+  const value = (await option.getAttribute("value")) ?? "";
+  const [, label, count] = ((await option.textContent()) ?? "").match(/^(.+) \((\d+)\)$/) ?? [];
+  expect(value).toMatch(/^[a-z0-9-]+$/);
+  await select.selectOption(value);
+  await page.getByRole("button", { name: "Show", exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`[?&]size=${value}(&|$)`));
+  await expect(page.getByText(new RegExp(`^${count} tires? in `))).toBeVisible();
+  // Every tire listed is that size; a fresh load of the URL keeps the choice.
+  const cards = page.locator(".product-card");
+  const shown = await cards.count();
+  expect(shown).toBeGreaterThan(0);
+  for (let i = 0; i < shown; i++) await expect(cards.nth(i)).toContainText(label ?? "");
+  await page.reload();
+  await expect(select).toHaveValue(value);
+  await expect(page.getByText(new RegExp(`^${count} tires? in `))).toBeVisible();
+});
+
 test("pages with a breadcrumb trail serve it as a BreadcrumbList", async ({ page }) => {
   await page.goto("/brands/michelin-tires/types");
   const trail = (await jsonLd(page)).find((data) => data["@type"] === "BreadcrumbList");
