@@ -1,6 +1,7 @@
 import { CART_ID_COOKIE } from "@treadkit/core/cart";
-import { cookieValue, isCheckoutPath } from "@treadkit/core/checkout";
+import { isCheckoutPath } from "@treadkit/core/checkout";
 import type { Client } from "@treadkit/core/client";
+import { cookieValue } from "@treadkit/core/platform";
 import { emptyCartRedirect, wantsCartSummary } from "@treadkit/core/widget";
 import { atom } from "nanostores";
 import type { createStorefrontCart } from "./cart-store";

@@ -1,4 +1,4 @@
-import { cookieValue } from "@treadkit/core/checkout";
+import { cookieValue } from "@treadkit/core/platform";
 import { SSO_UID_COOKIE } from "@treadkit/core/session";
 
 /** A loader's cookies: the page request's during a server render, the document's in the browser. */

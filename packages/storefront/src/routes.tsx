@@ -1,7 +1,8 @@
 import { getVehicle, type Vehicle, vehicleIdFromCookie } from "@treadkit/core/catalog";
-import { cartCountFromCookie, cookieValue } from "@treadkit/core/checkout";
+import { cartCountFromCookie } from "@treadkit/core/checkout";
 import type { Client } from "@treadkit/core/client";
 import { getInstallers, userZipFromCookie } from "@treadkit/core/installer";
+import { cookieValue } from "@treadkit/core/platform";
 import {
   type LogoVariant,
   logoVariantFromCookie,

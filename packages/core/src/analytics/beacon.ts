@@ -1,7 +1,7 @@
 import type { AnalyticsEvent, AnalyticsSink } from "./events";
+import { ANALYTICS_BATCH_MAX } from "./limits";
 
-/** Events one batch from a browser may carry (the endpoint refuses more). */
-export const ANALYTICS_BATCH_MAX = 20;
+export { ANALYTICS_BATCH_MAX };
 
 /** The store's analytics endpoint, relative to the API base. */
 export const ANALYTICS_EVENTS_PATH = "/v1/analytics/events";

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { ANALYTICS_BATCH_MAX } from "./beacon";
+import { ANALYTICS_BATCH_MAX } from "./limits";
 
 const money = { priceInCents: z.number().int().min(0).max(10_000_000), currency: z.literal("USD") };
 const productId = z.string().min(1).max(40);

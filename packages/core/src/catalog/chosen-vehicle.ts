@@ -2,7 +2,7 @@
  * The vehicle a shopper chose: its cookie, its names and its listing. Kept apart from the
  * vehicle schemas so that the page shell reads it without the validation library.
  */
-import { cookieValue } from "../checkout/steps";
+import { cookieValue } from "../platform/cookies";
 import type { Vehicle } from "./vehicles";
 
 /** The chosen vehicle (a vehicle id), kept for guests and members alike, a year long. */

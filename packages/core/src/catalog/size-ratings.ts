@@ -2,7 +2,7 @@
  * Load indices and speed ratings: the service description printed after a size ("94V",
  * "123/120R"). Tables follow ISO 4000 / ETRTO as printed in US tire guides.
  */
-import type { TireSpec } from "./size-spec";
+import type { TireSize } from "./size";
 
 /** Speed symbols, slowest first; Z is the open-ended class that ZR sizes belong to. */
 export const SPEED_RATINGS = [
@@ -75,7 +75,10 @@ export function speedRatingMph(rating: SpeedRating): number {
 }
 
 /** The rating that applies: the printed one, or Z for a ZR size printed without one. */
-export function effectiveSpeedRating(spec: TireSpec): SpeedRating | undefined {
+export function effectiveSpeedRating(spec: {
+  size: TireSize;
+  speedRating?: SpeedRating;
+}): SpeedRating | undefined {
   if (spec.speedRating) return spec.speedRating;
   if (spec.size.kind === "metric" && spec.size.construction === "ZR") return "Z";
   return undefined;
@@ -94,6 +97,6 @@ export function loadIndexLbs(index: number): number | null {
 }
 
 /** Kilograms the tire carries in single fitment, or null when its load index is not known. */
-export function loadCapacityKg(spec: TireSpec): number | null {
+export function loadCapacityKg(spec: { loadIndex?: { single: number } }): number | null {
   return spec.loadIndex ? loadIndexKg(spec.loadIndex.single) : null;
 }

@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
+import { cookieValue } from "../platform/cookies";
 import {
   CHECKOUT_STEPS,
   cartCountFromCookie,
   checkoutCartId,
   checkoutStepHref,
   checkoutStepOf,
-  cookieValue,
   isCheckoutPath,
   showsSiteFooter,
 } from "./steps";

@@ -1,4 +1,5 @@
 import { CART_ID_COOKIE, CART_QTY_COOKIE } from "../cart/rules";
+import { cookieValue } from "../platform/cookies";
 import { isUuid } from "../validation/uuid";
 
 /** The checkout's steps and the query that travels with the shopper (checkout.md §2). */
@@ -71,20 +72,6 @@ export function checkoutStepHref(
   for (const [name, value] of Object.entries(extra)) next.set(name, value);
   const query = next.toString();
   return query ? `${path}?${query}` : path;
-}
-
-/** The value of one cookie in a Cookie header, decoded; null when absent. */
-export function cookieValue(header: string | null | undefined, name: string): string | null {
-  for (const part of (header ?? "").split(";")) {
-    const [key, ...rest] = part.trim().split("=");
-    if (key !== name) continue;
-    try {
-      return decodeURIComponent(rest.join("="));
-    } catch {
-      return null;
-    }
-  }
-  return null;
 }
 
 /**

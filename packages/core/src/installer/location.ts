@@ -1,4 +1,4 @@
-import { cookieValue } from "../checkout/steps";
+import { cookieValue } from "../platform/cookies";
 import { isValidZip } from "../validation/zip";
 
 /**

@@ -6,8 +6,8 @@
  */
 import { z } from "zod";
 import type { SiteCart } from "../cart/schemas";
-import { cookieValue } from "../checkout/steps";
 import type { OrderAmountsInCents } from "../order/schemas";
+import { cookieValue } from "../platform/cookies";
 import { ExchangeOrderError } from "./exchange-order-error";
 import type { ExchangeOrderLine } from "./exchange-xml";
 

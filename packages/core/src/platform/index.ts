@@ -3,6 +3,8 @@
  * widget, in the storefront, during server render and in tests (STYLE.md "Platform passed in").
  */
 
+export { cookieValue } from "./cookies";
+
 export type KeyValueStorage = {
   get(key: string): string | null;
   set(key: string, value: string): void;

@@ -1,4 +1,4 @@
-import { cookieValue } from "../checkout/steps";
+import { cookieValue } from "../platform/cookies";
 import {
   ACCOUNT_COOKIE,
   ACCOUNT_TYPE_COOKIE,

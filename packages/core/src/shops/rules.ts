@@ -1,6 +1,6 @@
 /** Tire-shop pages (storefront.md §2 "Shops"): their paths, and how a shop reads on them. */
 import { slugify } from "../catalog/links";
-import { cookieValue } from "../checkout/steps";
+import { cookieValue } from "../platform/cookies";
 import type { WeeklyHours } from "../schedule/rules";
 import { DB_ID_PATTERN } from "../validation/ids";
 import { findUsState } from "../validation/state";

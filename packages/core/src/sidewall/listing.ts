@@ -7,19 +7,12 @@
 import { formatTireSize, tireSizePageHref } from "../catalog/size";
 import { SPEED_RATINGS, speedRatingRank } from "../catalog/size-ratings";
 import { isLightTruckSpec, parseTireSpec, type TireSpec } from "../catalog/size-spec";
-import type { ScannedSize } from "./scanned";
+import type { ReplacementFilters, ScannedSize } from "./scanned";
+
+export type { ReplacementFilters };
 
 /** The sidewall page with its tire scan first: a shopper came to read a photo. */
 export const SIDEWALL_SCAN_PATH = "/sidewall?scan=1";
-
-/** What a replacement for a tire of `spec` must be, as the catalogue's listing filters it. */
-export type ReplacementFilters = {
-  minLoadIndex?: number;
-  /** The rating read and every rating above it. */
-  speedRating?: string[];
-  lightTruck?: boolean;
-  runFlat?: boolean;
-};
 
 export function replacementFilters(spec: TireSpec): ReplacementFilters {
   const filters: ReplacementFilters = {};

@@ -2,7 +2,14 @@
  * A tire scan's reading on its way to a size search, in a module of its own: a widget's size
  * search carries this much, the scan's chunk the rest (listing.ts).
  */
-import type { ReplacementFilters } from "./listing";
+/** What a replacement for a tire of `spec` must be, as the catalogue's listing filters it. */
+export type ReplacementFilters = {
+  minLoadIndex?: number;
+  /** The rating read and every rating above it. */
+  speedRating?: string[];
+  lightTruck?: boolean;
+  runFlat?: boolean;
+};
 
 /**
  * What a tire scan read, as a size search takes it: the spec as read, for the shopper to check,

@@ -5,7 +5,7 @@ import {
   cartCookies,
   cartCount,
 } from "@treadkit/core/cart";
-import { cookieValue } from "@treadkit/core/checkout";
+import { cookieValue } from "@treadkit/core/platform";
 import { safeReturnPath } from "@treadkit/core/session";
 import { DB_ID_PATTERN, isUuid } from "@treadkit/core/validation";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";

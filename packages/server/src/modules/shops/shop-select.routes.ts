@@ -1,7 +1,7 @@
 import formbody from "@fastify/formbody";
 import { CART_ID_COOKIE } from "@treadkit/core/cart";
-import { cookieValue } from "@treadkit/core/checkout";
 import { USER_ZIP_COOKIE, USER_ZIP_MAX_AGE_S, userZipFromCookie } from "@treadkit/core/installer";
+import { cookieValue } from "@treadkit/core/platform";
 import { safeReturnPath } from "@treadkit/core/session";
 import {
   SELECTED_SHOP_COOKIE,

@@ -1,6 +1,7 @@
 import { deliveryLabel } from "@treadkit/core/analytics";
 import { CART_ID_COOKIE } from "@treadkit/core/cart";
-import { CHECKOUT_STEPS, checkoutStepOf, cookieValue } from "@treadkit/core/checkout";
+import { CHECKOUT_STEPS, checkoutStepOf } from "@treadkit/core/checkout";
+import { cookieValue } from "@treadkit/core/platform";
 import { savedDelivery } from "@treadkit/core/shipping";
 import { useEffect, useRef } from "react";
 import { Link, Outlet, useLoaderData, useLocation } from "react-router";

@@ -1,4 +1,4 @@
-import { cookieValue } from "@treadkit/core/checkout";
+import { cookieValue } from "@treadkit/core/platform";
 import {
   CSRF_COOKIE,
   checkForm,

@@ -1,5 +1,5 @@
-import { cookieValue } from "@treadkit/core/checkout";
 import type { Client } from "@treadkit/core/client";
+import { cookieValue } from "@treadkit/core/platform";
 import {
   getInvitePreview,
   getReferral,
