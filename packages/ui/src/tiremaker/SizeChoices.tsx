@@ -8,6 +8,7 @@ import {
   type TireMakerStore,
 } from "@treadkit/core/widget";
 import { type FormEvent, type ReactNode, useId, useState } from "react";
+import { FIT_MARKS } from "../FitVerdict";
 import { usePartStyles } from "../lazy-part";
 import { sizesCss } from "./sizes-styles";
 
@@ -112,8 +113,6 @@ export function SizeChoices({
     </form>
   );
 }
-
-const FIT_MARKS = { fits: "✓", caution: "!", refused: "✕" } as const;
 
 /** The storefront's verdict on a size's fit to the shopper's vehicle, its cautions named. */
 function SizeFitNote({ fit }: { fit: TireFit }) {

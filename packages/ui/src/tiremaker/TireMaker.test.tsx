@@ -1,5 +1,5 @@
 import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/preact";
-import { catalogProduct } from "@treadkit/core/catalog/test-support";
+import { catalogProduct, vehicleRecord } from "@treadkit/core/catalog/test-support";
 import { createClient } from "@treadkit/core/client";
 import { createPlatform, memoryStorage } from "@treadkit/core/platform";
 import { createTireMakerStore } from "@treadkit/core/widget";
@@ -130,19 +130,12 @@ describe("TireMaker", () => {
       speedRating: "H",
     });
     const { store, calls } = setup(memoryStorage(), {
-      "/api/vehicles/5": () => ({
-        vehicleId: 5,
-        year: 2019,
-        make: "Honda",
-        makeSlug: "honda",
-        model: "CR-V",
-        modelSlug: "cr-v",
-        trim: "EX",
-        frontSpec: "235/60R18 103H",
-        rearSpec: "235/60R18 103H",
-        isStaggered: false,
-        href: "/vehicles/honda/cr-v/2019?trim=EX",
-      }),
+      "/api/vehicles/5": () =>
+        vehicleRecord(
+          5,
+          { year: 2019, make: "Honda", model: "CR-V", trim: "EX" },
+          "235/60R18 103H",
+        ),
       "/api/catalog/products": (url) => ({
         size: null,
         rearSize: null,
