@@ -1,7 +1,6 @@
 import { type CatalogListingParams, getCatalogListing } from "../catalog/api";
 import type { FitmentTire } from "../catalog/fitment";
 import type { CatalogListing } from "../catalog/schemas";
-import { getVehicle } from "../catalog/vehicle-api";
 import type { Client, Result } from "../client";
 
 /**
@@ -12,31 +11,6 @@ export type TireFit = { kind: "fits" | "caution" | "refused"; headline: string; 
 
 /** The verdict on each tire's fit to one vehicle. */
 export type FitJudge = (tire: FitmentTire) => TireFit;
-
-/**
- * The storefront's fitment verdicts for a vehicle's tires: the same rules (catalog/fitment),
- * fetched with the vehicle, so a widget's first load does not carry them.
- */
-export async function fitJudge(
-  client: Client,
-  vehicleId: number,
-  signal?: AbortSignal,
-): Promise<Result<FitJudge>> {
-  const [vehicle, { fitmentVerdict }] = await Promise.all([
-    getVehicle(client, vehicleId, signal),
-    import("../catalog/fitment"),
-  ]);
-  if (!vehicle.isSuccess) return vehicle;
-  const judge: FitJudge = (tire) => {
-    const verdict = fitmentVerdict(vehicle.data, tire);
-    return {
-      kind: verdict.kind,
-      headline: verdict.headline,
-      notes: verdict.notes.map((note) => note.label),
-    };
-  };
-  return { ...vehicle, data: judge };
-}
 
 /** A page of offers, and the verdict on each one's fit when they were asked for a vehicle. */
 export type JudgedListing = { listing: CatalogListing; fit: FitJudge | null };
@@ -54,7 +28,13 @@ export async function getJudgedListing(
   const vehicleId = params.fitVehicleId;
   const [listing, judge] = await Promise.all([
     getCatalogListing(client, params, signal),
-    vehicleId === undefined ? null : fitJudge(client, vehicleId, signal),
+    // The vehicle call and the rules are a chunk of their own (most searches are by size); that
+    // chunk not arriving leaves the offers unjudged, as a vehicle not read does.
+    vehicleId === undefined
+      ? null
+      : import("./fit-judge")
+          .then(({ fitJudge }) => fitJudge(client, vehicleId, signal))
+          .catch(() => null),
   ]);
   if (!listing.isSuccess) return listing;
   return { ...listing, data: { listing: listing.data, fit: judge?.isSuccess ? judge.data : null } };
