@@ -1,5 +1,6 @@
 import { recordCspViolations } from "./csp";
 import { expect, type Locator, type Page, test } from "./test";
+import { expectVerdict, firstOfferVerdict, vehicleListingAsked } from "./widget-host";
 
 /**
  * The affiliate widget as a blog embeds it: /examples/affiliate-blog.html has broad CSS of its
@@ -134,7 +135,7 @@ test("searching a size by keyboard shows the store's offers and hands off to the
   expect(watch.errors).toEqual([]);
 });
 
-test("searching by vehicle finds the trim's original size and hands off to the size page", async ({
+test("searching by vehicle finds the trim's original size, says each offer's fit and hands off to the size page", async ({
   page,
 }) => {
   const watch = await watchBlog(page);
@@ -163,6 +164,7 @@ test("searching by vehicle finds the trim's original size and hands off to the s
   await expect(widget(page).getByText("Original tire size 235/45R18")).toBeVisible();
   const find = widget(page).getByRole("button", { name: "Find tires" });
   await tabTo(page, find);
+  const asked = vehicleListingAsked(page);
   await page.keyboard.press("Enter");
 
   await expect(
@@ -171,6 +173,10 @@ test("searching by vehicle finds the trim's original size and hands off to the s
     }),
   ).toBeVisible();
   await expect(offers(page).first()).toContainText(/\$\d[\d,]*\.\d{2} per tire/);
+  // Each offer says whether it fits the Camry, in the storefront card's words.
+  const verdict = await firstOfferVerdict(page.request, await asked);
+  expect(verdict.headline).toMatch(/^Fits your 2019 Camry SE/);
+  await expectVerdict(offers(page).first(), verdict);
   const all = widget(page).getByRole("link", { name: /^See all \d+ tires? in 235\/45R18$/ });
   expect(watch.errors).toEqual([]);
   expect(await watch.cspViolations()).toEqual([]);

@@ -1,6 +1,12 @@
 import { recordCspViolations } from "./csp";
 import { type APIRequestContext, expect, type Locator, type Page, test } from "./test";
-import { pickFreeSlot, tabTo } from "./widget-host";
+import {
+  expectVerdict,
+  firstOfferVerdict,
+  pickFreeSlot,
+  tabTo,
+  vehicleListingAsked,
+} from "./widget-host";
 
 /**
  * The installer widget as a tire shop embeds it on its own site: /examples/third-party-shop.html
@@ -266,7 +272,9 @@ for (const viewport of [
   });
 }
 
-test("by vehicle: the vehicle's tires, priced installed", async ({ page }) => {
+test("by vehicle: the vehicle's tires, priced installed, each saying whether it fits", async ({
+  page,
+}) => {
   const { errors } = await openPartnerPage(page);
   await widget(page).getByRole("tab", { name: "By vehicle" }).click();
   for (const label of ["Make", "Model", "Year", "Trim"]) {
@@ -274,9 +282,16 @@ test("by vehicle: the vehicle's tires, priced installed", async ({ page }) => {
     await expect(select.locator("option").nth(1)).toBeAttached();
     await select.selectOption({ index: 1 });
   }
+  const asked = vehicleListingAsked(page);
   await widget(page).getByRole("tabpanel").getByRole("button", { name: "Find tires" }).click();
 
   await expect(widget(page).getByRole("heading", { name: /^Tires for your \d{4} / })).toBeVisible();
+  // Each card says whether the tire fits, in the storefront card's words for that vehicle.
+  const first = widget(page)
+    .getByRole("list", { name: /^Tires for your \d{4} / })
+    .getByRole("listitem")
+    .first();
+  await expectVerdict(first, await firstOfferVerdict(page.request, await asked));
   await expect(
     widget(page)
       .getByText(/^\$[\d,]+\.\d\d for 4 installed$/)

@@ -348,11 +348,11 @@ test("the size finder finds the maker's tires by rim and width, and by vehicle, 
 
   // Exactly the brand's 235 mm tires on 18-inch rims, of every line, as the catalogue lists them.
   const listing = await page.request.get(
-    `/api/catalog/products?brand=michelin&rimDiameter=18&pageSize=${LINE_PAGE_SIZE}`,
+    `/api/catalog/products?brand=michelin&rimDiameter=18&width=235&pageSize=${LINE_PAGE_SIZE}`,
   );
-  const all = ((await listing.json()) as { siteCatalogProducts: (Product & LineOf)[] })
+  const expected = ((await listing.json()) as { siteCatalogProducts: (Product & LineOf)[] })
     .siteCatalogProducts;
-  const expected = all.filter((p) => /^235\//.test(p.size));
+  expect(expected.every((p) => /^235\//.test(p.size))).toBe(true);
   expect(new Set(expected.map((p) => p.productLine.name)).size).toBeGreaterThan(1);
   const radios = found.getByRole("radio", { includeHidden: true });
   await expect(radios).toHaveCount(expected.length);
@@ -396,6 +396,34 @@ test("the size finder finds the maker's tires by rim and width, and by vehicle, 
     expect(texts.length).toBeGreaterThan(0);
     for (const text of texts) expect(text).toContain(oeSize);
   }
+  expect(watch.errors).toEqual([]);
+});
+
+test("the size finder pages through every size on a rim with Show more sizes", async ({ page }) => {
+  const watch = await watchBrandPage(page);
+  await openBrandPage(page);
+  // The brand's 15-inch tires are more than a page.
+  const listing = await page.request.get(
+    "/api/catalog/products?brand=michelin&rimDiameter=15&pageSize=1",
+  );
+  const { total } = ((await listing.json()) as { pagination: { total: number } }).pagination;
+  expect(total).toBeGreaterThan(LINE_PAGE_SIZE);
+  const finder = widget(page).getByRole("region", { name: "Find your size" });
+  await finder.getByRole("combobox", { name: "Rim" }).selectOption("15");
+  await finder.getByRole("button", { name: "Find sizes" }).click();
+  const found = finder.getByRole("group", { name: "Sizes on 15-inch rims" });
+  const radios = found.getByRole("radio", { includeHidden: true });
+  await expect(radios).toHaveCount(LINE_PAGE_SIZE);
+  await expect(found.getByText(`Showing ${LINE_PAGE_SIZE} of ${total} sizes`)).toBeVisible();
+  await found.getByRole("button", { name: "Show more sizes" }).click();
+  await expect(radios).toHaveCount(total);
+  await expect(
+    found.getByRole("button", { name: /Show more sizes|Loading more sizes/ }),
+  ).toHaveCount(0);
+  const labels = await radios.evaluateAll((inputs) =>
+    inputs.map((input) => input.parentElement?.textContent ?? ""),
+  );
+  for (const label of labels) expect(label).toMatch(/R15/);
   expect(watch.errors).toEqual([]);
 });
 

@@ -1,5 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Locator, type Page } from "@playwright/test";
+import { type APIRequestContext, expect, type Locator, type Page } from "@playwright/test";
+import { fitmentVerdict } from "../../packages/core/src/catalog/fitment";
+import type { Vehicle } from "../../packages/core/src/catalog/vehicles";
 import type { Treadkit } from "../../packages/core/src/widget/embed";
 
 /** Helpers for pages that embed widgets: the loader's API, errors, and accessibility. */
@@ -96,4 +98,42 @@ export async function tabTo(page: Page, target: Locator, most = 20) {
     await page.keyboard.press("Tab");
   }
   await expect(target).toBeFocused();
+}
+
+/**
+ * What the storefront's listing card says of the first tire a widget's vehicle search listed:
+ * core's fitmentVerdict on the vehicle and that tire, read from the API as the widget asked it
+ * (`listingUrl`, the catalogue call with fitVehicleId). Its headline and the cautions' labels.
+ */
+export async function firstOfferVerdict(request: APIRequestContext, listingUrl: string) {
+  const url = new URL(listingUrl);
+  const vehicleId = url.searchParams.get("fitVehicleId");
+  const [vehicle, listing] = await Promise.all([
+    request.get(`/api/vehicles/${vehicleId}`),
+    request.get(`${url.pathname}${url.search}`),
+  ]);
+  const tire = (
+    (await listing.json()) as { siteCatalogProducts: Parameters<typeof fitmentVerdict>[1][] }
+  ).siteCatalogProducts[0];
+  if (!tire) throw new Error(`no tire listed at ${listingUrl}`);
+  const verdict = fitmentVerdict((await vehicle.json()) as Vehicle, tire);
+  return { headline: verdict.headline, notes: verdict.notes.map((note) => note.label) };
+}
+
+/** Waits for a widget's catalogue call for the shopper's vehicle; its URL. */
+export function vehicleListingAsked(page: Page) {
+  return page
+    .waitForRequest(
+      (r) => r.url().includes("/api/catalog/products?") && r.url().includes("fitVehicleId="),
+    )
+    .then((r) => r.url());
+}
+
+/** An offer card says what the storefront's card says of its fit: `verdict`'s words. */
+export async function expectVerdict(card: Locator, verdict: { headline: string; notes: string[] }) {
+  const headline = card.locator(".tk-fit__headline");
+  await expect(headline).toContainText(verdict.headline);
+  // After the mark, the headline exactly: "Fits your …" is not "Fits your …, with a caution".
+  expect((await headline.textContent())?.endsWith(verdict.headline)).toBe(true);
+  await expect(card.locator(".tk-fit__notes li")).toHaveText(verdict.notes);
 }

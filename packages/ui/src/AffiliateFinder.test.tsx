@@ -1,5 +1,6 @@
 import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/preact";
 import { INVALID_SIZE_MESSAGE } from "@treadkit/core/catalog";
+import { vehicleRecord } from "@treadkit/core/catalog/test-support";
 import { createClient } from "@treadkit/core/client";
 import { createPlatform } from "@treadkit/core/platform";
 import { AFFILIATE_SOURCE } from "@treadkit/core/widget";
@@ -157,8 +158,37 @@ function searchSize(value: string) {
   fireEvent.submit(field.closest("form") as HTMLFormElement);
 }
 
+/** Opens the vehicle tab and picks the 2019 Toyota Camry SE; answers its Find tires button. */
+async function pickCamry() {
+  fireEvent.click(screen.getByRole("tab", { name: "By vehicle" }));
+  // The vehicle pickers are a part of their own, fetched on the tab's first opening.
+  const find = await screen.findByRole(
+    "button",
+    { name: "Find tires", hidden: false },
+    { timeout: 5000 },
+  );
+  expect(find.hasAttribute("disabled")).toBe(true);
+  const pick = async (label: string, value: string) => {
+    const select = screen.getByLabelText(label) as HTMLSelectElement;
+    // By property: Preact leaves out a value attribute that equals the option's text.
+    await waitFor(() => expect([...select.options].map((o) => o.value)).toContain(value));
+    select.value = value;
+    // @testing-library/preact turns fireEvent.change into an input event; a select fires change.
+    fireEvent(select, new Event("change", { bubbles: true }));
+  };
+  await pick("Make", "toyota");
+  await pick("Model", "camry");
+  await pick("Year", "2019");
+  await pick("Trim", "7");
+  return find;
+}
+
+/** The offer cards (not the cautions listed inside one). */
 function offers() {
-  return within(screen.getByRole("list", { name: /^Tires/ })).getAllByRole("listitem");
+  const list = screen.getByRole("list", { name: /^Tires/ });
+  return within(list)
+    .getAllByRole("listitem")
+    .filter((item) => item.parentElement === list);
 }
 
 function query(href: string | null) {
@@ -301,28 +331,7 @@ describe("AffiliateFinder (rendered with Preact)", () => {
     render(<AffiliateFinder client={client} storeOrigin={STORE} handoff={handoff} />);
     expect(callsTo("/api/vehicles/makes")).toEqual([]);
 
-    fireEvent.click(screen.getByRole("tab", { name: "By vehicle" }));
-    // The vehicle pickers are a part of their own, fetched on the tab's first opening.
-    const find = await screen.findByRole(
-      "button",
-      { name: "Find tires", hidden: false },
-      { timeout: 5000 },
-    );
-    expect(find.hasAttribute("disabled")).toBe(true);
-
-    const pick = async (label: string, value: string) => {
-      const select = screen.getByLabelText(label) as HTMLSelectElement;
-      // By property: Preact leaves out a value attribute that equals the option's text.
-      await waitFor(() => expect([...select.options].map((o) => o.value)).toContain(value));
-      select.value = value;
-      // @testing-library/preact turns fireEvent.change into an input event; a select fires change.
-      fireEvent(select, new Event("change", { bubbles: true }));
-    };
-    await pick("Make", "toyota");
-    await pick("Model", "camry");
-    await pick("Year", "2019");
-    await pick("Trim", "7");
-
+    const find = await pickCamry();
     expect(callsTo("/api/vehicles/models")[0]?.searchParams.get("make")).toBe("toyota");
     expect(Object.fromEntries(callsTo("/api/vehicles/trims")[0]?.searchParams ?? [])).toMatchObject(
       { make: "toyota", model: "camry", year: "2019" },
@@ -339,6 +348,49 @@ describe("AffiliateFinder (rendered with Preact)", () => {
       "Tires for your 2019 Toyota Camry SE (235/45R18)",
     );
     expect(screen.getByRole("link", { name: "See all 1 tire in 235/45R18" })).toBeTruthy();
+  });
+
+  it("says on each offer for a vehicle whether it fits, as the storefront's cards say it", async () => {
+    // A 2019 Camry SE came on 235/45R18 94V: a 94H tire is rated for a lower top speed.
+    const fitting = { ...product("311", "Michelin", "Pilot Sport", "235/45R18", 23_000) };
+    const cautioned = product("312", "Kumho", "Solus", "235/45R18", 12_000);
+    const { client, callsTo } = fakeServer({
+      "/api/catalog/products": (url) => {
+        const page = Number(url.searchParams.get("page") ?? 1);
+        const tires = [{ ...fitting, speedRating: "V" }, cautioned].slice(page - 1, page);
+        return { body: listing(SIZE_235, 2, tires, page) };
+      },
+      "/api/vehicles/7": () => ({
+        body: vehicleRecord(
+          7,
+          { year: 2019, make: "Toyota", model: "Camry", trim: "SE" },
+          "235/45R18 94V",
+        ),
+      }),
+    });
+    render(<AffiliateFinder client={client} storeOrigin={STORE} handoff={handoff} limit={1} />);
+    fireEvent.submit((await pickCamry()).closest("form") as HTMLFormElement);
+
+    await waitFor(() => expect(offers()[0]?.textContent).toContain("Fits your 2019 Camry SE"));
+    expect(offers()[0]?.textContent).not.toContain("caution");
+    // The next page is judged the same, its caution named.
+    fireEvent.click(screen.getByRole("button", { name: /^Show more/ }));
+    await waitFor(() => expect(offers()).toHaveLength(2));
+    const second = offers()[1];
+    expect(second?.textContent).toContain("Fits your 2019 Camry SE, with a caution");
+    expect(within(second as HTMLElement).getByRole("listitem").textContent).toBe(
+      "Lower speed rating",
+    );
+    expect(callsTo("/api/vehicles/7")).toHaveLength(1);
+  });
+
+  it("shows a size's offers without a verdict when no vehicle was chosen", async () => {
+    const { client, callsTo } = fakeServer();
+    render(<AffiliateFinder client={client} storeOrigin={STORE} handoff={handoff} />);
+    searchSize("225/50R17");
+    await waitFor(() => expect(offers()).toHaveLength(3));
+    expect(offers().some((offer) => offer.textContent?.includes("Fits"))).toBe(false);
+    expect(callsTo("/api/vehicles/7")).toEqual([]);
   });
 
   it("moves between the tabs with the arrow keys", async () => {

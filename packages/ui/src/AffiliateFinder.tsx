@@ -1,7 +1,6 @@
-import { getCatalogListing } from "@treadkit/core/catalog";
 import type { Client } from "@treadkit/core/client";
 import { SIDEWALL_SCAN_PATH } from "@treadkit/core/sidewall";
-import { attributedHref, type WidgetHandoff } from "@treadkit/core/widget";
+import { attributedHref, getJudgedListing, type WidgetHandoff } from "@treadkit/core/widget";
 import { useEffect, useState } from "react";
 import { Failed } from "./Failed";
 import { lazyPart, usePreload } from "./lazy-part";
@@ -50,22 +49,24 @@ export function AffiliateFinder({
     if (size) setQuery((previous) => ({ size, run: (previous?.run ?? 0) + 1 }));
   }, [size]);
 
-  // In the catalogue's order (best match): for a vehicle, the tires that fit it first.
+  // In the catalogue's order (best match): for a vehicle, the tires that fit it first, each
+  // judged as the storefront's cards judge it.
   const request = { size: query?.size ?? "", fitVehicleId: query?.vehicleId, pageSize: limit };
   const offers = useRequest(query ? `${query.run}` : null, (signal) =>
-    getCatalogListing(client, request, signal),
+    getJudgedListing(client, request, signal),
   );
   usePreload(TireOffers, offers.status === "loading");
 
   let status = "";
   if (query && offers.status === "loading") status = `Looking for tires in ${query.size}…`;
   if (query && offers.status === "done") {
-    const count = shown || offers.data.siteCatalogProducts.length;
-    const total = offers.data.pagination.total;
+    const { listing } = offers.data;
+    const count = shown || listing.siteCatalogProducts.length;
+    const total = listing.pagination.total;
     status =
       total === 0
         ? `No tires found in ${query.size}`
-        : `Showing ${count} of ${total} ${total === 1 ? "tire" : "tires"} in ${offers.data.size?.label ?? query.size}`;
+        : `Showing ${count} of ${total} ${total === 1 ? "tire" : "tires"} in ${listing.size?.label ?? query.size}`;
   }
 
   return (
@@ -84,7 +85,8 @@ export function AffiliateFinder({
         <TireOffers
           key={query?.run}
           client={client}
-          listing={offers.data}
+          listing={offers.data.listing}
+          fit={offers.data.fit}
           request={request}
           onShown={setShown}
           storeOrigin={storeOrigin}

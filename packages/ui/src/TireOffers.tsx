@@ -7,7 +7,7 @@ import {
 } from "@treadkit/core/catalog";
 import type { Client } from "@treadkit/core/client";
 import { formatCents } from "@treadkit/core/money";
-import { attributedHref, type WidgetHandoff } from "@treadkit/core/widget";
+import { attributedHref, type FitJudge, type WidgetHandoff } from "@treadkit/core/widget";
 import { type MouseEvent, useEffect, useId, useState } from "react";
 import { Failed } from "./Failed";
 import { usePartStyles } from "./lazy-part";
@@ -29,6 +29,8 @@ export type TireOffersProps = {
   onHandoff?: (href: string) => boolean | undefined;
   /** e.g. "2019 Toyota Camry SE" when the search was by vehicle. */
   vehicle?: string | undefined;
+  /** The verdict on each tire's fit to that vehicle, as the storefront's cards show it. */
+  fit?: FitJudge | null | undefined;
 };
 
 function Price({ product }: { product: CatalogProduct }) {
@@ -55,7 +57,7 @@ const NO_MORE: MoreState = { products: [], page: 1, busy: false, failed: null };
 
 /**
  * A size listing's tires in the catalogue's order (best match), each linking to its storefront
- * product page, "Show more" for the next page until every tire is listed, and a link to the whole
+ * product page and, for a vehicle, saying whether it fits, "Show more" for the next page until every tire is listed, and a link to the whole
  * size listing; every link carries the widget's attribution.
  */
 export function TireOffers({
@@ -67,6 +69,7 @@ export function TireOffers({
   handoff,
   onHandoff,
   vehicle,
+  fit,
 }: TireOffersProps) {
   const headingId = useId();
   const root = usePartStyles<HTMLElement>(offerCss);
@@ -117,7 +120,7 @@ export function TireOffers({
           const href = attributedHref(storeOrigin, product.link.href, handoff);
           return (
             <li className="tk-offer" key={product.productId}>
-              <TireSummary product={product} origin={storeOrigin} />
+              <TireSummary product={product} origin={storeOrigin} fit={fit?.(product)} />
               <Price product={product} />
               <a className="tk-link" href={href} target="_top" onClick={follow(href)}>
                 See this tire

@@ -1,12 +1,23 @@
 import type { CatalogProduct } from "@treadkit/core/catalog";
+import type { TireFit } from "@treadkit/core/widget";
 import { Stars } from "./design/Stars";
+import { FitVerdict } from "./FitVerdict";
 
 /**
  * A tire as an offer card shows it, as the storefront's listing card does: its picture (in a box
  * of its own size, so nothing moves as it arrives), brand, line, its line's rating, and size,
- * load, speed and category. `origin` is the store the picture comes from.
+ * load, speed and category, and with a vehicle known the verdict on its fit. `origin` is the
+ * store the picture comes from.
  */
-export function TireSummary({ product, origin }: { product: CatalogProduct; origin: string }) {
+export function TireSummary({
+  product,
+  origin,
+  fit,
+}: {
+  product: CatalogProduct;
+  origin: string;
+  fit?: TireFit | null | undefined;
+}) {
   const image = product.imageList[0];
   return (
     <>
@@ -34,6 +45,7 @@ export function TireSummary({ product, origin }: { product: CatalogProduct; orig
         {product.speedRating} · {product.categoryName}
         {product.availability === "ProductStatusOutOfStock" ? " · Out of stock" : ""}
       </p>
+      {fit ? <FitVerdict fit={fit} /> : null}
     </>
   );
 }

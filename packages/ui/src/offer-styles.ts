@@ -1,7 +1,8 @@
 /**
- * Styles of the offer cards' pictures, rating stars, the offers' sort and season choices and
- * "Show more": the offers' parts adopt them (usePartStyles), so they stay out of a widget's first
- * load. Same rules as styles.ts: px sizes, theming by CSS variables with fallbacks.
+ * Styles of the offer cards' pictures, rating stars and fitment verdicts, the offers' sort and
+ * season choices and "Show more": the offers' parts adopt them (usePartStyles), so they stay out
+ * of a widget's first load. Same rules as styles.ts: px sizes, theming by CSS variables with
+ * fallbacks.
  */
 export const offerCss = `
 .tk-offer__picture { display: block; width: 96px; height: 96px; object-fit: contain; }
@@ -17,4 +18,9 @@ export const offerCss = `
   color: var(--tk-accent, #1d4ed8); cursor: pointer; }
 .tk-offers__more[aria-disabled="true"] { opacity: 0.6; cursor: progress; }
 .tk-offers__list[aria-busy="true"] { opacity: 0.6; }
+.tk-fit { font-size: 13px; }
+.tk-fit__headline { margin: 0; font-weight: 600; color: var(--tk-success, #067647); }
+.tk-fit--caution .tk-fit__headline { color: var(--tk-warning, #93370d); }
+.tk-fit--refused .tk-fit__headline { color: var(--tk-danger, #b42318); }
+.tk-fit__notes { margin: 2px 0 0; padding-left: 18px; color: var(--tk-muted, #475467); }
 `;

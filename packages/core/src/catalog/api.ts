@@ -16,6 +16,8 @@ export type CatalogListingParams = {
   rearSize?: string;
   vehicleId?: number;
   rimDiameter?: number;
+  /** Section width in millimetres (metric and LT sizes): 225. */
+  width?: number;
   brand?: string[];
   line?: string;
   type?: TireType;

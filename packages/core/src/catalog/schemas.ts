@@ -123,6 +123,8 @@ export const catalogListingQuerySchema = z
     vehicleId: z.coerce.number().int().positive().max(MAX_DB_ID).optional(),
     /** Tires of every size on this rim diameter in inches (a diameter page: 17, 19.5). */
     rimDiameter: z.coerce.number().min(10).max(30).multipleOf(0.5).optional(),
+    /** Section width in millimetres, with a rim diameter: the size finder's "225 mm wide". */
+    width: z.coerce.number().int().min(100).max(400).optional(),
     brand: csv(slugSchema, 20).optional(),
     line: slugSchema.optional(),
     type: tireTypeSchema.optional(),

@@ -11,6 +11,7 @@ export * from "./partner-mode";
 export * from "./rules";
 export * from "./schemas";
 export * from "./shared-cart";
+export * from "./tire-fit";
 export * from "./tiremaker-catalog";
 export * from "./tiremaker-lines";
 export * from "./tiremaker-store";

@@ -85,6 +85,16 @@ describe("installer widget offers", () => {
     expect(asked.at(-1)).toMatchObject({ size: "235/65R17", fitVehicleId: 42 });
   });
 
+  it("lists a vehicle's offers unjudged when the vehicle cannot be read, and a size's unjudged", async () => {
+    // The fake API knows no vehicle: the offers come all the same, without a verdict.
+    const { shop, search } = shopWith();
+    await search.search({ size: "225/65R17", vehicle: "2019 Honda CR-V EX", vehicleId: 42 });
+    expect(shop.$pricedOffers.get()).toHaveLength(OFFERS_LIMIT);
+    expect(shop.$pricedOffers.get().every((offer) => offer.fit === null)).toBe(true);
+    await search.search({ size: "225/65R17" });
+    expect(shop.$pricedOffers.get().every((offer) => offer.fit === null)).toBe(true);
+  });
+
   it("shows more: the next page appended after the first, until every tire is listed", async () => {
     const { shop, asked, search } = shopWith();
     await search.search({ size: "225/65R17" });

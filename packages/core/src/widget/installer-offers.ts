@@ -8,6 +8,7 @@ import { getCatalogListing } from "../catalog/api";
 import { DEFAULT_LISTING_SORT } from "../catalog/listing-order";
 import { failedState } from "./failures";
 import type { InstallerShop, OfferListing, OffersState, TireQuery } from "./installer-shop";
+import { getJudgedListing } from "./tire-fit";
 
 type DoneOffers = Extract<OffersState, { status: "done" }>;
 
@@ -52,7 +53,8 @@ function createOfferSearch(shop: InstallerShop) {
   let searching: AbortController | null = null;
 
   /**
-   * Tires of a size (or a vehicle's size), the first page in the order and season asked for: by
+   * Tires of a size (or a vehicle's size), the first page in the order and season asked for, and
+   * for a vehicle the verdict on each one's fit (kept for the later pages and orders): by
    * default the last search's order, and its season when the size is the same (another size
    * comes in other seasons). A new search replaces the one in flight.
    */
@@ -65,7 +67,7 @@ function createOfferSearch(shop: InstallerShop) {
     const sameSize = "query" in current && current.query.size === query.size;
     const applied = listing ?? (sameSize ? previous : { ...previous, category: null });
     $offers.set({ status: "loading", query, listing: applied });
-    const result = await getCatalogListing(
+    const result = await getJudgedListing(
       client,
       offersRequest(query, applied, 1),
       controller.signal,
@@ -77,12 +79,13 @@ function createOfferSearch(shop: InstallerShop) {
         ? {
             status: "done",
             query,
-            sizeLabel: result.data.size?.label ?? query.size,
-            products: result.data.siteCatalogProducts,
-            total: result.data.pagination.total,
+            sizeLabel: result.data.listing.size?.label ?? query.size,
+            products: result.data.listing.siteCatalogProducts,
+            total: result.data.listing.pagination.total,
             page: 1,
             listing: applied,
-            seasons: result.data.facets?.categories ?? [],
+            seasons: result.data.listing.facets?.categories ?? [],
+            fit: result.data.fit,
             busy: null,
             failed: null,
           }

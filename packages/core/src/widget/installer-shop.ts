@@ -23,6 +23,7 @@ import {
 } from "./installer-shop-rules";
 import { PART_FAILED_MESSAGE } from "./lazy-module";
 import type { WidgetAppConfig } from "./schemas";
+import type { FitJudge, TireFit } from "./tire-fit";
 import { createWidgetCart } from "./widget-cart";
 
 export const SLOT_REQUIRED_MESSAGE = "Please select a time slot";
@@ -65,6 +66,8 @@ export type Offer = {
   /** The tire's own price per tire; null: call for pricing. */
   tirePriceInCents: number | null;
   bookable: boolean;
+  /** For a vehicle's tires: the storefront's verdict on its fit (core catalog/fitment). */
+  fit: TireFit | null;
 };
 
 /** How offers are listed: the sort, and the season (a tire category) when one is chosen. */
@@ -85,6 +88,8 @@ export type OffersState =
       listing: OfferListing;
       /** The seasons (tire categories) the size comes in, to filter by. */
       seasons: CatalogListing["facets"]["categories"];
+      /** The verdict on each tire's fit, when the search was for a vehicle it could read. */
+      fit: FitJudge | null;
       /**
        * On its way: the next page ("Show more"), or the offers in another order or season (the
        * `listing` already says which), shown until they come.
@@ -151,6 +156,7 @@ export function createInstallerShop(
             product,
             tirePriceInCents: tireSalePrice(product),
             bookable: isBookable(product),
+            fit: offers.fit?.(product) ?? null,
           }),
         )
       : [],

@@ -1,22 +1,19 @@
 import type { WritableAtom } from "nanostores";
 import { getCartSummary } from "../cart/api";
 import { ADD_TO_CART_QUANTITY_MESSAGE, canAddToCart, storedCartId } from "../cart/rules";
-import { getCatalogListing } from "../catalog/api";
-import type { CatalogProduct } from "../catalog/schemas";
-import { getVehicle } from "../catalog/vehicle-api";
+import { type CatalogListingParams, getCatalogListing } from "../catalog/api";
 import type { Client } from "../client";
 import type { Installer } from "../installer/schemas";
 import type { KeyValueStorage } from "../platform";
 import type { WidgetHandoff } from "./attribution";
 import { failedState } from "./failures";
 import { cartZip } from "./partner-mode";
+import { type FitJudge, getJudgedListing } from "./tire-fit";
 import {
   CHOOSE_SIZE_MESSAGE,
   type LineSize,
   lineSizes,
-  matchingWidth,
   SIZE_UNAVAILABLE_MESSAGE,
-  type SizeFit,
   type SizeQuery,
 } from "./tiremaker-catalog";
 import type { BrandLine } from "./tiremaker-lines";
@@ -35,6 +32,7 @@ export type TireMakerState = {
   $sizes: WritableAtom<Loadable<LineSizesPage>>;
   $loadingMoreSizes: WritableAtom<boolean>;
   $found: WritableAtom<Loadable<FoundSizes>>;
+  $loadingMoreFound: WritableAtom<boolean>;
   $productId: WritableAtom<string | null>;
   $quantity: WritableAtom<number>;
   $notice: WritableAtom<Notice>;
@@ -42,26 +40,9 @@ export type TireMakerState = {
   $installer: WritableAtom<ChosenShop | null>;
   $cartState: WritableAtom<Loadable<null>>;
   hasMoreSizes(): boolean;
+  hasMoreFound(): boolean;
   selectedSize(): LineSize | null;
 };
-
-/** The storefront's fitment verdict for a vehicle's tires, as the sizes show it. */
-async function fitJudge(client: Client, vehicleId: number, signal: AbortSignal) {
-  const [vehicle, { fitmentVerdict }] = await Promise.all([
-    getVehicle(client, vehicleId, signal),
-    import("../catalog/fitment"),
-  ]);
-  if (!vehicle.isSuccess) return vehicle;
-  const judge = (product: CatalogProduct): SizeFit => {
-    const verdict = fitmentVerdict(vehicle.data, product);
-    return {
-      kind: verdict.kind,
-      headline: verdict.headline,
-      notes: verdict.notes.map((note) => note.label),
-    };
-  };
-  return { ...vehicle, data: judge };
-}
 
 /**
  * What the tire-maker does once the shopper acts: a line's sizes, the size finder, add to cart,
@@ -72,26 +53,57 @@ export function createTireMakerActions(state: TireMakerState) {
   const { client, brandSlug, handoff, cart } = state;
   let sizesRequest: AbortController | null = null;
   let findRequest: AbortController | null = null;
+  // The verdicts on the found sizes' fit, for their later pages too.
+  let foundJudge: FitJudge | null = null;
 
-  /** One page of a line's sizes merged into those shown; null when a newer request replaced it. */
-  async function sizesPage(slug: string, page: number, shown: LineSize[] = []) {
-    sizesRequest?.abort();
-    const controller = new AbortController();
-    sizesRequest = controller;
-    const result = await getCatalogListing(
-      client,
-      { brand: [brandSlug], line: slug, pageSize: state.linePageSize, page },
-      controller.signal,
-    );
-    if (controller.signal.aborted) return null;
+  /** The size finder's catalogue request: the brand's tires on a rim (of a width), or of a size. */
+  function findRequestOf(query: SizeQuery): CatalogListingParams {
+    const scope =
+      query.kind === "rim"
+        ? {
+            rimDiameter: query.rimDiameter,
+            ...(query.width === null ? {} : { width: query.width }),
+          }
+        : {
+            size: query.size,
+            ...(query.vehicleId === undefined ? {} : { fitVehicleId: query.vehicleId }),
+          };
+    return { brand: [brandSlug], ...scope, pageSize: state.linePageSize };
+  }
+
+  /**
+   * One page of sizes merged into those shown (judged by `judge` when there is one); null when a
+   * newer request replaced it.
+   */
+  async function pageOfSizes(
+    request: CatalogListingParams,
+    shown: LineSize[],
+    judge: FitJudge | null,
+    signal: AbortSignal,
+  ) {
+    const result = await getCatalogListing(client, request, signal);
+    if (signal.aborted) return null;
     if (!result.isSuccess) {
       return { isSuccess: false as const, failed: failedState(result.error) };
     }
-    const sizes = lineSizes(result.data.siteCatalogProducts, shown);
+    const sizes = lineSizes(result.data.siteCatalogProducts, shown, judge);
     return {
       isSuccess: true as const,
-      data: { sizes, total: result.data.pagination.total, page },
+      data: { sizes, total: result.data.pagination.total, page: request.page ?? 1 },
     };
+  }
+
+  /** One page of a line's sizes merged into those shown; null when a newer request replaced it. */
+  function sizesPage(slug: string, page: number, shown: LineSize[] = []) {
+    sizesRequest?.abort();
+    const controller = new AbortController();
+    sizesRequest = controller;
+    return pageOfSizes(
+      { brand: [brandSlug], line: slug, pageSize: state.linePageSize, page },
+      shown,
+      null,
+      controller.signal,
+    );
   }
 
   /** Runs a cart action; its failure becomes the notice rather than an unhandled rejection. */
@@ -135,7 +147,7 @@ export function createTireMakerActions(state: TireMakerState) {
 
     /**
      * The brand's tires across its lines for a rim (and width) or a vehicle's size, to choose from
-     * as from a line's sizes. A rim holds more tires than a page: `more` says the list is cut.
+     * as from a line's sizes, a page at a time as a line's are ("Show more sizes": moreFound).
      * For a vehicle they come best match for it (the tires that fit first), each with the
      * storefront's verdict on its fit: the same rules (catalog/fitment), fetched with them.
      */
@@ -143,31 +155,42 @@ export function createTireMakerActions(state: TireMakerState) {
       findRequest?.abort();
       const controller = new AbortController();
       findRequest = controller;
-      const vehicleId = query.kind === "vehicle" ? query.vehicleId : undefined;
-      const scope =
-        query.kind === "rim"
-          ? { rimDiameter: query.rimDiameter }
-          : { size: query.size, fitVehicleId: vehicleId };
-      const [result, judge] = await Promise.all([
-        getCatalogListing(
-          client,
-          { brand: [brandSlug], ...scope, pageSize: state.linePageSize },
-          controller.signal,
-        ),
-        vehicleId === undefined ? null : fitJudge(client, vehicleId, controller.signal),
-      ]);
+      state.$loadingMoreFound.set(false);
+      const result = await getJudgedListing(client, findRequestOf(query), controller.signal);
       if (controller.signal.aborted) return;
       if (!result.isSuccess) return state.$found.set(failedState(result.error));
-      if (judge && !judge.isSuccess) return state.$found.set(failedState(judge.error));
-      const listed = lineSizes(result.data.siteCatalogProducts, [], judge?.data);
+      foundJudge = result.data.fit;
+      const { listing } = result.data;
       state.$found.set({
         status: "done",
         data: {
           query,
-          sizes: query.kind === "rim" ? matchingWidth(listed, query.width) : listed,
-          more: result.data.pagination.total > listed.length,
+          sizes: lineSizes(listing.siteCatalogProducts, [], foundJudge),
+          total: listing.pagination.total,
+          page: 1,
         },
       });
+    },
+
+    /** The next page of what the size finder found, after the sizes shown. */
+    async moreFound(): Promise<void> {
+      const found = state.$found.get();
+      if (found.status !== "done" || !state.hasMoreFound() || state.$loadingMoreFound.get()) return;
+      findRequest?.abort();
+      const controller = new AbortController();
+      findRequest = controller;
+      state.$loadingMoreFound.set(true);
+      const { query, sizes, page } = found.data;
+      const next = await pageOfSizes(
+        { ...findRequestOf(query), page: page + 1 },
+        sizes,
+        foundJudge,
+        controller.signal,
+      );
+      if (!next) return;
+      state.$loadingMoreFound.set(false);
+      if (next.isSuccess) state.$found.set({ status: "done", data: { query, ...next.data } });
+      else state.$notice.set({ kind: "error", text: next.failed.message });
     },
 
     /** Adds the chosen size, at the chosen shop when there is one, to a partner-mode cart. */

@@ -1,12 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { catalogProduct } from "../catalog/test-support";
-import {
-  lineSizes,
-  matchingWidth,
-  quantityOptions,
-  rimGroups,
-  sizeQueryLabel,
-} from "./tiremaker-catalog";
+import { lineSizes, quantityOptions, rimGroups, sizeQueryLabel } from "./tiremaker-catalog";
 import { brandLines } from "./tiremaker-lines";
 
 const product = catalogProduct;
@@ -99,17 +93,6 @@ describe("rimGroups", () => {
 });
 
 describe("the size finder", () => {
-  it("keeps the sizes of the width asked for, and all of them without one", () => {
-    const sizes = lineSizes([
-      product("1", "225/45R17"),
-      product("2", "235/45R17"),
-      product("3", "LT225/75R17"),
-      product("4", "33X12.50R17LT"),
-    ]);
-    expect(matchingWidth(sizes, 225).map((s) => s.size)).toEqual(["225/45R17", "LT225/75R17"]);
-    expect(matchingWidth(sizes, null)).toHaveLength(4);
-  });
-
   it("says what it looked for", () => {
     expect(sizeQueryLabel({ kind: "rim", rimDiameter: 17, width: null })).toBe(
       "Sizes on 17-inch rims",

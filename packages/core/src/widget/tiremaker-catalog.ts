@@ -1,5 +1,6 @@
 import type { CatalogProduct } from "../catalog/schemas";
 import { parseTireSize } from "../catalog/size";
+import type { FitJudge, TireFit } from "./tire-fit";
 import { DEFAULT_QUANTITY } from "./tiremaker-lines";
 
 /**
@@ -20,11 +21,8 @@ export type LineSize = {
   canAdd: boolean;
   minQuantity: number;
   /** When found for a vehicle: the storefront's verdict on its fit, with its cautions named. */
-  fit?: SizeFit;
+  fit?: TireFit;
 };
-
-/** A fitment verdict as a size shows it: "Fits your 2019 CR-V EX, with a caution" and its labels. */
-export type SizeFit = { kind: "fits" | "caution" | "refused"; headline: string; notes: string[] };
 
 export const CHOOSE_SIZE_MESSAGE = "Choose a size first";
 export const SIZE_UNAVAILABLE_MESSAGE = "This size cannot be ordered right now";
@@ -55,7 +53,7 @@ export function lineSizes(
   products: readonly CatalogProduct[],
   shown: readonly LineSize[] = [],
   /** The verdict on each tire's fit, when the sizes were found for a vehicle. */
-  judge?: (product: CatalogProduct) => SizeFit,
+  judge?: FitJudge | null,
 ): LineSize[] {
   const known = new Set(shown.map((size) => size.productId));
   const added = products
@@ -132,13 +130,4 @@ export function sizeQueryLabel(query: SizeQuery): string {
   return query.width === null
     ? `Sizes on ${query.rimDiameter}-inch rims`
     : `${query.width} mm wide sizes on ${query.rimDiameter}-inch rims`;
-}
-
-/** The finder's results for a rim query: the sizes of that width, when one was given. */
-export function matchingWidth(sizes: readonly LineSize[], width: number | null): LineSize[] {
-  if (width === null) return [...sizes];
-  return sizes.filter((size) => {
-    const parsed = parseTireSize(size.size);
-    return parsed?.kind !== "flotation" && parsed?.width === width;
-  });
 }

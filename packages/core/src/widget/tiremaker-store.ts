@@ -40,8 +40,11 @@ export type ChosenShop = { installerId: string; company: string; isMobileInstall
 
 /** The line's sizes listed so far: `page` pages of `total`, more on request. */
 export type LineSizesPage = { sizes: LineSize[]; total: number; page: number };
-/** The size finder's answer: the brand's sizes on a rim (of a width), or a vehicle's size. */
-export type FoundSizes = { query: SizeQuery; sizes: LineSize[]; more: boolean };
+/**
+ * The size finder's answer: the brand's sizes on a rim (of a width), or a vehicle's size, listed
+ * so far: `page` pages of `total`, more on request.
+ */
+export type FoundSizes = LineSizesPage & { query: SizeQuery };
 
 export type TireMakerStore = ReturnType<typeof createTireMakerStore>;
 
@@ -113,6 +116,11 @@ export function createTireMakerStore(
     touched ? count : initialCount,
   );
   const $found = atom<Loadable<FoundSizes>>({ status: "idle" });
+  const $loadingMoreFound = atom(false);
+  const $hasMoreFound = computed(
+    $found,
+    (found) => found.status === "done" && found.data.sizes.length < found.data.total,
+  );
   const $selectedSize = computed([$sizes, $found, $productId], (sizes, found, productId) => {
     const listed = [
       ...(sizes.status === "done" ? sizes.data.sizes : []),
@@ -163,6 +171,7 @@ export function createTireMakerStore(
           $sizes,
           $loadingMoreSizes,
           $found,
+          $loadingMoreFound,
           $productId,
           $quantity,
           $notice,
@@ -170,6 +179,7 @@ export function createTireMakerStore(
           $installer,
           $cartState,
           hasMoreSizes: () => $hasMoreSizes.get(),
+          hasMoreFound: () => $hasMoreFound.get(),
           selectedSize: () => $selectedSize.get(),
         }),
       ),
@@ -233,6 +243,16 @@ export function createTireMakerStore(
     await withActions(
       (loaded) => loaded.findSizes(query),
       (message) => $found.set({ status: "error", message, retryable: true }),
+    );
+  }
+
+  /** The next page of what the size finder found. */
+  async function moreFound(): Promise<void> {
+    await withActions(
+      (loaded) => loaded.moreFound(),
+      (text) => {
+        $notice.set({ kind: "error", text });
+      },
     );
   }
 
@@ -300,6 +320,8 @@ export function createTireMakerStore(
     $hasMoreSizes,
     $productId,
     $found,
+    $loadingMoreFound,
+    $hasMoreFound,
     $selectedSize,
     $quantity,
     $notice,
@@ -312,6 +334,7 @@ export function createTireMakerStore(
     chooseLine,
     moreSizes,
     findSizes,
+    moreFound,
     findAgain,
     chooseSize,
     setQuantity,

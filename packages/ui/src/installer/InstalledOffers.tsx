@@ -35,12 +35,12 @@ function OfferCard({
   pricing: boolean;
   onChoose(): void;
 }) {
-  const { product, tirePriceInCents, bookable } = offer;
+  const { product, tirePriceInCents, bookable, fit } = offer;
   const name = `${product.brand.label} ${product.productLine.name} ${product.size}`;
   const label = set ? installedSetLabel(set) : null;
   return (
     <li className="tk-offer">
-      <TireSummary product={product} origin={origin} />
+      <TireSummary product={product} origin={origin} fit={fit} />
       {tirePriceInCents === null ? (
         <p className="tk-offer__price">Call for pricing</p>
       ) : (

@@ -1,7 +1,8 @@
 import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/preact";
+import { vehicleRecord } from "@treadkit/core/catalog/test-support";
 import type { Client, Result } from "@treadkit/core/client";
 import { memoryStorage } from "@treadkit/core/platform";
-import { createInstallerShop } from "@treadkit/core/widget";
+import { createInstallerShop, offerSearch } from "@treadkit/core/widget";
 import { afterEach, describe, expect, it } from "vitest";
 import { InstallerShop } from "./InstallerShop";
 
@@ -64,6 +65,12 @@ const answers: Record<string, unknown> = {
     siteCatalogProducts: [product],
     pagination: { page: 1, pageSize: 6, total: 1 },
   },
+  // A 2019 CR-V EX that came on 225/65R17 94V: the catalogue's 94H tires have a caution.
+  "/vehicles/5": vehicleRecord(
+    5,
+    { year: 2019, make: "Honda", model: "CR-V", trim: "EX" },
+    "225/65R17 94V",
+  ),
   "/installers/{installerId}/schedule": {
     siteInstallerSchedule: {
       scheduleDays: [
@@ -288,5 +295,33 @@ describe("InstallerShop", () => {
     expect(
       [...(screen.getByLabelText("Season") as HTMLSelectElement).options].map((o) => o.text),
     ).toEqual(["All seasons", "All Season (6)", "Winter (3)"]);
+  });
+
+  it("says on each offer for a vehicle whether it fits, as the storefront's cards say it", async () => {
+    const shop = mount();
+    await shop.load("33301");
+    await screen.findByRole("textbox", { name: "Tire size" }, { timeout: 5000 });
+    await offerSearch(shop).search({
+      size: "225/65R17",
+      vehicle: "2019 Honda CR-V EX",
+      vehicleId: 5,
+    });
+    const list = () => screen.getByRole("list", { name: /^Tires for your 2019 Honda CR-V EX/ });
+    // The offer cards, not the cautions listed inside one.
+    const cards = () =>
+      within(list())
+        .getAllByRole("listitem")
+        .filter((item) => item.parentElement === list());
+    await waitFor(() => expect(cards()).toHaveLength(6));
+    expect(listingAsked.at(-1)).toMatchObject({ fitVehicleId: 5 });
+    const verdict = (card: HTMLElement | undefined) =>
+      card?.querySelector(".tk-fit")?.textContent ?? "";
+    expect(verdict(cards()[0])).toBe("! Fits your 2019 CR-V EX, with a cautionLower speed rating");
+    // The next page is judged the same: its winter tires have a second caution.
+    fireEvent.click(screen.getByRole("button", { name: /^Show more/ }));
+    await waitFor(() => expect(cards()).toHaveLength(9));
+    expect(verdict(cards()[8])).toBe(
+      "! Fits your 2019 CR-V EX, with 2 cautionsLower speed ratingWinter tire",
+    );
   });
 });

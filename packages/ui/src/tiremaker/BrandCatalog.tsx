@@ -4,6 +4,7 @@ import { useId } from "react";
 import { Failed } from "../Failed";
 import { usePreload } from "../lazy-part";
 import { SizeChoices } from "./lazy-sizes";
+import { MoreSizes } from "./MoreSizes";
 
 /** A brand's lines, then the chosen line's sizes with their prices, the quantity and add to cart. */
 export function BrandCatalog({ store }: { store: TireMakerStore }) {
@@ -64,19 +65,12 @@ export function BrandCatalog({ store }: { store: TireMakerStore }) {
       {line && sizes.status === "done" ? (
         <SizeChoices store={store} sizes={sizes.data.sizes} legend={`Sizes of ${line.name}`}>
           {hasMore ? (
-            <>
-              <p className="tk-tm-hint">
-                Showing {sizes.data.sizes.length} of {sizes.data.total} sizes
-              </p>
-              <button
-                type="button"
-                className="tk-tm-link"
-                disabled={loadingMore}
-                onClick={() => void store.moreSizes()}
-              >
-                {loadingMore ? "Loading more sizes…" : "Show more sizes"}
-              </button>
-            </>
+            <MoreSizes
+              shown={sizes.data.sizes.length}
+              total={sizes.data.total}
+              loading={loadingMore}
+              onMore={() => void store.moreSizes()}
+            />
           ) : null}
         </SizeChoices>
       ) : null}

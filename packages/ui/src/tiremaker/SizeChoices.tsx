@@ -4,10 +4,11 @@ import {
   type LineSize,
   quantityOptions,
   rimGroups,
-  type SizeFit,
+  type TireFit,
   type TireMakerStore,
 } from "@treadkit/core/widget";
 import { type FormEvent, type ReactNode, useId, useState } from "react";
+import { FIT_MARKS } from "../FitVerdict";
 import { usePartStyles } from "../lazy-part";
 import { sizesCss } from "./sizes-styles";
 
@@ -113,10 +114,8 @@ export function SizeChoices({
   );
 }
 
-const FIT_MARKS = { fits: "✓", caution: "!", refused: "✕" } as const;
-
 /** The storefront's verdict on a size's fit to the shopper's vehicle, its cautions named. */
-function SizeFitNote({ fit }: { fit: SizeFit }) {
+function SizeFitNote({ fit }: { fit: TireFit }) {
   return (
     <span className={`tk-tm-fit tk-tm-fit--${fit.kind}`}>
       <span aria-hidden="true">{FIT_MARKS[fit.kind]} </span>

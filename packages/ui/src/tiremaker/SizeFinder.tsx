@@ -12,6 +12,7 @@ import { lazyPart, usePartStyles, usePreload } from "../lazy-part";
 import type { VehiclePickerProps } from "../VehiclePicker";
 import { finderCss } from "./finder-styles";
 import { SizeChoices } from "./lazy-sizes";
+import { MoreSizes } from "./MoreSizes";
 
 // The vehicle pickers are fetched when the shopper asks for them: most find their size by rim.
 const VehiclePicker = lazyPart<VehiclePickerProps>(() =>
@@ -24,6 +25,8 @@ const VehiclePicker = lazyPart<VehiclePickerProps>(() =>
  */
 export function SizeFinder({ store }: { store: TireMakerStore }) {
   const found = useStore(store.$found);
+  const hasMore = useStore(store.$hasMoreFound);
+  const loadingMore = useStore(store.$loadingMoreFound);
   const brandName = useStore(store.$brandName);
   const [byVehicle, setByVehicle] = useState(false);
   const id = useId();
@@ -103,10 +106,13 @@ export function SizeFinder({ store }: { store: TireMakerStore }) {
           legend={sizeQueryLabel(found.data.query)}
           showLine
         >
-          {found.data.more ? (
-            <p className="tk-tm-hint">
-              The first {found.data.sizes.length} are shown: choose a width to narrow them.
-            </p>
+          {hasMore ? (
+            <MoreSizes
+              shown={found.data.sizes.length}
+              total={found.data.total}
+              loading={loadingMore}
+              onMore={() => void store.moreFound()}
+            />
           ) : null}
         </SizeChoices>
       ) : null}

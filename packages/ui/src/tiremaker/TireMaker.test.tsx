@@ -1,5 +1,5 @@
 import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/preact";
-import { catalogProduct } from "@treadkit/core/catalog/test-support";
+import { catalogProduct, vehicleRecord } from "@treadkit/core/catalog/test-support";
 import { createClient } from "@treadkit/core/client";
 import { createPlatform, memoryStorage } from "@treadkit/core/platform";
 import { createTireMakerStore } from "@treadkit/core/widget";
@@ -130,19 +130,12 @@ describe("TireMaker", () => {
       speedRating: "H",
     });
     const { store, calls } = setup(memoryStorage(), {
-      "/api/vehicles/5": () => ({
-        vehicleId: 5,
-        year: 2019,
-        make: "Honda",
-        makeSlug: "honda",
-        model: "CR-V",
-        modelSlug: "cr-v",
-        trim: "EX",
-        frontSpec: "235/60R18 103H",
-        rearSpec: "235/60R18 103H",
-        isStaggered: false,
-        href: "/vehicles/honda/cr-v/2019?trim=EX",
-      }),
+      "/api/vehicles/5": () =>
+        vehicleRecord(
+          5,
+          { year: 2019, make: "Honda", model: "CR-V", trim: "EX" },
+          "235/60R18 103H",
+        ),
       "/api/catalog/products": (url) => ({
         size: null,
         rearSize: null,
@@ -183,5 +176,54 @@ describe("TireMaker", () => {
     expect(labels[0]).toContain("Fits your 2019 CR-V EX");
     expect(labels[1]).toContain("X-Ice Snow 235/60R18 103T");
     expect(labels[1]).toContain("Fits your 2019 CR-V EX, with a caution: Lower speed rating");
+  });
+
+  it("pages a rim's sizes of one width with Show more sizes, the width asked of the catalogue", async () => {
+    const rimTires = ["225/45R17", "225/50R17", "225/55R17"].map((size, i) =>
+      catalogProduct(`4${i}`, size, { productLine: { name: `Line ${i}`, slug: `line-${i}` } }),
+    );
+    const { calls } = setup(memoryStorage(), {
+      "/api/catalog/products": (url) => {
+        const page = Number(url.searchParams.get("page") ?? 1);
+        const rim = url.searchParams.get("rimDiameter");
+        return {
+          size: null,
+          rearSize: null,
+          vehicle: null,
+          siteCatalogProducts: rim ? rimTires.slice((page - 1) * 2, page * 2) : products,
+          rearSiteCatalogProducts: [],
+          facets: {
+            brands: [],
+            lines: [{ value: "pilot-sport-4s", label: "Pilot Sport 4S", count: 2 }],
+            categories: [],
+            types: [],
+            speedRatings: [],
+            price: null,
+          },
+          pagination: { page, pageSize: 2, total: rim ? rimTires.length : 2 },
+        };
+      },
+    });
+    fireEvent.change(await screen.findByLabelText("Rim"), { target: { value: "17" } });
+    fireEvent.change(screen.getByLabelText("Width"), { target: { value: "225" } });
+    fireEvent.click(screen.getByRole("button", { name: "Find sizes" }));
+    const legend = "225 mm wide sizes on 17-inch rims";
+    const sizes = await screen.findByRole("group", { name: legend }, { timeout: 5000 });
+    expect(within(sizes).getAllByRole("radio")).toHaveLength(2);
+    expect(within(sizes).getByText("Showing 2 of 3 sizes")).toBeTruthy();
+    fireEvent.click(within(sizes).getByRole("button", { name: "Show more sizes" }));
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole("group", { name: legend })).getAllByRole("radio"),
+      ).toHaveLength(3),
+    );
+    expect(screen.queryByRole("button", { name: "Show more sizes" })).toBeNull();
+    const asked = calls.filter((url) => url.searchParams.has("rimDiameter"));
+    expect(
+      asked.map((url) => [url.searchParams.get("width"), url.searchParams.get("page")]),
+    ).toEqual([
+      ["225", null],
+      ["225", "2"],
+    ]);
   });
 });

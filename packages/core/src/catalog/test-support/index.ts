@@ -1,4 +1,5 @@
 import type { CatalogProduct } from "../schemas";
+import type { Vehicle } from "../vehicles";
 
 /** A catalogue product for tests: a Michelin Defender2 in stock, with whatever a test changes. */
 export function catalogProduct(
@@ -24,5 +25,28 @@ export function catalogProduct(
     availability: "ProductStatusAvailable",
     isInstallable: true,
     ...overrides,
+  };
+}
+
+/** GET /vehicles/{id}'s answer for tests: a vehicle on one original spec front and rear. */
+export function vehicleRecord(
+  vehicleId: number,
+  { year, make, model, trim }: { year: number; make: string; model: string; trim: string },
+  spec: string,
+): Vehicle {
+  const makeSlug = make.toLowerCase();
+  const modelSlug = model.toLowerCase();
+  return {
+    vehicleId,
+    year,
+    make,
+    makeSlug,
+    model,
+    modelSlug,
+    trim,
+    frontSpec: spec,
+    rearSpec: spec,
+    isStaggered: false,
+    href: `/vehicles/${makeSlug}/${modelSlug}/${year}?trim=${trim}`,
   };
 }

@@ -66,6 +66,8 @@ export type ProductSort = CatalogSort;
 export type ProductFilter = {
   sizeSlug?: string | undefined;
   rimDiameter?: number | undefined;
+  /** Section width in millimetres; flotation sizes (widths in inches) never match. */
+  sectionWidth?: number | undefined;
   brandSlugs?: string[] | undefined;
   lineSlug?: string | undefined;
   tireType?: string | undefined;
@@ -173,6 +175,9 @@ function conditionParts(
       filter.sizeSlug ? eq(products.sizeSlug, value("size", filter.sizeSlug)) : undefined,
       filter.rimDiameter !== undefined
         ? eq(products.rimDiameter, value("rim", filter.rimDiameter))
+        : undefined,
+      filter.sectionWidth !== undefined
+        ? eq(products.sectionWidth, value("width", filter.sectionWidth))
         : undefined,
       filter.minLoadIndex !== undefined
         ? sql`split_part(${products.loadIndex}, '/', 1)::int >= ${value("load", filter.minLoadIndex)}`

@@ -461,6 +461,22 @@ describe.each(testDatabaseKinds())("catalogue listings and filters on %s", (kind
     expect(new Set(all.map((p) => p.categoryName)).size).toBeGreaterThan(1);
   });
 
+  it("narrows a rim to one section width across every page, and refuses a width that is none", async () => {
+    const db = ctx.database.db;
+    const onRim = and(eq(products.rimDiameter, 17), eq(products.sectionWidth, 225)) as SQL;
+    const expected = await countOnSale(db, onRim);
+    expect(expected).toBeGreaterThan(3);
+    const first = await list("rimDiameter=17&width=225&pageSize=2");
+    expect(first.body.pagination.total).toBe(expected);
+    const second = await list("rimDiameter=17&width=225&pageSize=2&page=2");
+    const sizes = [...first.body.siteCatalogProducts, ...second.body.siteCatalogProducts].map(
+      (p: { size: string }) => p.size,
+    );
+    expect(sizes).toHaveLength(4);
+    expect(sizes.every((size) => /^(LT)?225\/\d+R17/.test(size))).toBe(true);
+    expect((await list("rimDiameter=17&width=22.5")).status).toBe(400);
+  });
+
   it("filters run-flat tires", async () => {
     const runFlats = await ctx.database.db
       .select({ id: products.id })

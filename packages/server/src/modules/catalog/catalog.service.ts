@@ -179,6 +179,7 @@ export async function listCatalog(
 
   const filters: ProductFilter = {
     rimDiameter: query.rimDiameter,
+    sectionWidth: query.width,
     brandSlugs: visibleBrands(brandRestriction, query.brand),
     lineSlug: query.line,
     tireType: query.type,

@@ -1,0 +1,41 @@
+import { type CatalogListingParams, getCatalogListing } from "../catalog/api";
+import type { FitmentTire } from "../catalog/fitment";
+import type { CatalogListing } from "../catalog/schemas";
+import type { Client, Result } from "../client";
+
+/**
+ * A fitment verdict as a widget shows it, as the storefront's listing card does: "Fits your 2019
+ * CR-V EX, with a caution" and the cautions' (or refusals') labels.
+ */
+export type TireFit = { kind: "fits" | "caution" | "refused"; headline: string; notes: string[] };
+
+/** The verdict on each tire's fit to one vehicle. */
+export type FitJudge = (tire: FitmentTire) => TireFit;
+
+/** A page of offers, and the verdict on each one's fit when they were asked for a vehicle. */
+export type JudgedListing = { listing: CatalogListing; fit: FitJudge | null };
+
+/**
+ * A catalogue page and, when it is asked for the shopper's vehicle (fitVehicleId), the verdicts
+ * on its tires' fit, fetched alongside. The offers still come when the vehicle does not: the
+ * cards then show no verdict, and their order is the server's best match either way.
+ */
+export async function getJudgedListing(
+  client: Client,
+  params: CatalogListingParams,
+  signal?: AbortSignal,
+): Promise<Result<JudgedListing>> {
+  const vehicleId = params.fitVehicleId;
+  const [listing, judge] = await Promise.all([
+    getCatalogListing(client, params, signal),
+    // The vehicle call and the rules are a chunk of their own (most searches are by size); that
+    // chunk not arriving leaves the offers unjudged, as a vehicle not read does.
+    vehicleId === undefined
+      ? null
+      : import("./fit-judge")
+          .then(({ fitJudge }) => fitJudge(client, vehicleId, signal))
+          .catch(() => null),
+  ]);
+  if (!listing.isSuccess) return listing;
+  return { ...listing, data: { listing: listing.data, fit: judge?.isSuccess ? judge.data : null } };
+}
