@@ -1,7 +1,15 @@
-import { fitmentVerdict } from "../catalog/fitment";
+import { type FitmentTire, fitmentVerdict } from "../catalog/fitment";
 import { getVehicle } from "../catalog/vehicle-api";
 import type { Client, Result } from "../client";
-import type { FitJudge } from "./tire-fit";
+
+/**
+ * A fitment verdict as a widget shows it, as the storefront's listing card does: "Fits your 2019
+ * CR-V EX, with a caution" and the cautions' (or refusals') labels.
+ */
+export type TireFit = { kind: "fits" | "caution" | "refused"; headline: string; notes: string[] };
+
+/** The verdict on each tire's fit to one vehicle. */
+export type FitJudge = (tire: FitmentTire) => TireFit;
 
 /**
  * The storefront's fitment verdicts for a vehicle's tires: the same rules (catalog/fitment), with

@@ -1,16 +1,9 @@
 import { type CatalogListingParams, getCatalogListing } from "../catalog/api";
-import type { FitmentTire } from "../catalog/fitment";
 import type { CatalogListing } from "../catalog/schemas";
 import type { Client, Result } from "../client";
+import type { FitJudge, TireFit } from "./fit-judge";
 
-/**
- * A fitment verdict as a widget shows it, as the storefront's listing card does: "Fits your 2019
- * CR-V EX, with a caution" and the cautions' (or refusals') labels.
- */
-export type TireFit = { kind: "fits" | "caution" | "refused"; headline: string; notes: string[] };
-
-/** The verdict on each tire's fit to one vehicle. */
-export type FitJudge = (tire: FitmentTire) => TireFit;
+export type { FitJudge, TireFit };
 
 /** A page of offers, and the verdict on each one's fit when they were asked for a vehicle. */
 export type JudgedListing = { listing: CatalogListing; fit: FitJudge | null };

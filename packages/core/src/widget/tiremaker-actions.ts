@@ -17,7 +17,7 @@ import {
   type SizeQuery,
 } from "./tiremaker-catalog";
 import type { BrandLine } from "./tiremaker-lines";
-import type { ChosenShop, FoundSizes, LineSizesPage, Loadable, Notice } from "./tiremaker-store";
+import type { ChosenShop, FoundSizes, LineSizesPage, Loadable, Notice } from "./tiremaker-types";
 import type { createWidgetCart } from "./widget-cart";
 
 /** What the tire-maker's first screen holds that its later actions read and change. */

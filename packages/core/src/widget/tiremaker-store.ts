@@ -16,7 +16,7 @@ import {
 } from "./partner-mode";
 import { skipsCartRefresh } from "./rules";
 import type { TireMakerActions } from "./tiremaker-actions";
-import type { LineSize, SizeQuery } from "./tiremaker-catalog";
+import type { SizeQuery } from "./tiremaker-catalog";
 import {
   type BrandLine,
   brandLines,
@@ -24,27 +24,10 @@ import {
   LINE_PAGE_SIZE,
   LINES_NOT_FOUND,
 } from "./tiremaker-lines";
+import type { ChosenShop, FoundSizes, LineSizesPage, Loadable, Notice } from "./tiremaker-types";
 import { createWidgetCart } from "./widget-cart";
 
-export type Loadable<T> =
-  | { status: "idle" }
-  | { status: "loading" }
-  | { status: "done"; data: T }
-  /** `retryable`: asking again may work (offline, a timeout, a server error). */
-  | { status: "error"; message: string; retryable?: boolean };
-
-/** What the shopper is told after an action, read by a live region. */
-export type Notice = { kind: "info" | "error"; text: string } | null;
-
-export type ChosenShop = { installerId: string; company: string; isMobileInstall: boolean };
-
-/** The line's sizes listed so far: `page` pages of `total`, more on request. */
-export type LineSizesPage = { sizes: LineSize[]; total: number; page: number };
-/**
- * The size finder's answer: the brand's sizes on a rim (of a width), or a vehicle's size, listed
- * so far: `page` pages of `total`, more on request.
- */
-export type FoundSizes = LineSizesPage & { query: SizeQuery };
+export type { ChosenShop, FoundSizes, LineSizesPage, Loadable, Notice };
 
 export type TireMakerStore = ReturnType<typeof createTireMakerStore>;
 
