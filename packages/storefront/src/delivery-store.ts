@@ -2,7 +2,9 @@ import { CART_COOKIE_MAX_AGE_S } from "@treadkit/core/cart";
 import type { Client } from "@treadkit/core/client";
 import { createDeliveryStore } from "@treadkit/core/delivery";
 import { cookieStorage, createPlatform } from "@treadkit/core/platform";
-import type { StorefrontCart } from "./cart";
+import type { createStorefrontCart } from "./cart-store";
+
+type StorefrontCart = ReturnType<typeof createStorefrontCart>;
 
 /**
  * Delivery over the browser's cart (add with an installer and an install time), its shipping

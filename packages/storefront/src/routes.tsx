@@ -1,13 +1,9 @@
-import { getVehicle, type Vehicle, vehicleIdFromCookie } from "@treadkit/core/catalog";
+import { getVehicle, vehicleIdFromCookie } from "@treadkit/core/catalog";
 import { cartCountFromCookie } from "@treadkit/core/checkout";
 import type { Client } from "@treadkit/core/client";
 import { getInstallers, userZipFromCookie } from "@treadkit/core/installer";
 import { cookieValue } from "@treadkit/core/platform";
-import {
-  type LogoVariant,
-  logoVariantFromCookie,
-  signedInFromCookie,
-} from "@treadkit/core/session";
+import { logoVariantFromCookie, signedInFromCookie } from "@treadkit/core/session";
 import { selectedShopFromCookie } from "@treadkit/core/shops";
 import {
   CLOSED_BANNERS_COOKIE,
@@ -16,12 +12,7 @@ import {
   getSiteGlobals,
   getSiteMenu,
   getSiteNotifications,
-  type MapTiles,
-  type Notification,
   readClosedBanners,
-  type SiteChannel,
-  type SiteGlobals,
-  type SiteMenu,
   visibleNotifications,
 } from "@treadkit/core/site";
 import { data, type RouteObject, redirect } from "react-router";
@@ -33,32 +24,7 @@ import { Layout } from "./pages/Layout";
 import { programmeRoutes } from "./pages/programmes/routes";
 import { supportRoutes } from "./pages/support/routes";
 import { trackingRoutes } from "./pages/tracking/routes";
-
-/**
- * What every page shares: the site globals, the channel the host is served in (the consumer
- * site or a partner's simple shop), the cart count the cart cookie holds, and whether the
- * account cookie marks the browser signed in.
- */
-export type RootData = {
-  globals: SiteGlobals | null;
-  channel: SiteChannel;
-  cartCount: number;
-  signedIn: boolean;
-  /** The header's logo: a fleet's or special order's, else the default. */
-  logo: LogoVariant;
-  /** The header's menu; null when it could not be loaded (the header still works without). */
-  menu: SiteMenu | null;
-  /** The banners under the header, less those the shopper closed. */
-  notifications: Notification[];
-  /** The shopper's ZIP code and chosen shop, for the header's selected-shop block. */
-  location: ShopperLocation;
-  /** The vehicle the shopper is shopping for: named in the header, judged against on listings. */
-  vehicle: Vehicle | null;
-  /** The operator's street-map tiles for shop maps; null: the offline maps alone. */
-  mapTiles: MapTiles | null;
-  /** The site's origin as the shopper reached it: structured data names absolute URLs. */
-  origin: string;
-};
+import type { RootData } from "./root-data";
 
 /**
  * The vehicle the shopper chose: the VEHICLE cookie's, else for a member the newest in My Garage
@@ -75,8 +41,6 @@ async function chosenVehicle(client: Client, cookie: string, signal: AbortSignal
   const found = await getVehicle(client, vehicleId, signal);
   return found.isSuccess ? found.data : null;
 }
-
-export type ShopperLocation = { zip: string | null; shop: { id: string; name: string } | null };
 
 /** The chosen shop's name, when the shop reaches the shopper's ZIP code. */
 async function shopperLocation(client: Client, cookie: string, signal: AbortSignal) {

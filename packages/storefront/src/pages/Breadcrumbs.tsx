@@ -1,6 +1,6 @@
 import { breadcrumbStructuredData, type Crumb } from "@treadkit/core/catalog";
 import { Link, useLocation, useRouteLoaderData } from "react-router";
-import type { RootData } from "../routes";
+import type { RootData } from "../root-data";
 
 /**
  * The hubs above a page, as links, widest first, and the same trail as a BreadcrumbList for

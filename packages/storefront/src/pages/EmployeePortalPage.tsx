@@ -8,7 +8,7 @@ import {
 import { Link, type LoaderFunctionArgs, useLoaderData, useRouteLoaderData } from "react-router";
 import type { RouteHandle } from "../meta";
 import { hasSignOn, pageCookies } from "../page-cookies";
-import type { RootData } from "../routes";
+import type { RootData } from "../root-data";
 import { SizeSearchForm } from "./SizeSearchForm";
 
 type PortalData = { occupationDiscounts: boolean };

@@ -7,7 +7,7 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import { NOT_FOUND_TITLE } from "../meta";
-import type { RootData } from "../routes";
+import type { RootData } from "../root-data";
 import { SizeSearchForm } from "./SizeSearchForm";
 
 export const NOT_FOUND_TEXT = "The page you are looking for is missing";

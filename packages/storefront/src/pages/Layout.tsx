@@ -26,7 +26,7 @@ import { analytics } from "../analytics";
 import { rememberShoppingPage, setCartCookieDomain } from "../cart";
 import { useFollowedLinks } from "../followed-links";
 import { fallbackMeta, resolveMeta, siteChannelOfMatches, syncHeadMeta } from "../meta";
-import type { RootData } from "../routes";
+import type { RootData } from "../root-data";
 import { CartButton } from "./CartButton";
 import { CompareTrayHost } from "./compare/CompareTrayHost";
 import { type ErrorRetry, ErrorRetryContext, errorPageTitle, PageErrorContext } from "./ErrorPage";

@@ -11,7 +11,7 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import type { RouteHandle } from "../../meta";
-import type { RootData } from "../../routes";
+import type { RootData } from "../../root-data";
 import { AddToCart } from "../AddToCart";
 import { FitmentVerdict } from "../listing/FitmentVerdict";
 import { pageData } from "../page-data";

@@ -1,6 +1,6 @@
 import { type FitmentTire, fitmentVerdict } from "@treadkit/core/catalog";
 import { useRouteLoaderData } from "react-router";
-import type { RootData } from "../../routes";
+import type { RootData } from "../../root-data";
 
 const MARKS = { fits: "✓", caution: "!", refused: "✕" } as const;
 

@@ -48,7 +48,7 @@ import {
 } from "react-router";
 import type { MetaFunction, RouteHandle } from "../../meta";
 import { pageCookies } from "../../page-cookies";
-import type { RootData } from "../../routes";
+import type { RootData } from "../../root-data";
 import { CartAddButton } from "../AddToCart";
 import { FitmentVerdict } from "../listing/FitmentVerdict";
 import { installedSetsNear } from "../listing/load";

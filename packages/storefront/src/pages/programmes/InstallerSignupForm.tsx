@@ -15,7 +15,12 @@ import { type FormEvent, useEffect, useRef, useState } from "react";
 import { flushSync } from "react-dom";
 import { Form, useActionData, useNavigation } from "react-router";
 import { FormAlert } from "../checkout/TextField";
-import type { InstallerSignupActionData } from "./InstallerSignupPage";
+
+/** What a refused application sends back: the values as entered and each field's message. */
+export type InstallerSignupActionData = {
+  values: InstallerSignupValues;
+  errors: InstallerSignupErrors;
+};
 
 const ID = "installer";
 

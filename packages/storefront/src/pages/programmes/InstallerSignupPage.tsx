@@ -3,8 +3,6 @@ import {
   APPLICATION_RECEIVED_MESSAGE,
   checkInstallerSignupForm,
   INSTALLER_SIGNUP_PATH,
-  type InstallerSignupErrors,
-  type InstallerSignupValues,
   installerSignupErrorsOf,
   installerSignupFormFromData,
   PARTNER_PROGRAM_PATH,
@@ -19,7 +17,7 @@ import {
   useLoaderData,
 } from "react-router";
 import type { RouteHandle } from "../../meta";
-import { InstallerSignupForm } from "./InstallerSignupForm";
+import { type InstallerSignupActionData, InstallerSignupForm } from "./InstallerSignupForm";
 
 /** The query the page is shown with once an application is in: the thank-you state. */
 const SUBMITTED = "submitted";
@@ -27,11 +25,6 @@ const SUBMITTED = "submitted";
 export type InstallerSignupData = { submitted: boolean };
 
 /** What a refused application answers with: the values as sent and where each message goes. */
-export type InstallerSignupActionData = {
-  values: InstallerSignupValues;
-  errors: InstallerSignupErrors;
-};
-
 export function installerSignupLoader({ request }: LoaderFunctionArgs): InstallerSignupData {
   return { submitted: new URL(request.url).searchParams.get(SUBMITTED) === "1" };
 }

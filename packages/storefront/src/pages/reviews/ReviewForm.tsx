@@ -24,7 +24,9 @@ import { type FormEvent, type ReactNode, useEffect, useRef, useState } from "rea
 import { flushSync } from "react-dom";
 import { Form, useActionData, useNavigation } from "react-router";
 import { FormAlert } from "../checkout/TextField";
-import type { WriteReviewActionData } from "./WriteReviewPage";
+
+/** What a refused review sends back: the values as entered and each field's message. */
+export type WriteReviewActionData = { values: ReviewFormValues; errors: ReviewFormErrors };
 
 const ID = "review";
 const STARS = [1, 2, 3, 4, 5] as const;

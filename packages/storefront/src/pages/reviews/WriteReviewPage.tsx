@@ -7,8 +7,6 @@ import {
   type RatingSummary,
   REVIEW_PENDING_MESSAGE,
   REVIEW_THANK_YOU_MESSAGE,
-  type ReviewFormErrors,
-  type ReviewFormValues,
   reviewCountText,
   reviewFormFromData,
   submitReview,
@@ -24,7 +22,7 @@ import {
 } from "react-router";
 import type { MetaFunction, RouteHandle } from "../../meta";
 import { pageData } from "../page-data";
-import { ReviewForm } from "./ReviewForm";
+import { ReviewForm, type WriteReviewActionData } from "./ReviewForm";
 import { Stars } from "./ReviewParts";
 
 export type WriteReviewData = {
@@ -39,8 +37,6 @@ export type WriteReviewData = {
 };
 
 /** What a refused submission answers with: the values as sent and where each message goes. */
-export type WriteReviewActionData = { values: ReviewFormValues; errors: ReviewFormErrors };
-
 /** The brand (without -tires) and line slugs of the page's path. */
 function lineOf(params: LoaderFunctionArgs["params"]) {
   return { brand: brandSlugFromPath(params.brand ?? ""), line: params.productLine ?? "" };

@@ -2,7 +2,7 @@ import { isValidZip, ZIP_MESSAGE } from "@treadkit/core/validation";
 import { lazy, Suspense, useEffect, useId, useRef, useState } from "react";
 import { useLocation } from "react-router";
 import { useClient } from "../../context";
-import type { ShopperLocation } from "../../routes";
+import type { ShopperLocation } from "../../root-data";
 import { toastOnNextPage } from "../../toasts";
 
 const AllShopsModal = lazy(() => import("./AllShopsModal"));

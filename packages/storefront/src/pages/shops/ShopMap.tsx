@@ -2,7 +2,7 @@ import type { MapTiles } from "@treadkit/core/site";
 import type * as MapLibre from "maplibre-gl";
 import { useEffect, useRef, useState } from "react";
 import { useRouteLoaderData } from "react-router";
-import type { RootData } from "../../routes";
+import type { RootData } from "../../root-data";
 
 /** Where the street-map library is served from (the server's copy of the published files). */
 const MAPLIBRE = "/media/vendor/maplibre";

@@ -1,7 +1,7 @@
 import { SUPPORT_HOURS, SUPPORT_REPLY_PROMISE } from "@treadkit/core/contact";
 import { useEffect, useRef } from "react";
 import { Link, useRouteLoaderData } from "react-router";
-import type { RootData } from "../../routes";
+import type { RootData } from "../../root-data";
 
 /** Customer service's phone (site globals) and hours (storefront.md §1, §9). */
 export function SupportHours() {

@@ -15,7 +15,7 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import type { RouteHandle } from "../../meta";
-import type { RootData } from "../../routes";
+import type { RootData } from "../../root-data";
 import { ListingPage } from "../listing/ListingPage";
 import { type ListingData, loadListing } from "../listing/load";
 import { pageData } from "../page-data";
