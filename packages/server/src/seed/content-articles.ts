@@ -1,28 +1,9 @@
-import type { ContentBlock, ContentSection, HELP_SECTION } from "@treadkit/core/content";
 import type { Db } from "../db/client";
 import { contentCategories, contentPages } from "../db/schema";
 import { HELP_ARTICLES, HELP_TOPICS } from "./help-center";
 import { LEARN_ARTICLES } from "./learn-articles";
 import { PRESS_RELEASES } from "./press-releases";
-
-export type SeedArticle = {
-  category: string;
-  slug: string;
-  title: string;
-  description: string;
-  summary: string;
-  author: string;
-  /** YYYY-MM-DD */
-  publishedOn: string;
-  body: ContentBlock[];
-};
-
-export type SeedCategory = {
-  section: ContentSection | typeof HELP_SECTION;
-  slug: string;
-  name: string;
-  description: string;
-};
+import type { SeedCategory } from "./seed-content-types";
 
 /** The learning center's and the press room's categories, in the order their hubs list them. */
 export const CONTENT_CATEGORIES: SeedCategory[] = [

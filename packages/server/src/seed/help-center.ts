@@ -8,7 +8,7 @@ import {
   RETURN_WINDOW_DAYS,
 } from "@treadkit/core/order";
 import { SCHEDULE_HORIZON_DAYS } from "@treadkit/core/schedule";
-import type { SeedArticle, SeedCategory } from "./content-articles";
+import type { SeedArticle, SeedCategory } from "./seed-content-types";
 
 const CARE = "Treadkit Customer Care";
 

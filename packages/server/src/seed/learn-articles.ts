@@ -1,4 +1,4 @@
-import type { SeedArticle } from "./content-articles";
+import type { SeedArticle } from "./seed-content-types";
 import { TIRE_DICTIONARY_TERMS } from "./tire-dictionary";
 
 const TEAM = "Treadkit Tire Team";

@@ -1,4 +1,4 @@
-import type { SeedArticle } from "./content-articles";
+import type { SeedArticle } from "./seed-content-types";
 
 const PRESS_OFFICE = "Treadkit Press Office";
 

@@ -78,6 +78,7 @@ import {
 } from "./cart.repository";
 
 import { cartNotFound, withLockedCart } from "./cart-lock";
+import { requireCart } from "./require-cart";
 
 export { CART_NOT_FOUND } from "./cart-lock";
 export const OUT_OF_STOCK = "This tire is out of stock";
@@ -515,13 +516,6 @@ async function dropShopThatCannotInstall(db: Db, cartId: string): Promise<boolea
   await deleteInstallerShipping(db, cartId);
   await releaseInTransaction(db, cartId);
   return true;
-}
-
-/** The cart, or the 404 every cart-scoped call answers for an unknown cart. */
-export async function requireCart(db: Db, cartId: string): Promise<CartRow> {
-  const cart = await findCart(db, cartId);
-  if (!cart) throw cartNotFound();
-  return cart;
 }
 
 export async function getCart(db: Db, cartId: string, context: CartContext): Promise<SiteCart> {

@@ -2,7 +2,7 @@ import { ZIP_MESSAGE, zip5 } from "@treadkit/core/validation";
 import type { Db } from "../../db/client";
 import { badRequest } from "../../http/errors";
 import { findCart } from "../cart/cart.repository";
-import { requireCart } from "../cart/cart.service";
+import { requireCart } from "../cart/require-cart";
 import { findZip } from "../geo/zip.repository";
 import {
   findCartQuantities,

@@ -4,8 +4,8 @@ import type { z } from "zod";
 import type { Db } from "../../db/client";
 import { cartBilling } from "../../db/schema";
 import { notFound } from "../../http/errors";
-import { requireCart } from "../cart/cart.service";
 import { withLockedCart } from "../cart/cart-lock";
+import { requireCart } from "../cart/require-cart";
 import { requireZipInState } from "../geo/address-zip";
 
 type Row = typeof cartBilling.$inferSelect;

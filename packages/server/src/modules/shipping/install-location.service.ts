@@ -14,8 +14,8 @@ import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { cartInstallLocations, installers } from "../../db/schema";
 import { badRequest } from "../../http/errors";
-import { requireCart } from "../cart/cart.service";
 import { withLockedCart } from "../cart/cart-lock";
+import { requireCart } from "../cart/require-cart";
 import { requireZipInState } from "../geo/address-zip";
 
 type Row = typeof cartInstallLocations.$inferSelect;

@@ -25,7 +25,7 @@ import type { Db } from "../../db/client";
 import { cartShipping, installers, pickupLocations } from "../../db/schema";
 import { badRequest, HttpError, notFound } from "../../http/errors";
 import { findCartLines, updateCartRow } from "../cart/cart.repository";
-import { requireCart } from "../cart/cart.service";
+import { requireCart } from "../cart/require-cart";
 import { requireZipInState } from "../geo/address-zip";
 import { findZip } from "../geo/zip.repository";
 import { findCartQuantities } from "../pickup/pickup.repository";

@@ -12,7 +12,7 @@ import type { Db } from "../../db/client";
 import { badRequest, HttpError } from "../../http/errors";
 import { type FlowCookie, rememberFlow, requestOrigin, takeFlow } from "../../http/redirect-flow";
 import { findCart, updateCartRow } from "../cart/cart.repository";
-import { requireCart } from "../cart/cart.service";
+import { requireCart } from "../cart/require-cart";
 import { recordAccountVerifiedGroup } from "./verification.repository";
 import { type IdentityVerifier, VERIFICATION_SCOPES, type VerificationScope } from "./verifier";
 
