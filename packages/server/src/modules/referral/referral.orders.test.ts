@@ -104,12 +104,15 @@ describe.each(testDatabaseKinds())("referral discounts and rewards on %s", (kind
 
   it("gives the friend 30 percent off the first order's tires, up to $75, and the advocate $10", async () => {
     const email = friendEmail();
-    await ok(
-      max.request("POST", "/api/referral/invites", {
-        json: { email },
-        headers: { "x-csrf-token": max.jar.get("CSRF_TOKEN") as string },
-      }),
-    );
+    const waiting = friendEmail();
+    for (const invited of [waiting, email]) {
+      await ok(
+        max.request("POST", "/api/referral/invites", {
+          json: { email: invited },
+          headers: { "x-csrf-token": max.jar.get("CSRF_TOKEN") as string },
+        }),
+      );
+    }
     const friend = await friendBrowser();
     const started = await newCart(friend);
     const expected = referralDiscountInCents(started.cartSummary.productsInCents);
@@ -138,6 +141,10 @@ describe.each(testDatabaseKinds())("referral discounts and rewards on %s", (kind
     const summary = (await max.get("/api/referral")).json();
     expect(summary.friendsOrdered).toBe(1);
     expect(summary.invites).toContainEqual(expect.objectContaining({ email, ordered: true }));
+    // A friend invited alongside who has not ordered still reads as waiting.
+    expect(summary.invites).toContainEqual(
+      expect.objectContaining({ email: waiting, ordered: false }),
+    );
     expect(summary.rewards).toEqual([
       expect.objectContaining({
         amountInCents: REFERRAL_REWARD_CENTS,

@@ -103,14 +103,22 @@ export async function markInviteEmailed(db: Db, id: string, at: Date) {
 
 /** The advocate's latest invitations, each with whether that friend has ordered with the code. */
 export async function latestInvites(db: Db, userId: string, limit: number) {
+  // A friend is referred once ever (unique e-mail), so the join adds at most one row per invite.
   return db
     .select({
       email: referralInvites.friendEmail,
       firstName: referralInvites.friendFirstName,
       createdAt: referralInvites.createdAt,
-      ordered: sql<boolean>`exists (select 1 from ${referrals} where ${referrals.advocateUserId} = ${referralInvites.advocateUserId} and ${referrals.friendEmail} = ${referralInvites.friendEmail})`,
+      ordered: sql<boolean>`${referrals.id} is not null`,
     })
     .from(referralInvites)
+    .leftJoin(
+      referrals,
+      and(
+        eq(referrals.advocateUserId, referralInvites.advocateUserId),
+        eq(referrals.friendEmail, referralInvites.friendEmail),
+      ),
+    )
     .where(eq(referralInvites.advocateUserId, userId))
     .orderBy(desc(referralInvites.createdAt))
     .limit(limit);
