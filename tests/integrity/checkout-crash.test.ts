@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import pg from "pg";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { TEST_NOW } from "../../packages/server/src/testing/clock";
 import {
   createSeededPostgres,
@@ -92,8 +92,19 @@ describe.runIf(runs)("checkouts across a process killed mid-flight", () => {
     const place = (base: string, c: (typeof checkouts)[number]) =>
       call(base, "POST", "/api/checkout/orders", c.body, { "idempotency-key": c.key });
     const first = Promise.all(checkouts.map((c, i) => place(bases[i % bases.length] as string, c)));
-    // The first process dies while its share of the checkouts is in flight.
-    await new Promise((resolve) => setTimeout(resolve, 60));
+    // The first process dies while its share of the checkouts is in flight: as soon as the
+    // first payment attempt is on record, before the orders are all placed.
+    const keys = checkouts.map((c) => c.key);
+    await vi.waitFor(
+      async () => {
+        const { rows } = await sql.query<{ n: number }>(
+          "select count(*)::int as n from payment_attempts where idempotency_key = any($1)",
+          [keys],
+        );
+        expect(rows[0]?.n).toBeGreaterThan(0);
+      },
+      { timeout: 60_000, interval: 5 },
+    );
     fleet.servers[0]?.kill();
     const firstAnswers = await first;
     expect(firstAnswers.filter((r) => r.status >= 500)).toEqual([]);
@@ -119,18 +130,23 @@ describe.runIf(runs)("checkouts across a process killed mid-flight", () => {
     );
     expect(placed).toHaveLength(checkouts.length);
 
-    // Once the sweeper has run, no authorisation stands without an order, none is charged twice.
-    await new Promise((resolve) => setTimeout(resolve, 10_000));
-    const { rows: open } = await sql.query<{ id: string }>(
-      "select id from payments_sandbox.sandbox_transactions where not voided and reference = any($1)",
-      [checkouts.map((c) => c.key)],
-    );
-    expect(open.map((t) => t.id).sort()).toEqual(
-      placed.map((o) => o.payment_transaction_id).sort(),
+    // Once the sweeper has voided what the killed process left, no authorisation stands
+    // without an order and none is charged twice.
+    await vi.waitFor(
+      async () => {
+        const { rows: open } = await sql.query<{ id: string }>(
+          "select id from payments_sandbox.sandbox_transactions where not voided and reference = any($1)",
+          [keys],
+        );
+        expect(open.map((t) => t.id).sort()).toEqual(
+          placed.map((o) => o.payment_transaction_id).sort(),
+        );
+      },
+      { timeout: 90_000, interval: 250 },
     );
     const { rows: attempts } = await sql.query<{ status: string; n: number }>(
       "select status, count(*)::int as n from payment_attempts where idempotency_key = any($1) group by status",
-      [checkouts.map((c) => c.key)],
+      [keys],
     );
     expect(attempts).toEqual([{ status: "ordered", n: checkouts.length }]);
 

@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import type { FastifyInstance } from "fastify";
 import { DEMO_PASSWORD } from "../seed/accounts";
 import { testBrowser } from "./browser";
@@ -35,3 +36,21 @@ export async function signedInBrowser(app: FastifyInstance, email: string, passw
 /** The cookie header of a browser, for calls made outside it. */
 export const cookieHeader = (browser: TestBrowser) =>
   [...browser.jar].map(([name, value]) => `${name}=${value}`).join("; ");
+
+/** Registers a new member through the store's own sign-in provider; the browser is signed in. */
+export async function registerMember(browser: TestBrowser, firstName = "Nia", lastName = "Okafor") {
+  const { uid } = await openSignIn(browser, "/register");
+  const email = `${firstName.toLowerCase()}-${randomUUID()}@example.com`;
+  const made = await browser.request("POST", `/sign-in/${uid}/register`, {
+    form: {
+      firstName,
+      lastName,
+      email,
+      password: "long-enough-1",
+      confirmPassword: "long-enough-1",
+    },
+  });
+  if (made.status !== 303) throw new Error(`registration refused: ${made.status} ${made.body}`);
+  await browser.follow(made.location as string, made);
+  return { email };
+}

@@ -11,6 +11,14 @@ export type BrowserResponse = {
   json<T = any>(): T;
 };
 
+/** How a test browser's request reaches a server, and the answer it gets. */
+type Transport = (request: {
+  method: InjectOptions["method"];
+  url: URL;
+  headers: Record<string, string>;
+  payload: string | undefined;
+}) => Promise<{ status: number; headers: Record<string, unknown>; body: string }>;
+
 /**
  * A browser for server tests: keeps the cookies the apps set (by name; paths, hosts and lifetimes
  * are not modelled) and follows redirects on request, through app.inject. Given several apps by
@@ -22,7 +30,6 @@ export function testBrowser(
   /** The address the browser connects from (each browser its own, for rate limits). */
   remoteAddress?: string,
 ) {
-  const jar: Jar = new Map();
   const appFor = (host: string) => {
     if (!("inject" in apps) || typeof apps.inject !== "function") {
       const app = (apps as Record<string, FastifyInstance>)[host];
@@ -31,7 +38,43 @@ export function testBrowser(
     }
     return apps as FastifyInstance;
   };
+  return browserOver(async ({ method, url, headers, payload }) => {
+    const response = await appFor(url.host).inject({
+      method,
+      url: `${url.pathname}${url.search}`,
+      headers,
+      ...(remoteAddress ? { remoteAddress } : {}),
+      ...(payload !== undefined ? { payload } : {}),
+    });
+    return { status: response.statusCode, headers: response.headers, body: response.body };
+  }, origin);
+}
 
+/**
+ * The same browser over real HTTP, for server processes: every path is asked of `base` (a
+ * process's own origin, such as http://127.0.0.1:41234), and the jar can be shared with another
+ * browser so that one shopper's session goes to several processes.
+ */
+export function httpTestBrowser(base: string, jar: Jar = new Map()) {
+  return browserOver(
+    async ({ method, url, headers: { host: _host, ...headers }, payload }) => {
+      // fetch names the process's own host; the app reads its public origin from its settings.
+      const response = await fetch(new URL(`${url.pathname}${url.search}`, base), {
+        method: method as string,
+        headers,
+        redirect: "manual",
+        ...(payload !== undefined ? { body: payload } : {}),
+      });
+      const answer: Record<string, unknown> = Object.fromEntries(response.headers);
+      answer["set-cookie"] = response.headers.getSetCookie();
+      return { status: response.status, headers: answer, body: await response.text() };
+    },
+    base,
+    jar,
+  );
+}
+
+function browserOver(send: Transport, origin: string, jar: Jar = new Map()) {
   const remember = (setCookie: unknown) => {
     const lines = Array.isArray(setCookie) ? setCookie : setCookie ? [setCookie] : [];
     for (const line of lines as string[]) {
@@ -56,7 +99,6 @@ export function testBrowser(
     } = {},
   ): Promise<BrowserResponse> => {
     const target = new URL(url, origin);
-    const app = appFor(target.host);
     const headers: Record<string, string> = { host: target.host, ...options.headers };
     if (jar.size) headers.cookie = [...jar].map(([k, v]) => `${k}=${v}`).join("; ");
     let payload: string | undefined;
@@ -67,21 +109,15 @@ export function testBrowser(
       headers["content-type"] = "application/json";
       payload = JSON.stringify(options.json);
     }
-    const response = await app.inject({
-      method,
-      url: `${target.pathname}${target.search}`,
-      headers,
-      ...(remoteAddress ? { remoteAddress } : {}),
-      ...(payload !== undefined ? { payload } : {}),
-    });
+    const response = await send({ method, url: target, headers, payload });
     remember(response.headers["set-cookie"]);
     const location = response.headers.location;
     return {
-      status: response.statusCode,
+      status: response.status,
       location: typeof location === "string" ? location : undefined,
       body: response.body,
       headers: response.headers,
-      json: <T>() => response.json() as T,
+      json: <T>() => JSON.parse(response.body) as T,
     };
   };
 

@@ -78,8 +78,17 @@ describe("the analytics endpoint relaying to RudderStack", () => {
       const response = await post(ctx, payload);
       expect(response.statusCode, JSON.stringify(payload).slice(0, 80)).toBe(400);
     }
-    await new Promise((resolve) => setTimeout(resolve, 1_200));
-    expect(plane.messages()).toHaveLength(before);
+    // A valid batch sent after them is a barrier: once it is relayed, anything the refused
+    // ones had queued would have been relayed before it.
+    expect(
+      (await post(ctx, { anonymousId: "barrier-batch", events: [{ name: "logout" }] })).statusCode,
+    ).toBe(202);
+    await vi.waitFor(() => expect(plane.messages().length).toBeGreaterThan(before), {
+      timeout: 5_000,
+    });
+    expect(plane.messages().slice(before)).toEqual([
+      expect.objectContaining({ event: "Logged Out", anonymousId: "barrier-batch" }),
+    ]);
   });
 
   it("gives a batch without an anonymous id one of its own", async () => {

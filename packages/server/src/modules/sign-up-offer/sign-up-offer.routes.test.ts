@@ -10,7 +10,7 @@ import {
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { orders, signUpOfferUses } from "../../db/schema";
-import { openSignIn, signedInBrowser, type TestBrowser } from "../../testing/accounts";
+import { registerMember, signedInBrowser, type TestBrowser } from "../../testing/accounts";
 import { testBrowser } from "../../testing/browser";
 import { createTestApp, testDatabaseKinds } from "../../testing/databases";
 import { tireInStock } from "../../testing/fixtures";
@@ -35,18 +35,7 @@ describe.each(testDatabaseKinds())("the sign-up offer on %s", (kind) => {
   /** A member who has just registered through the store's own sign-in provider. */
   async function newMember(): Promise<TestBrowser> {
     const browser = testBrowser(ctx.app);
-    const { uid } = await openSignIn(browser, "/register");
-    const made = await browser.request("POST", `/sign-in/${uid}/register`, {
-      form: {
-        firstName: "Nia",
-        lastName: "Okafor",
-        email: `nia-${randomUUID()}@example.com`,
-        password: "long-enough-1",
-        confirmPassword: "long-enough-1",
-      },
-    });
-    expect(made.status).toBe(303);
-    await browser.follow(made.location as string, made);
+    await registerMember(browser);
     return browser;
   }
 
