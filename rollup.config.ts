@@ -284,6 +284,43 @@ function fixture(name: string, extra: Plugin[] = []): RollupOptions {
 }
 
 /**
+ * dist/embed's package.json, as the package is published: the built modules and their types, React
+ * a peer, core bundled in (so no dependency on the workspace). `npm run lint:package` checks it
+ * with publint.
+ */
+function embedManifest(): Plugin {
+  const source = JSON.parse(readFileSync("packages/embed/package.json", "utf8"));
+  const entry = (name: string) => ({ types: `./${name}.d.ts`, default: `./${name}.js` });
+  return {
+    name: "embed-manifest",
+    generateBundle() {
+      const manifest = {
+        name: source.name,
+        version: source.version,
+        description: source.description,
+        license: source.license,
+        type: "module",
+        sideEffects: false,
+        exports: {
+          ".": entry("index"),
+          "./react": entry("react"),
+          "./package.json": "./package.json",
+        },
+        types: "./index.d.ts",
+        files: ["*.js", "*.d.ts"],
+        peerDependencies: source.peerDependencies,
+        peerDependenciesMeta: source.peerDependenciesMeta,
+      };
+      this.emitFile({
+        type: "asset",
+        fileName: "package.json",
+        source: `${JSON.stringify(manifest, null, 2)}\n`,
+      });
+    },
+  };
+}
+
+/**
  * packages/embed for host developers: its modules as ES modules under dist/embed (React stays the
  * host's own), and their types, the loader API's also beside the loader as
  * /widgets/treadkit.d.ts.
@@ -298,7 +335,7 @@ const embed: RollupOptions[] = [
     input: EMBED_INPUTS,
     external: [/^react($|\/)/],
     output: { dir: "dist/embed", format: "es", entryFileNames: "[name].js" },
-    plugins: plugins(),
+    plugins: [...plugins(), embedManifest()],
   },
   {
     onwarn,

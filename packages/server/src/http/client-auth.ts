@@ -3,8 +3,8 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import type { Db } from "../db/client";
 import { apiClients } from "../db/schema";
-import { verifyToken } from "../modules/auth/tokens";
 import { HttpError } from "./errors";
+import { verifyToken } from "./tokens";
 
 declare module "fastify" {
   interface FastifyRequest {

@@ -3,9 +3,9 @@ import { createPlatform } from "@treadkit/core/platform";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../app";
 import { apiClients } from "../db/schema";
-import { hashSecret } from "../modules/auth/tokens";
 import { DEMO_WIDGET_ORIGINS } from "../seed/partners";
 import { createTestDatabase, type TestDatabase, testDatabaseKinds } from "../testing/databases";
+import { hashSecret } from "./tokens";
 
 const PARTNER = "https://www.sunrisetirepros.example";
 const STRANGER = "https://copycat.example";

@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { apiClients, installers, widgetApps } from "../db/schema";
-import { hashSecret } from "../modules/auth/tokens";
+import { hashSecret } from "../http/tokens";
 
 /** Demo credentials, printed in the README: a partner server and the example shop's widget. */
 export const DEMO_PARTNER_CLIENT = {

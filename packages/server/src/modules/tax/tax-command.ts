@@ -4,8 +4,8 @@ import { asc, eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { taxLocalRates, taxRates, zipCodes } from "../../db/schema";
 import { badRequest, notFound } from "../../http/errors";
-import { percentToPpm } from "../../seed/facts/tax-rates";
 import { fillTaxRates, setLocalTaxRate, setStateTaxRate, type TaxRateChange } from "./tax.service";
+import { percentToPpm } from "./tax-rates";
 
 export const TAX_RATES_USAGE =
   "Usage: npm run tax:rates -- [STATE [--state %] [--local %] [--labour yes|no] [--shipping yes|no] [--road-hazard yes|no] [--tire-fee cents] [--fee-taxed yes|no]] | --zip ZIP --local %";

@@ -12,7 +12,7 @@ import {
   warehouses,
   zipCodes,
 } from "../../db/schema";
-import { LOCAL_TAX_ROWS, percentToPpm, STATE_TAX_RULES } from "../../seed/facts/tax-rates";
+import { LOCAL_TAX_ROWS, percentToPpm, STATE_TAX_RULES } from "./tax-rates";
 
 /** Where the tires are handed over: a ZIP, and its state when known. */
 export type TaxDestination = { zip: string | null; state: string | null };
