@@ -632,7 +632,9 @@ export const cartBilling = pgTable(
 
 /**
  * Promotions (storefront.md §3): automatic ones (no code) apply to the lines they name; coupons
- * (a code) apply once entered. amount is cents for Flat Amount, a percentage for Percentage.
+ * (a code) apply once entered. amount is a percentage for Percentage and, for Flat Amount, dollars
+ * with two decimals as an operator enters them (60.00 for $60 off): core turns it into integer
+ * cents once, where the discount is priced (cart/pricing.ts) or described (deals/rules.ts).
  */
 export const promotions = pgTable(
   "promotions",
