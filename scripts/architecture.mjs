@@ -21,7 +21,6 @@ const result = await cruise(["packages"], {
   exclude: {
     path: ["[.]test[.]tsx?$", "test-support[.]ts$", "/testing/", "^dist/", "node_modules"],
   },
-  tsConfig: { fileName: "tsconfig.json" },
   validate: false,
 });
 const modules = result.output.modules;
