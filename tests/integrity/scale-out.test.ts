@@ -206,7 +206,7 @@ describe.runIf(runs)("the store on several processes of one PostgreSQL", () => {
 
     it("restarts every worker on SIGHUP without a failed request", async () => {
       const before = await pidsSeen(10);
-      const failures: number[] = [];
+      const failures: string[] = [];
       let answered = 0;
       let loading = true;
       // API calls, and server-rendered pages, which call the API by injection as they render.
@@ -215,7 +215,7 @@ describe.runIf(runs)("the store on several processes of one PostgreSQL", () => {
         while (loading) {
           const reply = await callServer(cluster.base, "GET", path);
           if (reply.status === 200) answered += 1;
-          else failures.push(reply.status);
+          else failures.push(`${path}: ${reply.status}`);
         }
       });
       cluster.process.kill("SIGHUP");

@@ -1,2 +1,2 @@
 export { DEFAULT_DESCRIPTION } from "./meta";
-export { type RenderInput, type RenderResult, renderPage } from "./server";
+export { preloadPages, type RenderInput, type RenderResult, renderPage } from "./server";

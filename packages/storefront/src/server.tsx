@@ -6,7 +6,12 @@ import { componentsCss } from "@treadkit/ui/design";
 import { tokensCss } from "@treadkit/ui/tokens";
 import { StrictMode } from "react";
 import { renderToString } from "react-dom/server";
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router";
+import {
+  createStaticHandler,
+  createStaticRouter,
+  type RouteObject,
+  StaticRouterProvider,
+} from "react-router";
 import { ClientContext } from "./context";
 import {
   fallbackMeta,
@@ -121,6 +126,26 @@ function refusedPageMeta(
   } catch {
     return fallback;
   }
+}
+
+/**
+ * Loads every page's module, which a route otherwise loads on its first request. A server calls
+ * this before it listens: its first shoppers wait for no module to load (or, run from
+ * TypeScript, to compile), and a new process in a rolling restart takes requests warm.
+ */
+export async function preloadPages(client: Client): Promise<number> {
+  let loaded = 0;
+  const visit = async (routes: readonly RouteObject[]): Promise<void> => {
+    for (const route of routes) {
+      if (typeof route.lazy === "function") {
+        await route.lazy();
+        loaded += 1;
+      }
+      if (route.children) await visit(route.children);
+    }
+  };
+  await visit(createRoutes(client));
+  return loaded;
 }
 
 /** Renders a storefront route on the server with its data; the client bundle hydrates it. */

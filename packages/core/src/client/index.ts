@@ -1,3 +1,4 @@
+export { answeredStatus } from "./answered";
 export { createClient, createClientWith } from "./client";
 export {
   isRequestError,

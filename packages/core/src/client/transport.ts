@@ -1,4 +1,4 @@
-import { TreadkitRequestError } from "./request-error";
+import type { TreadkitRequestError } from "./request-error";
 import { TransportError } from "./transport-error";
 import type { HttpMethod } from "./types";
 
@@ -68,8 +68,10 @@ export function transportFailure(
   if (error instanceof TypeError) {
     return new TransportError("NetworkError", `Network error: ${error.message}`, { cause: error });
   }
+  // Anything else a fetch throws (a platform's own fetch, e.g. the server's in-process one
+  // refusing a call as it closes) is still a call that got no answer.
   const message = error instanceof Error ? error.message : String(error);
-  return new TreadkitRequestError("OtherError", message, 404, { cause: error });
+  return new TransportError("NetworkError", `Network error: ${message}`, { cause: error });
 }
 
 /**

@@ -257,11 +257,27 @@ describe("coverageDenied", () => {
 describe("garageFailureMessage", () => {
   it("tells the server's reason for a refusal, and §8's words for anything else", () => {
     expect(
-      garageFailureMessage({ statusCode: 400, message: "Please enter the vehicle's make" }),
+      garageFailureMessage({
+        code: "BadRequest",
+        statusCode: 400,
+        message: "Please enter the vehicle's make",
+      }),
     ).toBe("Please enter the vehicle's make");
-    for (const statusCode of [0, 500, 503])
-      expect(garageFailureMessage({ statusCode, message: "Invalid response status 500" })).toBe(
-        VEHICLE_UPDATE_FAILED_MESSAGE,
-      );
+    for (const statusCode of [500, 503])
+      expect(
+        garageFailureMessage({
+          code: "ServerError",
+          statusCode,
+          message: "Invalid response status 500",
+        }),
+      ).toBe(VEHICLE_UPDATE_FAILED_MESSAGE);
+    // No answer carries the client's default status, 404: it is no refusal to show.
+    expect(
+      garageFailureMessage({
+        code: "NetworkError",
+        statusCode: 404,
+        message: "Request timed out after 10000 ms",
+      }),
+    ).toBe(VEHICLE_UPDATE_FAILED_MESSAGE);
   });
 });

@@ -1,5 +1,7 @@
 import { z } from "zod";
 import { vehicleName } from "../catalog/chosen-vehicle";
+import { answeredStatus } from "../client/answered";
+import type { Failure } from "../client/types";
 import { type DeliveryCode, deliveryCodeOf, isDeliveryCode } from "../shipping/rules";
 import { emailSchema } from "../validation/email";
 import { firstNameSchema, lastNameSchema } from "../validation/names";
@@ -199,8 +201,9 @@ export type AccountDetailsForm = z.input<typeof accountDetailsSchema>;
 export const VEHICLE_UPDATE_FAILED_MESSAGE = "Oops. Something went wrong, please try again.";
 
 /** What a failed garage change tells: the server's reason for a refusal, else §8's text. */
-export function garageFailureMessage(error: { statusCode: number; message: string }): string {
-  return error.statusCode >= 400 && error.statusCode < 500
+export function garageFailureMessage(error: Failure): string {
+  const status = answeredStatus(error);
+  return status !== null && status >= 400 && status < 500
     ? error.message
     : VEHICLE_UPDATE_FAILED_MESSAGE;
 }

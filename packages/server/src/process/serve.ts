@@ -14,6 +14,7 @@ import { type PaymentSweeper, startPaymentSweeper } from "../modules/orders/paym
 import { openPaymentGateway } from "../payments";
 import { seed } from "../seed";
 import { storeOriginOf } from "../seed/partners";
+import { preloadStorefront } from "../web/web.routes";
 import { startupBanner } from "./banner";
 import { loggerOptions } from "./logger";
 import { type MetricsServer, startMetricsFromEnv } from "./metrics";
@@ -183,6 +184,10 @@ export async function serve(
       );
     });
 
+  // Warm before the port is taken: a cluster's primary stops an old worker in a rolling restart
+  // once the new one listens, and the new one's first pages must not wait for their modules.
+  const pages = await preloadStorefront();
+  app.log.debug({ pages }, "storefront pages loaded");
   await app.listen({ port: env.PORT, host: env.HOST });
   // A cluster's primary serves the metrics of all its workers, and prints the banner.
   if (!cluster.isWorker && !closing) {

@@ -11,7 +11,7 @@ import {
   attributionCookieValue,
   attributionFromSearch,
 } from "@treadkit/core/widget";
-import { renderPage } from "@treadkit/storefront";
+import { preloadPages, renderPage } from "@treadkit/storefront";
 import type { FastifyPluginAsync } from "fastify";
 import { pageCacheControl } from "../http/cache-policy";
 import { cookieOptions } from "../http/cookies";
@@ -29,6 +29,14 @@ function pageFailure(failure: unknown): Record<string, unknown> {
     return { err: { message: String(refusal.data), status: refusal.init?.status } };
   }
   return { err: { message: String(failure ?? "unknown failure") } };
+}
+
+/**
+ * Loads the storefront's page modules before the process listens (preloadPages): its routes' own
+ * client is made per request, so the one they are built with here calls nothing.
+ */
+export function preloadStorefront(): Promise<number> {
+  return preloadPages(createClient({ baseUrls: {}, platform: createPlatform() }));
 }
 
 /** Bundles, example host pages and the server-rendered storefront. */

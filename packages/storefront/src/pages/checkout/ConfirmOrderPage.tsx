@@ -1,4 +1,4 @@
-import type { Client } from "@treadkit/core/client";
+import { answeredStatus, type Client } from "@treadkit/core/client";
 import {
   confirmOrder,
   getOrder,
@@ -22,6 +22,7 @@ import {
   useNavigation,
 } from "react-router";
 import type { MetaFunction, RouteHandle } from "../../meta";
+import { refusalStatusOf } from "../page-data";
 import { OrderDetails } from "./OrderConfirmationPage";
 
 /** Told when the provider has not settled the payment yet. */
@@ -41,8 +42,10 @@ async function confirmationLoader(client: Client, { params, request }: LoaderFun
   const result = await getOrder(client, id);
   if (!result.isSuccess) {
     // Not found, or too many lookups from this address (try again shortly); else our failure.
-    const status = result.error.statusCode;
-    throw data(result.error.message, { status: status === 404 || status === 429 ? status : 500 });
+    const status = answeredStatus(result.error);
+    throw data(result.error.message, {
+      status: status === 404 || status === 429 ? status : refusalStatusOf(result.error),
+    });
   }
   return result.data.order;
 }
@@ -58,10 +61,9 @@ async function confirmAction(client: Client, { params, request }: ActionFunction
   if (!isUuid(id)) throw data("Order not found", { status: 404 });
   const result = await confirmOrder(client, id);
   if (!result.isSuccess) {
-    const status = result.error.statusCode;
     return data<ConfirmActionData>(
       { message: result.error.message, declined: false },
-      status >= 400 && status < 500 ? status : 500,
+      refusalStatusOf(result.error),
     );
   }
   const order = result.data.order;

@@ -1,4 +1,4 @@
-import type { Client } from "@treadkit/core/client";
+import { answeredStatus, type Client } from "@treadkit/core/client";
 import { formatCents } from "@treadkit/core/money";
 import {
   appointmentCalendarFileName,
@@ -24,6 +24,7 @@ import { madeInWeeksLabel } from "@treadkit/core/sidewall";
 import { isUuid } from "@treadkit/core/validation";
 import { data, Link, type LoaderFunctionArgs, useLoaderData } from "react-router";
 import { AddressLines } from "../AddressLines";
+import { refusalStatusOf } from "../page-data";
 import { OrderAmountRows } from "./CartLines";
 import { OrderShopBlock } from "./OrderShop";
 
@@ -37,8 +38,10 @@ export async function orderConfirmationLoader(
   const result = await getOrder(client, orderId);
   if (!result.isSuccess) {
     // Not found, or too many lookups from this address (try again shortly); else our failure.
-    const status = result.error.statusCode;
-    throw data(result.error.message, { status: status === 404 || status === 429 ? status : 500 });
+    const status = answeredStatus(result.error);
+    throw data(result.error.message, {
+      status: status === 404 || status === 429 ? status : refusalStatusOf(result.error),
+    });
   }
   return result.data.order;
 }

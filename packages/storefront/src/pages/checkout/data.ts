@@ -6,7 +6,7 @@ import {
   getCartBilling,
   type MemberContact,
 } from "@treadkit/core/checkout";
-import type { Client } from "@treadkit/core/client";
+import { answeredStatus, type Client } from "@treadkit/core/client";
 import { getCartAppointment, getCartShipping, getInstallLocation } from "@treadkit/core/delivery";
 import { getInstallers, INSTALLER_LIST_LIMIT, type Installer } from "@treadkit/core/installer";
 import {
@@ -141,8 +141,10 @@ export async function checkoutLoader(
   if (!cartId) return NO_CART;
   const cart = await getCartSummary(client, cartId);
   if (!cart.isSuccess) {
-    if (cart.error.statusCode === 404 || cart.error.statusCode === 400) return NO_CART;
-    throw data(cart.error.message, { status: 500 });
+    // A cart the API does not know is no cart; a cart that did not arrive is a failed page.
+    const status = answeredStatus(cart.error);
+    if (status === 404 || status === 400) return NO_CART;
+    throw data(cart.error.message, { status: status === null ? 503 : 500 });
   }
   if (cart.data.siteCart.siteProducts.length === 0) return NO_CART;
   const siteCart = cart.data.siteCart;

@@ -19,7 +19,7 @@ import {
   productStructuredData,
   productSummary,
 } from "@treadkit/core/catalog";
-import type { Client } from "@treadkit/core/client";
+import { answeredStatus, type Client } from "@treadkit/core/client";
 import { type Deal, getDeals } from "@treadkit/core/deals";
 import { getInstallers, type Installer, userZipFromCookie } from "@treadkit/core/installer";
 import { formatCents } from "@treadkit/core/money";
@@ -151,7 +151,7 @@ export async function loadProduct(
     zip ? installedSetNear(client, itemId, zip, selectedShopId, request.signal) : null,
   ]);
   // An id the catalogue does not know, or cannot be one (past the largest id), is no tire.
-  if (!found.isSuccess && [400, 404].includes(found.error.statusCode)) return null;
+  if (!found.isSuccess && [400, 404].includes(answeredStatus(found.error) ?? 0)) return null;
   const detail = pageData(found);
   const product = detail.siteProduct;
   const reviews = detail.rating

@@ -17,6 +17,7 @@ import {
   useLoaderData,
 } from "react-router";
 import type { RouteHandle } from "../../meta";
+import { refusalStatusOf } from "../page-data";
 import { type InstallerSignupActionData, InstallerSignupForm } from "./InstallerSignupForm";
 
 /** The query the page is shown with once an application is in: the thank-you state. */
@@ -43,10 +44,9 @@ export async function installerSignupAction(client: Client, { request }: ActionF
   }
   const sent = await submitInstallerApplication(client, checked.submission);
   if (!sent.isSuccess) {
-    const { statusCode } = sent.error;
     return data<InstallerSignupActionData>(
       { values, errors: installerSignupErrorsOf(sent.error) },
-      { status: statusCode >= 400 && statusCode < 600 ? statusCode : 500 },
+      { status: refusalStatusOf(sent.error) },
     );
   }
   return redirect(`${INSTALLER_SIGNUP_PATH}?${SUBMITTED}=1`, 303);

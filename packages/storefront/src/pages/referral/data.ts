@@ -1,4 +1,4 @@
-import type { Client } from "@treadkit/core/client";
+import { answeredStatus, type Client } from "@treadkit/core/client";
 import { cookieValue } from "@treadkit/core/platform";
 import {
   getInvitePreview,
@@ -11,6 +11,7 @@ import {
 import { CSRF_COOKIE, signedInFromCookie, signInHref } from "@treadkit/core/session";
 import { data, type LoaderFunctionArgs, redirectDocument } from "react-router";
 import { pageCookies } from "../../page-cookies";
+import { refusalStatusOf } from "../page-data";
 
 /** Off to sign in (the provider's page, a document), then back to the page asked for. */
 function signInAgain(request: Request): Response {
@@ -50,7 +51,7 @@ export async function inviteLoader(client: Client, { request }: LoaderFunctionAr
   if (!code) return unknown(REFERRAL_CODE_UNKNOWN_MESSAGE);
   const result = await getInvitePreview(client, code, request.signal);
   if (result.isSuccess) return { kind: "offer", invite: result.data } satisfies InviteData;
-  if (result.error.statusCode === 404 || result.error.statusCode === 400)
-    return unknown(result.error.message);
-  throw data(result.error.message, { status: 500 });
+  const status = answeredStatus(result.error);
+  if (status === 404 || status === 400) return unknown(result.error.message);
+  throw data(result.error.message, { status: refusalStatusOf(result.error) });
 }

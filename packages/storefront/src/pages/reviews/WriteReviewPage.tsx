@@ -21,7 +21,7 @@ import {
   useLoaderData,
 } from "react-router";
 import type { MetaFunction, RouteHandle } from "../../meta";
-import { pageData } from "../page-data";
+import { pageData, refusalStatusOf } from "../page-data";
 import { ReviewForm, type WriteReviewActionData } from "./ReviewForm";
 import { Stars } from "./ReviewParts";
 
@@ -83,10 +83,9 @@ export async function writeReviewAction(client: Client, { params, request }: Act
   }
   const result = await submitReview(client, checked.submission);
   if (!result.isSuccess) {
-    const { statusCode, message } = result.error;
     return data<WriteReviewActionData>(
-      { values, errors: { form: message } },
-      { status: statusCode >= 400 && statusCode < 600 ? statusCode : 500 },
+      { values, errors: { form: result.error.message } },
+      { status: refusalStatusOf(result.error) },
     );
   }
   const shown = result.data.status === "published" ? "1" : "pending";

@@ -1,3 +1,4 @@
+import { answeredStatus } from "@treadkit/core/client";
 import {
   CONTACT_MESSAGE_MAX,
   CONTACT_SEND_FAILED,
@@ -66,8 +67,9 @@ export default function EmailContactModal({ onClose }: { onClose(): void }) {
     setSending(false);
     if (!result.isSuccess) {
       // A refusal the shopper can act on says why; anything else is the spec's failure text.
-      const status = result.error.statusCode;
-      setFailure(status >= 400 && status < 500 ? result.error.message : CONTACT_SEND_FAILED);
+      const status = answeredStatus(result.error);
+      const refused = status !== null && status >= 400 && status < 500;
+      setFailure(refused ? result.error.message : CONTACT_SEND_FAILED);
       return;
     }
     setValues(EMPTY);

@@ -1,4 +1,4 @@
-import type { Client } from "@treadkit/core/client";
+import { answeredStatus, type Client } from "@treadkit/core/client";
 import {
   approximateLocationMessage,
   geocoderFailureMessage,
@@ -80,8 +80,8 @@ export async function locateZip(client: Client): Promise<Located> {
     longitude: coords.longitude,
   });
   if (found.isSuccess) return { zip: found.data.zip };
-  const { statusCode } = found.error;
+  const status = answeredStatus(found.error);
   return {
-    message: statusCode === 404 ? LOCATION_NO_RESULTS_MESSAGE : geocoderFailureMessage(statusCode),
+    message: status === 404 ? LOCATION_NO_RESULTS_MESSAGE : geocoderFailureMessage(status ?? 0),
   };
 }

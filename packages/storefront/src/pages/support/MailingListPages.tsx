@@ -1,4 +1,4 @@
-import type { Client } from "@treadkit/core/client";
+import { answeredStatus, type Client } from "@treadkit/core/client";
 import {
   confirmMailingList,
   type FormErrors,
@@ -102,9 +102,9 @@ async function confirmLoader(client: Client, { request }: LoaderFunctionArgs) {
   if (!token) return { outcome: "invalid" satisfies Outcome as Outcome };
   const result = await confirmMailingList(client, token);
   if (result.isSuccess) return { outcome: "done" as Outcome };
-  if (result.error.statusCode === 410) return { outcome: "expired" as Outcome };
-  if (result.error.statusCode === 404 || result.error.statusCode === 400)
-    return { outcome: "invalid" as Outcome };
+  const status = answeredStatus(result.error);
+  if (status === 410) return { outcome: "expired" as Outcome };
+  if (status === 404 || status === 400) return { outcome: "invalid" as Outcome };
   return data({ outcome: "failed" as Outcome }, { status: 503 });
 }
 
@@ -152,9 +152,9 @@ export async function unsubscribeAction(client: Client, { request }: ActionFunct
   if (!token) return { outcome: "invalid" as Outcome };
   const result = await leaveMailingList(client, token);
   if (result.isSuccess) return { outcome: "done" as Outcome };
-  if (result.error.statusCode === 410) return { outcome: "expired" as Outcome };
-  if (result.error.statusCode === 404 || result.error.statusCode === 400)
-    return { outcome: "invalid" as Outcome };
+  const status = answeredStatus(result.error);
+  if (status === 410) return { outcome: "expired" as Outcome };
+  if (status === 404 || status === 400) return { outcome: "invalid" as Outcome };
   return data({ outcome: "failed" as Outcome }, { status: 503 });
 }
 

@@ -1,4 +1,4 @@
-import type { Client } from "@treadkit/core/client";
+import { answeredStatus, type Client } from "@treadkit/core/client";
 import { formatCents } from "@treadkit/core/money";
 import {
   CANCELLATION_WINDOW_MS,
@@ -44,6 +44,7 @@ import {
 import type { MetaFunction, RouteHandle } from "../../meta";
 import { AddressLines } from "../AddressLines";
 import { OrderSteps } from "../OrderSteps";
+import { refusalStatusOf } from "../page-data";
 
 /** Tracking pages are one shopper's own: never in search results, never a canonical page. */
 const trackingMeta =
@@ -80,10 +81,11 @@ async function loadTracked(
     return { loaded: { kind: "form", values, errors: checked.errors, message: null }, status: 400 };
   const found = await trackOrder(client, checked.lookup, request.signal);
   if (!found.isSuccess) {
-    const { statusCode, message } = found.error;
-    if (statusCode === 400 || statusCode === 404 || statusCode === 429)
-      return { loaded: { kind: "form", values, errors: {}, message }, status: statusCode };
-    throw data(message, { status: 500 });
+    const { message } = found.error;
+    const status = answeredStatus(found.error);
+    if (status === 400 || status === 404 || status === 429)
+      return { loaded: { kind: "form", values, errors: {}, message }, status };
+    throw data(message, { status: refusalStatusOf(found.error) });
   }
   const notice = url.searchParams.get("cancelled") === "1" ? ORDER_CANCELLED_MESSAGE : null;
   return {
@@ -367,7 +369,7 @@ async function postedOrder(
   if (!checked.ok) return { ok: false, status: 404, message: "Order not found" };
   const found = await trackOrder(client, checked.lookup);
   if (!found.isSuccess)
-    return { ok: false, status: found.error.statusCode, message: found.error.message };
+    return { ok: false, status: refusalStatusOf(found.error), message: found.error.message };
   return { ok: true, lookup: checked.lookup, order: found.data.order };
 }
 
@@ -376,10 +378,9 @@ async function cancelAction(client: Client, { request }: ActionFunctionArgs) {
   if (!posted.ok) return data<CancelActionData>({ error: posted.message }, posted.status);
   const cancelled = await cancelOrder(client, posted.order.id, { zip: posted.lookup.zip });
   if (!cancelled.isSuccess) {
-    const status = cancelled.error.statusCode;
     return data<CancelActionData>(
       { error: cancelled.error.message },
-      status >= 400 && status < 500 ? status : 500,
+      refusalStatusOf(cancelled.error),
     );
   }
   return redirect(trackingHref(TRACK_RESULT_PATH, posted.lookup, { cancelled: "1" }), 303);
@@ -581,10 +582,10 @@ async function returnAction(client: Client, { request }: ActionFunctionArgs) {
   if (image instanceof Blob && image.size > 0) body.set("image", image, "tires");
   const sent = await requestOrderReturn(client, order.id, body);
   if (!sent.isSuccess) {
-    const { statusCode, message } = sent.error;
+    const { message } = sent.error;
     return data<ReturnActionData>(
       { errors: { [returnRefusalField(message)]: message } },
-      statusCode >= 400 && statusCode < 500 ? statusCode : 500,
+      refusalStatusOf(sent.error),
     );
   }
   return redirect(trackingHref(TRACK_RETURN_PATH, lookup, { submitted: sent.data.return.id }), 303);
