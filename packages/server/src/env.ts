@@ -12,9 +12,16 @@ const wholeNumber = (name: string, min: number, max: number) => {
 };
 
 const envSchema = z.object({
+  /** The store's HTTP port. */
   PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+  /** The interface to listen on. */
   HOST: z.string().default("0.0.0.0"),
+  /**
+   * The embedded database's folder (PGlite) when DATABASE_URL is not set; e-mails are written to
+   * DATA_DIR/mail when SMTP_URL is not set.
+   */
   DATA_DIR: z.string().min(1).default(".data"),
+  /** `postgres://…`: serve from this PostgreSQL server instead of the embedded PGlite. */
   DATABASE_URL: z.preprocess(
     emptyAsUndefined,
     z
@@ -25,6 +32,7 @@ const envSchema = z.object({
   /**
    * Processes serving the one port on PostgreSQL; the number of cores by default. The embedded
    * PGlite is one process whatever this says: its database lives in that process.
+   * @default the number of cores
    */
   WORKERS: z.preprocess(emptyAsUndefined, wholeNumber("WORKERS", 1, 64).optional()),
   /**
@@ -43,13 +51,20 @@ const envSchema = z.object({
     emptyAsUndefined,
     z.coerce.number().int().min(0).max(65_535).optional(),
   ),
+  /** The interface of the metrics port. */
   METRICS_HOST: z.string().default("127.0.0.1"),
   /** When set, /metrics asks for `Authorization: Bearer <METRICS_TOKEN>`. */
   METRICS_TOKEN: z.preprocess(
     emptyAsUndefined,
     z.string().min(16, { error: "METRICS_TOKEN must be at least 16 characters" }).optional(),
   ),
+  /** pino's level, `silent` … `trace`: JSON lines, or readable lines on a terminal. */
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  /**
+   * Signs the store's tokens and cookies (at least 32 characters). Unset, one is made on the first
+   * start and kept in the database, so every process of the store shares it.
+   * @default kept in the database
+   */
   TOKEN_SECRET: z.preprocess(
     emptyAsUndefined,
     z.string().min(32, { error: "TOKEN_SECRET must be at least 32 characters" }).optional(),
@@ -94,6 +109,7 @@ const envSchema = z.object({
    * by the sweeper, which looks every PAYMENT_SWEEP_SECONDS.
    */
   PAYMENT_ABANDONED_SECONDS: z.coerce.number().int().min(1).max(86_400).default(600),
+  /** How often, in seconds, the sweeper looks for abandoned payments. */
   PAYMENT_SWEEP_SECONDS: z.coerce.number().int().min(1).max(3_600).default(60),
   /**
    * Seconds one checkout may hold its payment attempt while the provider answers; a retry after
@@ -122,6 +138,11 @@ const envSchema = z.object({
    * in transaction mode that cannot carry prepared statements (PgBouncer before 1.21).
    */
   DATABASE_PREPARED_STATEMENTS: z.enum(["on", "off"]).default("on"),
+  /**
+   * The origin of canonical links and of e-mail links, e.g. https://shop.example. Without it an
+   * e-mail links to the origin its order or request came from, and attaches the receipt.
+   * @default the request's origin
+   */
   PUBLIC_ORIGIN: z.preprocess(
     emptyAsUndefined,
     z
@@ -134,6 +155,7 @@ const envSchema = z.object({
    * or neither; without them the events are dropped (and the store says so at startup).
    */
   RUDDERSTACK_WRITE_KEY: z.preprocess(emptyAsUndefined, z.string().optional()),
+  /** The data plane of that RudderStack source: the events are sent to its HTTP API. */
   RUDDERSTACK_DATA_PLANE_URL: z.preprocess(emptyAsUndefined, z.string().optional()),
   /** smtp:// or smtps:// URL of the mail server; without it e-mails go to `${DATA_DIR}/mail`. */
   SMTP_URL: z.preprocess(
@@ -173,7 +195,10 @@ const envSchema = z.object({
       })
       .default(DEFAULT_SALES_EMAIL),
   ),
-  /** The partner team's inbox: installer applications from /installer-signup are announced there. */
+  /**
+   * The partner team's inbox: installer applications from /installer-signup are announced there.
+   * @default `partners@treadkit.example`
+   */
   PARTNERS_EMAIL: z.preprocess(
     emptyAsUndefined,
     z
@@ -208,19 +233,39 @@ const envSchema = z.object({
   ),
   /** The operator's OpenID Connect provider; without it the server is its own (under /oidc). */
   OIDC_ISSUER: z.preprocess(emptyAsUndefined, z.url().optional()),
+  /**
+   * The storefront's client id at the OpenID Connect provider.
+   * @default `treadkit-storefront`
+   */
   OIDC_CLIENT_ID: z.preprocess(emptyAsUndefined, z.string().optional()),
+  /**
+   * The storefront's client secret at the OpenID Connect provider.
+   * @default derived from TOKEN_SECRET
+   */
   OIDC_CLIENT_SECRET: z.preprocess(emptyAsUndefined, z.string().optional()),
   /**
-   * The military exchange (modules/exchange): which card-validation service answers (the
-   * built-in sandbox, or the exchange's staging or production service at its URL), where the
-   * storefront posts the order document (the built-in sandbox receiver when unset) and the
-   * secret the exchange signs its return with (needed with EXCHANGE_ORDER_URL).
+   * The military exchange's card-number validation service (modules/exchange): `sandbox` (built
+   * in), or `staging` or `production`, the service at EXCHANGE_STAGING_URL or
+   * EXCHANGE_PRODUCTION_URL, called with EXCHANGE_API_KEY.
    */
   EXCHANGE_ENV: z.enum(["sandbox", "staging", "production"]).default("sandbox"),
+  /** Base URL of the exchange's staging card-validation service (`POST …/cardvalidation`). */
   EXCHANGE_STAGING_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
+  /** Base URL of the exchange's production card-validation service. */
   EXCHANGE_PRODUCTION_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
+  /** Sent as `x-api-key` to the exchange's card-validation service. */
   EXCHANGE_API_KEY: z.preprocess(emptyAsUndefined, z.string().optional()),
+  /**
+   * Where the storefront posts the exchange's XML order document (the exchange's checkout).
+   * Needs EXCHANGE_SHARED_SECRET.
+   * @default the built-in sandbox receiver, `/api/exchange/sandbox/orders`
+   */
   EXCHANGE_ORDER_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
+  /**
+   * The secret the exchange signs its return with (`/api/exchange/orders/return`); at least 16
+   * characters.
+   * @default derived from TOKEN_SECRET
+   */
   EXCHANGE_SHARED_SECRET: z.preprocess(emptyAsUndefined, z.string().min(16).optional()),
   /**
    * Street-map tiles for the shop maps: a raster XYZ template such as
@@ -237,10 +282,16 @@ const envSchema = z.object({
       })
       .optional(),
   ),
+  /** The attribution the tile provider requires, shown on the street map. */
   MAP_TILE_ATTRIBUTION: z.string().max(300).default(""),
-  /** ID.me (identity verification); without all three the built-in sandbox answers. */
+  /**
+   * ID.me's base URL (identity verification); without all three IDME_ settings the built-in
+   * sandbox answers.
+   */
   IDME_BASE_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
+  /** The store's client id at ID.me. */
   IDME_CLIENT_ID: z.preprocess(emptyAsUndefined, z.string().optional()),
+  /** The store's client secret at ID.me. */
   IDME_CLIENT_SECRET: z.preprocess(emptyAsUndefined, z.string().optional()),
   /**
    * Origins, separated by commas, whose pages may call the API besides those registered for a
