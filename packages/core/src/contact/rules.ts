@@ -1,3 +1,5 @@
+import { answeredStatus } from "../client/answered";
+import type { Failure as ClientFailure } from "../client/types";
 import { isAttachmentMessage } from "./attachments";
 
 /**
@@ -29,19 +31,17 @@ export function formValues<Field extends string>(
   ) as Record<Field, string>;
 }
 
-/** Failures where no answer of the server arrived (its message is not the server's). */
-const NO_ANSWER: ReadonlySet<string> = new Set([
-  "NetworkError",
-  "AbortError",
-  "OtherError",
-  "InvalidJson",
-  "UrlBaseNotConfigured",
-]);
+type Failure = Pick<ClientFailure, "code" | "statusCode" | "message">;
 
-type Failure = { code: string; statusCode: number; message: string };
-
-const isRefusal = (failure: Failure) =>
-  !NO_ANSWER.has(failure.code) && failure.statusCode >= 400 && failure.statusCode < 500;
+/**
+ * A 4xx the server wrote its own message for. A call that got no answer (answeredStatus), or an
+ * answer that could not be read, carries a message that is not the server's.
+ */
+const isRefusal = (failure: Failure) => {
+  if (failure.code === "OtherError" || failure.code === "InvalidJson") return false;
+  const status = answeredStatus(failure);
+  return status !== null && status >= 400 && status < 500;
+};
 
 /**
  * Where the server's refusal of a support form shows: a file's at the files, any other 4xx above
