@@ -3,6 +3,7 @@
  * docs/reference/api.md (from the API's OpenAPI document). With `--check` it writes nothing and
  * fails when either file is not what the code says (tests/contract/reference.test.ts runs that).
  */
+import { execFileSync } from "node:child_process";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname } from "node:path";
 import { createTestApp } from "../packages/server/src/testing/databases";
@@ -24,10 +25,18 @@ export async function apiDocument(): Promise<ApiDocument> {
   }
 }
 
+/** Markdown as the repository's formatter (biome, which `npm run lint` runs) writes it. */
+function formatted(path: string, text: string): string {
+  return execFileSync("node_modules/.bin/biome", ["format", `--stdin-file-path=${path}`], {
+    input: text,
+    encoding: "utf8",
+  });
+}
+
 export async function renderReferences(): Promise<Record<keyof typeof REFERENCE_FILES, string>> {
   return {
-    environment: renderEnvironmentReference(),
-    api: renderApiReference(await apiDocument()),
+    environment: formatted(REFERENCE_FILES.environment, renderEnvironmentReference()),
+    api: formatted(REFERENCE_FILES.api, renderApiReference(await apiDocument())),
   };
 }
 
