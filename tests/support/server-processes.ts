@@ -72,7 +72,14 @@ export async function freePort(): Promise<number> {
 }
 
 /** `packages/server/src/main.ts` on `port`, its errors passed on, reaped with this process. */
-function spawnServer(port: number, dataDir: string, databaseUrl: string, env: NodeJS.ProcessEnv) {
+function spawnServer(
+  port: number,
+  dataDir: string,
+  databaseUrl: string,
+  env: NodeJS.ProcessEnv,
+  /** Passes the process's error log (stdout, LOG_LEVEL error) on too, as its stderr is. */
+  errorLog = false,
+) {
   const child = spawn(process.execPath, ["--import", "tsx", "packages/server/src/main.ts"], {
     env: {
       ...process.env,
@@ -86,13 +93,14 @@ function spawnServer(port: number, dataDir: string, databaseUrl: string, env: No
     // Its errors are passed on, through a pipe of this process's own rather than this
     // process's stderr, which the runner waits on until every holder has closed it. (A cluster's
     // workers share it, and end with their primary's IPC channel when it is killed.)
-    stdio: ["ignore", "ignore", "pipe"],
+    stdio: ["ignore", errorLog ? "pipe" : "ignore", "pipe"],
   });
   running.add(child);
   child.once("exit", () => running.delete(child));
   // A process that cannot be started (or signalled) says so here; the health check then fails.
   child.on("error", (error) => process.stderr.write(`server process: ${error.message}\n`));
   child.stderr?.on("data", (chunk: Buffer) => process.stderr.write(chunk));
+  child.stdout?.on("data", (chunk: Buffer) => process.stderr.write(chunk));
   return child;
 }
 
@@ -163,7 +171,8 @@ export async function startCluster(
   reapOnExit();
   const dataDir = mkdtempSync(join(tmpdir(), "treadkit-cluster-"));
   const port = await freePort();
-  const child = spawnServer(port, dataDir, databaseUrl, { WORKERS: String(workers), ...env });
+  // A cluster's tests expect no failed request: should one fail, its "page failed" line says why.
+  const child = spawnServer(port, dataDir, databaseUrl, { WORKERS: String(workers), ...env }, true);
   const base = `http://127.0.0.1:${port}`;
   await waitForHealth(child, base, 400);
   return {

@@ -1,10 +1,12 @@
+import { connect, type Socket } from "node:net";
 import Fastify from "fastify";
 import { describe, expect, it } from "vitest";
 import { drain } from "./drain";
 
 /** An app whose page asks its own API by injection, as the server-rendered pages do. */
 async function appWithPage() {
-  const app = Fastify();
+  // As the store's app: a closing server answers the connections it had (app.ts).
+  const app = Fastify({ return503OnClosing: false });
   await app.register(drain);
   app.get("/api/menu", async () => ({ items: ["Tires", "Shops"] }));
   app.get("/page", async () => {
@@ -34,6 +36,33 @@ describe("draining before close", () => {
     await new Promise((resolve) => setTimeout(resolve, 50));
     await app.close();
     expect((await page).statusCode).toBe(500);
+  });
+
+  it("answers in full a request on a connection accepted before it began", async () => {
+    const app = await appWithPage();
+    await app.listen({ port: 0, host: "127.0.0.1" });
+    const { port } = app.server.address() as { port: number };
+    // Connected, but nothing sent yet: the server has no request of it to count.
+    const socket = await new Promise<Socket>((resolve) => {
+      const opened: Socket = connect(port, "127.0.0.1", () => resolve(opened));
+    });
+    const response = new Promise<string>((resolve) => {
+      let text = "";
+      socket.on("data", (chunk: Buffer) => {
+        text += chunk.toString("utf8");
+      });
+      socket.on("close", () => resolve(text));
+    });
+    socket.setNoDelay(true);
+    const drained = app.drain(5_000);
+    socket.write("GET /page HTTP/1.1\r\nHost: shop.test\r\n\r\n");
+    await drained;
+    await app.close();
+    const text = await response;
+    expect(text).toMatch(/^HTTP\/1.1 200/);
+    // The kept-alive connection is told to end, and does.
+    expect(text.toLowerCase()).toContain("connection: close");
+    expect(text).toContain('"menu":{"items":["Tires","Shops"]}');
   });
 
   it("gives up waiting after its limit", async () => {

@@ -3,11 +3,11 @@ import { availableParallelism } from "node:os";
 import { openDatabase } from "../db/client";
 import { migrate } from "../db/migrate";
 import { databaseConfigOf, type Env } from "../env";
+import { primaryLog } from "./logger";
 import { startMetricsFromEnv } from "./metrics";
 import { announce, prepareDatabase } from "./serve";
 import type { Telemetry } from "./telemetry";
 
-/** WORKERS, else one per core the process may use. */
 /** A request's garbage dies young in a young generation this size (MB) instead of being promoted. */
 export const WORKER_SEMI_SPACE_MB = 32;
 
@@ -33,6 +33,7 @@ export function workerExecArgv(
   ];
 }
 
+/** WORKERS, else one per core the process may use. */
 export function workerCount(env: Pick<Env, "WORKERS">): number {
   return env.WORKERS ?? availableParallelism();
 }
@@ -57,6 +58,7 @@ export async function runCluster(
   env: Env,
   { telemetry }: { telemetry?: Telemetry | undefined } = {},
 ): Promise<void> {
+  const log = primaryLog(env.LOG_LEVEL);
   const count = workerCount(env);
   const database = await openDatabase(databaseConfigOf(env));
   try {
@@ -176,24 +178,4 @@ export async function runCluster(
   };
   process.on("SIGTERM", () => void stop("SIGTERM"));
   process.on("SIGINT", () => void stop("SIGINT"));
-}
-
-/** The primary's few lines, in the workers' format: JSON unless a terminal reads them. */
-function log(level: "info" | "warn" | "error", msg: string) {
-  if (process.stdout.isTTY) {
-    console.log(
-      `${new Date().toTimeString().slice(0, 8)} ${level.toUpperCase()} (primary ${process.pid}): ${msg}`,
-    );
-    return;
-  }
-  const levels = { info: 30, warn: 40, error: 50 };
-  console.log(
-    JSON.stringify({
-      level: levels[level],
-      time: Date.now(),
-      pid: process.pid,
-      role: "primary",
-      msg,
-    }),
-  );
 }

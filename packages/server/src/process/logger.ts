@@ -1,4 +1,4 @@
-import type { FastifyServerOptions } from "fastify";
+import { type DestinationStream, type LoggerOptions, pino } from "pino";
 
 /**
  * Logs are JSON lines (for a log collector) unless a person is reading: on a terminal they are
@@ -7,7 +7,7 @@ import type { FastifyServerOptions } from "fastify";
 export function loggerOptions(
   level: string,
   { pretty = Boolean(process.stdout.isTTY) } = {},
-): FastifyServerOptions["logger"] {
+): LoggerOptions {
   if (!pretty) return { level };
   return {
     level,
@@ -16,4 +16,13 @@ export function loggerOptions(
       options: { translateTime: "HH:MM:ss", ignore: "hostname", singleLine: true },
     },
   };
+}
+
+/** The log of a cluster's primary: its workers' level and format, each line naming the primary. */
+export function primaryLog(level: string, destination?: DestinationStream) {
+  const base = { pid: process.pid, role: "primary" };
+  const logger = destination
+    ? pino({ level, base }, destination)
+    : pino({ ...loggerOptions(level), base });
+  return (severity: "info" | "warn" | "error", message: string) => logger[severity](message);
 }
