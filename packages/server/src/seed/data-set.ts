@@ -17,6 +17,7 @@ import {
   vehicles,
   warehouses,
 } from "../db/schema";
+import { inTransaction } from "../db/transaction";
 import { oeServiceDescription } from "./facts/oe-service";
 import type {
   BrandRow,
@@ -101,7 +102,7 @@ export async function fillStockProductionWeeks(
   database: Db,
   asOf: Date = new Date(),
 ): Promise<number> {
-  return database.transaction((tx) => fillInTransaction(tx as unknown as Db, asOf));
+  return inTransaction(database, (tx) => fillInTransaction(tx, asOf));
 }
 
 async function fillInTransaction(db: Db, asOf: Date): Promise<number> {

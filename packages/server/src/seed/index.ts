@@ -1,6 +1,7 @@
 import { count, sql } from "drizzle-orm";
 import type { Database, Db } from "../db/client";
 import { brands, zipCodes } from "../db/schema";
+import { inTransaction } from "../db/transaction";
 import { addMissingNetworks } from "../modules/geo/ip-network.repository";
 import { fillTaxRates } from "../modules/tax/tax.service";
 import { seedAccounts } from "./accounts";
@@ -47,8 +48,7 @@ export async function seed(
       await addMissingNetworks(database.db, DOCUMENTATION_IP_NETWORKS);
       return { seeded: false };
     }
-    await database.db.transaction(async (tx) => {
-      const db = tx as unknown as Db;
+    await inTransaction(database.db, async (db) => {
       await seedZipCodes(db);
       await addMissingNetworks(db, DOCUMENTATION_IP_NETWORKS);
       await fillTaxRates(db);

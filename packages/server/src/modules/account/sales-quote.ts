@@ -20,6 +20,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Db } from "../../db/client";
 import { salesQuotes } from "../../db/schema";
+import { inTransaction } from "../../db/transaction";
 import { cookieOptions } from "../../http/cookies";
 import { badRequest, HttpError } from "../../http/errors";
 import { escapeHtml } from "../../http/html";
@@ -66,7 +67,7 @@ export const salesQuoteRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
       const member = await requireMember(request);
       const cart = await getCart(db, request.query.cartId, await cartContextOf(db, request));
       if (cart.siteProducts.length === 0) throw badRequest(EMPTY_QUOTE_MESSAGE, "EMPTY_CART");
-      const row = await db.transaction(async (tx) => {
+      const row = await inTransaction(db, async (tx) => {
         const [inserted] = await tx
           .insert(salesQuotes)
           .values({
@@ -78,7 +79,7 @@ export const salesQuoteRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
           })
           .returning();
         if (!inserted) throw new Error("sales quote insert returned nothing");
-        await addToOutbox(tx as unknown as Db, SALES_QUOTE_TOPIC, {
+        await addToOutbox(tx, SALES_QUOTE_TOPIC, {
           quoteId: inserted.id,
           origin: requestOrigin(request),
         });

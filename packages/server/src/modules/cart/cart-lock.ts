@@ -1,4 +1,5 @@
 import type { Db } from "../../db/client";
+import { inTransaction } from "../../db/transaction";
 import { notFound } from "../../http/errors";
 import { lockCartRow } from "../schedule/schedule.repository";
 
@@ -18,8 +19,7 @@ export async function withLockedCart<T>(
   cartId: string,
   fn: (tx: Db) => Promise<T>,
 ): Promise<T> {
-  return db.transaction(async (tx) => {
-    const txDb = tx as unknown as Db;
+  return inTransaction(db, async (txDb) => {
     if (!(await lockCartRow(txDb, cartId))) throw cartNotFound();
     return fn(txDb);
   });

@@ -39,6 +39,7 @@ import { type Shelf, unitsToTake, weeksOf } from "@treadkit/core/sidewall";
 import type { TaxableCart } from "@treadkit/core/tax";
 import { isUuid } from "@treadkit/core/validation";
 import type { Db } from "../../db/client";
+import { inTransaction } from "../../db/transaction";
 import { badRequest, HttpError, notFound } from "../../http/errors";
 import { findCompany } from "../account/users.repository";
 import { tireImagePath } from "../catalog/imagery/tire";
@@ -76,7 +77,6 @@ import {
   setRoadHazardOptions,
   updateCartRow,
 } from "./cart.repository";
-
 import { cartNotFound, withLockedCart } from "./cart-lock";
 import { requireCart } from "./require-cart";
 
@@ -440,8 +440,7 @@ export async function addToCart(
   // A first add without a shop is one statement; nothing else needs the cart's lock.
   if (cartId === undefined && !install) return readCart(db, await newCart(db), context);
   const hold = options.hold ?? { now: context.now, holdMinutes: DEFAULT_SLOT_HOLD_MINUTES };
-  const id = await db.transaction(async (tx) => {
-    const txDb = tx as unknown as Db;
+  const id = await inTransaction(db, async (txDb) => {
     if (cartId === undefined) {
       const cart = await newCart(txDb);
       // A new cart has no shop yet, so none can be one that cannot install its tires.

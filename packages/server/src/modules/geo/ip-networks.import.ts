@@ -4,6 +4,7 @@ import type { Readable } from "node:stream";
 import { createGunzip } from "node:zlib";
 import { parse } from "csv-parse";
 import type { Database, Db } from "../../db/client";
+import { inTransaction } from "../../db/transaction";
 import { badRequest } from "../../http/errors";
 import { deleteAllNetworks, type IpNetworkRow, upsertNetworks } from "./ip-network.repository";
 
@@ -64,8 +65,7 @@ export async function importIpNetworks(
   inputs: readonly (() => Readable)[],
   { replace = false }: { replace?: boolean } = {},
 ): Promise<IpNetworksLoaded> {
-  return db.transaction(async (tx) => {
-    const t = tx as unknown as Db;
+  return inTransaction(db, async (t) => {
     if (replace) await deleteAllNetworks(t);
     const counts: IpNetworksLoaded = { loaded: 0, skipped: 0 };
     for (const open of inputs) {

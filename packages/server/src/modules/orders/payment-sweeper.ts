@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../../db/client";
+import { inTransaction } from "../../db/transaction";
 import type { PaymentGateway } from "../../payments/gateway";
 import { findOrderByKey } from "./orders.repository";
 import {
@@ -29,8 +30,7 @@ export async function sweepAbandonedPayments(
   options: { olderThanMs?: number; limit?: number; claimMs?: number; log?: FastifyBaseLogger } = {},
 ): Promise<SweepResult> {
   const result: SweepResult = { voided: 0, ordered: 0, failed: 0 };
-  const claimed = await db.transaction(async (tx) => {
-    const txDb = tx as unknown as Db;
+  const claimed = await inTransaction(db, async (txDb) => {
     const rows = await lockAbandonedAttempts(
       txDb,
       options.olderThanMs ?? ABANDONED_AFTER_MS,

@@ -11,6 +11,7 @@ import {
 } from "@treadkit/core/payment";
 import type { SlotTime } from "@treadkit/core/schedule";
 import type { Db } from "../../db/client";
+import { inTransaction } from "../../db/transaction";
 import { HttpError } from "../../http/errors";
 import { accountBillingAuthorization } from "../../payments/account-billing";
 import {
@@ -142,8 +143,7 @@ async function openAttempt(
   { replay: OrderRow; attempt?: undefined } | { replay?: undefined; attempt: PaymentAttemptRow }
 > {
   const { idempotencyKey, body, context } = input;
-  return db.transaction(async (tx) => {
-    const txDb = tx as unknown as Db;
+  return inTransaction(db, async (txDb) => {
     await lockIdempotencyKey(txDb, idempotencyKey);
     const raced = await findOrderByKey(txDb, idempotencyKey);
     if (raced) return { replay: raced };
@@ -299,8 +299,7 @@ async function writeOrder(
   authorization: Authorization,
 ): Promise<{ replayed: OrderRow; row?: undefined } | { replayed?: undefined; row: OrderRow }> {
   const { idempotencyKey, body, context } = input;
-  return db.transaction(async (tx) => {
-    const txDb = tx as unknown as Db;
+  return inTransaction(db, async (txDb) => {
     await lockIdempotencyKey(txDb, idempotencyKey);
     const raced = await findOrderByKey(txDb, idempotencyKey);
     if (raced) return { replayed: raced };

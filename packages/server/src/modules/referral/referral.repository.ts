@@ -13,6 +13,7 @@ import {
   referrals,
   users,
 } from "../../db/schema";
+import { inTransaction } from "../../db/transaction";
 import { lockCartRow } from "../schedule/schedule.repository";
 
 export type ReferralCodeRow = typeof referralCodes.$inferSelect;
@@ -242,8 +243,7 @@ export async function putReferralOnCart(
   cartId: string,
   referral: { promotionId: number; code: string },
 ): Promise<boolean> {
-  return db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Db;
+  return inTransaction(db, async (tx) => {
     if (!(await lockCartRow(tx, cartId))) return false;
     await replaceReferralCoupon(tx, cartId, referral);
     return true;

@@ -20,6 +20,7 @@ import {
   zonedToday,
 } from "@treadkit/core/schedule";
 import type { Db } from "../../db/client";
+import { inTransaction } from "../../db/transaction";
 import { HttpError, notFound } from "../../http/errors";
 import { findCart } from "../cart/cart.repository";
 import {
@@ -351,8 +352,7 @@ export async function getAppointment(db: Db, cartId: string, now: Date) {
  * already done; a cart that is gone is a 404 and an ordered cart's appointment a 409.
  */
 export async function cancelAppointment(db: Db, cartId: string): Promise<void> {
-  await db.transaction(async (tx) => {
-    const txDb = tx as unknown as Db;
+  await inTransaction(db, async (txDb) => {
     await lockUnorderedCart(txDb, cartId);
     await releaseInTransaction(txDb, cartId);
   });

@@ -23,6 +23,7 @@ import {
 import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { cartShipping, installers, pickupLocations } from "../../db/schema";
+import { inTransaction } from "../../db/transaction";
 import { badRequest, HttpError, notFound } from "../../http/errors";
 import { findCartLines, updateCartRow } from "../cart/cart.repository";
 import { requireCart } from "../cart/require-cart";
@@ -281,8 +282,7 @@ export async function bookInstallTime(
   request: AppointmentRequest,
   policy: HoldPolicy,
 ): Promise<{ cartAppointment: CartAppointment }> {
-  const cartAppointment = await db.transaction(async (tx) => {
-    const txDb = tx as unknown as Db;
+  const cartAppointment = await inTransaction(db, async (txDb) => {
     await lockUnorderedCart(txDb, cartId);
     const [shipping] = await txDb
       .select({
@@ -312,8 +312,8 @@ export async function saveCartShipping(
   buyer: ShippingBuyer = GUEST,
   policy: HoldPolicy = { now: new Date(), holdMinutes: DEFAULT_SLOT_HOLD_MINUTES },
 ) {
-  const row = await db.transaction((tx) =>
-    shipInTransaction(tx as unknown as Db, cartId, request, buyer, policy),
+  const row = await inTransaction(db, (tx) =>
+    shipInTransaction(tx, cartId, request, buyer, policy),
   );
   return reshape(row);
 }
@@ -327,8 +327,7 @@ export async function getCartShipping(db: Db, cartId: string) {
 
 /** Forgets how the cart ships; an installer's goes with its installation and held place. */
 export async function deleteCartShipping(db: Db, cartId: string) {
-  await db.transaction(async (tx) => {
-    const txDb = tx as unknown as Db;
+  await inTransaction(db, async (txDb) => {
     await lockUnorderedCart(txDb, cartId);
     const [removed] = await txDb
       .delete(cartShipping)

@@ -6,6 +6,7 @@ import { httpOrigin } from "@treadkit/core/widget";
 import { arrayContains, eq, or } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { apiClients, installers, widgetApps } from "../../db/schema";
+import { inTransaction } from "../../db/transaction";
 import { badRequest, HttpError, notFound } from "../../http/errors";
 import { findBrandName } from "../catalog/catalog.repository";
 
@@ -138,8 +139,7 @@ export async function registerPartner(
     name ??= `${brand} (${new URL(request.origin).host})`;
   }
   name ??= new URL(request.origin).host;
-  return db.transaction(async (tx) => {
-    const txDb = tx as unknown as Db;
+  return inTransaction(db, async (txDb) => {
     const [known] = await txDb
       .select({ id: widgetApps.id })
       .from(widgetApps)
