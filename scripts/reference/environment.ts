@@ -4,7 +4,7 @@ import { loadEnv } from "../../packages/server/src/env";
 import { TELEMETRY_ENVIRONMENT } from "../../packages/server/src/process/telemetry-env";
 
 /** The settings file the reference is generated from. */
-export const ENV_SOURCE = "packages/server/src/env.ts";
+const ENV_SOURCE = "packages/server/src/env.ts";
 
 type Setting = { name: string; defaultText: string; meaning: string };
 

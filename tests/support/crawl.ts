@@ -82,7 +82,7 @@ const textOf = (html: string) =>
     .trim();
 
 /** The site's own addresses an HTML page links to (<a href>), as paths with their query. */
-export function internalLinks(html: string, base: string): string[] {
+function internalLinks(html: string, base: string): string[] {
   const found: string[] = [];
   for (const match of html.matchAll(/<a\s[^>]*?href="([^"]*)"/g)) {
     const href = decode(match[1] ?? "");

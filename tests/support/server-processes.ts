@@ -11,7 +11,7 @@ import { waitForHealth } from "./local-server";
  * balancer: for the integrity suites and the booking benchmark.
  */
 
-export type ServerProcess = {
+type ServerProcess = {
   base: string;
   port: number;
   process: ChildProcess;

@@ -64,7 +64,7 @@ function productRows(): ProductRow[] {
 }
 
 /** A small, seeded generator (mulberry32): the same seed draws the same photo. */
-export function seededRandom(seed: number): () => number {
+function seededRandom(seed: number): () => number {
   let state = seed >>> 0;
   return () => {
     state = (state + 0x6d2b79f5) >>> 0;

@@ -154,7 +154,7 @@ export type AppOptions = {
  * Single sign-on. Without an issuer the server is its own OpenID Connect provider (under /oidc,
  * members in the database); with one, members sign in at the operator's provider.
  */
-export type IdentityOptions = {
+type IdentityOptions = {
   /** The operator's provider, e.g. https://login.shop.example; the built-in one when absent. */
   issuer?: string | undefined;
   clientId?: string | undefined;
@@ -168,7 +168,7 @@ export type IdentityOptions = {
   fetch?: typeof fetch | undefined;
 };
 
-export const STOREFRONT_CLIENT_ID = "treadkit-storefront";
+const STOREFRONT_CLIENT_ID = "treadkit-storefront";
 
 /** The id a proxy gave the request (X-Request-Id) when it is a sane token, else a new UUID. */
 export function requestIdOf(request: { headers: Record<string, string | string[] | undefined> }) {

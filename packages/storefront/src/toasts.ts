@@ -11,7 +11,7 @@ export const TOAST_MS = 6000;
 const NEXT_PAGE_KEY = "nextPageToast";
 let lastId = 0;
 
-export function showToast(message: string): void {
+function showToast(message: string): void {
   lastId += 1;
   $toasts.set([
     ...$toasts.get().filter((toast) => toast.message !== message),

@@ -20,7 +20,7 @@ import {
 } from "@treadkit/ui";
 import { createRoot, type Root } from "react-dom/client";
 
-export const MISSING_BRAND_MESSAGE =
+const MISSING_BRAND_MESSAGE =
   'This tire widget needs the brand it shows, e.g. <treadkit-tiremaker brand="michelin">';
 
 /** The tire-makers on the page that answer the cart hash. */

@@ -3,7 +3,7 @@
  * slug. Metric sizes (P-metric, Euro-metric, LT, ST, T, ZR) and flotation sizes are understood.
  */
 
-export type TireSizePrefix = "" | "P" | "LT" | "ST" | "T";
+type TireSizePrefix = "" | "P" | "LT" | "ST" | "T";
 
 export type MetricTireSize = {
   kind: "metric";

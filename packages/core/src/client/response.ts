@@ -14,7 +14,7 @@ const CODE_BY_STATUS: Partial<Record<number, ApiErrorCode>> = {
   404: "NotFound",
 };
 
-export function codeForStatus(status: number): ApiErrorCode {
+function codeForStatus(status: number): ApiErrorCode {
   return CODE_BY_STATUS[status] ?? "ServerError";
 }
 

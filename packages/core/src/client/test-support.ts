@@ -3,7 +3,7 @@ import type { AddressInfo } from "node:net";
 import type { Clock, Logger } from "../platform";
 
 /** What the test server saw, so tests assert on the wire rather than on a mocked fetch. */
-export type Received = {
+type Received = {
   method: string;
   path: string;
   query: URLSearchParams;
@@ -11,7 +11,7 @@ export type Received = {
   body: string;
 };
 
-export type Reply = {
+type Reply = {
   status?: number;
   /** Objects are sent as JSON; strings as they are. */
   body?: string | object;
@@ -25,7 +25,7 @@ export type Reply = {
   stall?: boolean;
 };
 
-export type Route = (request: Received) => Reply;
+type Route = (request: Received) => Reply;
 
 export type TestServer = {
   baseUrl: string;

@@ -44,7 +44,7 @@ export function requestInit(request: TransportRequest, signal: AbortSignal | und
 }
 
 /** How a timed-out call's failure begins: "Request timed out after 10000 ms". */
-export const TIMED_OUT_PREFIX = "Request timed out";
+const TIMED_OUT_PREFIX = "Request timed out";
 
 /** Whether a failure is a call that timed out: the server may be slow, but it was reached. */
 export function isTimedOut(failure: { code: string; message: string }): boolean {

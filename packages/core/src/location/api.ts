@@ -1,12 +1,6 @@
 import { type Client, RESPONSE_CHECKS, type Result } from "../client";
 import type { ZipPlace } from "../validation/zip-place";
-import {
-  type IpZip,
-  ipZipResponseSchema,
-  type NearestZip,
-  nearestZipResponseSchema,
-  zipCodeResponseSchema,
-} from "./schemas";
+import { type IpZip, type NearestZip, zipPlaceSchema } from "./schemas";
 
 /** The ZIP code nearest the browser's position; 404 ("No results found") when none is near. */
 export function nearestZip(
@@ -17,7 +11,7 @@ export function nearestZip(
   return client.request({
     path: "/location/zip",
     query: point,
-    schema: RESPONSE_CHECKS ? nearestZipResponseSchema : undefined,
+    schema: RESPONSE_CHECKS ? zipPlaceSchema : undefined,
     signal,
   });
 }
@@ -32,7 +26,7 @@ export async function networkZip(
 ): Promise<Result<IpZip | null>> {
   const result = await client.request({
     path: "/location/ip-zip",
-    schema: RESPONSE_CHECKS ? ipZipResponseSchema : undefined,
+    schema: RESPONSE_CHECKS ? zipPlaceSchema : undefined,
     signal,
   });
   if (!result.isSuccess && result.error.code === "NotFound") {
@@ -53,7 +47,7 @@ export async function lookupZipCode(
   const result = await client.request({
     path: "/v1/zip-codes/{zip}",
     pathParams: { zip },
-    schema: RESPONSE_CHECKS ? zipCodeResponseSchema : undefined,
+    schema: RESPONSE_CHECKS ? zipPlaceSchema : undefined,
     signal,
   });
   if (!result.isSuccess && result.error.code === "NotFound") {

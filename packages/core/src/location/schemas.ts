@@ -24,21 +24,17 @@ export const zipPlaceSchema = z.object({
   state: z.string(),
 });
 
-export const nearestZipResponseSchema = zipPlaceSchema;
-export type NearestZip = z.infer<typeof nearestZipResponseSchema>;
+/** The answer of GET /location/zip: the ZIP code nearest the browser's position. */
+export type NearestZip = z.infer<typeof zipPlaceSchema>;
 
 /**
  * GET /location/ip-zip: the ZIP code of the network the request came from (the client's
  * address as the server sees it, behind trusted proxies only), for a shopper who refused the
  * browser its location. 404 when the store cannot place the network.
  */
-export const ipZipResponseSchema = zipPlaceSchema;
-export type IpZip = z.infer<typeof ipZipResponseSchema>;
+export type IpZip = z.infer<typeof zipPlaceSchema>;
 
 /** GET /v1/zip-codes/{zip}: the ZIP, 5 digits with an optional -4 (only the 5 are looked up). */
 export const zipCodeParamsSchema = z.object({
   zip: z.string().trim().regex(ZIP_PATTERN, { error: US_ZIP_MESSAGE }),
 });
-
-/** The answer of GET /v1/zip-codes/{zip}: the ZIP's city and state, for the address forms. */
-export const zipCodeResponseSchema = zipPlaceSchema;

@@ -29,7 +29,7 @@ export const BRAINTREE_MODULES: BraintreeModules = {
 export const GOOGLE_PAY_SCRIPT_URL = "https://pay.google.com/gp/p/js/pay.js";
 
 // Apple Pay JS is a Safari global with no types in lib.dom; only what is used here.
-export type ApplePaySessionLike = {
+type ApplePaySessionLike = {
   onvalidatemerchant: ((event: { validationURL: string }) => void) | null;
   /** The token Braintree tokenizes; its paymentMethod names the card the shopper chose. */
   onpaymentauthorized:

@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import pg from "pg";
 
 /** How many distinct statements a process prepares; any beyond run unnamed, as before. */
-export const MAX_PREPARED_STATEMENTS = 400;
+const MAX_PREPARED_STATEMENTS = 400;
 
 /**
  * A name for each distinct statement text, the same in every process (a hash of the text), for

@@ -13,7 +13,7 @@ declare module "fastify" {
   }
 }
 
-export const INVALID_TOKEN = "The access token is invalid or has expired";
+const INVALID_TOKEN = "The access token is invalid or has expired";
 
 /**
  * Reads the bearer token of the client-credential login. A bad or expired token is a 401, so the

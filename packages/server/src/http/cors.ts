@@ -12,7 +12,7 @@ declare module "fastify" {
 }
 
 /** Request headers the core's request client sends (packages/core/src/client). */
-export const CLIENT_REQUEST_HEADERS = [
+const CLIENT_REQUEST_HEADERS = [
   "accept",
   "authorization",
   "content-type",

@@ -4,7 +4,7 @@ import { isDatabaseUnavailable } from "../db/client";
 import { formRefusalPage } from "./html";
 
 /** The storefront's 500 wording (storefront.md §8) is also what API callers read on a bug. */
-export const INTERNAL_ERROR_MESSAGE = "We're experiencing a technical problem. Please try again.";
+const INTERNAL_ERROR_MESSAGE = "We're experiencing a technical problem. Please try again.";
 
 /**
  * A foreign-key violation on a cart reference (SQLSTATE 23503 on a `…_cart_id_carts_id_fk`
@@ -29,7 +29,7 @@ function refersToDeletedCart(error: unknown): boolean {
 }
 
 /** While the database is away: the caller may try again in a few seconds. */
-export const UNAVAILABLE_MESSAGE =
+const UNAVAILABLE_MESSAGE =
   "We're briefly unable to reach our systems. Please try again in a few seconds.";
 const RETRY_AFTER_SECONDS = 5;
 

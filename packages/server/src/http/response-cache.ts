@@ -16,13 +16,13 @@ declare module "fastify" {
 type Entry = { body: string; contentType: string; etag: string };
 
 /** The channel on which the database announces catalogue changes (migration 0041). */
-export const CATALOG_CHANNEL = "treadkit_catalog";
+const CATALOG_CHANNEL = "treadkit_catalog";
 
 /** How much the in-process cache holds at most: 32 MB of answers. */
-export const RESPONSE_CACHE_BYTES = 32 * 1024 * 1024;
+const RESPONSE_CACHE_BYTES = 32 * 1024 * 1024;
 
 /** How long a shared cache (a CDN, nginx) may keep serving an answer while it fetches anew. */
-export const STALE_WHILE_REVALIDATE_SECONDS = 60;
+const STALE_WHILE_REVALIDATE_SECONDS = 60;
 
 /**
  * Catalogue answers, cached at two levels:

@@ -7,7 +7,7 @@ import fp from "fastify-plugin";
  * Security headers of everything Treadkit serves itself: the API, the storefront (inline style
  * and hydration script carry per-response nonces) and the bundles.
  */
-export const STRICT_HEADERS: FastifyHelmetOptions = {
+const STRICT_HEADERS: FastifyHelmetOptions = {
   enableCSPNonces: true,
   contentSecurityPolicy: {
     directives: {
@@ -112,7 +112,7 @@ export function crossOriginHostPolicy(widgetOrigin: string): string {
  * powerful features, on its pages or in anything they frame. Only features the browser knows are
  * named: an unknown one is a console warning on every page (Chromium has no "bluetooth").
  */
-export const PERMISSIONS_POLICY = [
+const PERMISSIONS_POLICY = [
   "geolocation=(self)",
   "camera=(self)",
   "payment=(self)",

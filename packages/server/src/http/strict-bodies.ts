@@ -9,7 +9,7 @@ type Def = { type: string; catchall?: ZodType; innerType?: ZodType; defaultValue
  * than stripped: an object body as it is written becomes strict, and so does one with a default.
  * Schemas that already say what to do with other keys (strict, passthrough, catchall) are kept.
  */
-export function strictBody(schema: unknown): unknown {
+function strictBody(schema: unknown): unknown {
   const def = (schema as { _zod?: { def?: Def } })._zod?.def;
   if (!def) return schema;
   if (def.type === "object" && def.catchall === undefined) {

@@ -23,7 +23,7 @@ export type MailMessage = {
 };
 
 /** What became of a message: its Message-ID, and the .eml file when it went to the folder. */
-export type SentMail = { messageId: string; file: string | null };
+type SentMail = { messageId: string; file: string | null };
 
 export type Mailer = {
   /** "smtp" when SMTP_URL is set, "files" when messages go to the outbox folder. */

@@ -10,7 +10,7 @@ import type { Authorization, PaymentGateway, TransactionStatus } from "./gateway
  */
 const ACCOUNT_BILLING_PREFIX = "acct_";
 
-export function isAccountBillingTransaction(transactionId: string): boolean {
+function isAccountBillingTransaction(transactionId: string): boolean {
   return transactionId.startsWith(ACCOUNT_BILLING_PREFIX);
 }
 

@@ -5,16 +5,10 @@ import { createSandboxGateway, type SandboxOptions, sandboxGatewayOn } from "./s
 import type { SandboxLedger } from "./sandbox-ledger";
 import { openSqlLedger } from "./sandbox-ledger.sql";
 
-export { isAccountBillingTransaction, withAccountBilling } from "./account-billing";
-export { type BraintreeConfig, createBraintreeGateway } from "./braintree";
+export type { BraintreeConfig } from "./braintree";
 export * from "./gateway";
-export {
-  createSandboxGateway,
-  type SandboxGateway,
-  type SandboxOptions,
-  sandboxGatewayOn,
-} from "./sandbox";
-export type { SandboxLedger, SandboxTransaction } from "./sandbox-ledger";
+export type { SandboxOptions } from "./sandbox";
+export type { SandboxLedger } from "./sandbox-ledger";
 
 /** The variables read here; any other key in the object is ignored. */
 export type PaymentEnv = {

@@ -34,7 +34,7 @@ const KIND_LABELS: Record<PayloadKind, string> = {
   cardNonce: "a card nonce",
 };
 
-export function payloadKind(payload: PaymentPayload): PayloadKind {
+function payloadKind(payload: PaymentPayload): PayloadKind {
   if ("chargeId" in payload) return "charge";
   const details = payload.details;
   if (details && "payerId" in details) return "wallet";

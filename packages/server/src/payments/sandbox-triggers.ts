@@ -143,7 +143,7 @@ export function nonceFitsMethod(nonce: SandboxNonce, method: PaymentMethod): boo
 }
 
 /** Amount at which the sandbox answers PROCESSING (provider code 539): $5,390.00. */
-export const PROCESSING_AMOUNT_IN_CENTS = 539_000;
+const PROCESSING_AMOUNT_IN_CENTS = 539_000;
 
 /**
  * Braintree's amount table, in cents so no float decides a boundary: 2000.00–2999.99 is
@@ -186,7 +186,7 @@ export function amountOutcome(amountInCents: number, method: PaymentMethod): San
  * prefix picks the outcome: sandbox_declined…, sandbox_processing…, sandbox_timeout…,
  * sandbox_cancelled… (the shopper left the provider's flow); anything else authorises.
  */
-export const SANDBOX_CHARGE_PREFIX = "sandbox_";
+const SANDBOX_CHARGE_PREFIX = "sandbox_";
 
 export function chargeOutcome(chargeId: string): SandboxOutcome {
   if (!chargeId.startsWith(SANDBOX_CHARGE_PREFIX)) {

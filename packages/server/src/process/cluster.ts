@@ -9,7 +9,7 @@ import { announce, prepareDatabase } from "./serve";
 import type { Telemetry } from "./telemetry";
 
 /** A request's garbage dies young in a young generation this size (MB) instead of being promoted. */
-export const WORKER_SEMI_SPACE_MB = 32;
+const WORKER_SEMI_SPACE_MB = 32;
 
 /**
  * A worker's Node options: the primary's, plus V8 heap sizes unless NODE_OPTIONS or the command

@@ -16,7 +16,7 @@ import type { Database } from "../db/client";
 
 const registry = client.register;
 
-export const httpDuration = new client.Histogram({
+const httpDuration = new client.Histogram({
   name: "treadkit_http_request_duration_seconds",
   help: "Time to answer a request, by route pattern, method and status code",
   labelNames: ["method", "route", "status_code"] as const,

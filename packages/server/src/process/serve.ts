@@ -20,7 +20,7 @@ import { loggerOptions } from "./logger";
 import { type MetricsServer, startMetricsFromEnv } from "./metrics";
 import type { Telemetry } from "./telemetry";
 
-export const storeClock = (env: Env): Clock =>
+const storeClock = (env: Env): Clock =>
   env.CLOCK_START ? clockStartingAt(new Date(env.CLOCK_START)) : systemClock;
 
 /** Brings the database to the code's schema and seeds the data set where it is missing. */

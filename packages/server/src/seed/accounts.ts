@@ -18,7 +18,7 @@ type DemoAccount = {
   taxExempt?: boolean;
 };
 
-export const DEMO_COMPANIES = [
+const DEMO_COMPANIES = [
   {
     name: "Coastal Courier Fleet",
     paymentGroups: ["invoice", "card"],

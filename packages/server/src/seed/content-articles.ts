@@ -6,7 +6,7 @@ import { PRESS_RELEASES } from "./press-releases";
 import type { SeedCategory } from "./seed-content-types";
 
 /** The learning center's and the press room's categories, in the order their hubs list them. */
-export const CONTENT_CATEGORIES: SeedCategory[] = [
+const CONTENT_CATEGORIES: SeedCategory[] = [
   {
     section: "learn",
     slug: "tire-basics",

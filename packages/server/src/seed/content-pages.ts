@@ -14,7 +14,7 @@ const SUPPORT_HOURS = "Monday to Friday 8am to 7pm ET and Saturday 9am to 5pm ET
  * the business constants of storefront.md §9. Operators edit the rows; the storefront renders
  * the blocks as they are.
  */
-export const CONTENT_PAGES: SeedPage[] = [
+const CONTENT_PAGES: SeedPage[] = [
   {
     slug: "about",
     title: "About Treadkit",

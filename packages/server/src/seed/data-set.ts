@@ -1,5 +1,4 @@
-import { existsSync, readFileSync } from "node:fs";
-import { fileURLToPath } from "node:url";
+import { readFileSync } from "node:fs";
 import { gunzipSync } from "node:zlib";
 import tzLookup from "@photostructure/tz-lookup";
 import { parseTireSize, slugify, tireSizeSlug } from "@treadkit/core/catalog";
@@ -28,13 +27,7 @@ import type {
   WarehouseRow,
 } from "./facts/types";
 
-/** The generated catalogue (scripts/generate-catalog.ts), committed as gzip'd NDJSON. */
-export const DATA_DIR = fileURLToPath(new URL("./data/", import.meta.url));
 const BATCH = 1_000;
-
-export function hasDataSet(): boolean {
-  return existsSync(new URL("./data/products.ndjson.gz", import.meta.url));
-}
 
 /** Reads one generated file: gzip'd NDJSON, one row per line. */
 export function readRows<T>(file: string): T[] {
@@ -63,7 +56,7 @@ function sizeColumns(label: string) {
 }
 
 /** A vehicle as stored: slugs for its make and model, and the slugs of its OE sizes. */
-export function vehicleColumns(v: VehicleRow) {
+function vehicleColumns(v: VehicleRow) {
   return {
     year: v.year,
     make: v.make,
@@ -256,7 +249,7 @@ export async function loadDataSet(db: Db, asOf: Date = new Date()): Promise<void
 }
 
 /** The IANA time zone at a place's coordinates (those of its ZIP, within half a mile). */
-export function timeZoneAt(place: { latitude: number; longitude: number }): string {
+function timeZoneAt(place: { latitude: number; longitude: number }): string {
   return tzLookup(place.latitude, place.longitude);
 }
 

@@ -6,7 +6,7 @@ import { brands, productLines, productLineVideos } from "../db/schema";
  * The data set's line videos: the makers' YouTube videos for a few of the best-known lines, as
  * the catalogue feed delivers them (brand and line slug, video id, title).
  */
-export const LINE_VIDEOS: readonly {
+const LINE_VIDEOS: readonly {
   brand: string;
   line: string;
   youtubeId: string;

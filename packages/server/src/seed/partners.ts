@@ -18,7 +18,7 @@ export const DEMO_BRAND_PARTNER_CLIENT = {
 /** The example shop's white-label storefront: http://sunrise.shop.localhost:3000 by default. */
 export const DEMO_SIMPLE_SHOP = { subDomain: "sunrise", name: "Sunrise Tire Pros" };
 /** Sunrise Tire Pros (facts/partner-shops.ts), in Fort Lauderdale: the example shop. */
-export const DEMO_SHOP_CODE = "FL-FTL-002";
+const DEMO_SHOP_CODE = "FL-FTL-002";
 const DEMO_SUB_DOMAIN = "sunrise-tire-pros";
 /** The example shop's own site, registered for its widget. */
 export const DEMO_PARTNER_SITE = "https://www.sunrisetirepros.example";
@@ -31,7 +31,7 @@ export const DEMO_WIDGET_ORIGINS = demoWidgetOrigins(DEFAULT_STORE_ORIGIN);
  * The origins the example shop's widget is registered for: the shop's site, and the store's own
  * origin, where the example pages (`/examples/…`) embed it from the store's other name.
  */
-export function demoWidgetOrigins(storeOrigin: string): string[] {
+function demoWidgetOrigins(storeOrigin: string): string[] {
   return [new URL(storeOrigin).origin, DEMO_PARTNER_SITE];
 }
 

@@ -21,7 +21,7 @@ type DemoReview = {
 };
 
 /** Reviews of lines in both the demo and the full catalogue, so review pages have content. */
-export const DEMO_REVIEWS: readonly DemoReview[] = [
+const DEMO_REVIEWS: readonly DemoReview[] = [
   {
     brand: "michelin",
     line: "pilot-sport-4s",

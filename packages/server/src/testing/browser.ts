@@ -2,7 +2,7 @@ import type { FastifyInstance, InjectOptions } from "fastify";
 
 type Jar = Map<string, string>;
 
-export type BrowserResponse = {
+type BrowserResponse = {
   status: number;
   location: string | undefined;
   body: string;

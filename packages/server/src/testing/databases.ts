@@ -54,7 +54,7 @@ const SERVER_ROOT = fileURLToPath(new URL("../..", import.meta.url));
 const CORE_SOURCE = fileURLToPath(new URL("../../../core/src", import.meta.url));
 
 /** Every file a seeded database depends on: the migrations, the schema, the seed and the core. */
-export function templateKey(): string {
+function templateKey(): string {
   const hash = createHash("sha256").update(TEST_NOW.toISOString());
   const add = (dir: string) => {
     for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) =>

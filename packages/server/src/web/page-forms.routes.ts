@@ -25,7 +25,7 @@ import { injectFetch } from "./inject-fetch";
  * here, and the same action runs on the server with the same checks, then answers with its
  * redirect (303) or the form again with each message at its field.
  */
-export const PAGE_FORM_PATHS = [
+const PAGE_FORM_PATHS = [
   TRACK_RESULT_PATH,
   TRACK_RETURN_PATH,
   "/checkout/confirm-order/:orderId",

@@ -10,13 +10,13 @@ import { NOT_FOUND_TITLE } from "../meta";
 import type { RootData } from "../root-data";
 import { SizeSearchForm } from "./SizeSearchForm";
 
-export const NOT_FOUND_TEXT = "The page you are looking for is missing";
+const NOT_FOUND_TEXT = "The page you are looking for is missing";
 export const SERVER_ERROR_TEXT = "We're experiencing a technical problem. Please try again.";
 /** The title of a page for something no longer sold (410). */
 export const GONE_TITLE = "No longer sold";
 /** storefront.md §8: a page that failed inside the site, with the sales line to call. */
 export const SOMETHING_WENT_WRONG_TEXT = "Oops, something went wrong";
-export const callForSalesText = (phone: string) =>
+const callForSalesText = (phone: string) =>
   `Please call ${phone} for sales or try to refresh this page`;
 
 /** The title of an error page by its status: not found, gone, or a failure. */

@@ -17,7 +17,7 @@ export { AVAILABILITY_TEXT, ListingPage } from "./listing/ListingPage";
  * `?rearSize=` (a staggered fitment) the rear size's tires are listed beside them; a rear size
  * that cannot be read, or equals the front one, is left out.
  */
-export async function tireSizeLoader(client: Client, { params, request }: LoaderFunctionArgs) {
+async function tireSizeLoader(client: Client, { params, request }: LoaderFunctionArgs) {
   const raw = params.size ?? "";
   const url = new URL(request.url);
   // An LT size moves to its slug with the light-truck filter on: it keeps the LT reading.
@@ -30,7 +30,7 @@ export async function tireSizeLoader(client: Client, { params, request }: Loader
   return loadListing(client, request, scope, { keepEmpty: true });
 }
 
-export const tireSizeMeta = listingMeta;
+const tireSizeMeta = listingMeta;
 
 /** A listing's sort and page from its URL, for loaders that apply no filters. */
 export function listingQuery(url: URL): { sort: ListingSort; page: number } {
@@ -38,7 +38,7 @@ export function listingQuery(url: URL): { sort: ListingSort; page: number } {
   return { sort, page };
 }
 
-export function TireSizePage() {
+function TireSizePage() {
   const listing = useLoaderData() as ListingData;
   return (
     <ListingPage

@@ -6,7 +6,7 @@ import { data } from "react-router";
  * is the page's 404, something no longer sold (410) its 410, a call that got no answer (timed
  * out, network down, a server stopping) 503, and anything else 500.
  */
-export function pageStatusOf(failure: Failure): number {
+function pageStatusOf(failure: Failure): number {
   const status = answeredStatus(failure);
   if (status === null) return 503;
   if (status === 400 || status === 404) return 404;

@@ -16,7 +16,7 @@ export type WidgetScanProps = {
   onClose(): void;
 };
 
-export const widgetScanCss = `
+const widgetScanCss = `
 .tk-scan { display: grid; gap: 10px; margin: 8px 0; padding: 12px 14px; border: 1px solid var(--tk-line, #d5dbe3);
   border-radius: var(--tk-radius, 10px); background: var(--tk-surface, #ffffff); color: var(--tk-ink, #101828);
   font: 14px/1.45 var(--tk-font, system-ui, -apple-system, "Segoe UI", Roboto, sans-serif); }

@@ -19,7 +19,7 @@ import type { Worker as Recogniser } from "tesseract.js";
 import type { PrepareMessage } from "./prepare-worker";
 
 /** Where the reader's files are served (web.routes.ts), from the store's origin. */
-export const SIDEWALL_READER_FILES = {
+const SIDEWALL_READER_FILES = {
   prepare: "/media/sidewall/prepare.js",
   worker: "/media/vendor/tesseract/worker.min.js",
   core: "/media/vendor/tesseract-core",
@@ -27,7 +27,7 @@ export const SIDEWALL_READER_FILES = {
 } as const;
 
 /** Why a photo could not be read at all (as against read with no size in it). */
-export type ReadProblem = "canvas" | "image" | "load";
+type ReadProblem = "canvas" | "image" | "load";
 
 export type ReadOutcome =
   | { ok: true; reading: SidewallReading; ms: number }

@@ -30,7 +30,7 @@ export type TextRing = {
 export type Strip = { width: number; height: number; data: Uint8ClampedArray };
 
 /** Luminance (Rec. 601) of RGBA pixels. */
-export function grayOf(rgba: Uint8ClampedArray, width: number, height: number): Gray {
+function grayOf(rgba: Uint8ClampedArray, width: number, height: number): Gray {
   const data = new Float32Array(width * height);
   for (let index = 0, pixel = 0; pixel < data.length; index += 4, pixel++) {
     data[pixel] =
@@ -42,7 +42,7 @@ export function grayOf(rgba: Uint8ClampedArray, width: number, height: number): 
 }
 
 /** Each pixel's mean over the square of `radius` around it (edges clamp), from a summed table. */
-export function boxMean(source: Gray, radius: number): Gray {
+function boxMean(source: Gray, radius: number): Gray {
   const { width, height, data } = source;
   const stride = width + 1;
   const sums = new Float64Array(stride * (height + 1));
@@ -86,7 +86,7 @@ export function boxMean(source: Gray, radius: number): Gray {
  * deviations (with a floor, so flat rubber stays flat rather than amplifying its grain). Glare
  * and shade, which change slowly, drop out; lettering, which changes within a stroke, stays.
  */
-export function evenOut(gray: Gray, radius: number): Gray {
+function evenOut(gray: Gray, radius: number): Gray {
   const mean = boxMean(gray, radius);
   // The variation about each pixel's own local mean: a glare's slope, which a window's mean
   // follows, adds nothing to it, as it would to the window's plain variance.
@@ -140,7 +140,7 @@ function quantile(values: ArrayLike<number>, share: number): number {
 }
 
 /** The points most likely to be lettering, every `step` pixels. */
-export function letteringPoints(gray: Gray, step = 3): { x: number; y: number }[] {
+function letteringPoints(gray: Gray, step = 3): { x: number; y: number }[] {
   const scale = Math.max(gray.width, gray.height);
   const energy = edgeEnergy(gray, Math.max(3, Math.round(scale / 200)));
   const sampled: number[] = [];
@@ -297,7 +297,7 @@ function refineCentre(
  * far from it (specks, moulded marks); lettering so straight that no circle holds it is taken as
  * the arc of a very large one. Its letters' tops face away from the centre, as on a tire.
  */
-export function ringThrough(
+function ringThrough(
   found: readonly { x: number; y: number }[],
   gray: { width: number; height: number },
 ): TextRing | null {
@@ -453,7 +453,7 @@ export function sharpenRing(evened: Gray, ring: TextRing, size: number): TextRin
  * The ring unrolled: lines of lettering run straight, left to right, tops up, at the photo's
  * scale. Bilinear sampling; outside the photo is the mean gray.
  */
-export function unroll(gray: Gray, ring: TextRing): Gray {
+function unroll(gray: Gray, ring: TextRing): Gray {
   const { circle } = ring;
   const middle = (ring.inner + ring.outer) / 2;
   const width = Math.max(1, Math.round((ring.to - ring.from) * middle));
@@ -489,7 +489,7 @@ function sample(gray: Gray, x: number, y: number, outside: number): number {
 }
 
 /** Turned half a circle: the other reading of lettering whose centre side was guessed wrong. */
-export function halfTurn(strip: Strip): Strip {
+function halfTurn(strip: Strip): Strip {
   const data = new Uint8ClampedArray(strip.data.length);
   for (let index = 0; index < data.length; index++)
     data[index] = strip.data[data.length - 1 - index] as number;
@@ -500,7 +500,7 @@ export function halfTurn(strip: Strip): Strip {
  * Evened-out values as ink on paper: raised letters are lighter than the rubber, so they come
  * out dark; the rest goes to white.
  */
-export function asInk(evened: Gray): Strip {
+function asInk(evened: Gray): Strip {
   const data = new Uint8ClampedArray(evened.data.length);
   for (let index = 0; index < data.length; index++) {
     // Within a deviation of the rubber is paper; a letter's face, two or three above, is ink.

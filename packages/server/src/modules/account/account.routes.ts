@@ -35,9 +35,8 @@ import { endOtherSessions, requireMember, SIGN_IN_REQUIRED } from "./member-sess
 import { savedAddresses } from "./saved-addresses";
 import { updateUser } from "./users.repository";
 
-export const ORDER_NOT_FOUND = "Order not found";
-export const NO_PASSWORD_HERE =
-  "This account signs in with another provider: change the password there.";
+const ORDER_NOT_FOUND = "Order not found";
+const NO_PASSWORD_HERE = "This account signs in with another provider: change the password there.";
 
 /** The signed-in member's calls (storefront.md §4, §6, §7): who they are, their orders, settings. */
 export const accountRoutes: FastifyPluginAsyncZod<{ db: Db; payments: PaymentGateway }> = async (

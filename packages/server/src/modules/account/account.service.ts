@@ -24,7 +24,7 @@ import {
   type UserRow,
 } from "./users.repository";
 
-export const MEMBER_ORDERS_LIMIT = 50;
+const MEMBER_ORDERS_LIMIT = 50;
 
 export class SignInRefused extends Error {
   override name = "SignInRefused";
@@ -140,8 +140,7 @@ export async function userDetail(db: Db, user: UserRow): Promise<UserDetail> {
   });
 }
 
-export const memberReceiptPath = (orderNumber: string) =>
-  `/api/account/orders/${orderNumber}/receipt.pdf`;
+const memberReceiptPath = (orderNumber: string) => `/api/account/orders/${orderNumber}/receipt.pdf`;
 
 /** The member's orders, newest first. */
 export async function memberOrders(db: Db, userId: string, now: Date): Promise<MemberOrder[]> {

@@ -16,7 +16,7 @@ export type Member = {
 };
 
 export const SIGN_IN_REQUIRED = "Please sign in to continue";
-export const CSRF_INVALID = "This page has expired. Please reload it and try again.";
+const CSRF_INVALID = "This page has expired. Please reload it and try again.";
 
 const sessionIdOf = (token: string) => createHash("sha256").update(token).digest("hex");
 
@@ -46,7 +46,7 @@ export async function createMemberSession(
   return { token, csrfToken, expiresAt };
 }
 
-export async function findMember(db: Db, token: string, now = new Date()): Promise<Member | null> {
+async function findMember(db: Db, token: string, now = new Date()): Promise<Member | null> {
   if (!token || token.length > 128) return null;
   const [row] = await db
     .select({

@@ -33,12 +33,12 @@ import { addToOutbox } from "../orders/orders.repository";
 import type { OutboxHandlers } from "../orders/outbox.worker";
 import { requireMember } from "./member-session";
 
-export const SALES_QUOTE_TOPIC = "sales-quote.created";
-export const EMPTY_QUOTE_MESSAGE = "Add tires to the cart before sending a quote";
+const SALES_QUOTE_TOPIC = "sales-quote.created";
+const EMPTY_QUOTE_MESSAGE = "Add tires to the cart before sending a quote";
 
-export const quoteCheckoutPath = (cartId: string) => `/checkout/shipping?cartId=${cartId}`;
+const quoteCheckoutPath = (cartId: string) => `/checkout/shipping?cartId=${cartId}`;
 /** The customer's link in the quote e-mail: makes the quoted cart theirs, then its checkout. */
-export const quoteRetrievalPath = (cartId: string) => `/retrieve-quote/${cartId}`;
+const quoteRetrievalPath = (cartId: string) => `/retrieve-quote/${cartId}`;
 
 /**
  * The sales-quote mode (checkout.md §6): a sales-tool member enters the customer's e-mail and

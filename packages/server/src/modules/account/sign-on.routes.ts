@@ -52,7 +52,7 @@ import { findCompany } from "./users.repository";
 const FLOW_PATH = "/api/sso-landing";
 const FLOW_MAX_AGE_S = 600;
 const FLOW: FlowCookie = { name: "SSO_FLOW", path: FLOW_PATH, maxAgeS: FLOW_MAX_AGE_S };
-export const SIGN_IN_INCOMPLETE = "Sign-in did not complete. Please try again.";
+const SIGN_IN_INCOMPLETE = "Sign-in did not complete. Please try again.";
 
 const pathOf = (url: string | undefined) => {
   try {

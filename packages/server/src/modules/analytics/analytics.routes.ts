@@ -8,7 +8,7 @@ import { allowHit } from "../../http/rate-limit";
 import type { AnalyticsRelay } from "./rudderstack";
 
 /** Batches one client address may send in a minute while analytics is on. */
-export const ANALYTICS_BATCHES_PER_MINUTE = 120;
+const ANALYTICS_BATCHES_PER_MINUTE = 120;
 
 /**
  * POST /v1/analytics/events: the storefront's events, relayed to RudderStack. Only the events

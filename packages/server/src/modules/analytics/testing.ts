@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage } from "node:http";
 import type { AddressInfo } from "node:net";
 
-export type DataPlaneRequest = { path: string; authorization: string; body: { batch: unknown[] } };
+type DataPlaneRequest = { path: string; authorization: string; body: { batch: unknown[] } };
 
 /**
  * A RudderStack data plane on a local port, as its HTTP API answers: `POST /v1/batch` with Basic

@@ -8,7 +8,7 @@ import { signToken, TOKEN_TTL_SECONDS, verifySecret } from "../../http/tokens";
 export type TokenGrant = { access_token: string; token_type: "Bearer"; expires_in: number };
 
 /** Secret attempts per confidential client in 15 minutes. */
-export const CLIENT_SECRET_ATTEMPTS = { max: 10, windowMs: 15 * 60_000 };
+const CLIENT_SECRET_ATTEMPTS = { max: 10, windowMs: 15 * 60_000 };
 
 const invalidClient = () => new HttpError(401, "INVALID_CLIENT", "Unknown client or wrong secret");
 

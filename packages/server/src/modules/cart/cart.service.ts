@@ -81,7 +81,8 @@ import { cartNotFound, withLockedCart } from "./cart-lock";
 import { requireCart } from "./require-cart";
 
 export { CART_NOT_FOUND } from "./cart-lock";
-export const OUT_OF_STOCK = "This tire is out of stock";
+
+const OUT_OF_STOCK = "This tire is out of stock";
 
 const GUEST_BUYER: ShippingBuyer = { allowed: null, collector: null };
 
@@ -231,7 +232,7 @@ function pricingLine(
 }
 
 /** The cart as the spec's siteCart, priced from the catalogue, shop and promotions now. */
-export async function readCart(db: Db, cart: CartRow, context: CartContext): Promise<SiteCart> {
+async function readCart(db: Db, cart: CartRow, context: CartContext): Promise<SiteCart> {
   return (await priceStoredCart(db, cart, context)).siteCart;
 }
 
@@ -485,16 +486,6 @@ function cartVehicleName(cart: {
     model: cart.vehicleModel ?? "",
     trim: cart.vehicleTrim ?? "",
   });
-}
-
-/** The first add to cart creates the cart (checkout.md §4). */
-export function createCart(
-  db: Db,
-  input: AddToCartInput,
-  context: CartContext,
-  options: AddOptions = {},
-): Promise<SiteCart> {
-  return addToCart(db, undefined, input, context, options);
 }
 
 /**

@@ -14,7 +14,7 @@ import { INSTALLER_RADIUS_MILES } from "../installers/installers.service";
 import { type CartContext, checkSellable, priceInstalledSets } from "./cart.service";
 
 /** Said when no shop that installs is near the ZIP. */
-export const NO_SHOP_NEAR_MESSAGE = `No shop within ${INSTALLER_RADIUS_MILES} miles of this ZIP code installs tires yet.`;
+const NO_SHOP_NEAR_MESSAGE = `No shop within ${INSTALLER_RADIUS_MILES} miles of this ZIP code installs tires yet.`;
 
 type Where = InstalledSetWhere;
 

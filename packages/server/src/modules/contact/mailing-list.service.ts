@@ -151,7 +151,7 @@ export async function leaveMailingList(db: Db, token: string): Promise<boolean> 
  * The headers every mailing-list e-mail carries: where to unsubscribe, and that a POST there does
  * it in one click with no further question (RFC 2369, RFC 8058).
  */
-export function listUnsubscribeHeaders(unsubscribeUrl: string): Record<string, string> {
+function listUnsubscribeHeaders(unsubscribeUrl: string): Record<string, string> {
   return {
     "List-Unsubscribe": `<${unsubscribeUrl}>`,
     "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",

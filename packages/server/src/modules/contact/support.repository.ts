@@ -3,7 +3,7 @@ import { asc, eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { supportAttachments, supportMessages } from "../../db/schema";
 
-export type SupportMessageKind = "contact" | "sales-inquiry";
+type SupportMessageKind = "contact" | "sales-inquiry";
 
 export type NewSupportMessage = {
   kind: SupportMessageKind;

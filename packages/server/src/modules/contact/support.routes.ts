@@ -17,7 +17,7 @@ import { HttpError } from "../../http/errors";
 import { INVALID_TEXT_MESSAGE } from "../../http/input-guard";
 import { type IncomingFile, submitSalesInquiry, submitSupportMessage } from "./support.service";
 
-export const SUPPORT_MULTIPART_MESSAGE = "Please send the message as multipart/form-data";
+const SUPPORT_MULTIPART_MESSAGE = "Please send the message as multipart/form-data";
 
 /** The files of a request, kept beside it: the body holds only the text fields. */
 const filesOf = new WeakMap<FastifyRequest, IncomingFile[]>();

@@ -24,7 +24,7 @@ export type IncomingFile = { name: string; bytes: Buffer };
  * The files of a contact message checked by their bytes (core checkAttachments): what is kept,
  * or a 4xx naming the file that is refused.
  */
-export function acceptAttachments(files: readonly IncomingFile[]): StoredAttachment[] {
+function acceptAttachments(files: readonly IncomingFile[]): StoredAttachment[] {
   const checked = checkAttachments(
     files.map((file) => ({ name: file.name, size: file.bytes.length, head: file.bytes })),
   );

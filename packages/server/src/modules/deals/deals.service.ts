@@ -9,7 +9,7 @@ import type { Db } from "../../db/client";
 import { notFound } from "../../http/errors";
 import { type DealRow, findPublishedPromotion, findPublishedPromotions } from "./deals.repository";
 
-export const DEAL_NOT_FOUND = "This deal does not exist";
+const DEAL_NOT_FOUND = "This deal does not exist";
 
 function reshapeDeal(row: DealRow, now: Date): Deal {
   const startsAt = row.startsAt?.toISOString() ?? null;

@@ -5,11 +5,11 @@ import { z } from "zod";
  * production variants of one HTTP API, and a sandbox with the same interface and documented test
  * numbers, used unless the operator names a variant (EXCHANGE_ENV).
  */
-export const EXCHANGE_ENVIRONMENTS = ["sandbox", "staging", "production"] as const;
-export type ExchangeEnvironment = (typeof EXCHANGE_ENVIRONMENTS)[number];
+const EXCHANGE_ENVIRONMENTS = ["sandbox", "staging", "production"] as const;
+type ExchangeEnvironment = (typeof EXCHANGE_ENVIRONMENTS)[number];
 
 /** The answer for a card: accepted (its last four digits), or refused by the exchange. */
-export type ExchangeCardCheck = { valid: true; last4: string } | { valid: false };
+type ExchangeCardCheck = { valid: true; last4: string } | { valid: false };
 
 /** The service could not be asked (network, timeout, its own failure): nothing was decided. */
 export class ExchangeUnavailableError extends Error {
@@ -46,7 +46,7 @@ const TIMEOUT_MS = 10_000;
  * The service itself: POST {baseUrl}/cardvalidation with the number, the operator's API key in
  * x-api-key; it answers { valid }. The card number is sent, never logged or stored.
  */
-export function createExchangeCardValidator(options: {
+function createExchangeCardValidator(options: {
   environment: Exclude<ExchangeEnvironment, "sandbox">;
   baseUrl: string;
   apiKey?: string | undefined;

@@ -16,7 +16,7 @@ export type ExchangeAcceptance = {
 const payloadOf = (a: ExchangeAcceptance) =>
   [a.reference, a.exchangeOrderId, a.customerId, String(a.totalInCents)].join("\n");
 
-export function signExchangeAcceptance(secret: string, acceptance: ExchangeAcceptance): string {
+function signExchangeAcceptance(secret: string, acceptance: ExchangeAcceptance): string {
   return createHmac("sha256", secret).update(payloadOf(acceptance)).digest("base64url");
 }
 

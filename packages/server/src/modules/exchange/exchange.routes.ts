@@ -31,10 +31,10 @@ import { type ExchangeCardValidator, ExchangeUnavailableError } from "./exchange
 import { exchangeReturnUrl, isExchangeAcceptanceSigned } from "./exchange-return";
 
 /** Where the exchange sends the shopper back with the order it accepted. */
-export const EXCHANGE_RETURN_PATH = "/api/exchange/orders/return";
+const EXCHANGE_RETURN_PATH = "/api/exchange/orders/return";
 /** The sandbox receiver, where the order document goes unless the operator names the exchange's. */
-export const EXCHANGE_SANDBOX_ORDER_PATH = "/api/exchange/sandbox/orders";
-export const EXCHANGE_RETURN_INVALID_MESSAGE =
+const EXCHANGE_SANDBOX_ORDER_PATH = "/api/exchange/sandbox/orders";
+const EXCHANGE_RETURN_INVALID_MESSAGE =
   "This confirmation from the Exchange could not be verified. Your order was not recorded.";
 /** The largest order document the sandbox receiver reads. */
 const EXCHANGE_BODY_LIMIT = 256 * 1024;

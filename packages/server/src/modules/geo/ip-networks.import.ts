@@ -8,15 +8,14 @@ import { inTransaction } from "../../db/transaction";
 import { badRequest } from "../../http/errors";
 import { deleteAllNetworks, type IpNetworkRow, upsertNetworks } from "./ip-network.repository";
 
-export const IP_NETWORKS_USAGE =
-  "Usage: npm run geo:ip-networks -- <file.csv|file.csv.gz>… [--replace]";
+const IP_NETWORKS_USAGE = "Usage: npm run geo:ip-networks -- <file.csv|file.csv.gz>… [--replace]";
 
 /**
  * A network placed less precisely than this (GeoLite2's accuracy_radius, in km) is not loaded:
  * country-level rows sit at the country's centre, and would give the shopper a ZIP code in the
  * middle of Kansas instead of asking for theirs.
  */
-export const MAX_ACCURACY_RADIUS_KM = 100;
+const MAX_ACCURACY_RADIUS_KM = 100;
 
 const BATCH = 1_000;
 

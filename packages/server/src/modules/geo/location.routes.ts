@@ -1,12 +1,10 @@
 import { clientContextQuerySchema } from "@treadkit/core";
 import {
   IP_ZIP_UNKNOWN_MESSAGE,
-  ipZipResponseSchema,
   LOCATION_NO_RESULTS_MESSAGE,
   nearestZipQuerySchema,
-  nearestZipResponseSchema,
   zipCodeParamsSchema,
-  zipCodeResponseSchema,
+  zipPlaceSchema,
 } from "@treadkit/core/location";
 import { US_ZIP_MESSAGE, zip5 } from "@treadkit/core/validation";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
@@ -35,7 +33,7 @@ export const locationRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
         tags: ["location"],
         summary: "The ZIP code nearest a latitude and longitude",
         querystring: nearestZipQuerySchema,
-        response: { 200: nearestZipResponseSchema },
+        response: { 200: zipPlaceSchema },
       },
     },
     async (request, reply) => {
@@ -55,7 +53,7 @@ export const locationRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
         tags: ["location"],
         summary: "The ZIP code of the network the request came from",
         querystring: clientContextQuerySchema,
-        response: { 200: ipZipResponseSchema },
+        response: { 200: zipPlaceSchema },
       },
     },
     async (request, reply) => {
@@ -76,7 +74,7 @@ export const locationRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
         summary: "The city and state of a ZIP code (ZIP+4 looks up its first five digits)",
         params: zipCodeParamsSchema,
         querystring: clientContextQuerySchema,
-        response: { 200: zipCodeResponseSchema },
+        response: { 200: zipPlaceSchema },
       },
     },
     async (request) => {

@@ -21,7 +21,7 @@ import { renderSignInPage, type SignInView } from "./sign-in-page";
 import { clearSignInFailures, reserveSignInAttempt } from "./throttle";
 
 /** Sign-in attempts one client address may make in 15 minutes, whatever the e-mails. */
-export const SIGN_IN_ATTEMPTS_PER_ADDRESS = { max: 30, windowMs: 15 * 60_000 };
+const SIGN_IN_ATTEMPTS_PER_ADDRESS = { max: 30, windowMs: 15 * 60_000 };
 
 const EXPIRED = "This sign-in page has expired. Go back to the store and sign in again.";
 

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, lt, or, sql } from "drizzle-orm";
+import { and, eq, gt, isNull, or, sql } from "drizzle-orm";
 import type { Adapter, AdapterPayload } from "oidc-provider";
 import type { Db } from "../../db/client";
 import { oidcPayloads } from "../../db/schema";
@@ -72,9 +72,4 @@ export function databaseAdapter(db: Db) {
       await db.delete(oidcPayloads).where(eq(oidcPayloads.grantId, grantId));
     }
   };
-}
-
-/** Removes what has expired; the provider never reads it again. */
-export async function purgeExpiredPayloads(db: Db, now = new Date()): Promise<void> {
-  await db.delete(oidcPayloads).where(lt(oidcPayloads.expiresAt, now));
 }

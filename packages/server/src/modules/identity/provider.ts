@@ -11,7 +11,7 @@ import { databaseAdapter } from "./oidc-adapter";
 export const OIDC_MOUNT = "/oidc";
 export const SIGN_IN_PATH = "/sign-in";
 
-export type IdentityClient = {
+type IdentityClient = {
   clientId: string;
   clientSecret: string;
   redirectUris: string[];

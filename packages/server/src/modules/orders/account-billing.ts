@@ -13,10 +13,7 @@ import { findCompany, findUserById } from "../account/users.repository";
  * The payment groups of a member's account (its account type's, else its company's), as the
  * user detail names them; null for a guest and for an account that lists none.
  */
-export async function paymentGroupsOf(
-  db: Db,
-  userId: string | null,
-): Promise<PaymentGroup[] | null> {
+async function paymentGroupsOf(db: Db, userId: string | null): Promise<PaymentGroup[] | null> {
   if (!userId) return null;
   const user = await findUserById(db, userId);
   if (!user) return null;

@@ -8,7 +8,7 @@ import type { OrderRow } from "./orders.repository";
 export type OrderReturnRow = typeof orderReturns.$inferSelect;
 
 /** order_number is a PostgreSQL integer: a larger number is no order, not a database error. */
-export const MAX_ORDER_NUMBER = 2_147_483_647;
+const MAX_ORDER_NUMBER = 2_147_483_647;
 
 export const isOrderNumber = (value: number) =>
   Number.isSafeInteger(value) && value > 0 && value <= MAX_ORDER_NUMBER;

@@ -12,26 +12,25 @@ import { addToOutbox, type OrderRow, updateOrder } from "./orders.repository";
  * an outbox entry, so the shopper can be told of every change.
  */
 
-export const ORDER_STATUS_CHANGED_TOPIC = "order.status_changed";
-export const CARRIER = "FedEx";
+const ORDER_STATUS_CHANGED_TOPIC = "order.status_changed";
+const CARRIER = "FedEx";
 
 /** A 12-digit number, the length of a FedEx Express tracking number. */
-export function newTrackingNumber(): string {
+function newTrackingNumber(): string {
   return String(randomInt(100_000_000_000, 1_000_000_000_000));
 }
 
-export const orderNotFoundMessage = (orderNumber: number) => `Order ${orderNumber} not found`;
-export const cancelledMessage = (orderNumber: number) =>
+const orderNotFoundMessage = (orderNumber: number) => `Order ${orderNumber} not found`;
+const cancelledMessage = (orderNumber: number) =>
   `Order ${orderNumber} was cancelled and cannot be advanced`;
-export const deliveredMessage = (orderNumber: number) =>
-  `Order ${orderNumber} has already been delivered`;
+const deliveredMessage = (orderNumber: number) => `Order ${orderNumber} has already been delivered`;
 
 export type Advanced = { orderNumber: number; from: OrderStatus; to: OrderStatus; order: OrderRow };
 
-export const alreadyAtMessage = (orderNumber: number, status: OrderStatus) =>
+const alreadyAtMessage = (orderNumber: number, status: OrderStatus) =>
   `Order ${orderNumber} is already ${status}`;
 
-export const awaitingPaymentMessage = (orderNumber: number) =>
+const awaitingPaymentMessage = (orderNumber: number) =>
   `Order ${orderNumber} cannot ship before its payment is confirmed`;
 
 /**

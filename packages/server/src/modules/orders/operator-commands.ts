@@ -12,7 +12,7 @@ import { receiveReturn } from "./returns.service";
 /** What the operator scripts in scripts/ run; each answers the lines it prints. */
 
 export const ADVANCE_USAGE = `Usage: npm run order:advance -- <orderId> [--to ${ADVANCE_TARGETS.join("|")}]`;
-export const RECEIVE_RETURN_USAGE = "Usage: npm run order:receive-return -- <returnId>";
+const RECEIVE_RETURN_USAGE = "Usage: npm run order:receive-return -- <returnId>";
 
 export function parseAdvanceArgs(args: readonly string[]): {
   orderNumber: number;

@@ -149,7 +149,7 @@ export async function takeStock(
 }
 
 /** A row's production week, or null where its shelf has no DOT date code. */
-export function productionWeekOfRow(row: {
+function productionWeekOfRow(row: {
   productionYear: number | null;
   productionWeek: number | null;
 }): ProductionWeek | null {

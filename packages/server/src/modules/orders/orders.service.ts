@@ -63,8 +63,8 @@ export const ORDER_PLACED_TOPIC = "order.placed";
 export const ORDER_CANCELLED_TOPIC = "order.cancelled";
 export const KEY_REUSED_MESSAGE = "This Idempotency-Key was already used for a different order";
 export const CART_ORDERED_MESSAGE = "This cart has already been ordered";
-export const SHIPPING_REQUIRED_MESSAGE = "Please choose how your tires reach you before paying";
-export const EMPTY_CART_MESSAGE = "Your cart is empty";
+const SHIPPING_REQUIRED_MESSAGE = "Please choose how your tires reach you before paying";
+const EMPTY_CART_MESSAGE = "Your cart is empty";
 
 /** The request's fingerprint: a reused key must come with the very same request. */
 export function requestHash(body: PlaceOrderRequest): string {

@@ -2,17 +2,14 @@ import { and, asc, eq, inArray, isNull, lt, notInArray, or, sql } from "drizzle-
 import type { Db } from "../../db/client";
 import { outbox } from "../../db/schema";
 
-export type OutboxEntry = typeof outbox.$inferSelect;
+type OutboxEntry = typeof outbox.$inferSelect;
 
 /**
  * Does the work of one entry. `db` is the transaction that holds the entry's lock: whatever the
  * handler writes commits together with the entry's processed mark, or not at all. Use it, not
  * the app's db: on PGlite (one connection) a query outside it would wait for the run forever.
  */
-export type OutboxHandler = (
-  payload: unknown,
-  context: { db: Db; entry: OutboxEntry },
-) => Promise<void>;
+type OutboxHandler = (payload: unknown, context: { db: Db; entry: OutboxEntry }) => Promise<void>;
 export type OutboxHandlers = Record<string, OutboxHandler>;
 
 type Log = {

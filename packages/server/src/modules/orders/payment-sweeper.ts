@@ -20,7 +20,7 @@ import { ATTEMPT_CLAIM_MS } from "./placement";
  */
 
 /** How long an attempt may stay open before it counts as abandoned. */
-export const ABANDONED_AFTER_MS = 10 * 60_000;
+const ABANDONED_AFTER_MS = 10 * 60_000;
 
 export type SweepResult = { voided: number; ordered: number; failed: number };
 

@@ -83,7 +83,7 @@ const WAIT_POLL_MS = 150;
 /** A retry's place held for the order while the provider answers. */
 const PLACEMENT_HOLD_MINUTES = 5;
 
-export const PAYMENT_RELEASED_MESSAGE =
+const PAYMENT_RELEASED_MESSAGE =
   "This payment was released because the order could not be completed. Please pay again.";
 
 type Input = {
@@ -395,7 +395,7 @@ async function writeOrder(
 }
 
 /** Voids an attempt's authorisation that no order will take, and marks the attempt so, once. */
-export async function releaseAttempt(
+async function releaseAttempt(
   db: Db,
   gateway: PaymentGateway,
   key: string,

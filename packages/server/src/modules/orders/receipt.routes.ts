@@ -9,7 +9,7 @@ import { renderReceiptPdf } from "./receipt-pdf";
 
 const ORDER_NUMBER = /^[1-9]\d{0,9}$/;
 const MAX_ORDER_NUMBER = 2_147_483_647;
-export const RECEIPT_NOT_FOUND = "Receipt not found";
+const RECEIPT_NOT_FOUND = "Receipt not found";
 
 /**
  * The receipt PDF (storefront.md §2): /my_customers/pdf/{orderId}/{customerId}/Receipt_{orderId}.pdf.

@@ -13,7 +13,7 @@ import type { Db } from "../../db/client";
 import { HttpError } from "../../http/errors";
 import { type ReturnImage, requestReturn } from "./returns.service";
 
-export const MULTIPART_REQUIRED_MESSAGE = "Please send the return as multipart/form-data";
+const MULTIPART_REQUIRED_MESSAGE = "Please send the return as multipart/form-data";
 
 /**
  * The picture of a request, kept beside the request rather than in its body: a JSON body could

@@ -27,7 +27,7 @@ import {
 import { proofZipsOf } from "./destination";
 import { findOrderById, findOrderLines } from "./orders.repository";
 
-export const RETURN_NOT_FOUND_MESSAGE = "Return not found";
+const RETURN_NOT_FOUND_MESSAGE = "Return not found";
 export const RETURN_ALREADY_REFUNDED_MESSAGE = "This return has already been refunded";
 
 export type ReturnImage = { contentType: string; bytes: Uint8Array };

@@ -14,7 +14,7 @@ import { trackOrder } from "./tracking.service";
  * window is answered 429, right or wrong, until the window ends. Lookups that find their order
  * do not count: a shopper moving between an order's pages looks it up again and again.
  */
-export const TRACKING_RATE_LIMIT = { max: 10, timeWindowMs: 60_000 };
+const TRACKING_RATE_LIMIT = { max: 10, timeWindowMs: 60_000 };
 
 export type TrackingRoutesOptions = {
   db: Db;

@@ -32,7 +32,7 @@ const storedBillingSchema = z.object({ poNumber: z.string().nullish() });
 const sumOf = (quantities: number[]) => quantities.reduce((sum, n) => sum + n, 0);
 
 /** Who looks: the ZIP they proved the order with, and the member signed in, if any. */
-export type TrackingVisitor = { zip: string; memberId: string | null };
+type TrackingVisitor = { zip: string; memberId: string | null };
 
 function reshapeTracked(
   row: OrderRow,

@@ -22,15 +22,14 @@ const querySchema = cartIdQuerySchema
   })
   .strict();
 
-export const PRODUCT_IDS_MESSAGE =
-  "productIds must be a comma-separated list of product ids, e.g. 12,34";
+const PRODUCT_IDS_MESSAGE = "productIds must be a comma-separated list of product ids, e.g. 12,34";
 const MAX_PRODUCT_IDS = 20;
 
 /**
  * Who may collect at a warehouse: dealer-tire accounts (checkout.md §6), and a partner's server
  * signed in with its API credentials on their behalf.
  */
-export async function canUseWarehousePickup(db: Db, request: FastifyRequest): Promise<boolean> {
+async function canUseWarehousePickup(db: Db, request: FastifyRequest): Promise<boolean> {
   if (request.apiClient !== null) return true;
   const buyer = await buyerOf(db, request);
   return buyer !== null && isDealerTireAccount(buyer.detail);

@@ -9,7 +9,7 @@ import { findApplication, type InstallerApplicationRow } from "./installer-appli
 import { type ApplicationMail, INSTALLER_APPLICATION_TOPICS } from "./installer-signup.service";
 
 /** The partner team's inbox when the operator names none (PARTNERS_EMAIL). */
-export const DEFAULT_PARTNERS_EMAIL = "partners@treadkit.example";
+const DEFAULT_PARTNERS_EMAIL = "partners@treadkit.example";
 
 /** The page an approved shop is shown its booking widget on, for its own website. */
 const INSTALLER_WIDGET_EXAMPLE_PATH = "/examples/third-party-shop.html";

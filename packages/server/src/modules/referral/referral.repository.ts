@@ -18,7 +18,6 @@ import { lockCartRow } from "../schedule/schedule.repository";
 
 export type ReferralCodeRow = typeof referralCodes.$inferSelect;
 export type ReferralRow = typeof referrals.$inferSelect;
-export type RewardRow = typeof referralRewards.$inferSelect;
 type NewPromotion = typeof promotions.$inferInsert;
 
 /** The member's row, locked: a member's code and invitations are written one request at a time. */

@@ -51,7 +51,7 @@ import {
 export const REFERRAL_INVITE_TOPIC = "referral.invite";
 export const REFERRAL_REWARDED_TOPIC = "referral.rewarded";
 /** Invitations the dashboard lists. */
-export const INVITES_SHOWN = 20;
+const INVITES_SHOWN = 20;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const CODE_ATTEMPTS = 5;
@@ -77,7 +77,7 @@ async function withFreeCode<T>(
 }
 
 /** The member's referral code, made on first need; one per member, for good. */
-export async function codeOfMember(db: Db, user: AdvocateUser): Promise<ReferralCodeRow> {
+async function codeOfMember(db: Db, user: AdvocateUser): Promise<ReferralCodeRow> {
   const existing = await findCodeOfMember(db, user.id);
   if (existing) return existing;
   return db.transaction(async (tx) => {

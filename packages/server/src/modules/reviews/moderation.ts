@@ -8,10 +8,10 @@ import { badRequest, notFound } from "../../http/errors";
  * (published: shown and counted) or rejected (kept out).
  */
 
-export const MODERATE_USAGE =
+const MODERATE_USAGE =
   "Usage: npm run reviews:moderate -- list | approve <reviewId> | reject <reviewId>";
 
-export async function pendingReviews(db: Db) {
+async function pendingReviews(db: Db) {
   return db
     .select({
       id: reviews.id,

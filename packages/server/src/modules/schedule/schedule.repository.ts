@@ -202,11 +202,6 @@ export async function holdIfRoom(
   return (rows as unknown as { rows: unknown[] }).rows.length > 0;
 }
 
-export async function findCartHold(db: Db, cartId: string) {
-  const [row] = await db.select().from(slotHolds).where(eq(slotHolds.cartId, cartId));
-  return row ?? null;
-}
-
 /** The cart's place becomes the order's: it no longer expires, and the cart cannot free it. */
 export async function giveHoldToOrder(db: Db, cartId: string, orderId: string): Promise<boolean> {
   const moved = await db

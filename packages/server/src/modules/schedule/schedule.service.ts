@@ -7,7 +7,6 @@ import {
   INSTALL_TIME_UNAVAILABLE,
   installLeadDate,
   isHolidayId,
-  MAX_HOLDS_PER_CLIENT,
   SCHEDULE_HORIZON_DAYS,
   type ScheduleDay,
   type Slot,
@@ -41,8 +40,8 @@ import {
 
 /** How long a cart keeps its place in a slot before giving it back, unless set otherwise. */
 export const DEFAULT_SLOT_HOLD_MINUTES = 20;
-export const CART_ORDERED_MESSAGE = "This cart has already been ordered";
-export const CART_NOT_FOUND_MESSAGE = "Cart not found";
+const CART_ORDERED_MESSAGE = "This cart has already been ordered";
+const CART_NOT_FOUND_MESSAGE = "Cart not found";
 
 /** What a schedule needs of an installer; hours of null mean the default week. */
 export type ScheduleInstaller = {
@@ -123,8 +122,7 @@ export async function getSchedule(
   return (await schedulesOf(db, [installer], now, cartId)).get(installer.id) ?? [];
 }
 
-export const slotUnavailable = () =>
-  new HttpError(409, "SLOT_UNAVAILABLE", INSTALL_TIME_UNAVAILABLE);
+const slotUnavailable = () => new HttpError(409, "SLOT_UNAVAILABLE", INSTALL_TIME_UNAVAILABLE);
 const tooManyHolds = () => new HttpError(409, "TOO_MANY_HOLDS", TOO_MANY_HOLDS_MESSAGE);
 const cartOrdered = () => new HttpError(409, "CART_ORDERED", CART_ORDERED_MESSAGE);
 const cartGone = () => notFound(CART_NOT_FOUND_MESSAGE, "CART_NOT_FOUND");
@@ -173,11 +171,6 @@ export type HoldPolicy = {
 
 /** The store's hold settings (SLOT_HOLD_MINUTES, SLOT_HOLDS_PER_CLIENT). */
 export type HoldSettings = { minutes: number; perClient: number };
-
-export const DEFAULT_HOLD_SETTINGS: HoldSettings = {
-  minutes: DEFAULT_SLOT_HOLD_MINUTES,
-  perClient: MAX_HOLDS_PER_CLIENT,
-};
 
 /** The policy for a hold the shopper at `clientAddress` asks for now. */
 export function shopperHold(settings: HoldSettings, now: Date, clientAddress: string): HoldPolicy {

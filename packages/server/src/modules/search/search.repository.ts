@@ -5,7 +5,7 @@ import { type Db, queryRows } from "../../db/client";
 import { brands, productLines, tireSizes, vehicles } from "../../db/schema";
 
 /** Escapes LIKE metacharacters so that what a shopper types is matched literally. */
-export function likeEscape(text: string): string {
+function likeEscape(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 

@@ -61,7 +61,7 @@ export async function openSession(
 }
 
 /** Calls under /users/me need a session the server knows. */
-export async function requireSession(db: Db, sessionId: string | undefined): Promise<SessionRow> {
+async function requireSession(db: Db, sessionId: string | undefined): Promise<SessionRow> {
   const row = isUuid(sessionId) ? await findSession(db, sessionId) : null;
   if (!row) throw new HttpError(401, "SESSION_REQUIRED", SESSION_REQUIRED);
   return row;

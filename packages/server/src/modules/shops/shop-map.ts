@@ -10,8 +10,8 @@ import { feature, mesh } from "topojson-client";
 import type { GeometryCollection, Topology } from "topojson-specification";
 import { escapeHtml } from "../../http/html";
 
-export const MAP_WIDTH = 640;
-export const MAP_HEIGHT = 400;
+const MAP_WIDTH = 640;
+const MAP_HEIGHT = 400;
 const MARGIN = 24;
 const PIN_HEIGHT = 22;
 const MILES_PER_DEGREE_LATITUDE = 69;

@@ -25,7 +25,7 @@ import { schedulesOf } from "../schedule/schedule.service";
 import { shopsMapSvg } from "./shop-map";
 import { countShopsByCity, findCityCentre, findShopByCode } from "./shops.repository";
 
-export const AREA_NOT_FOUND = "We have no tire shops in or near this city yet";
+const AREA_NOT_FOUND = "We have no tire shops in or near this city yet";
 export const SHOP_NOT_FOUND = "Shop not found";
 
 type ShopRow = typeof installers.$inferSelect;

@@ -7,7 +7,7 @@ import { badRequest, notFound } from "../../http/errors";
 import { fillTaxRates, setLocalTaxRate, setStateTaxRate, type TaxRateChange } from "./tax.service";
 import { percentToPpm } from "./tax-rates";
 
-export const TAX_RATES_USAGE =
+const TAX_RATES_USAGE =
   "Usage: npm run tax:rates -- [STATE [--state %] [--local %] [--labour yes|no] [--shipping yes|no] [--road-hazard yes|no] [--tire-fee cents] [--fee-taxed yes|no]] | --zip ZIP --local %";
 
 type Row = typeof taxRates.$inferSelect;

@@ -22,7 +22,7 @@ type Row = [
 const Y = true;
 const N = false;
 
-export const STATE_TAX_ROWS: readonly Row[] = [
+const STATE_TAX_ROWS: readonly Row[] = [
   ["AL", 4, 5.29, N, N, N, 100, N],
   ["AK", 0, 1.82, N, N, N, 0, N],
   ["AZ", 5.6, 2.77, N, N, N, 0, N],

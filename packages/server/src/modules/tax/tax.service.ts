@@ -15,7 +15,7 @@ import {
 import { LOCAL_TAX_ROWS, percentToPpm, STATE_TAX_RULES } from "./tax-rates";
 
 /** Where the tires are handed over: a ZIP, and its state when known. */
-export type TaxDestination = { zip: string | null; state: string | null };
+type TaxDestination = { zip: string | null; state: string | null };
 
 /**
  * Where a cart's tax rule comes from. The store's own rate table answers by default; a tax
@@ -62,7 +62,7 @@ const place = (zip: string | null, state: string | null): TaxPlace | null =>
  * shop (the delivery's, else the one picked on the way), the mobile install address, the pickup
  * point, the ship-to address, else the cart's ZIP.
  */
-export async function cartTaxDestination(
+async function cartTaxDestination(
   db: Db,
   cart: { id: string; zip: string | null },
   known?: CartDelivery | null,
@@ -126,7 +126,7 @@ export async function findCartDelivery(db: Db, cartId: string) {
 export type CartDelivery = NonNullable<Awaited<ReturnType<typeof findCartDelivery>>>;
 
 /** The source every cart and order is taxed by. */
-export const taxRules: TaxRuleSource = tableTaxRules;
+const taxRules: TaxRuleSource = tableTaxRules;
 
 /**
  * The rule a cart is taxed by and whether its buyer is exempt: a tax-exempt account, and the

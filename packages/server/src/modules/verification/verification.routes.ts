@@ -16,12 +16,12 @@ import { requireCart } from "../cart/require-cart";
 import { recordAccountVerifiedGroup } from "./verification.repository";
 import { type IdentityVerifier, VERIFICATION_SCOPES, type VerificationScope } from "./verifier";
 
-export const CALLBACK_PATH = "/idMeCallback";
+const CALLBACK_PATH = "/idMeCallback";
 
 const isBadgeGroup = (scope: VerificationScope) =>
   (BADGE_GROUPS as readonly string[]).includes(scope);
 const FLOW: FlowCookie = { name: "IDME_FLOW", path: CALLBACK_PATH, maxAgeS: 900 };
-export const VERIFICATION_CART_MESSAGE = "Verification needs a cart: add tires first";
+const VERIFICATION_CART_MESSAGE = "Verification needs a cart: add tires first";
 export const VERIFICATION_ACCOUNT_MESSAGE =
   "Verification needs a cart or a signed-in account: add tires first, or sign in";
 
@@ -35,7 +35,7 @@ type Flow = {
 };
 
 /** What the return carries back to the page: the outcome, never the provider's answer itself. */
-export type VerificationOutcome = "verified" | "unverified" | "cancelled" | "failed";
+type VerificationOutcome = "verified" | "unverified" | "cancelled" | "failed";
 
 const withOutcome = (returnTo: string, outcome: VerificationOutcome, scope: VerificationScope) => {
   const url = new URL(returnTo, "http://x");

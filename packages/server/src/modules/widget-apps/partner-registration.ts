@@ -18,8 +18,8 @@ import { findBrandName } from "../catalog/catalog.repository";
  * site works without a restart.
  */
 
-export const PARTNER_KINDS = ["installer", "affiliate", "tiremaker"] as const;
-export type PartnerKind = (typeof PARTNER_KINDS)[number];
+const PARTNER_KINDS = ["installer", "affiliate", "tiremaker"] as const;
+type PartnerKind = (typeof PARTNER_KINDS)[number];
 
 export const PARTNER_ADD_USAGE = [
   "Usage: npm run partner:add -- --origin <https://site> --kind installer --installer <installerId> [--name <name>]",
@@ -83,7 +83,7 @@ export function parsePartnerArgs(args: readonly string[]): PartnerRequest {
   };
 }
 
-export type RegisteredPartner = {
+type RegisteredPartner = {
   widgetAppId: number;
   clientId: string;
   subDomain: string;
@@ -117,7 +117,7 @@ function snippetFor(request: PartnerRequest, subDomain: string, storeOrigin: str
 }
 
 /** Registers the partner's site; refused when the site is registered already. */
-export async function registerPartner(
+async function registerPartner(
   db: Db,
   request: PartnerRequest,
   storeOrigin: string,

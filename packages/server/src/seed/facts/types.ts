@@ -4,7 +4,7 @@
  */
 
 /** Tire types of the catalogue (storefront.md §3). */
-export type TireType =
+type TireType =
   | "Passenger"
   | "SUV/Crossover"
   | "Light Truck"
@@ -88,7 +88,7 @@ export type SizeFamily = {
 };
 
 /** Price tier of a line: 1 budget … 5 flagship. */
-export type PriceTier = 1 | 2 | 3 | 4 | 5;
+type PriceTier = 1 | 2 | 3 | 4 | 5;
 
 export type LineFact = {
   name: string;
@@ -193,7 +193,7 @@ export type ProductRow = {
   stockAgeWeeks: Record<string, number>;
 };
 
-export type LineRow = {
+type LineRow = {
   name: string;
   slug: string;
   code: string;
@@ -252,7 +252,7 @@ import type { HolidayId } from "@treadkit/core/schedule";
 export type InstallerBadge = { logo: string; type: string };
 
 /** An offer shown with a shop (promotionList of checkout.md §3). */
-export type InstallerPromotion = {
+type InstallerPromotion = {
   icon: string;
   label: string;
   style: string;

@@ -9,7 +9,7 @@ import { FITMENTS_A_G } from "./vehicles-a-g";
 import { FITMENTS_H_M } from "./vehicles-h-m";
 import { FITMENTS_N_Z } from "./vehicles-n-z";
 
-export const FITMENTS: readonly FitmentFact[] = [...FITMENTS_A_G, ...FITMENTS_H_M, ...FITMENTS_N_Z];
+const FITMENTS: readonly FitmentFact[] = [...FITMENTS_A_G, ...FITMENTS_H_M, ...FITMENTS_N_Z];
 
 /** One row per model year, make, model and trim. */
 export function vehicles(): VehicleRow[] {

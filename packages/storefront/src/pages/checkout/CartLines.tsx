@@ -64,7 +64,7 @@ type Row = {
  * A summary of amounts; credits show with a minus sign, rows of zero are left out unless they
  * must show (tax-exempt: $0.00); a row with a text shows it in place of an amount.
  */
-export function AmountRows({ rows, total }: { rows: Row[]; total: number }) {
+function AmountRows({ rows, total }: { rows: Row[]; total: number }) {
   return (
     <dl className="checkout-amounts">
       {rows

@@ -18,7 +18,7 @@ import { FormAlert } from "./TextField";
  * Moves every coverable tire of the cart to `choice`'s plan, or takes coverage off (null). Saves
  * go one after another, so the server ends on the shopper's last choice.
  */
-export function useCoverage(cart: SiteCart) {
+function useCoverage(cart: SiteCart) {
   const client = useClient();
   const revalidator = useRevalidator();
   const [error, setError] = useState<string | null>(null);
@@ -53,7 +53,7 @@ export function useCoverage(cart: SiteCart) {
  * its way: with one year of coverage or none chosen, it offers the longest plan the cart can
  * take. Adding it keeps the shopper on the step, with the totals updated.
  */
-export function CoverageOffer({ cart, userType = "none" }: { cart: SiteCart; userType?: string }) {
+function CoverageOffer({ cart, userType = "none" }: { cart: SiteCart; userType?: string }) {
   const { save, error, saving } = useCoverage(cart);
   const [added, setAdded] = useState<string | null>(null);
   const best = coverageToRecommend(cart, { userType, alreadySeen: false });

@@ -75,7 +75,7 @@ export function RatingSummaryBlock({
 }
 
 /** One published review: its summary as a heading, stars, the reviewer, and how they drive. */
-export function ReviewCard({ review, showLine }: { review: Review; showLine: boolean }) {
+function ReviewCard({ review, showLine }: { review: Review; showLine: boolean }) {
   const titleId = `review-${review.reviewId}`;
   const lineName = `${review.brand.label} ${review.productLine.name}`;
   return (

@@ -110,8 +110,3 @@ export function Choice(
     </Frame>
   );
 }
-
-/** Focuses the first control marked invalid inside `root` (after a refusal). */
-export function focusFirstInvalid(root: HTMLElement | null) {
-  root?.querySelector<HTMLElement>("[aria-invalid=true]")?.focus();
-}

@@ -57,7 +57,7 @@ export const VOID = "#0e0f11";
 const SIPE = "#17181b";
 
 /** Width of a tile in its own units; a view scales it to the tread it draws. */
-export const TILE_WIDTH = 120;
+const TILE_WIDTH = 120;
 
 type Tile = { pitch: number; body: string };
 
