@@ -1,20 +1,9 @@
 import { randomUUID } from "node:crypto";
-import pg from "pg";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { TEST_NOW } from "../../packages/server/src/testing/clock";
-import {
-  createSeededPostgres,
-  testDatabaseKinds,
-} from "../../packages/server/src/testing/databases";
+import { beforeAll, describe, expect, it } from "vitest";
+import { testDatabaseKinds } from "../../packages/server/src/testing/databases";
 import { HOME } from "../../packages/server/src/testing/orders";
-import {
-  type Reply,
-  roundRobin,
-  type ServerFleet,
-  shopIdByCode,
-  startServers,
-  tireInStockVia,
-} from "../support/server-processes";
+import { useFleet } from "../support/fleet";
+import { type Reply, shopIdByCode, tireInStockVia } from "../support/server-processes";
 
 /**
  * Install slots under concurrency, on PostgreSQL with three server processes started here, as
@@ -27,13 +16,13 @@ const runs = testDatabaseKinds().includes("postgres");
 type Slot = { date: string; slotTime: string; isDropOff: boolean };
 
 describe.runIf(runs)("install slots across three server processes on PostgreSQL", () => {
-  let database: { url: string; drop(): Promise<void> };
-  let fleet: ServerFleet;
-  let sql: pg.Pool;
+  const { fleet, sql, call, storeNow } = useFleet("treadkit_storm", {
+    // Every cart here comes from one address: the per-client cap on holds has a test of its own
+    // (holds-per-client.test.ts), and this one is about capacity.
+    env: { SLOT_HOLDS_PER_CLIENT: "10000" },
+  });
   let tire: string;
   let shopId: number;
-
-  const call = roundRobin(() => fleet);
 
   const newCart = async (extra: object = {}) => {
     const created = await call("POST", "/api/cart-summary", {
@@ -139,29 +128,12 @@ describe.runIf(runs)("install slots across three server processes on PostgreSQL"
     expect(orders.rows).toEqual([]);
   }
 
-  // The processes' clocks start at TEST_NOW when they start, and tick from there.
-  let startedAt = Date.now();
-  const storeNow = () => new Date(TEST_NOW.getTime() + (Date.now() - startedAt));
   beforeAll(async () => {
-    database = await createSeededPostgres("treadkit_storm");
-    sql = new pg.Pool({ connectionString: database.url, max: 4 });
-    startedAt = Date.now();
-    // Every cart here comes from one address: the per-client cap on holds has a test of its own
-    // (holds-per-client.test.ts), and this one is about capacity.
-    fleet = await startServers(3, database.url, {
-      CLOCK_START: TEST_NOW.toISOString(),
-      SLOT_HOLDS_PER_CLIENT: "10000",
-    });
     shopId = await shopIdByCode(sql, "FL-FTL-001");
     tire = await tireInStockVia(call);
     // Plenty of stock, so that orders are refused for their slot only.
     await sql.query("update stock set quantity = 10000 where product_id = $1", [Number(tire)]);
-  }, 240_000);
-  afterAll(async () => {
-    await fleet?.stop();
-    await sql?.end();
-    await database?.drop();
-  }, 60_000);
+  });
 
   it("books a slot of capacity N exactly N times out of 300 concurrent attempts", async () => {
     // Another shop, whose capacity the test raises for good: 5 cars a slot.

@@ -1,18 +1,9 @@
 import { randomUUID } from "node:crypto";
-import pg from "pg";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { TEST_NOW } from "../../packages/server/src/testing/clock";
-import {
-  createSeededPostgres,
-  testDatabaseKinds,
-} from "../../packages/server/src/testing/databases";
+import { describe, expect, it, vi } from "vitest";
+import { testDatabaseKinds } from "../../packages/server/src/testing/databases";
 import { HOME } from "../../packages/server/src/testing/orders";
-import {
-  callServer,
-  type Reply,
-  type ServerFleet,
-  startServers,
-} from "../support/server-processes";
+import { useFleet } from "../support/fleet";
+import { callServer, type Reply } from "../support/server-processes";
 
 /**
  * A server process killed (SIGKILL) in the middle of checkouts, on PostgreSQL with three
@@ -23,27 +14,15 @@ import {
 const runs = testDatabaseKinds().includes("postgres");
 
 describe.runIf(runs)("checkouts across a process killed mid-flight", () => {
-  let database: { url: string; drop(): Promise<void> };
-  let fleet: ServerFleet;
-  let sql: pg.Pool;
-
-  beforeAll(async () => {
-    database = await createSeededPostgres("treadkit_crash");
-    sql = new pg.Pool({ connectionString: database.url, max: 4 });
-    fleet = await startServers(3, database.url, {
-      CLOCK_START: TEST_NOW.toISOString(),
+  const { fleet, sql } = useFleet("treadkit_crash", {
+    env: {
       // A checkout the killed process held is taken over after 2 s, not the usual 90, and
       // abandoned payments are released after 8 s, not 10 minutes.
       PAYMENT_CLAIM_SECONDS: "2",
       PAYMENT_SWEEP_SECONDS: "1",
       PAYMENT_ABANDONED_SECONDS: "8",
-    });
-  }, 240_000);
-  afterAll(async () => {
-    await fleet?.stop();
-    await sql?.end();
-    await database?.drop();
-  }, 60_000);
+    },
+  });
 
   const call = callServer;
 

@@ -1,17 +1,7 @@
-import pg from "pg";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { TEST_NOW } from "../../packages/server/src/testing/clock";
-import {
-  createSeededPostgres,
-  testDatabaseKinds,
-} from "../../packages/server/src/testing/databases";
-import {
-  roundRobin,
-  type ServerFleet,
-  shopIdByCode,
-  startServers,
-  tireInStockVia,
-} from "../support/server-processes";
+import { beforeAll, describe, expect, it } from "vitest";
+import { testDatabaseKinds } from "../../packages/server/src/testing/databases";
+import { useFleet } from "../support/fleet";
+import { shopIdByCode, tireInStockVia } from "../support/server-processes";
 
 /**
  * One client cannot empty a shop's calendar: on PostgreSQL with three server processes at the
@@ -24,14 +14,9 @@ const runs = testDatabaseKinds().includes("postgres");
 type Slot = { date: string; slotTime: string; isDropOff: boolean; isSlotAvailable: boolean };
 
 describe.runIf(runs)("install holds per client across three server processes", () => {
-  let database: { url: string; drop(): Promise<void> };
-  let fleet: ServerFleet;
-  let sql: pg.Pool;
+  const { sql, call, storeNow } = useFleet("treadkit_hold_client");
   let tire: string;
   let shopId: number;
-  const call = roundRobin(() => fleet);
-  let startedAt = Date.now();
-  const storeNow = () => new Date(TEST_NOW.getTime() + (Date.now() - startedAt));
 
   /** The shop's open slots in the schedule and the places still free in them, from the rows. */
   async function freePlaces(): Promise<{ open: Slot[]; free: number }> {
@@ -56,18 +41,9 @@ describe.runIf(runs)("install holds per client across three server processes", (
   }
 
   beforeAll(async () => {
-    database = await createSeededPostgres("treadkit_hold_client");
-    sql = new pg.Pool({ connectionString: database.url, max: 4 });
-    startedAt = Date.now();
-    fleet = await startServers(3, database.url, { CLOCK_START: TEST_NOW.toISOString() });
     shopId = await shopIdByCode(sql, "FL-FTL-001");
     tire = await tireInStockVia(call);
-  }, 240_000);
-  afterAll(async () => {
-    await fleet?.stop();
-    await sql?.end();
-    await database?.drop();
-  }, 60_000);
+  });
 
   it("leaves at least 90% of a shop's free places bookable after 200 carts from one address", async () => {
     const before = await freePlaces();

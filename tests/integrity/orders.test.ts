@@ -1,14 +1,9 @@
 import { randomUUID } from "node:crypto";
-import pg from "pg";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { TEST_NOW } from "../../packages/server/src/testing/clock";
-import {
-  createSeededPostgres,
-  testDatabaseKinds,
-} from "../../packages/server/src/testing/databases";
+import { describe, expect, it } from "vitest";
+import { testDatabaseKinds } from "../../packages/server/src/testing/databases";
 import { HOME } from "../../packages/server/src/testing/orders";
+import { useFleet } from "../support/fleet";
 import { fleetOrders } from "../support/fleet-orders";
-import { roundRobin, type ServerFleet, startServers } from "../support/server-processes";
 
 /**
  * Stock and cancellations under concurrency, on PostgreSQL with three server processes: stock is
@@ -18,11 +13,7 @@ import { roundRobin, type ServerFleet, startServers } from "../support/server-pr
 const runs = testDatabaseKinds().includes("postgres");
 
 describe.runIf(runs)("orders across three server processes on PostgreSQL", () => {
-  let database: { url: string; drop(): Promise<void> };
-  let fleet: ServerFleet;
-  let sql: pg.Pool;
-
-  const call = roundRobin(() => fleet);
+  const { sql, call } = useFleet("treadkit_orders");
 
   const { readyCart, place } = fleetOrders(call, "orders");
   const units = async (productId: string) =>
@@ -58,17 +49,6 @@ describe.runIf(runs)("orders across three server processes on PostgreSQL", () =>
     }
     return String(id);
   }
-
-  beforeAll(async () => {
-    database = await createSeededPostgres("treadkit_orders");
-    sql = new pg.Pool({ connectionString: database.url, max: 4 });
-    fleet = await startServers(3, database.url, { CLOCK_START: TEST_NOW.toISOString() });
-  }, 240_000);
-  afterAll(async () => {
-    await fleet?.stop();
-    await sql?.end();
-    await database?.drop();
-  }, 60_000);
 
   it("sells 21 units to 10 of 90 buyers of 2, and tells the others it is out of stock", async () => {
     const tire = await tireWith(21, 0);

@@ -1,23 +1,14 @@
 import { execFile } from "node:child_process";
-import pg from "pg";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { formatCents } from "../../packages/core/src/money";
 import { returnQuantityMessage } from "../../packages/core/src/order";
 import { RETURN_ALREADY_REFUNDED_MESSAGE } from "../../packages/server/src/modules/orders/returns.service";
 import { TEST_NOW } from "../../packages/server/src/testing/clock";
-import {
-  createSeededPostgres,
-  testDatabaseKinds,
-} from "../../packages/server/src/testing/databases";
+import { testDatabaseKinds } from "../../packages/server/src/testing/databases";
 import { HOME } from "../../packages/server/src/testing/orders";
+import { useFleet } from "../support/fleet";
 import { fleetOrders } from "../support/fleet-orders";
-import {
-  callServer,
-  type Reply,
-  roundRobin,
-  type ServerFleet,
-  startServers,
-} from "../support/server-processes";
+import { callServer, type Reply } from "../support/server-processes";
 
 /**
  * Returns under concurrency, on PostgreSQL with three server processes and the operator's
@@ -28,12 +19,8 @@ import {
 const runs = testDatabaseKinds().includes("postgres");
 
 describe.runIf(runs)("returns across three server processes on PostgreSQL", () => {
-  let database: { url: string; drop(): Promise<void> };
-  let fleet: ServerFleet;
-  let sql: pg.Pool;
+  const { fleet, sql, call, databaseUrl } = useFleet("treadkit_returns");
   let tire: string;
-
-  const call = roundRobin(() => fleet);
 
   const { readyCart, place } = fleetOrders(call, "returns");
 
@@ -43,7 +30,7 @@ describe.runIf(runs)("returns across three server processes on PostgreSQL", () =
       execFile(
         process.execPath,
         ["--import", "tsx", `scripts/${name}.ts`, ...args],
-        { env: { ...process.env, DATABASE_URL: database.url }, timeout: 60_000 },
+        { env: { ...process.env, DATABASE_URL: databaseUrl() }, timeout: 60_000 },
         (error, stdout, stderr) =>
           resolve({ code: error ? Number(error.code ?? -1) : 0, stdout, stderr }),
       );
@@ -126,8 +113,6 @@ describe.runIf(runs)("returns across three server processes on PostgreSQL", () =
   ];
 
   beforeAll(async () => {
-    database = await createSeededPostgres("treadkit_returns");
-    sql = new pg.Pool({ connectionString: database.url, max: 4 });
     const { rows } = await sql.query<{ id: number }>(
       `select p.id from products p join stock s on s.product_id = p.id
        where p.availability = 'ProductStatusAvailable' and p.min_quantity_allowed_for_cart <= 4
@@ -135,13 +120,7 @@ describe.runIf(runs)("returns across three server processes on PostgreSQL", () =
     );
     if (rows[0] === undefined) throw new Error("no tire with 40 in stock");
     tire = String(rows[0].id);
-    fleet = await startServers(3, database.url, { CLOCK_START: TEST_NOW.toISOString() });
-  }, 240_000);
-  afterAll(async () => {
-    await fleet?.stop();
-    await sql?.end();
-    await database?.drop();
-  }, 60_000);
+  });
 
   it("returns an order's tires once however many requests race", async () => {
     const order = await deliveredOrder();

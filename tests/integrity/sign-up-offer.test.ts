@@ -1,21 +1,12 @@
 import { randomUUID } from "node:crypto";
 import { SIGN_UP_OFFER_CENTS } from "@treadkit/core/sign-up-offer";
-import pg from "pg";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { registerMember, type TestBrowser } from "../../packages/server/src/testing/accounts";
 import { httpTestBrowser } from "../../packages/server/src/testing/browser";
-import { TEST_NOW } from "../../packages/server/src/testing/clock";
-import {
-  createSeededPostgres,
-  testDatabaseKinds,
-} from "../../packages/server/src/testing/databases";
+import { testDatabaseKinds } from "../../packages/server/src/testing/databases";
 import { shippedCart } from "../../packages/server/src/testing/orders";
-import {
-  roundRobin,
-  type ServerFleet,
-  startServers,
-  tireInStockVia,
-} from "../support/server-processes";
+import { useFleet } from "../support/fleet";
+import { tireInStockVia } from "../support/server-processes";
 
 /**
  * The $25 sign-up offer is taken once per member (storefront.md §1) on PostgreSQL with three
@@ -26,22 +17,12 @@ import {
 const runs = testDatabaseKinds().includes("postgres");
 
 describe.runIf(runs)("the sign-up offer across three server processes", () => {
-  let database: { url: string; drop(): Promise<void> };
-  let fleet: ServerFleet;
-  let sql: pg.Pool;
+  const { fleet, sql, call } = useFleet("treadkit_sign_up_offer");
   let tire: string;
 
   beforeAll(async () => {
-    database = await createSeededPostgres("treadkit_sign_up_offer");
-    sql = new pg.Pool({ connectionString: database.url, max: 4 });
-    fleet = await startServers(3, database.url, { CLOCK_START: TEST_NOW.toISOString() });
-    tire = await tireInStockVia(roundRobin(() => fleet));
-  }, 240_000);
-  afterAll(async () => {
-    await fleet?.stop();
-    await sql?.end();
-    await database?.drop();
-  }, 60_000);
+    tire = await tireInStockVia(call);
+  });
 
   /** One member's session on every process: the same cookies sent to each. */
   async function newMemberOnEveryProcess(): Promise<TestBrowser[]> {
