@@ -16,7 +16,7 @@ import {
   stock,
   vehicles,
   warehouses,
-} from "../db/schema";
+} from "../db/tables";
 import { oeServiceDescription } from "./facts/oe-service";
 import type {
   BrandRow,
