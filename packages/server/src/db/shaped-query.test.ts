@@ -1,8 +1,8 @@
 import { sql } from "drizzle-orm";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { products } from "../modules/catalog/catalog.schema";
 import { createTestDatabase, type TestDatabase, testDatabaseKinds } from "../testing/databases";
-import { products } from "./schema";
 import { Placeholders, runShaped, shapeOf } from "./shaped-query";
 import { createStatementNames, statementCachingClient } from "./statements";
 

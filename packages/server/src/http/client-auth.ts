@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import type { Db } from "../db/client";
-import { apiClients } from "../db/schema";
+import { apiClients } from "../modules/widget-apps/widget-apps.schema";
 import { HttpError } from "./errors";
 import { verifyToken } from "./tokens";
 

@@ -2,7 +2,7 @@ import { createClient } from "@treadkit/core/client";
 import { createPlatform } from "@treadkit/core/platform";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../app";
-import { apiClients } from "../db/schema";
+import { apiClients } from "../modules/widget-apps/widget-apps.schema";
 import { DEMO_WIDGET_ORIGINS } from "../seed/partners";
 import { createTestDatabase, type TestDatabase, testDatabaseKinds } from "../testing/databases";
 import { hashSecret } from "./tokens";

@@ -1,6 +1,6 @@
 import type { AccountType, UserType } from "@treadkit/core/session";
 import type { Db } from "../db/client";
-import { companies, users } from "../db/schema";
+import { companies, users } from "../modules/account/account.schema";
 
 /** Every demo account signs in with this password (README, "Demo accounts"). */
 export const DEMO_PASSWORD = "treadkit-demo";

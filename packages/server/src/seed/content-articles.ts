@@ -1,5 +1,5 @@
 import type { Db } from "../db/client";
-import { contentCategories, contentPages } from "../db/schema";
+import { contentCategories, contentPages } from "../modules/content/content.schema";
 import { HELP_ARTICLES, HELP_TOPICS } from "./help-center";
 import { LEARN_ARTICLES } from "./learn-articles";
 import { PRESS_RELEASES } from "./press-releases";

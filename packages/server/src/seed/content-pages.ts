@@ -1,6 +1,6 @@
 import type { ContentBlock } from "@treadkit/core/content";
 import type { Db } from "../db/client";
-import { contentPages } from "../db/schema";
+import { contentPages } from "../modules/content/content.schema";
 import { seedContentArticles } from "./content-articles";
 import { FAQ_PAGE } from "./faqs";
 import { PROGRAMME_PAGES } from "./programme-pages";

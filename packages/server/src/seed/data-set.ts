@@ -15,7 +15,7 @@ import {
   stock,
   vehicles,
   warehouses,
-} from "../db/schema";
+} from "../db/tables";
 import { inTransaction } from "../db/transaction";
 import { oeServiceDescription } from "./facts/oe-service";
 import type {

@@ -1,6 +1,7 @@
 import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { promotions, reviews } from "../db/schema";
+import { promotions } from "../modules/deals/deals.schema";
+import { reviews } from "../modules/reviews/reviews.schema";
 import { testClock } from "../testing/clock";
 import { createTestApp } from "../testing/databases";
 import { lastFallSale, salesSeason, seedPromotions } from "./promotions";

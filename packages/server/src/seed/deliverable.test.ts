@@ -8,7 +8,7 @@ import {
   slotHolds,
   stock,
   warehouses,
-} from "../db/schema";
+} from "../db/tables";
 import { cookieHeader, signedInBrowser } from "../testing/accounts";
 import { createTestApp } from "../testing/databases";
 import { tireInStock } from "../testing/fixtures";

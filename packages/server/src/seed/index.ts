@@ -1,7 +1,8 @@
 import { count, sql } from "drizzle-orm";
 import type { Database, Db } from "../db/client";
-import { brands, zipCodes } from "../db/schema";
 import { inTransaction } from "../db/transaction";
+import { brands } from "../modules/catalog/catalog.schema";
+import { zipCodes } from "../modules/geo/geo.schema";
 import { addMissingNetworks } from "../modules/geo/ip-network.repository";
 import { fillTaxRates } from "../modules/tax/tax.service";
 import { seedAccounts } from "./accounts";

@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import type { Db } from "../db/client";
-import { brands, productLines, productLineVideos } from "../db/schema";
+import { brands, productLines, productLineVideos } from "../modules/catalog/catalog.schema";
 
 /**
  * The data set's line videos: the makers' YouTube videos for a few of the best-known lines, as

@@ -1,7 +1,8 @@
 import { and, eq } from "drizzle-orm";
 import type { Db } from "../db/client";
-import { apiClients, installers, widgetApps } from "../db/schema";
 import { hashSecret } from "../http/tokens";
+import { installers } from "../modules/installers/installers.schema";
+import { apiClients, widgetApps } from "../modules/widget-apps/widget-apps.schema";
 
 /** Demo credentials, printed in the README: a partner server and the example shop's widget. */
 export const DEMO_PARTNER_CLIENT = {

@@ -1,7 +1,7 @@
 import { productionWeekOf } from "@treadkit/core/sidewall";
 import { and, eq, isNull, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { products, siteSettings, stock } from "../db/schema";
+import { products, siteSettings, stock } from "../db/tables";
 import { createTestApp } from "../testing/databases";
 import { fillStockProductionWeeks, readRows } from "./data-set";
 import type { ProductRow } from "./facts/types";

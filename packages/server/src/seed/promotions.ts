@@ -1,7 +1,8 @@
 import { thanksgivingOf } from "@treadkit/core/schedule";
 import { inArray } from "drizzle-orm";
 import type { Db } from "../db/client";
-import { brands, promotions } from "../db/schema";
+import { brands } from "../modules/catalog/catalog.schema";
+import { promotions } from "../modules/deals/deals.schema";
 
 type SeedPromotion = Omit<typeof promotions.$inferInsert, "brandId"> & { brandSlug?: string };
 

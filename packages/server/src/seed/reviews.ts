@@ -1,7 +1,8 @@
 import { type AspectRatings, reviewOverallRating } from "@treadkit/core/reviews";
 import { and, eq } from "drizzle-orm";
 import type { Db } from "../db/client";
-import { brands, productLines, reviews } from "../db/schema";
+import { brands, productLines } from "../modules/catalog/catalog.schema";
+import { reviews } from "../modules/reviews/reviews.schema";
 
 type DemoReview = {
   brand: string;

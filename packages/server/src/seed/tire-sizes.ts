@@ -1,7 +1,8 @@
 import { formatTireSize, parseTireSize } from "@treadkit/core/catalog";
 import { count, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
-import { products, tireSizes } from "../db/schema";
+import { products } from "../modules/catalog/catalog.schema";
+import { tireSizes } from "../modules/site/site.schema";
 
 /** Rebuilds the size search table from the products on sale. */
 export async function refreshTireSizes(db: Db): Promise<void> {

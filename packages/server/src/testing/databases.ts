@@ -53,20 +53,26 @@ export async function createTestDatabase(kind: DatabaseKind): Promise<TestDataba
 const SERVER_ROOT = fileURLToPath(new URL("../..", import.meta.url));
 const CORE_SOURCE = fileURLToPath(new URL("../../../core/src", import.meta.url));
 
-/** Every file a seeded database depends on: the migrations, the schema, the seed and the core. */
+/**
+ * Every file a seeded database depends on: the migrations, db/ (with its shared `*.schema.ts`),
+ * every module's `*.schema.ts`, the seed and the core.
+ */
 function templateKey(): string {
   const hash = createHash("sha256").update(TEST_NOW.toISOString());
-  const add = (dir: string) => {
+  const add = (dir: string, only: (name: string) => boolean = () => true) => {
     for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) =>
       a.name.localeCompare(b.name),
     )) {
       const path = join(dir, entry.name);
-      if (entry.isDirectory()) add(path);
-      else if (!entry.name.endsWith(".test.ts")) hash.update(path).update(readFileSync(path));
+      if (entry.isDirectory()) add(path, only);
+      else if (!entry.name.endsWith(".test.ts") && only(entry.name)) {
+        hash.update(path).update(readFileSync(path));
+      }
     }
   };
   add(join(SERVER_ROOT, "drizzle"));
   add(join(SERVER_ROOT, "src", "db"));
+  add(join(SERVER_ROOT, "src", "modules"), (name) => name.endsWith(".schema.ts"));
   add(join(SERVER_ROOT, "src", "seed"));
   add(CORE_SOURCE);
   return hash.digest("hex").slice(0, 16);

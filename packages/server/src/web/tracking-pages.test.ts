@@ -6,8 +6,8 @@ import {
 } from "@treadkit/core/order";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { orderReturns, orders } from "../db/schema";
 import { advanceOrderTo } from "../modules/orders/fulfilment.service";
+import { orderReturns, orders } from "../modules/orders/orders.schema";
 import { createSandboxGateway } from "../payments/sandbox";
 import { signedInBrowser } from "../testing/accounts";
 import { testBrowser } from "../testing/browser";

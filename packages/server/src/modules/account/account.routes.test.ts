@@ -8,12 +8,13 @@ import {
 import { FIRST_NAME_MESSAGE } from "@treadkit/core/validation";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { garageVehicles, orders, users } from "../../db/schema";
 import { cookieHeader, signedInBrowser, signIn, type TestBrowser } from "../../testing/accounts";
 import { testBrowser } from "../../testing/browser";
 import { createTestApp, testDatabaseKinds } from "../../testing/databases";
 import { tireInStock } from "../../testing/fixtures";
 import { placeTestOrder } from "../../testing/orders";
+import { orders } from "../orders/orders.schema";
+import { garageVehicles, users } from "./account.schema";
 
 describe.each(testDatabaseKinds())("member account calls on %s", (kind) => {
   let ctx: Awaited<ReturnType<typeof createTestApp>>;

@@ -10,9 +10,13 @@ import {
 } from "@treadkit/core/session";
 import { and, count, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { brands, garageVehicles, orders, userSessions, users, vehicles } from "../../db/schema";
 import { HttpError } from "../../http/errors";
+import { brands } from "../catalog/catalog.schema";
+import { orders } from "../orders/orders.schema";
 import { readOrder } from "../orders/orders.service";
+import { userSessions } from "../session/session.schema";
+import { vehicles } from "../vehicles/vehicles.schema";
+import { garageVehicles, users } from "./account.schema";
 import type { SignedInIdentity } from "./sign-on";
 import {
   findCompany,

@@ -2,12 +2,13 @@ import { buyerPrice, DELIVERY_NOT_ALLOWED_MESSAGE } from "@treadkit/core/session
 import { WAREHOUSE_DEALER_ONLY_MESSAGE } from "@treadkit/core/shipping";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { orders, users } from "../../db/schema";
 import { signedInBrowser, type TestBrowser } from "../../testing/accounts";
 import { testBrowser } from "../../testing/browser";
 import { createTestApp, testDatabaseKinds } from "../../testing/databases";
 import { tireInStock } from "../../testing/fixtures";
 import { HOME, placeTestOrder } from "../../testing/orders";
+import { orders } from "../orders/orders.schema";
+import { users } from "./account.schema";
 
 describe.each(testDatabaseKinds())("buyer kinds on %s", (kind) => {
   let ctx: Awaited<ReturnType<typeof createTestApp>>;

@@ -1,11 +1,11 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type App, buildApp } from "../../app";
-import { userIdentities, users } from "../../db/schema";
 import { openSignIn } from "../../testing/accounts";
 import { testBrowser } from "../../testing/browser";
 import { createTestDatabase, type TestDatabase, testDatabaseKinds } from "../../testing/databases";
 import { injectFetch } from "../../web/inject-fetch";
+import { userIdentities, users } from "./account.schema";
 
 const IDP = "http://login.provider.example";
 const SHOP = "http://shop.example";

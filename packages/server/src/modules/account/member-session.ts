@@ -4,8 +4,8 @@ import { and, eq, gt, lt, ne } from "drizzle-orm";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import type { Db } from "../../db/client";
-import { memberSessions, users } from "../../db/schema";
 import { HttpError } from "../../http/errors";
+import { memberSessions, users } from "./account.schema";
 import type { UserRow } from "./users.repository";
 
 export type Member = {

@@ -19,7 +19,6 @@ import { eq } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Db } from "../../db/client";
-import { salesQuotes } from "../../db/schema";
 import { inTransaction } from "../../db/transaction";
 import { cookieOptions } from "../../http/cookies";
 import { badRequest, HttpError } from "../../http/errors";
@@ -31,6 +30,7 @@ import { getCart } from "../cart/cart.service";
 import { cartContextOf } from "../cart/request-context";
 import { addToOutbox } from "../orders/orders.repository";
 import type { OutboxHandlers } from "../orders/outbox.worker";
+import { salesQuotes } from "./account.schema";
 import { requireMember } from "./member-session";
 
 const SALES_QUOTE_TOPIC = "sales-quote.created";

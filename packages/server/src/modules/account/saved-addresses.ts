@@ -1,7 +1,7 @@
 import { type SavedAddress, savedAddressesOf } from "@treadkit/core/session";
 import { desc, eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { orders } from "../../db/schema";
+import { orders } from "../orders/orders.schema";
 
 /** The orders read for saved addresses: each gives up to two (shipping and billing). */
 const ORDERS_READ = 20;

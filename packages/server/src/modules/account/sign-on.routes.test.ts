@@ -14,10 +14,12 @@ import {
 import { EMAIL_MESSAGE } from "@treadkit/core/validation";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { memberSessions, signInFailures, userSessions, users } from "../../db/schema";
 import { openSignIn, signedInBrowser, signIn } from "../../testing/accounts";
 import { testBrowser } from "../../testing/browser";
 import { createTestApp, testDatabaseKinds } from "../../testing/databases";
+import { signInFailures } from "../identity/identity.schema";
+import { userSessions } from "../session/session.schema";
+import { memberSessions, users } from "./account.schema";
 
 describe.each(testDatabaseKinds())("single sign-on on %s", (kind) => {
   let ctx: Awaited<ReturnType<typeof createTestApp>>;

@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { companies, userIdentities, users } from "../../db/schema";
+import { companies, userIdentities, users } from "./account.schema";
 
 export type UserRow = typeof users.$inferSelect;
 export type CompanyRow = typeof companies.$inferSelect;

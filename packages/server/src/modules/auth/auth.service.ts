@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { apiClients } from "../../db/schema";
 import { HttpError } from "../../http/errors";
 import { allowHit, clearHits, TOO_MANY_REQUESTS_MESSAGE } from "../../http/rate-limit";
 import { signToken, TOKEN_TTL_SECONDS, verifySecret } from "../../http/tokens";
+import { apiClients } from "../widget-apps/widget-apps.schema";
 
 export type TokenGrant = { access_token: string; token_type: "Bearer"; expires_in: number };
 

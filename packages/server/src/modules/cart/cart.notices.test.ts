@@ -1,9 +1,9 @@
 import { priceChangedNotice } from "@treadkit/core/cart";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { products } from "../../db/schema";
 import { createTestApp, testDatabaseKinds } from "../../testing/databases";
 import { newCart, tireInStock } from "../../testing/fixtures";
+import { products } from "../catalog/catalog.schema";
 
 /** The cart's notices of checkout.md §8: "Price changed" and "Shop removed". */
 describe.each(testDatabaseKinds())("cart notices on %s", (kind) => {

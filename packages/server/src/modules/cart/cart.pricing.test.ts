@@ -2,9 +2,11 @@ import { ROAD_HAZARD_PLANS, roadHazardCostPerTire } from "@treadkit/core/cart";
 import { HANDLING_FEE_PER_TIRE_CENTS } from "@treadkit/core/shipping";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { cartCoupons, cartItems, productLines, products, userSessions } from "../../db/schema";
 import { createTestApp, testDatabaseKinds } from "../../testing/databases";
+import { productLines, products } from "../catalog/catalog.schema";
+import { userSessions } from "../session/session.schema";
 import { setSiteGlobals } from "../site/site.service";
+import { cartCoupons, cartItems } from "./cart.schema";
 
 type Listed = {
   productId: string;

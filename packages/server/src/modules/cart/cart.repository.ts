@@ -1,19 +1,13 @@
 import { randomUUID } from "node:crypto";
 import { and, asc, eq, gt, inArray, isNull, lte, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import {
-  brands,
-  cartCoupons,
-  cartItems,
-  cartShipping,
-  carts,
-  installers,
-  productLines,
-  products,
-  promotions,
-  stock,
-  userSessions,
-} from "../../db/schema";
+import { brands, productLines, products } from "../catalog/catalog.schema";
+import { promotions } from "../deals/deals.schema";
+import { installers } from "../installers/installers.schema";
+import { stock } from "../orders/orders.schema";
+import { userSessions } from "../session/session.schema";
+import { cartShipping } from "../shipping/shipping.schema";
+import { cartCoupons, cartItems, carts } from "./cart.schema";
 
 export type CartRow = typeof carts.$inferSelect;
 

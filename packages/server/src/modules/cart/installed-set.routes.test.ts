@@ -8,17 +8,13 @@ import {
 import { ZIP_MESSAGE } from "@treadkit/core/validation";
 import { count, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  cartItems,
-  carts,
-  productLines,
-  products,
-  promotions,
-  slotHolds,
-  userSessions,
-} from "../../db/schema";
 import { createTestApp, testDatabaseKinds } from "../../testing/databases";
 import { tireInStock } from "../../testing/fixtures";
+import { productLines, products } from "../catalog/catalog.schema";
+import { promotions } from "../deals/deals.schema";
+import { slotHolds } from "../schedule/schedule.schema";
+import { userSessions } from "../session/session.schema";
+import { cartItems, carts } from "./cart.schema";
 
 /** The out-the-door price of a set of four installed, against the cart that buys it. */
 describe.each(testDatabaseKinds())("installed-set quote on %s", (kind) => {

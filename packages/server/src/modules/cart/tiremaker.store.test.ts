@@ -5,9 +5,9 @@ import { createPlatform, memoryStorage } from "@treadkit/core/platform";
 import { createTireMakerStore, LINE_PAGE_SIZE, type LineSize } from "@treadkit/core/widget";
 import { and, eq, isNull } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { brands, productLines, products } from "../../db/schema";
 import { createTestApp } from "../../testing/databases";
 import { injectFetch } from "../../web/inject-fetch";
+import { brands, productLines, products } from "../catalog/catalog.schema";
 
 /** Rim, then width, then aspect ratio (flotation sizes after metric ones): a size chart's order. */
 function sizeKey(label: string): number[] {

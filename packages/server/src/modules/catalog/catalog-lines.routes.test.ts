@@ -1,8 +1,8 @@
 import { catalogLinesSchema } from "@treadkit/core/catalog";
 import { and, countDistinct, eq, isNull, min } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { brands, productLines, products } from "../../db/schema";
 import { createTestApp, testDatabaseKinds } from "../../testing/databases";
+import { brands, productLines, products } from "./catalog.schema";
 
 describe.each(testDatabaseKinds())("GET /api/catalog/lines on %s", (kind) => {
   let ctx: Awaited<ReturnType<typeof createTestApp>>;

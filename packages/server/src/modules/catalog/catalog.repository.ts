@@ -21,16 +21,11 @@ import {
   sql,
 } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import {
-  brands,
-  productLines,
-  productLineVideos,
-  products,
-  reviews,
-  stock,
-  vehicles,
-} from "../../db/schema";
 import { Placeholders, runShaped, selectShaped, shapeOf } from "../../db/shaped-query";
+import { stock } from "../orders/orders.schema";
+import { reviews } from "../reviews/reviews.schema";
+import { vehicles } from "../vehicles/vehicles.schema";
+import { brands, productLines, productLineVideos, products } from "./catalog.schema";
 import type { TireFacts } from "./imagery/tire";
 
 export type ProductRow = {

@@ -13,9 +13,11 @@ import { and, count, eq, gt, inArray, isNull, lte, max, min, ne, type SQL, sql }
 import type { PgColumn } from "drizzle-orm/pg-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "../../db/client";
-import { brands, productLines, productLineVideos, products, reviews, stock } from "../../db/schema";
 import { createTestApp, testDatabaseKinds } from "../../testing/databases";
 import { UNSTOCKED_SIZE } from "../../testing/fixtures";
+import { stock } from "../orders/orders.schema";
+import { reviews } from "../reviews/reviews.schema";
+import { brands, productLines, productLineVideos, products } from "./catalog.schema";
 
 /** Tires on sale that match every condition, counted in the database itself. */
 async function countOnSale(db: Db, ...where: SQL[]): Promise<number> {

@@ -5,7 +5,7 @@ import { CONTACT_MESSAGE_REQUIRED, CONTACT_NAME_MESSAGE } from "@treadkit/core/c
 import { EMAIL_MESSAGE } from "@treadkit/core/validation";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { outbox } from "../../db/schema";
+import { outbox } from "../../db/outbox.schema";
 import { createMailer } from "../../mail/mailer";
 import { testBrowser } from "../../testing/browser";
 import { createTestApp, testDatabaseKinds } from "../../testing/databases";

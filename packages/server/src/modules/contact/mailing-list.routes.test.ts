@@ -13,11 +13,12 @@ import {
 import { EMAIL_MESSAGE } from "@treadkit/core/validation";
 import { and, count, eq, sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { mailingListLinks, mailingListSubscribers, outbox } from "../../db/schema";
+import { outbox } from "../../db/outbox.schema";
 import { createMailer } from "../../mail/mailer";
 import { type ReadEml, readEml } from "../../mail/read-eml";
 import { createTestApp, testDatabaseKinds } from "../../testing/databases";
 import { processOutbox } from "../orders/outbox.worker";
+import { mailingListLinks, mailingListSubscribers } from "./contact.schema";
 import {
   CONFIRM_LINK_DAYS,
   MAILING_LIST_CONFIRM_TOPIC,

@@ -8,13 +8,13 @@ import {
 } from "@treadkit/core/contact";
 import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { mailingListLinks, mailingListSubscribers } from "../../db/schema";
 import { HttpError } from "../../http/errors";
 import { escapeHtml } from "../../http/html";
 import { allowHit } from "../../http/rate-limit";
 import type { Mailer } from "../../mail/mailer";
 import { addToOutbox } from "../orders/orders.repository";
 import type { OutboxHandlers } from "../orders/outbox.worker";
+import { mailingListLinks, mailingListSubscribers } from "./contact.schema";
 
 export const MAILING_LIST_CONFIRM_TOPIC = "mailing-list.confirm";
 

@@ -1,7 +1,7 @@
 import type { AttachmentType } from "@treadkit/core/contact";
 import { asc, eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { supportAttachments, supportMessages } from "../../db/schema";
+import { supportAttachments, supportMessages } from "./contact.schema";
 
 type SupportMessageKind = "contact" | "sales-inquiry";
 

@@ -13,12 +13,13 @@ import {
 import { EMAIL_MESSAGE } from "@treadkit/core/validation";
 import { count, eq, inArray } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { outbox, supportAttachments, supportMessages } from "../../db/schema";
+import { outbox } from "../../db/outbox.schema";
 import { INVALID_TEXT_MESSAGE } from "../../http/input-guard";
 import { createMailer } from "../../mail/mailer";
 import { readEml } from "../../mail/read-eml";
 import { createTestApp, testDatabaseKinds } from "../../testing/databases";
 import { processOutbox } from "../orders/outbox.worker";
+import { supportAttachments, supportMessages } from "./contact.schema";
 import { CONTACT_LIMIT_MESSAGE } from "./contact.service";
 import { supportMailHandlers } from "./support.mail";
 import { SUPPORT_COPY_TOPIC, SUPPORT_MESSAGE_TOPIC } from "./support.service";

@@ -1,7 +1,7 @@
 import { CONTENT_SECTIONS, type ContentSection, type HELP_SECTION } from "@treadkit/core/content";
 import { and, asc, count, desc, eq, inArray, ne, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { contentCategories, contentPages } from "../../db/schema";
+import { contentCategories, contentPages } from "./content.schema";
 
 /** A section of articles: the learning center's, the press room's, or the help center's. */
 export type ArticleSection = ContentSection | typeof HELP_SECTION;

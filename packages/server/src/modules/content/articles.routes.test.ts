@@ -5,8 +5,8 @@ import {
   glossaryTerms,
 } from "@treadkit/core/content";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { contentPages } from "../../db/schema";
 import { createTestApp, testDatabaseKinds } from "../../testing/databases";
+import { contentPages } from "./content.schema";
 
 describe.each(testDatabaseKinds())("learning center and press room API on %s", (kind) => {
   let ctx: Awaited<ReturnType<typeof createTestApp>>;

@@ -1,6 +1,6 @@
 import { and, asc, eq, isNull } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { contentPages } from "../../db/schema";
+import { contentPages } from "./content.schema";
 
 /** A generic template page; articles live under their section and category, not at /{slug}. */
 export async function findContentPage(db: Db, slug: string) {

@@ -1,7 +1,7 @@
 import { contentPageSchema } from "@treadkit/core/content";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { contentPages } from "../../db/schema";
 import { createTestApp, testDatabaseKinds } from "../../testing/databases";
+import { contentPages } from "./content.schema";
 
 describe.each(testDatabaseKinds())("content pages' API on %s", (kind) => {
   let ctx: Awaited<ReturnType<typeof createTestApp>>;

@@ -1,8 +1,8 @@
 import { HELP_SECTION } from "@treadkit/core/content";
 import { and, asc, desc, eq, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { contentCategories, contentPages } from "../../db/schema";
 import type { ArticleSummaryRow } from "./articles.repository";
+import { contentCategories, contentPages } from "./content.schema";
 
 /**
  * The words of a help article, weighted for ranking: its title (A), its summary and search

@@ -16,8 +16,8 @@ import {
 } from "@treadkit/core/order";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { contentPages } from "../../db/schema";
 import { createTestApp, testDatabaseKinds } from "../../testing/databases";
+import { contentPages } from "./content.schema";
 import { shopDealContentPaths } from "./sitemap";
 
 const TOPICS = [

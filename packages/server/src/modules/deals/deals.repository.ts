@@ -1,6 +1,7 @@
 import { and, eq, isNotNull, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { brands, productLines, promotions } from "../../db/schema";
+import { brands, productLines } from "../catalog/catalog.schema";
+import { promotions } from "./deals.schema";
 
 const dealColumns = {
   id: promotions.id,

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { promotions } from "../../db/schema";
 import { createTestApp, testDatabaseKinds } from "../../testing/databases";
+import { promotions } from "./deals.schema";
 
 type Listed = { slug: string; theme: string; isActive: boolean; endsAt: string | null };
 

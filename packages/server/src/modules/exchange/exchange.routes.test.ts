@@ -10,10 +10,10 @@ import {
 } from "@treadkit/core/payment";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { orders } from "../../db/schema";
 import { createTestApp } from "../../testing/databases";
 import { tireInStock } from "../../testing/fixtures";
 import { HOME } from "../../testing/orders";
+import { orders } from "../orders/orders.schema";
 import { EXCHANGE_SANDBOX_REFUSED_CARD, EXCHANGE_SANDBOX_UNAVAILABLE_CARD } from "./exchange-card";
 
 const CUSTOMER = "AAFES-0042";

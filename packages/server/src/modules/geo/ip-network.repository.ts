@@ -1,7 +1,7 @@
 import { desc, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import type { Point } from "../../db/geo";
-import { ipNetworks } from "../../db/schema";
+import { ipNetworks } from "./geo.schema";
 
 /** A network of the IP table and the point its addresses are placed at. */
 export type IpNetworkRow = { network: string; latitude: number; longitude: number };

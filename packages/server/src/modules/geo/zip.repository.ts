@@ -1,7 +1,7 @@
 import { asc, eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { milesFrom, type Point, withinMiles } from "../../db/geo";
-import { zipCodes } from "../../db/schema";
+import { zipCodes } from "./geo.schema";
 
 export type Place = {
   zip: string;

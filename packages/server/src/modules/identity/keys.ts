@@ -1,7 +1,7 @@
 import { createHmac, generateKeyPairSync, type JsonWebKey, randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { siteSettings } from "../../db/schema";
+import { siteSettings } from "../site/site.schema";
 
 const SIGNING_KEY = "identity.signing-key";
 

@@ -1,7 +1,7 @@
 import { and, eq, gt, isNull, or, sql } from "drizzle-orm";
 import type { Adapter, AdapterPayload } from "oidc-provider";
 import type { Db } from "../../db/client";
-import { oidcPayloads } from "../../db/schema";
+import { oidcPayloads } from "./identity.schema";
 
 /**
  * oidc-provider's storage in the database (its Adapter interface): sessions, interactions,

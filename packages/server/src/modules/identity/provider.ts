@@ -2,8 +2,8 @@ import type { JsonWebKey } from "node:crypto";
 import { eq } from "drizzle-orm";
 import Provider, { type Configuration, type KoaContextWithOIDC } from "oidc-provider";
 import type { Db } from "../../db/client";
-import { users } from "../../db/schema";
 import { escapeHtml } from "../../http/html";
+import { users } from "../account/account.schema";
 import { SIGNING_ALGORITHM } from "./keys";
 import { databaseAdapter } from "./oidc-adapter";
 

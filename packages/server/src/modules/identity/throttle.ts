@@ -1,8 +1,8 @@
 import { SIGN_IN_MAX_FAILURES, SIGN_IN_WINDOW_MINUTES } from "@treadkit/core/session";
 import { eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { signInFailures } from "../../db/schema";
 import { normaliseEmail } from "../account/users.repository";
+import { signInFailures } from "./identity.schema";
 
 const WINDOW_MS = SIGN_IN_WINDOW_MINUTES * 60_000;
 

@@ -1,7 +1,9 @@
 import { and, asc, eq, inArray } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { milesFrom, withinMiles } from "../../db/geo";
-import { cartAppointments, carts, installers } from "../../db/schema";
+import { carts } from "../cart/cart.schema";
+import { cartAppointments } from "../schedule/schedule.schema";
+import { installers } from "./installers.schema";
 
 export type InstallerRow = typeof installers.$inferSelect & { distance: number };
 

@@ -3,9 +3,10 @@ import { MOBILE_SERVICE_RADIUS_MILES } from "@treadkit/core/shipping";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "../../db/client";
-import { installers, zipCodes } from "../../db/schema";
 import { createTestApp, testDatabaseKinds } from "../../testing/databases";
 import { chooseShop, newCart, tireInStock } from "../../testing/fixtures";
+import { zipCodes } from "../geo/geo.schema";
+import { installers } from "./installers.schema";
 import { INSTALLER_RADIUS_MILES } from "./installers.service";
 
 type Listed = {

@@ -3,7 +3,6 @@ import { formatCents } from "@treadkit/core/money";
 import { GUEST_ACCOUNT_BILLING_MESSAGE } from "@treadkit/core/payment";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { orders, paymentAttempts } from "../../db/schema";
 import { createSandboxGateway } from "../../payments/sandbox";
 import { signedInBrowser, type TestBrowser } from "../../testing/accounts";
 import { testBrowser } from "../../testing/browser";
@@ -12,6 +11,7 @@ import { tireInStock } from "../../testing/fixtures";
 import { shippedCart } from "../../testing/orders";
 import { loadOrderDocument } from "./order-document";
 import { orderConfirmationMail } from "./order-mail";
+import { orders, paymentAttempts } from "./orders.schema";
 
 /**
  * Invoice and payroll (storefront.md §6: payment groups come from the account type and the

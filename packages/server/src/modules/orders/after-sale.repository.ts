@@ -1,7 +1,7 @@
 import { and, asc, eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { orderReturns, orders } from "../../db/schema";
 import type { OrderRow } from "./orders.repository";
+import { orderReturns, orders } from "./orders.schema";
 
 /** Data access for what happens after placement: fulfilment steps and returns. */
 

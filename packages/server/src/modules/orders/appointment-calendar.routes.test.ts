@@ -2,11 +2,11 @@ import { randomUUID } from "node:crypto";
 import { type Order, shopDirectionsHref } from "@treadkit/core/order";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { installers } from "../../db/schema";
 import { createSandboxGateway } from "../../payments/sandbox";
 import { createTestApp, testDatabaseKinds } from "../../testing/databases";
 import { tireInStock } from "../../testing/fixtures";
 import { placeInstalledTestOrder, placeTestOrder } from "../../testing/orders";
+import { installers } from "../installers/installers.schema";
 import { APPOINTMENT_NOT_FOUND } from "./appointment-calendar.routes";
 
 /** The content lines of an iCalendar file, unfolded as a calendar reads them. */

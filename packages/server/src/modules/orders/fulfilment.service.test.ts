@@ -1,13 +1,14 @@
 import type { Order } from "@treadkit/core/order";
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { orders, outbox } from "../../db/schema";
+import { outbox } from "../../db/outbox.schema";
 import { createSandboxGateway } from "../../payments/sandbox";
 import { createTestApp, testDatabaseKinds } from "../../testing/databases";
 import { tireInStock } from "../../testing/fixtures";
 import { placeTestOrder } from "../../testing/orders";
 import { advanceOrder, advanceOrderTo } from "./fulfilment.service";
 import { ADVANCE_USAGE, advanceOrderCommand, parseAdvanceArgs } from "./operator-commands";
+import { orders } from "./orders.schema";
 
 describe.each(testDatabaseKinds())("fulfilment on %s", (kind) => {
   let ctx: Awaited<ReturnType<typeof createTestApp>>;

@@ -8,14 +8,15 @@ import {
 } from "@treadkit/core/session";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { carts, orders } from "../../db/schema";
 import { signedInBrowser, type TestBrowser } from "../../testing/accounts";
 import { testBrowser } from "../../testing/browser";
 import { createTestApp, testDatabaseKinds } from "../../testing/databases";
 import { tireInStock } from "../../testing/fixtures";
 import { HOME, shippedCart } from "../../testing/orders";
+import { carts } from "../cart/cart.schema";
 import { amountRows, loadOrderDocument } from "./order-document";
 import { orderConfirmationMail } from "./order-mail";
+import { orders } from "./orders.schema";
 
 const healthcare = OCCUPATION_DISCOUNTS.find((d) => d.id === "healthcare");
 const teacher = OCCUPATION_DISCOUNTS.find((d) => d.id === "teacher");

@@ -1,7 +1,9 @@
 import { and, eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { cartInstallLocations, installers, orders } from "../../db/schema";
+import { installers } from "../installers/installers.schema";
+import { cartInstallLocations } from "../shipping/shipping.schema";
 import type { OrderRow } from "./orders.repository";
+import { orders } from "./orders.schema";
 
 /** The order with that shopper-facing number and that owner handle (its id), or null. */
 export async function findOrderForReceipt(

@@ -4,11 +4,11 @@ import { newIdempotencyKey, placeOrder } from "@treadkit/core/order";
 import { createPlatform, memoryStorage } from "@treadkit/core/platform";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { orders } from "../../db/schema";
 import { createSandboxGateway } from "../../payments/sandbox";
 import { createTestApp } from "../../testing/databases";
 import { newCart, tireInStock } from "../../testing/fixtures";
 import { injectFetch } from "../../web/inject-fetch";
+import { orders } from "./orders.schema";
 
 // The core's order placement against the real server: a lost answer is retried once, safely.
 describe("placing an order through the core client", () => {

@@ -1,17 +1,11 @@
 import { type ProductionWeek, unitsToTake, weeksOf } from "@treadkit/core/sidewall";
 import { and, asc, eq, gt, gte, inArray, notInArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import {
-  cartBilling,
-  cartShipping,
-  carts,
-  orderLines,
-  orderStock,
-  orders,
-  outbox,
-  products,
-  stock,
-} from "../../db/schema";
+import { outbox } from "../../db/outbox.schema";
+import { carts } from "../cart/cart.schema";
+import { products } from "../catalog/catalog.schema";
+import { cartBilling, cartShipping } from "../shipping/shipping.schema";
+import { orderLines, orderStock, orders, stock } from "./orders.schema";
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderLineRow = typeof orderLines.$inferSelect;

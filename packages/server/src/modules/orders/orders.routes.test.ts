@@ -3,10 +3,13 @@ import { APPOINTMENT_ISSUE_MESSAGE, createSandboxProvider } from "@treadkit/core
 import { INSTALL_LOCATION_REQUIRED_MESSAGE } from "@treadkit/core/shipping";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { installerClosures, orders, outbox, stock, warehouses } from "../../db/schema";
+import { outbox } from "../../db/outbox.schema";
 import { createSandboxGateway } from "../../payments/sandbox";
 import { createTestApp, testDatabaseKinds } from "../../testing/databases";
 import { tireInStock } from "../../testing/fixtures";
+import { warehouses } from "../pickup/pickup.schema";
+import { installerClosures } from "../schedule/schedule.schema";
+import { orders, stock } from "./orders.schema";
 
 const HOME = {
   shippingOption: "home",

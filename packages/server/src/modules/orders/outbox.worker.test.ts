@@ -6,7 +6,7 @@ import { setTimeout as sleep } from "node:timers/promises";
 import { formatCents } from "@treadkit/core/money";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { orders, outbox } from "../../db/schema";
+import { outbox } from "../../db/outbox.schema";
 import { createMailer } from "../../mail/mailer";
 import { readEml } from "../../mail/read-eml";
 import { createSandboxGateway } from "../../payments/sandbox";
@@ -14,6 +14,7 @@ import { createTestApp, testDatabaseKinds } from "../../testing/databases";
 import { tireInStock } from "../../testing/fixtures";
 import { placeTestOrder } from "../../testing/orders";
 import { orderMailHandlers } from "./order-mail";
+import { orders } from "./orders.schema";
 import {
   MAX_OUTBOX_ATTEMPTS,
   type OutboxHandlers,

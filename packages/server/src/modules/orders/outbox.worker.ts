@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, isNull, lt, notInArray, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { outbox } from "../../db/schema";
+import { outbox } from "../../db/outbox.schema";
 
 type OutboxEntry = typeof outbox.$inferSelect;
 

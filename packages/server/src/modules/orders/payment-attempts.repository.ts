@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNull, lt, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { paymentAttempts } from "../../db/schema";
+import { paymentAttempts } from "./orders.schema";
 
 export type PaymentAttemptRow = typeof paymentAttempts.$inferSelect;
 

@@ -3,11 +3,11 @@ import type { PlaceOrderRequest } from "@treadkit/core/order";
 import type { PaymentPayload } from "@treadkit/core/payment";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { orders, paymentAttempts } from "../../db/schema";
 import { createSandboxGateway } from "../../payments/sandbox";
 import { createTestApp, testDatabaseKinds } from "../../testing/databases";
 import { tireInStock } from "../../testing/fixtures";
 import { HOME } from "../../testing/orders";
+import { orders, paymentAttempts } from "./orders.schema";
 import { requestHash } from "./orders.service";
 import { sweepAbandonedPayments } from "./payment-sweeper";
 

@@ -1,11 +1,11 @@
 import { REORDER_DISCONTINUED_MESSAGE, REORDER_OUT_OF_STOCK_MESSAGE } from "@treadkit/core/order";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { products } from "../../db/schema";
 import { createSandboxGateway } from "../../payments/sandbox";
 import { createTestApp, testDatabaseKinds } from "../../testing/databases";
 import { tireInStock } from "../../testing/fixtures";
 import { placeTestOrder } from "../../testing/orders";
+import { products } from "../catalog/catalog.schema";
 
 describe.each(testDatabaseKinds())("reordering a past order's tires on %s", (kind) => {
   let ctx: Awaited<ReturnType<typeof createTestApp>>;

@@ -2,12 +2,12 @@ import { randomUUID } from "node:crypto";
 import type { Order } from "@treadkit/core/order";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { orderReturns, orders } from "../../db/schema";
 import { createSandboxGateway } from "../../payments/sandbox";
 import { createTestApp, testDatabaseKinds } from "../../testing/databases";
 import { tireInStock } from "../../testing/fixtures";
 import { BILLING, placeInstalledTestOrder, placeTestOrder } from "../../testing/orders";
 import { advanceOrderTo } from "./fulfilment.service";
+import { orderReturns, orders } from "./orders.schema";
 
 const PNG = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3, 4]);
 const JPEG = Uint8Array.from([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3, 4]);

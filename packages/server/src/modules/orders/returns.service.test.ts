@@ -3,13 +3,13 @@ import { formatCents } from "@treadkit/core/money";
 import type { Order, OrderReturn } from "@treadkit/core/order";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { orderReturns, orders } from "../../db/schema";
 import { createSandboxGateway } from "../../payments/sandbox";
 import { createTestApp, testDatabaseKinds } from "../../testing/databases";
 import { tireInStock } from "../../testing/fixtures";
 import { placeTestOrder } from "../../testing/orders";
 import { advanceOrderTo } from "./fulfilment.service";
 import { receiveReturnCommand } from "./operator-commands";
+import { orderReturns, orders } from "./orders.schema";
 import { receiveReturn, requestReturn } from "./returns.service";
 
 describe.each(testDatabaseKinds())("receiving returns on %s", (kind) => {

@@ -4,7 +4,6 @@ import { eq } from "drizzle-orm";
 import Fastify from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { orders } from "../../db/schema";
 import { registerErrorHandling } from "../../http/errors";
 import { registerRateLimits } from "../../http/rate-limit";
 import { createSandboxGateway } from "../../payments/sandbox";
@@ -12,6 +11,7 @@ import { createTestApp, testDatabaseKinds } from "../../testing/databases";
 import { tireInStock } from "../../testing/fixtures";
 import { BILLING, placeInstalledTestOrder, placeTestOrder } from "../../testing/orders";
 import { advanceOrderTo } from "./fulfilment.service";
+import { orders } from "./orders.schema";
 import { trackingRoutes } from "./tracking.routes";
 
 const MISMATCH = "Order ID & ZIP Code do not match";

@@ -2,7 +2,9 @@ import { roundDistance } from "@treadkit/core/installer";
 import { and, asc, eq, gte, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { milesFrom, type Point, withinMiles } from "../../db/geo";
-import { cartItems, pickupLocations, stock, warehouses } from "../../db/schema";
+import { cartItems } from "../cart/cart.schema";
+import { stock } from "../orders/orders.schema";
+import { pickupLocations, warehouses } from "./pickup.schema";
 
 /** Carrier pickup points further than this from the shopper are not offered. */
 export const PICKUP_RADIUS_MILES = 50;

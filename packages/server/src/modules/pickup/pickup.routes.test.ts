@@ -2,11 +2,13 @@ import { distanceMiles } from "@treadkit/core/installer";
 import { and, eq, gte } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "../../db/client";
-import { pickupLocations, stock, warehouses, zipCodes } from "../../db/schema";
 import { DEMO_PARTNER_CLIENT } from "../../seed/partners";
 import { createTestApp, testDatabaseKinds } from "../../testing/databases";
 import { newCart, tireInStock, tireOutOfStock } from "../../testing/fixtures";
+import { zipCodes } from "../geo/geo.schema";
+import { stock } from "../orders/orders.schema";
 import { PICKUP_RADIUS_MILES } from "./pickup.repository";
+import { pickupLocations, warehouses } from "./pickup.schema";
 
 async function placeOf(db: Db, zip: string) {
   const [place] = await db.select().from(zipCodes).where(eq(zipCodes.zip, zip));

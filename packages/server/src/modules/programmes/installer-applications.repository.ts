@@ -1,7 +1,7 @@
 import type { InstallerAgreement, ValidInstallerSignup } from "@treadkit/core/installer-signup";
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { installerApplications } from "../../db/schema";
+import { installerApplications } from "./programmes.schema";
 
 export type InstallerApplicationRow = typeof installerApplications.$inferSelect;
 export type ApplicationDecision = "approved" | "rejected";

@@ -3,7 +3,6 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { installerApplications } from "../../db/schema";
 import { createMailer } from "../../mail/mailer";
 import { TEST_NOW } from "../../testing/clock";
 import { createTestApp, testDatabaseKinds } from "../../testing/databases";
@@ -11,6 +10,7 @@ import { mailsIn } from "../../testing/mail";
 import { processOutbox } from "../orders/outbox.worker";
 import { INSTALLER_REVIEW_USAGE, installerReviewCommand } from "./installer-review";
 import { installerSignupMailHandlers } from "./installer-signup.mail";
+import { installerApplications } from "./programmes.schema";
 import { application } from "./testing";
 
 const ORIGIN = "https://shop.example";

@@ -23,13 +23,14 @@ import {
 } from "@treadkit/core/validation";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { installerApplications, outbox } from "../../db/schema";
+import { outbox } from "../../db/outbox.schema";
 import { createMailer } from "../../mail/mailer";
 import { createTestApp, testDatabaseKinds } from "../../testing/databases";
 import { mailsIn } from "../../testing/mail";
 import { processOutbox } from "../orders/outbox.worker";
 import { installerSignupMailHandlers } from "./installer-signup.mail";
 import { APPLICATIONS_PER_HOUR } from "./installer-signup.service";
+import { installerApplications } from "./programmes.schema";
 import { application } from "./testing";
 
 const PARTNERS = "partners@treadkit.test";

@@ -14,15 +14,16 @@ import {
 } from "@treadkit/core/referral";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { orders, referrals } from "../../db/schema";
 import { createMailer } from "../../mail/mailer";
 import { signedInBrowser, type TestBrowser } from "../../testing/accounts";
 import { testBrowser } from "../../testing/browser";
 import { createTestApp, testDatabaseKinds } from "../../testing/databases";
 import { tireInStock } from "../../testing/fixtures";
 import { HOME, placeTestOrder } from "../../testing/orders";
+import { orders } from "../orders/orders.schema";
 import { processOutbox } from "../orders/outbox.worker";
 import { referralMailHandlers } from "./referral.mail";
+import { referrals } from "./referral.schema";
 
 const MAX = "member@treadkit.example";
 

@@ -1,20 +1,13 @@
 import { and, desc, eq, gt, inArray, ne, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import {
-  cartBilling,
-  cartCoupons,
-  cartShipping,
-  carts,
-  orders,
-  promotions,
-  referralCodes,
-  referralInvites,
-  referralRewards,
-  referrals,
-  users,
-} from "../../db/schema";
 import { inTransaction } from "../../db/transaction";
+import { users } from "../account/account.schema";
+import { cartCoupons, carts } from "../cart/cart.schema";
+import { promotions } from "../deals/deals.schema";
+import { orders } from "../orders/orders.schema";
 import { lockCartRow } from "../schedule/schedule.repository";
+import { cartBilling, cartShipping } from "../shipping/shipping.schema";
+import { referralCodes, referralInvites, referralRewards, referrals } from "./referral.schema";
 
 export type ReferralCodeRow = typeof referralCodes.$inferSelect;
 export type ReferralRow = typeof referrals.$inferSelect;

@@ -15,14 +15,16 @@ import {
 import { EMAIL_MESSAGE, FIRST_NAME_MESSAGE } from "@treadkit/core/validation";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { outbox, referralInvites, users } from "../../db/schema";
+import { outbox } from "../../db/outbox.schema";
 import { createMailer } from "../../mail/mailer";
 import { signedInBrowser, type TestBrowser } from "../../testing/accounts";
 import { testBrowser } from "../../testing/browser";
 import { createTestApp, testDatabaseKinds } from "../../testing/databases";
 import { mailsIn } from "../../testing/mail";
+import { users } from "../account/account.schema";
 import { processOutbox } from "../orders/outbox.worker";
 import { referralMailHandlers } from "./referral.mail";
+import { referralInvites } from "./referral.schema";
 
 const MAX = "member@treadkit.example";
 const RITA = "retail@treadkit.example";

@@ -1,7 +1,8 @@
 import { and, asc, eq } from "drizzle-orm";
 import type { Database, Db } from "../../db/client";
-import { brands, productLines, reviews } from "../../db/schema";
 import { badRequest, notFound } from "../../http/errors";
+import { brands, productLines } from "../catalog/catalog.schema";
+import { reviews } from "./reviews.schema";
 
 /**
  * The operator's review queue (REVIEW_MODERATION): new reviews wait as "pending" until approved

@@ -9,9 +9,9 @@ import {
 import { EMAIL_MESSAGE } from "@treadkit/core/validation";
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { reviews } from "../../db/schema";
 import { createTestApp } from "../../testing/databases";
 import { moderateReview } from "./moderation";
+import { reviews } from "./reviews.schema";
 
 const FORM = "/brands/hankook-tires/kinergy-pt/write-a-review";
 

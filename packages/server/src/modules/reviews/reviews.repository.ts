@@ -7,7 +7,8 @@ import {
 } from "@treadkit/core/reviews";
 import { and, asc, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { brands, productLines, reviews } from "../../db/schema";
+import { brands, productLines } from "../catalog/catalog.schema";
+import { reviews } from "./reviews.schema";
 
 /** Which reviews; every field is optional and they combine with AND. */
 export type ReviewFilter = {

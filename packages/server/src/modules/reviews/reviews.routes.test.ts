@@ -19,8 +19,9 @@ import {
 import { EMAIL_MESSAGE } from "@treadkit/core/validation";
 import { and, count, eq, notExists } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { brands, productLines, products, reviews } from "../../db/schema";
 import { createTestApp, testDatabaseKinds } from "../../testing/databases";
+import { brands, productLines, products } from "../catalog/catalog.schema";
+import { reviews } from "./reviews.schema";
 
 const valid: ReviewSubmission = {
   brand: "continental",

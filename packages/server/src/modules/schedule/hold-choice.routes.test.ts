@@ -1,10 +1,11 @@
 import { MAX_HOLDS_PER_CLIENT, TOO_MANY_HOLDS_MESSAGE } from "@treadkit/core/schedule";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { installers, slotHolds } from "../../db/schema";
 import { TEST_NOW } from "../../testing/clock";
 import { createTestApp, testDatabaseKinds } from "../../testing/databases";
 import { tireInStock } from "../../testing/fixtures";
+import { installers } from "../installers/installers.schema";
+import { slotHolds } from "./schedule.schema";
 
 type Slot = { date: string; slotTime: string; isDropOff: boolean; isSlotAvailable: boolean };
 

@@ -2,11 +2,12 @@ import { randomUUID } from "node:crypto";
 import { INSTALL_TIME_NEEDS_SHOP_MESSAGE, INSTALL_TIME_UNAVAILABLE } from "@treadkit/core/schedule";
 import { and, eq, isNotNull, or, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { installers, slotHolds } from "../../db/schema";
 import { TEST_NOW } from "../../testing/clock";
 import { createTestApp, testDatabaseKinds } from "../../testing/databases";
 import { tireInStock } from "../../testing/fixtures";
 import { HOME } from "../../testing/orders";
+import { installers } from "../installers/installers.schema";
+import { slotHolds } from "./schedule.schema";
 
 type Slot = { date: string; slotTime: string; isDropOff: boolean; isSlotAvailable: boolean };
 type Day = { date: string; day: string; slots: Slot[] };

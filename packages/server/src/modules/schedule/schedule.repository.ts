@@ -1,6 +1,8 @@
 import { and, between, eq, gt, gte, inArray, isNotNull, isNull, ne, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { cartAppointments, carts, installerClosures, installers, slotHolds } from "../../db/schema";
+import { carts } from "../cart/cart.schema";
+import { installers } from "../installers/installers.schema";
+import { cartAppointments, installerClosures, slotHolds } from "./schedule.schema";
 
 const scheduleColumns = {
   id: installers.id,

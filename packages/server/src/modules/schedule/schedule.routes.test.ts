@@ -1,9 +1,10 @@
 import { INSTALL_TIME_UNAVAILABLE } from "@treadkit/core/schedule";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { installerClosures, installers } from "../../db/schema";
 import { createTestApp, testDatabaseKinds } from "../../testing/databases";
 import { newCart as createCart, tireInStock } from "../../testing/fixtures";
+import { installers } from "../installers/installers.schema";
+import { installerClosures } from "./schedule.schema";
 
 describe.each(testDatabaseKinds())("schedules and appointments on %s", (kind) => {
   let ctx: Awaited<ReturnType<typeof createTestApp>>;

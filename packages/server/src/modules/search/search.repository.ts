@@ -2,7 +2,9 @@ import type { VehicleQuery } from "@treadkit/core/search";
 import { trigramSimilarity, trigrams } from "@treadkit/core/search";
 import { getTableName } from "drizzle-orm";
 import { type Db, queryRows } from "../../db/client";
-import { brands, productLines, tireSizes, vehicles } from "../../db/schema";
+import { brands, productLines } from "../catalog/catalog.schema";
+import { tireSizes } from "../site/site.schema";
+import { vehicles } from "../vehicles/vehicles.schema";
 
 /** Escapes LIKE metacharacters so that what a shopper types is matched literally. */
 function likeEscape(text: string): string {

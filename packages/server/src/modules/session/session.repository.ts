@@ -1,6 +1,6 @@
 import { and, desc, eq, notInArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { recentViews, searchHistory, userSessions } from "../../db/schema";
+import { recentViews, searchHistory, userSessions } from "./session.schema";
 
 export type SessionRow = typeof userSessions.$inferSelect;
 

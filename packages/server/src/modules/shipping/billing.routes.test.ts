@@ -1,9 +1,9 @@
 import { US_ZIP_MESSAGE } from "@treadkit/core/validation";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { cartBilling } from "../../db/schema";
 import { createTestApp, testDatabaseKinds } from "../../testing/databases";
 import { newCart, tireInStock } from "../../testing/fixtures";
+import { cartBilling } from "./shipping.schema";
 
 const billing = {
   firstName: "Ana",

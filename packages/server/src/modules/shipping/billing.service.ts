@@ -2,11 +2,11 @@ import type { cartBillingRequestSchema } from "@treadkit/core/shipping";
 import { eq } from "drizzle-orm";
 import type { z } from "zod";
 import type { Db } from "../../db/client";
-import { cartBilling } from "../../db/schema";
 import { notFound } from "../../http/errors";
 import { withLockedCart } from "../cart/cart-lock";
 import { requireCart } from "../cart/require-cart";
 import { requireZipInState } from "../geo/address-zip";
+import { cartBilling } from "./shipping.schema";
 
 type Row = typeof cartBilling.$inferSelect;
 

@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { installers } from "../../db/schema";
 import { createTestApp, testDatabaseKinds } from "../../testing/databases";
 import { newCart as createCart, tireInStock } from "../../testing/fixtures";
+import { installers } from "../installers/installers.schema";
 
 const OUTSIDE = "This zip code is outside the selected installer's serviceable area";
 

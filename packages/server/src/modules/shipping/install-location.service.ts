@@ -12,11 +12,12 @@ import {
 } from "@treadkit/core/validation";
 import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { cartInstallLocations, installers } from "../../db/schema";
 import { badRequest } from "../../http/errors";
 import { withLockedCart } from "../cart/cart-lock";
 import { requireCart } from "../cart/require-cart";
 import { requireZipInState } from "../geo/address-zip";
+import { installers } from "../installers/installers.schema";
+import { cartInstallLocations } from "./shipping.schema";
 
 type Row = typeof cartInstallLocations.$inferSelect;
 

@@ -1,9 +1,9 @@
 import { US_ZIP_MESSAGE } from "@treadkit/core/validation";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { cartShipping } from "../../db/schema";
 import { createTestApp, testDatabaseKinds } from "../../testing/databases";
 import { newCart as createCart, tireInStock } from "../../testing/fixtures";
+import { cartShipping } from "./shipping.schema";
 
 /** Austin's 1100 S Lamar Blvd, on its own ZIP (78704) or on Manhattan's (10001). */
 const LAMAR = { addressLine1: "1100 S Lamar Blvd", city: "Austin", state: "TX" };

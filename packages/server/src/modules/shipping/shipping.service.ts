@@ -22,14 +22,15 @@ import {
 } from "@treadkit/core/validation";
 import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { cartShipping, installers, pickupLocations } from "../../db/schema";
 import { inTransaction } from "../../db/transaction";
 import { badRequest, HttpError, notFound } from "../../http/errors";
 import { findCartLines, updateCartRow } from "../cart/cart.repository";
 import { requireCart } from "../cart/require-cart";
 import { requireZipInState } from "../geo/address-zip";
 import { findZip } from "../geo/zip.repository";
+import { installers } from "../installers/installers.schema";
 import { findCartQuantities } from "../pickup/pickup.repository";
+import { pickupLocations } from "../pickup/pickup.schema";
 import { listWarehousePickupLocations } from "../pickup/pickup.service";
 import {
   bookInTransaction,
@@ -40,6 +41,7 @@ import {
   releaseInTransaction,
   tryBookInTransaction,
 } from "../schedule/schedule.service";
+import { cartShipping } from "./shipping.schema";
 
 type Row = typeof cartShipping.$inferSelect;
 type Values = typeof cartShipping.$inferInsert;

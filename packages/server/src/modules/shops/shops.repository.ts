@@ -1,7 +1,8 @@
 import { slugify } from "@treadkit/core/catalog";
 import { asc, count, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { installers, zipCodes } from "../../db/schema";
+import { zipCodes } from "../geo/geo.schema";
+import { installers } from "../installers/installers.schema";
 
 /** How many shops each city has, by state then city. */
 export function countShopsByCity(db: Db) {

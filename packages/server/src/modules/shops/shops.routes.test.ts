@@ -2,9 +2,10 @@ import { CART_ID_COOKIE } from "@treadkit/core/cart";
 import { SELECTED_SHOP_COOKIE } from "@treadkit/core/shops";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { installers, zipCodes } from "../../db/schema";
 import { createTestApp, testDatabaseKinds } from "../../testing/databases";
 import { newCart, tireInStock } from "../../testing/fixtures";
+import { zipCodes } from "../geo/geo.schema";
+import { installers } from "../installers/installers.schema";
 
 type Summary = { company: string; shopCode: string; distance: number; isMobileInstall: boolean };
 

@@ -17,9 +17,9 @@ import {
   urbanAreaSlug,
 } from "@treadkit/core/shops";
 import type { Db } from "../../db/client";
-import type { installers } from "../../db/schema";
 import { notFound } from "../../http/errors";
 import { findInstallersNear, type InstallerRow } from "../installers/installers.repository";
+import type { installers } from "../installers/installers.schema";
 import { INSTALLER_RADIUS_MILES, installersToMap } from "../installers/installers.service";
 import { schedulesOf } from "../schedule/schedule.service";
 import { shopsMapSvg } from "./shop-map";

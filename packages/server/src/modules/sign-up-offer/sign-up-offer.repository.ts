@@ -1,6 +1,8 @@
 import { and, eq, ne, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { orders, signUpOfferUses, users } from "../../db/schema";
+import { users } from "../account/account.schema";
+import { orders } from "../orders/orders.schema";
+import { signUpOfferUses } from "./sign-up-offer.schema";
 
 /**
  * What the sign-up offer's rule needs to know of a member, in one query: their buyer kind,

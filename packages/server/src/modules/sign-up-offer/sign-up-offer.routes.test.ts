@@ -9,7 +9,6 @@ import {
 } from "@treadkit/core/sign-up-offer";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { orders, signUpOfferUses } from "../../db/schema";
 import { registerMember, signedInBrowser, type TestBrowser } from "../../testing/accounts";
 import { testBrowser } from "../../testing/browser";
 import { createTestApp, testDatabaseKinds } from "../../testing/databases";
@@ -17,6 +16,8 @@ import { tireInStock } from "../../testing/fixtures";
 import { shippedCart } from "../../testing/orders";
 import { amountRows, loadOrderDocument } from "../orders/order-document";
 import { orderConfirmationMail } from "../orders/order-mail";
+import { orders } from "../orders/orders.schema";
+import { signUpOfferUses } from "./sign-up-offer.schema";
 
 /**
  * The $25 sign-up offer (storefront.md §1, §9): a new member's first order of a set of tires

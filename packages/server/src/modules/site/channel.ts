@@ -1,7 +1,7 @@
 import { cookieDomainFor, type SiteChannel, simpleShopSubDomain } from "@treadkit/core/site";
 import { and, eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { widgetApps } from "../../db/schema";
+import { widgetApps } from "../widget-apps/widget-apps.schema";
 
 export type ChannelOptions = {
   /** Each partner's simple shop is a sub-domain of this one (SIMPLE_SHOP_DOMAIN). */

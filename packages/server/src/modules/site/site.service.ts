@@ -13,15 +13,10 @@ import {
 } from "@treadkit/core/site";
 import { asc, count, desc, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import {
-  brands,
-  installers,
-  productLines,
-  products,
-  reviews,
-  siteSettings,
-  tireSizes,
-} from "../../db/schema";
+import { brands, productLines, products } from "../catalog/catalog.schema";
+import { installers } from "../installers/installers.schema";
+import { reviews } from "../reviews/reviews.schema";
+import { siteSettings, tireSizes } from "./site.schema";
 
 const GLOBALS_KEY = "globals";
 

@@ -2,8 +2,9 @@ import { formatCents } from "@treadkit/core/money";
 import { formatTaxRate } from "@treadkit/core/tax";
 import { asc, eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { taxLocalRates, taxRates, zipCodes } from "../../db/schema";
 import { badRequest, notFound } from "../../http/errors";
+import { zipCodes } from "../geo/geo.schema";
+import { taxLocalRates, taxRates } from "./tax.schema";
 import { fillTaxRates, setLocalTaxRate, setStateTaxRate, type TaxRateChange } from "./tax.service";
 import { percentToPpm } from "./tax-rates";
 

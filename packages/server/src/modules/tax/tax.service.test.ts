@@ -1,9 +1,10 @@
 import { quoteTax } from "@treadkit/core/tax";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { installers, taxRates } from "../../db/schema";
 import { HttpError } from "../../http/errors";
 import { createTestApp } from "../../testing/databases";
+import { installers } from "../installers/installers.schema";
+import { taxRates } from "./tax.schema";
 import { fillTaxRates, tableTaxRules } from "./tax.service";
 import { taxRatesCommand } from "./tax-command";
 

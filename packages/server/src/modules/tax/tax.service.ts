@@ -1,17 +1,12 @@
 import { type TaxPlace, type TaxRule, taxDestination } from "@treadkit/core/tax";
 import { eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import {
-  cartInstallLocations,
-  cartShipping,
-  carts,
-  installers,
-  pickupLocations,
-  taxLocalRates,
-  taxRates,
-  warehouses,
-  zipCodes,
-} from "../../db/schema";
+import { carts } from "../cart/cart.schema";
+import { zipCodes } from "../geo/geo.schema";
+import { installers } from "../installers/installers.schema";
+import { pickupLocations, warehouses } from "../pickup/pickup.schema";
+import { cartInstallLocations, cartShipping } from "../shipping/shipping.schema";
+import { taxLocalRates, taxRates } from "./tax.schema";
 import { LOCAL_TAX_ROWS, percentToPpm, STATE_TAX_RULES } from "./tax-rates";
 
 /** Where the tires are handed over: a ZIP, and its state when known. */

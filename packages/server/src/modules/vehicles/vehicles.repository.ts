@@ -1,7 +1,7 @@
 import { vehicleIdFromCookie } from "@treadkit/core/catalog";
 import { and, asc, desc, eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { vehicles } from "../../db/schema";
+import { vehicles } from "./vehicles.schema";
 
 export async function findMakes(db: Db, year?: number) {
   return db

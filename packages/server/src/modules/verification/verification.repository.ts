@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { users } from "../../db/schema";
+import { users } from "../account/account.schema";
 
 /** The group verified from a member's account (student, teacher, ...); null for a guest or none. */
 export async function accountVerifiedGroup(db: Db, userId: string | null): Promise<string | null> {

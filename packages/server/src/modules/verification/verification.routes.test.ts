@@ -1,12 +1,13 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { carts, users } from "../../db/schema";
 import { signedInBrowser } from "../../testing/accounts";
 import { testBrowser } from "../../testing/browser";
 import { createTestApp, testDatabaseKinds } from "../../testing/databases";
 import { newCart, tireInStock } from "../../testing/fixtures";
 import { HOME } from "../../testing/orders";
+import { users } from "../account/account.schema";
+import { carts } from "../cart/cart.schema";
 import { VERIFICATION_ACCOUNT_MESSAGE } from "./verification.routes";
 
 describe.each(testDatabaseKinds())("identity verification on %s", (kind) => {

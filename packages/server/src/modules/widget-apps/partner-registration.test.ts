@@ -1,10 +1,11 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { apiClients, installers, widgetApps } from "../../db/schema";
 import { HttpError } from "../../http/errors";
 import { createTestApp } from "../../testing/databases";
+import { installers } from "../installers/installers.schema";
 import { PARTNER_ADD_USAGE, parsePartnerArgs, partnerAddCommand } from "./partner-registration";
 import { loadRegisteredOrigins } from "./registered-origins";
+import { apiClients, widgetApps } from "./widget-apps.schema";
 
 const STORE = "https://tires.example";
 

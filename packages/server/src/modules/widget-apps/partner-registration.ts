@@ -5,10 +5,11 @@ import { DB_ID_PATTERN } from "@treadkit/core/validation";
 import { httpOrigin } from "@treadkit/core/widget";
 import { arrayContains, eq, or } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { apiClients, installers, widgetApps } from "../../db/schema";
 import { inTransaction } from "../../db/transaction";
 import { badRequest, HttpError, notFound } from "../../http/errors";
 import { findBrandName } from "../catalog/catalog.repository";
+import { installers } from "../installers/installers.schema";
+import { apiClients, widgetApps } from "./widget-apps.schema";
 
 /*
  * Registering a partner's site for a widget, as the operator does it from a terminal:

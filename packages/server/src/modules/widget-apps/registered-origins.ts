@@ -1,6 +1,6 @@
 import { isNull } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { apiClients, widgetApps } from "../../db/schema";
+import { apiClients, widgetApps } from "./widget-apps.schema";
 
 /**
  * Every origin registered for a widget: a widget app's site and allowed origins, and the allowed

@@ -1,8 +1,8 @@
 import type { WidgetAppConfig } from "@treadkit/core/widget";
 import { and, eq, or, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { widgetApps } from "../../db/schema";
 import { notFound } from "../../http/errors";
+import { widgetApps } from "./widget-apps.schema";
 
 /** The partner's widget configuration, found by sub-domain or by the site's origin. */
 async function findWidgetApp(
