@@ -1,9 +1,9 @@
+import type { OutboxHandlers } from "../jobs/outbox";
 import { salesQuoteHandlers } from "../modules/account/sales-quote";
 import { contactMailHandlers } from "../modules/contact/contact.service";
 import { mailingListMailHandlers } from "../modules/contact/mailing-list.service";
 import { supportMailHandlers } from "../modules/contact/support.mail";
 import { orderMailHandlers } from "../modules/orders/order-mail";
-import type { OutboxHandlers } from "../modules/orders/outbox.worker";
 import { installerSignupMailHandlers } from "../modules/programmes/installer-signup.mail";
 import { referralMailHandlers } from "../modules/referral/referral.mail";
 import type { Mailer } from "./mailer";

@@ -4,12 +4,12 @@ import { join } from "node:path";
 import { SALES_QUOTE_ONLY_MESSAGE } from "@treadkit/core/session";
 import { EMAIL_MESSAGE, PHONE_MESSAGE } from "@treadkit/core/validation";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { processOutbox } from "../../jobs/outbox";
 import { createMailer } from "../../mail/mailer";
 import { signedInBrowser, type TestBrowser } from "../../testing/accounts";
 import { testBrowser } from "../../testing/browser";
 import { createTestApp, testDatabaseKinds } from "../../testing/databases";
 import { newCart, tireInStock } from "../../testing/fixtures";
-import { processOutbox } from "../orders/outbox.worker";
 import { salesQuotes } from "./account.schema";
 import { salesQuoteHandlers } from "./sales-quote";
 

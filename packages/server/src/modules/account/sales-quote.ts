@@ -24,12 +24,12 @@ import { cookieOptions } from "../../http/cookies";
 import { badRequest, HttpError } from "../../http/errors";
 import { escapeHtml } from "../../http/html";
 import { requestOrigin } from "../../http/redirect-flow";
+import type { OutboxHandlers } from "../../jobs/outbox";
+import { addToOutbox } from "../../jobs/outbox";
 import type { Mailer } from "../../mail/mailer";
 import { findCart, findCartLines } from "../cart/cart.repository";
 import { getCart } from "../cart/cart.service";
 import { cartContextOf } from "../cart/request-context";
-import { addToOutbox } from "../orders/orders.repository";
-import type { OutboxHandlers } from "../orders/outbox.worker";
 import { salesQuotes } from "./account.schema";
 import { requireMember } from "./member-session";
 

@@ -6,10 +6,10 @@ import { EMAIL_MESSAGE } from "@treadkit/core/validation";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { outbox } from "../../db/outbox.schema";
+import { processOutbox } from "../../jobs/outbox";
 import { createMailer } from "../../mail/mailer";
 import { testBrowser } from "../../testing/browser";
 import { createTestApp, testDatabaseKinds } from "../../testing/databases";
-import { processOutbox } from "../orders/outbox.worker";
 import {
   CONTACT_EMAIL_TOPIC,
   CONTACT_LIMIT_MESSAGE,

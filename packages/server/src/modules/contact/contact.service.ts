@@ -3,9 +3,9 @@ import type { Db } from "../../db/client";
 import { HttpError } from "../../http/errors";
 import { escapeHtml } from "../../http/html";
 import { allowHit } from "../../http/rate-limit";
+import type { OutboxHandlers } from "../../jobs/outbox";
+import { addToOutbox } from "../../jobs/outbox";
 import type { Mailer } from "../../mail/mailer";
-import { addToOutbox } from "../orders/orders.repository";
-import type { OutboxHandlers } from "../orders/outbox.worker";
 
 export const CONTACT_EMAIL_TOPIC = "contact.email";
 

@@ -14,10 +14,10 @@ import { EMAIL_MESSAGE } from "@treadkit/core/validation";
 import { and, count, eq, sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { outbox } from "../../db/outbox.schema";
+import { processOutbox } from "../../jobs/outbox";
 import { createMailer } from "../../mail/mailer";
 import { type ReadEml, readEml } from "../../mail/read-eml";
 import { createTestApp, testDatabaseKinds } from "../../testing/databases";
-import { processOutbox } from "../orders/outbox.worker";
 import { mailingListLinks, mailingListSubscribers } from "./contact.schema";
 import {
   CONFIRM_LINK_DAYS,

@@ -11,9 +11,9 @@ import type { Db } from "../../db/client";
 import { HttpError } from "../../http/errors";
 import { escapeHtml } from "../../http/html";
 import { allowHit } from "../../http/rate-limit";
+import type { OutboxHandlers } from "../../jobs/outbox";
+import { addToOutbox } from "../../jobs/outbox";
 import type { Mailer } from "../../mail/mailer";
-import { addToOutbox } from "../orders/orders.repository";
-import type { OutboxHandlers } from "../orders/outbox.worker";
 import { mailingListLinks, mailingListSubscribers } from "./contact.schema";
 
 export const MAILING_LIST_CONFIRM_TOPIC = "mailing-list.confirm";

@@ -7,8 +7,8 @@ import {
 } from "@treadkit/core/contact";
 import { formatPhone } from "@treadkit/core/validation";
 import { escapeHtml } from "../../http/html";
+import type { OutboxHandlers } from "../../jobs/outbox";
 import type { Mailer } from "../../mail/mailer";
-import type { OutboxHandlers } from "../orders/outbox.worker";
 import { findSupportMessage, type SupportMessageRow } from "./support.repository";
 import {
   SUPPORT_COPY_TOPIC,

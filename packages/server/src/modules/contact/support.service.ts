@@ -6,7 +6,7 @@ import {
 } from "@treadkit/core/contact";
 import type { Db } from "../../db/client";
 import { HttpError } from "../../http/errors";
-import { addToOutbox } from "../orders/orders.repository";
+import { addToOutbox } from "../../jobs/outbox";
 import { limitContactMessages } from "./contact.service";
 import { insertSupportMessage, type StoredAttachment } from "./support.repository";
 

@@ -2,9 +2,10 @@ import { randomInt } from "node:crypto";
 import { FULFILMENT_STEPS, nextStatus, type OrderStatus } from "@treadkit/core/order";
 import type { Db } from "../../db/client";
 import { badRequest, HttpError, notFound } from "../../http/errors";
+import { addToOutbox } from "../../jobs/outbox";
 import { isPaymentError, type PaymentGateway } from "../../payments/gateway";
 import { lockOrderByNumber } from "./after-sale.repository";
-import { addToOutbox, type OrderRow, updateOrder } from "./orders.repository";
+import { type OrderRow, updateOrder } from "./orders.repository";
 
 /**
  * Fulfilment as an operator drives it: placed → processing → pending_pickup (the carrier and a

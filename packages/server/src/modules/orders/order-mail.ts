@@ -4,6 +4,7 @@ import { accountBillingNotice } from "@treadkit/core/payment";
 import { madeInWeeksLabel } from "@treadkit/core/sidewall";
 import { z } from "zod";
 import { escapeHtml } from "../../http/html";
+import type { OutboxHandlers } from "../../jobs/outbox";
 import type { Mailer, MailMessage } from "../../mail/mailer";
 import {
   amountRows,
@@ -23,7 +24,6 @@ import {
 import { markReceiptEmailSent } from "./order-documents.repository";
 import { findOrderById } from "./orders.repository";
 import { ORDER_CANCELLED_TOPIC, ORDER_PLACED_TOPIC } from "./orders.service";
-import type { OutboxHandlers } from "./outbox.worker";
 import { renderReceiptPdf } from "./receipt-pdf";
 
 export type RenderedMail = Pick<MailMessage, "subject" | "text" | "html">;

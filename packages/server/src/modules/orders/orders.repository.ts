@@ -1,7 +1,6 @@
 import { type ProductionWeek, unitsToTake, weeksOf } from "@treadkit/core/sidewall";
 import { and, asc, eq, gt, gte, inArray, notInArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { outbox } from "../../db/outbox.schema";
 import { carts } from "../cart/cart.schema";
 import { products } from "../catalog/catalog.schema";
 import { cartBilling, cartShipping } from "../shipping/shipping.schema";
@@ -165,10 +164,6 @@ export async function insertOrder(
   if (taken.length > 0)
     await db.insert(orderStock).values(taken.map((part) => ({ ...part, orderId: row.id })));
   return row;
-}
-
-export async function addToOutbox(db: Db, topic: string, payload: unknown) {
-  await db.insert(outbox).values({ topic, payload });
 }
 
 /** Puts an order's units back on the shelves they came from. */

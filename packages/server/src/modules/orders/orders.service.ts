@@ -33,6 +33,7 @@ import { formatTaxRate, type TaxQuote, taxSummaryOf } from "@treadkit/core/tax";
 import { EMAIL_MESSAGE } from "@treadkit/core/validation";
 import type { Db } from "../../db/client";
 import { badRequest, HttpError, notFound } from "../../http/errors";
+import { addToOutbox } from "../../jobs/outbox";
 import type { PaymentError, PaymentGateway } from "../../payments/gateway";
 import { findCart } from "../cart/cart.repository";
 import { type CartContext, priceStoredCart } from "../cart/cart.service";
@@ -44,7 +45,6 @@ import { billedToOf } from "./account-billing";
 import { destinationOf, proofZipsOf } from "./destination";
 import { findInstallerPlace, findInstallLocation } from "./order-documents.repository";
 import {
-  addToOutbox,
   cancelOrderRow,
   findBillingForOrder,
   findOrderById,

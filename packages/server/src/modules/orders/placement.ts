@@ -13,6 +13,7 @@ import type { SlotTime } from "@treadkit/core/schedule";
 import type { Db } from "../../db/client";
 import { inTransaction } from "../../db/transaction";
 import { HttpError } from "../../http/errors";
+import { addToOutbox } from "../../jobs/outbox";
 import { accountBillingAuthorization } from "../../payments/account-billing";
 import {
   type Authorization,
@@ -29,7 +30,6 @@ import { recordSignUpOffer } from "../sign-up-offer/sign-up-offer.service";
 import { accountVerifiedGroup } from "../verification/verification.repository";
 import { assertPaymentAllowed } from "./account-billing";
 import {
-  addToOutbox,
   findOrderByCart,
   findOrderByKey,
   insertOrder,

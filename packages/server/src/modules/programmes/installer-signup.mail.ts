@@ -3,8 +3,8 @@ import { agreementTerms, PARTNER_PROGRAM_PATH } from "@treadkit/core/installer-s
 import { formatPhone } from "@treadkit/core/validation";
 import type { Db } from "../../db/client";
 import { escapeHtml } from "../../http/html";
+import type { OutboxHandlers } from "../../jobs/outbox";
 import type { Mailer } from "../../mail/mailer";
-import type { OutboxHandlers } from "../orders/outbox.worker";
 import { findApplication, type InstallerApplicationRow } from "./installer-applications.repository";
 import { type ApplicationMail, INSTALLER_APPLICATION_TOPICS } from "./installer-signup.service";
 

@@ -7,7 +7,7 @@ import {
 import type { Db } from "../../db/client";
 import { HttpError, notFound } from "../../http/errors";
 import { allowHit } from "../../http/rate-limit";
-import { addToOutbox } from "../orders/orders.repository";
+import { addToOutbox } from "../../jobs/outbox";
 import {
   type ApplicationDecision,
   decideApplication,

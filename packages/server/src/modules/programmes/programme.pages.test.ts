@@ -10,10 +10,10 @@ import {
 import { FIRST_NAME_MESSAGE, PHONE_MESSAGE } from "@treadkit/core/validation";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { processOutbox } from "../../jobs/outbox";
 import { createMailer } from "../../mail/mailer";
 import { createTestApp, testDatabaseKinds } from "../../testing/databases";
 import { mailsIn } from "../../testing/mail";
-import { processOutbox } from "../orders/outbox.worker";
 import { installerSignupMailHandlers } from "./installer-signup.mail";
 import { APPLICATIONS_PER_HOUR } from "./installer-signup.service";
 import { installerApplications } from "./programmes.schema";

@@ -6,8 +6,8 @@ import {
   rewardEarnedHeadline,
 } from "@treadkit/core/referral";
 import { escapeHtml } from "../../http/html";
+import type { OutboxHandlers } from "../../jobs/outbox";
 import type { Mailer } from "../../mail/mailer";
-import type { OutboxHandlers } from "../orders/outbox.worker";
 import {
   findInvite,
   findRewardForMail,

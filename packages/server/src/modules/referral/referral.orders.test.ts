@@ -14,6 +14,7 @@ import {
 } from "@treadkit/core/referral";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { processOutbox } from "../../jobs/outbox";
 import { createMailer } from "../../mail/mailer";
 import { signedInBrowser, type TestBrowser } from "../../testing/accounts";
 import { testBrowser } from "../../testing/browser";
@@ -21,7 +22,6 @@ import { createTestApp, testDatabaseKinds } from "../../testing/databases";
 import { tireInStock } from "../../testing/fixtures";
 import { HOME, placeTestOrder } from "../../testing/orders";
 import { orders } from "../orders/orders.schema";
-import { processOutbox } from "../orders/outbox.worker";
 import { referralMailHandlers } from "./referral.mail";
 import { referrals } from "./referral.schema";
 

@@ -1,7 +1,7 @@
 import { REFERRAL_FIRST_ORDER_MESSAGE, REWARD_USED_MESSAGE } from "@treadkit/core/referral";
 import type { Db } from "../../db/client";
 import { HttpError } from "../../http/errors";
-import { addToOutbox } from "../orders/orders.repository";
+import { addToOutbox } from "../../jobs/outbox";
 import {
   advocatesOfPromotions,
   insertReferral,

@@ -16,13 +16,13 @@ import { EMAIL_MESSAGE, FIRST_NAME_MESSAGE } from "@treadkit/core/validation";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { outbox } from "../../db/outbox.schema";
+import { processOutbox } from "../../jobs/outbox";
 import { createMailer } from "../../mail/mailer";
 import { signedInBrowser, type TestBrowser } from "../../testing/accounts";
 import { testBrowser } from "../../testing/browser";
 import { createTestApp, testDatabaseKinds } from "../../testing/databases";
 import { mailsIn } from "../../testing/mail";
 import { users } from "../account/account.schema";
-import { processOutbox } from "../orders/outbox.worker";
 import { referralMailHandlers } from "./referral.mail";
 import { referralInvites } from "./referral.schema";
 

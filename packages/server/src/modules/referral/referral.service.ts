@@ -24,8 +24,8 @@ import {
 import { isUuid } from "@treadkit/core/validation";
 import type { Db } from "../../db/client";
 import { HttpError, notFound } from "../../http/errors";
+import { addToOutbox } from "../../jobs/outbox";
 import { CART_NOT_FOUND } from "../cart/cart.service";
-import { addToOutbox } from "../orders/orders.repository";
 import {
   countInvites,
   countInvitesSince,

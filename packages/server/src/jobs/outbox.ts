@@ -1,8 +1,17 @@
 import { and, asc, eq, inArray, isNull, lt, notInArray, or, sql } from "drizzle-orm";
-import type { Db } from "../../db/client";
-import { outbox } from "../../db/outbox.schema";
+import type { Db } from "../db/client";
+import { outbox } from "../db/outbox.schema";
 
 type OutboxEntry = typeof outbox.$inferSelect;
+
+/**
+ * Queues work to be done after the transaction `db` belongs to commits (an e-mail, a refund
+ * notice): it is written with that transaction, so it is done exactly when the change it
+ * follows is kept.
+ */
+export async function addToOutbox(db: Db, topic: string, payload: unknown) {
+  await db.insert(outbox).values({ topic, payload });
+}
 
 /**
  * Does the work of one entry. `db` is the transaction that holds the entry's lock: whatever the

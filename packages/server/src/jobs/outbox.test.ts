@@ -6,21 +6,21 @@ import { setTimeout as sleep } from "node:timers/promises";
 import { formatCents } from "@treadkit/core/money";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { outbox } from "../../db/outbox.schema";
-import { createMailer } from "../../mail/mailer";
-import { readEml } from "../../mail/read-eml";
-import { createSandboxGateway } from "../../payments/sandbox";
-import { createTestApp, testDatabaseKinds } from "../../testing/databases";
-import { tireInStock } from "../../testing/fixtures";
-import { placeTestOrder } from "../../testing/orders";
-import { orderMailHandlers } from "./order-mail";
-import { orders } from "./orders.schema";
+import { outbox } from "../db/outbox.schema";
+import { createMailer } from "../mail/mailer";
+import { readEml } from "../mail/read-eml";
+import { orderMailHandlers } from "../modules/orders/order-mail";
+import { orders } from "../modules/orders/orders.schema";
+import { createSandboxGateway } from "../payments/sandbox";
+import { createTestApp, testDatabaseKinds } from "../testing/databases";
+import { tireInStock } from "../testing/fixtures";
+import { placeTestOrder } from "../testing/orders";
 import {
   MAX_OUTBOX_ATTEMPTS,
   type OutboxHandlers,
   processOutbox,
   startOutboxWorker,
-} from "./outbox.worker";
+} from "./outbox";
 
 describe.each(testDatabaseKinds())("the outbox worker on %s", (kind) => {
   let ctx: Awaited<ReturnType<typeof createTestApp>>;
