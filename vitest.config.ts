@@ -27,7 +27,7 @@ export default defineConfig({
             "tests/contract/**/*.test.ts",
             "tests/integrity/**/*.test.ts",
           ],
-          exclude: ["packages/ui/src/**", ...MOCKS_MODULES],
+          exclude: ["packages/ui/src/**", "packages/widget-*/src/**", ...MOCKS_MODULES],
           environment: "node",
           // A worker imports the server and its modules once for all its files, not once per
           // file: most files build an app on a database of their own, and importing it again
@@ -45,7 +45,10 @@ export default defineConfig({
         resolve: { alias: preactCompat },
         test: {
           name: "ui",
-          include: ["packages/ui/src/**/*.test.{ts,tsx}"],
+          include: [
+            "packages/ui/src/**/*.test.{ts,tsx}",
+            "packages/widget-*/src/**/*.test.{ts,tsx}",
+          ],
           environment: "happy-dom",
           // Bundled through vite so that its `react` import meets the alias too.
           server: { deps: { inline: [/@nanostores\/react/] } },

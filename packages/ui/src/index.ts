@@ -21,7 +21,6 @@ export { uiCss } from "./styles";
 export { TireOffers, type TireOffersProps } from "./TireOffers";
 export { type TireQuery, TireSearch, type TireSearchProps } from "./TireSearch";
 export { TireSizeForm, type TireSizeFormProps } from "./TireSizeForm";
-export { TireMaker, type TireMakerProps, tiremakerCss } from "./tiremaker";
 export { tokensCss, widgetHostCss } from "./tokens";
 export { type RequestState, useRequest } from "./useRequest";
 export { type VehicleChoice, VehiclePicker, type VehiclePickerProps } from "./VehiclePicker";

@@ -13,12 +13,11 @@ import {
   type MountStep,
   shadowMount,
   shadowUnmount,
-  TireMaker,
-  tiremakerCss,
   uiCss,
   widgetHostCss,
 } from "@treadkit/ui";
 import { createRoot, type Root } from "react-dom/client";
+import { TireMaker, tiremakerCss } from "./tiremaker";
 
 const MISSING_BRAND_MESSAGE =
   'This tire widget needs the brand it shows, e.g. <treadkit-tiremaker brand="michelin">';

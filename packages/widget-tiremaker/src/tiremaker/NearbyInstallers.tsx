@@ -1,9 +1,9 @@
 import { useStore } from "@nanostores/react";
 import { formatCents } from "@treadkit/core/money";
 import type { TireMakerStore } from "@treadkit/core/widget";
+import { usePartStyles } from "@treadkit/ui/lazy-part";
+import { ZipForm } from "@treadkit/ui/ZipForm";
 import { useId } from "react";
-import { usePartStyles } from "../lazy-part";
-import { ZipForm } from "../ZipForm";
 import { installersCss } from "./installers-styles";
 
 const PLACEHOLDER_ROWS = [1, 2];

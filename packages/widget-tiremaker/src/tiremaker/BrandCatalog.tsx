@@ -1,8 +1,8 @@
 import { useStore } from "@nanostores/react";
 import type { TireMakerStore } from "@treadkit/core/widget";
+import { Failed } from "@treadkit/ui/Failed";
+import { usePreload } from "@treadkit/ui/lazy-part";
 import { useId } from "react";
-import { Failed } from "../Failed";
-import { usePreload } from "../lazy-part";
 import { SizeChoices } from "./lazy-sizes";
 import { MoreSizes } from "./MoreSizes";
 

@@ -4,8 +4,8 @@ import { formatCents } from "@treadkit/core/money";
 import { SIGN_UP_OFFER_LABEL } from "@treadkit/core/sign-up-offer";
 import { salesTaxLabel, tireFeeLabel } from "@treadkit/core/tax";
 import { locksPageScroll, quantityOptions, type TireMakerStore } from "@treadkit/core/widget";
+import { adoptPartStyles } from "@treadkit/ui/shadow";
 import { type MouseEvent, useEffect, useId, useRef } from "react";
-import { adoptPartStyles } from "../shadow";
 import { cartModalCss } from "./cart-modal-styles";
 
 export type CartSummaryModalProps = {

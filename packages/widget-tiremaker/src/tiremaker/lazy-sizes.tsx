@@ -1,4 +1,4 @@
-import { lazyPart } from "../lazy-part";
+import { lazyPart } from "@treadkit/ui/lazy-part";
 import type { SizeChoicesProps } from "./SizeChoices";
 
 /**

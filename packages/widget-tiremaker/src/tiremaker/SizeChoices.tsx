@@ -7,9 +7,9 @@ import {
   type TireFit,
   type TireMakerStore,
 } from "@treadkit/core/widget";
+import { FIT_MARKS } from "@treadkit/ui/FitVerdict";
+import { usePartStyles } from "@treadkit/ui/lazy-part";
 import { type FormEvent, type ReactNode, useId, useState } from "react";
-import { FIT_MARKS } from "../FitVerdict";
-import { usePartStyles } from "../lazy-part";
 import { sizesCss } from "./sizes-styles";
 
 /**

@@ -1,8 +1,8 @@
 import { useStore } from "@nanostores/react";
 import { cartBadge } from "@treadkit/core/cart";
 import type { TireMakerStore } from "@treadkit/core/widget";
+import { lazyPart, usePreload } from "@treadkit/ui/lazy-part";
 import { useCallback, useRef, useState } from "react";
-import { lazyPart, usePreload } from "../lazy-part";
 import { BrandCatalog } from "./BrandCatalog";
 
 // The modal is fetched on first open: most visitors never open the cart, so its code stays out

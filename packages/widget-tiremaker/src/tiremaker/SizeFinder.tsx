@@ -6,17 +6,17 @@ import {
   sizeQueryLabel,
   type TireMakerStore,
 } from "@treadkit/core/widget";
+import { Failed } from "@treadkit/ui/Failed";
+import { lazyPart, usePartStyles, usePreload } from "@treadkit/ui/lazy-part";
+import type { VehiclePickerProps } from "@treadkit/ui/VehiclePicker";
 import { type FormEvent, useId, useState } from "react";
-import { Failed } from "../Failed";
-import { lazyPart, usePartStyles, usePreload } from "../lazy-part";
-import type { VehiclePickerProps } from "../VehiclePicker";
 import { finderCss } from "./finder-styles";
 import { SizeChoices } from "./lazy-sizes";
 import { MoreSizes } from "./MoreSizes";
 
 // The vehicle pickers are fetched when the shopper asks for them: most find their size by rim.
 const VehiclePicker = lazyPart<VehiclePickerProps>(() =>
-  import("../VehiclePicker").then((module) => ({ default: module.VehiclePicker })),
+  import("@treadkit/ui/VehiclePicker").then((module) => ({ default: module.VehiclePicker })),
 );
 
 /**

@@ -1,16 +1,11 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { affiliateCss } from "./affiliate-styles";
-import { componentsCss } from "./design/styles";
-import { installerShopCss } from "./installer/styles";
-import { offerCss } from "./offer-styles";
-import { uiCss } from "./styles";
-import { cartModalCss } from "./tiremaker/cart-modal-styles";
-import { finderCss } from "./tiremaker/finder-styles";
-import { installersCss } from "./tiremaker/installers-styles";
-import { sizesCss } from "./tiremaker/sizes-styles";
-import { tiremakerCss } from "./tiremaker/styles";
+import { affiliateCss } from "../../packages/ui/src/affiliate-styles";
+import { componentsCss } from "../../packages/ui/src/design/styles";
+import { installerShopCss } from "../../packages/ui/src/installer/styles";
+import { offerCss } from "../../packages/ui/src/offer-styles";
+import { uiCss } from "../../packages/ui/src/styles";
 import {
   COLOR,
   CONTRAST_PAIRS,
@@ -19,9 +14,14 @@ import {
   tokenDeclarations,
   WIDGET_FONT_STACK,
   widgetHostCss,
-} from "./tokens";
+} from "../../packages/ui/src/tokens";
+import { cartModalCss } from "../../packages/widget-tiremaker/src/tiremaker/cart-modal-styles";
+import { finderCss } from "../../packages/widget-tiremaker/src/tiremaker/finder-styles";
+import { installersCss } from "../../packages/widget-tiremaker/src/tiremaker/installers-styles";
+import { sizesCss } from "../../packages/widget-tiremaker/src/tiremaker/sizes-styles";
+import { tiremakerCss } from "../../packages/widget-tiremaker/src/tiremaker/styles";
 
-// The ui project runs in happy-dom, whose import.meta.url is not a file: read from the root.
+// Every stylesheet of the store and the widgets, checked against the design tokens of ui.
 const storefrontCss = readFileSync(
   join(process.cwd(), "packages/storefront/src/styles.css"),
   "utf8",

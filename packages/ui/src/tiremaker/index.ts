@@ -1,2 +1,0 @@
-export { tiremakerCss } from "./styles";
-export { TireMaker, type TireMakerProps } from "./TireMaker";

@@ -1,0 +1,2 @@
+export { tiremakerCss } from "./styles";
+export { TireMaker } from "./TireMaker";
