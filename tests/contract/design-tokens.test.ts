@@ -3,7 +3,6 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { affiliateCss } from "../../packages/ui/src/affiliate-styles";
 import { componentsCss } from "../../packages/ui/src/design/styles";
-import { installerShopCss } from "../../packages/ui/src/installer/styles";
 import { offerCss } from "../../packages/ui/src/offer-styles";
 import { uiCss } from "../../packages/ui/src/styles";
 import {
@@ -15,6 +14,7 @@ import {
   WIDGET_FONT_STACK,
   widgetHostCss,
 } from "../../packages/ui/src/tokens";
+import { installerShopCss } from "../../packages/widget-installer/src/installer/styles";
 import { cartModalCss } from "../../packages/widget-tiremaker/src/tiremaker/cart-modal-styles";
 import { finderCss } from "../../packages/widget-tiremaker/src/tiremaker/finder-styles";
 import { installersCss } from "../../packages/widget-tiremaker/src/tiremaker/installers-styles";

@@ -7,8 +7,6 @@ export {
 export { AffiliateFinder, type AffiliateFinderProps } from "./AffiliateFinder";
 export { affiliateCss } from "./affiliate-styles";
 export { Dialog, type DialogProps } from "./Dialog";
-export { InstallerShop, type InstallerShopProps } from "./installer/InstallerShop";
-export { installerShopCss } from "./installer/styles";
 export {
   adoptStyles,
   Mounting,

@@ -10,8 +10,6 @@ import {
 } from "@treadkit/core/widget";
 import {
   affiliateCss,
-  InstallerShop,
-  installerShopCss,
   Mounting,
   type MountStep,
   shadowMount,
@@ -20,6 +18,8 @@ import {
   widgetHostCss,
 } from "@treadkit/ui";
 import { createRoot, type Root } from "react-dom/client";
+import { InstallerShop } from "./installer/InstallerShop";
+import { installerShopCss } from "./installer/styles";
 
 /** Top-level navigation: the whole page goes to checkout, even from inside a partner's iframe. */
 function navigateTop(href: string): void {

@@ -1,10 +1,10 @@
 import { useStore } from "@nanostores/react";
 import type { Client } from "@treadkit/core/client";
 import type { InstallerShop as Shop, Step } from "@treadkit/core/widget";
+import { Failed } from "@treadkit/ui/Failed";
+import { lazyPart, usePreload } from "@treadkit/ui/lazy-part";
+import { ZipForm } from "@treadkit/ui/ZipForm";
 import { useEffect, useRef } from "react";
-import { Failed } from "../Failed";
-import { lazyPart, usePreload } from "../lazy-part";
-import { ZipForm } from "../ZipForm";
 import { useShopStatus } from "./status";
 
 /**

@@ -10,11 +10,11 @@ import {
   offerQuotes,
   offerSearch,
 } from "@treadkit/core/widget";
+import { Failed } from "@treadkit/ui/Failed";
+import { usePartStyles } from "@treadkit/ui/lazy-part";
+import { offerCss } from "@treadkit/ui/offer-styles";
+import { TireSummary } from "@treadkit/ui/TireSummary";
 import { type ChangeEvent, useId } from "react";
-import { Failed } from "../Failed";
-import { usePartStyles } from "../lazy-part";
-import { offerCss } from "../offer-styles";
-import { TireSummary } from "../TireSummary";
 
 /**
  * An offer: its set's out-the-door price at the shop for the chosen quantity as the server

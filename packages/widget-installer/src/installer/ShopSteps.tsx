@@ -1,11 +1,11 @@
 import { useStore } from "@nanostores/react";
 import type { Client } from "@treadkit/core/client";
 import { type InstallerShop, offerSearch, type Step } from "@treadkit/core/widget";
+import { Failed } from "@treadkit/ui/Failed";
+import { lazyPart } from "@treadkit/ui/lazy-part";
+import type { WidgetScanProps } from "@treadkit/ui/sidewall/WidgetScan";
+import { TireSearch } from "@treadkit/ui/TireSearch";
 import { useState } from "react";
-import { Failed } from "../Failed";
-import { lazyPart } from "../lazy-part";
-import type { WidgetScanProps } from "../sidewall/WidgetScan";
-import { TireSearch } from "../TireSearch";
 import type { InstalledOffersProps } from "./InstalledOffers";
 
 // Later steps arrive as their own chunks, when the shopper gets there: the offers with the first
@@ -18,7 +18,8 @@ const SchedulePicker = lazyPart(() => import("./SchedulePicker"), loading);
 const ShopCart = lazyPart(() => import("./ShopCart"), loading);
 // The tire scan, when the shopper asks for it; its reader's files only once a photo comes.
 const WidgetScan = lazyPart<WidgetScanProps>(
-  () => import("../sidewall/WidgetScan").then((module) => ({ default: module.WidgetScan })),
+  () =>
+    import("@treadkit/ui/sidewall/WidgetScan").then((module) => ({ default: module.WidgetScan })),
   loading,
 );
 
