@@ -1,21 +1,21 @@
-import type { Failure, Result } from "@treadkit/core/client";
+import { type ApiErrorCode, type Result, TreadkitRequestError } from "@treadkit/core/client";
 import { describe, expect, it } from "vitest";
 import { pageData, refusalStatusOf } from "./page-data";
 
-/** A failed call as the core client reports it: the API's status, or none when no answer came. */
-function failed(
-  status: number | null,
-  code = status === null ? "NetworkError" : "NotFound",
-): Extract<Result<never>, { isSuccess: false }> {
-  return {
-    isSuccess: false,
-    error: {
-      code,
-      message: "Not this time",
-      ...(status === null ? {} : { statusCode: status }),
-    } as unknown as Failure,
-  } as Extract<Result<never>, { isSuccess: false }>;
+/**
+ * A failed call as the core client reports it: the API's status, or, when no answer came, a
+ * NetworkError with the spec's default statusCode 404 (which must not read as "not found").
+ */
+function failed(status: number | null): Extract<Result<never>, { isSuccess: false }> {
+  const error =
+    status === null
+      ? new TreadkitRequestError("NetworkError", "Network error")
+      : new TreadkitRequestError(codeOf[status] ?? "ServerError", "Not this time", status);
+  return { isSuccess: false, error };
 }
+
+/** The codes the client gives these statuses (client/response.ts); any other is ServerError. */
+const codeOf: Partial<Record<number, ApiErrorCode>> = { 400: "BadRequest", 404: "NotFound" };
 
 /** The page status pageData throws for a failed call. */
 function pageStatus(result: Result<never>): number {
@@ -39,11 +39,11 @@ describe("a page's data", () => {
 
   it("answers an unknown or malformed thing with the page's 404", () => {
     expect(pageStatus(failed(404))).toBe(404);
-    expect(pageStatus(failed(400, "BadRequest"))).toBe(404);
+    expect(pageStatus(failed(400))).toBe(404);
   });
 
   it("answers something no longer sold with 410", () => {
-    expect(pageStatus(failed(410, "Gone"))).toBe(410);
+    expect(pageStatus(failed(410))).toBe(410);
   });
 
   it("answers a call that got no answer with 503, never 404", () => {
@@ -51,20 +51,20 @@ describe("a page's data", () => {
   });
 
   it("answers anything else the API said with 500", () => {
-    expect(pageStatus(failed(500, "InternalServerError"))).toBe(500);
-    expect(pageStatus(failed(409, "Conflict"))).toBe(500);
+    expect(pageStatus(failed(500))).toBe(500);
+    expect(pageStatus(failed(409))).toBe(500);
   });
 });
 
 describe("a form's refusal", () => {
   it("keeps the API's own 4xx, which the shopper can act on", () => {
-    expect(refusalStatusOf(failed(409, "Conflict").error)).toBe(409);
-    expect(refusalStatusOf(failed(422, "Unprocessable").error)).toBe(422);
+    expect(refusalStatusOf(failed(409).error)).toBe(409);
+    expect(refusalStatusOf(failed(422).error)).toBe(422);
     expect(refusalStatusOf(failed(404).error)).toBe(404);
   });
 
   it("is 503 when no answer came and 500 when the server failed", () => {
     expect(refusalStatusOf(failed(null).error)).toBe(503);
-    expect(refusalStatusOf(failed(502, "BadGateway").error)).toBe(500);
+    expect(refusalStatusOf(failed(502).error)).toBe(500);
   });
 });
